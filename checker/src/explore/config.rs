@@ -1,0 +1,99 @@
+//! Exploration settings ([`Config`]) and the snapshot handed to progress callbacks ([`Progress`]).
+
+use std::time::Duration;
+
+/// Largest accepted [`Config::max_states`]: parent links store state ids in 40 bits.
+pub const MAX_STATES_LIMIT: u64 = (1 << 40) - 1;
+
+/// Default [`Config::max_states`]: 2^24 states (fingerprint table 256 MiB, links 128 MiB, both
+/// allocated zeroed and touched lazily).
+pub const DEFAULT_MAX_STATES: u64 = 1 << 24;
+
+/// How an exploration runs and where it stops.
+///
+/// Memory is reserved up front from `max_states`: a fingerprint table of
+/// `2 * max_states.next_power_of_two()` slots (8 bytes each, load factor <= 0.5) and one 8-byte
+/// parent link per state, plus the states of two BFS levels held in memory.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Config {
+    /// Worker threads (>= 1). Unique-state counts and verdicts do not depend on it.
+    pub threads: usize,
+    /// State budget: exploring stops, with `complete == false`, when a new state would be the
+    /// `max_states + 1`-th. Clamped to `1..=MAX_STATES_LIMIT`.
+    pub max_states: u64,
+    /// Wall-clock budget, honoured at any thread count (checked every few dozen states).
+    pub timeout: Option<Duration>,
+    /// Record forced edges (states with exactly one successor) and report their cycles.
+    pub detect_loops: bool,
+    /// At most this many loops are reported in full (all are counted).
+    pub max_loops: usize,
+    /// Stop at the end of the BFS level in which every `Always` property is violated and every
+    /// `Sometimes` property is found (the run is then reported incomplete).
+    pub stop_when_decided: bool,
+    /// Minimum time between two progress callbacks.
+    pub progress_interval: Duration,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            threads: 1,
+            max_states: DEFAULT_MAX_STATES,
+            timeout: None,
+            detect_loops: true,
+            max_loops: 8,
+            stop_when_decided: true,
+            progress_interval: Duration::from_secs(1),
+        }
+    }
+}
+
+impl Config {
+    /// Sets [`Config::threads`] (0 is treated as 1).
+    pub fn threads(mut self, threads: usize) -> Self {
+        self.threads = threads.max(1);
+        self
+    }
+
+    /// Sets [`Config::max_states`].
+    pub fn max_states(mut self, max_states: u64) -> Self {
+        self.max_states = max_states;
+        self
+    }
+
+    /// Sets [`Config::timeout`].
+    pub fn timeout(mut self, timeout: Duration) -> Self {
+        self.timeout = Some(timeout);
+        self
+    }
+
+    /// Sets [`Config::detect_loops`].
+    pub fn detect_loops(mut self, on: bool) -> Self {
+        self.detect_loops = on;
+        self
+    }
+
+    /// Sets [`Config::stop_when_decided`].
+    pub fn stop_when_decided(mut self, on: bool) -> Self {
+        self.stop_when_decided = on;
+        self
+    }
+
+    /// `max_states` clamped to the supported range.
+    pub(crate) fn state_budget(&self) -> u64 {
+        self.max_states.clamp(1, MAX_STATES_LIMIT)
+    }
+}
+
+/// A snapshot of a running exploration, passed to the progress callback.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Progress {
+    /// Distinct states stored so far.
+    pub unique_states: u64,
+    /// Successor states generated so far (duplicates included).
+    pub transitions: u64,
+    /// BFS level being expanded (the initial states are level 0).
+    pub depth: usize,
+    /// Time since the exploration started.
+    pub elapsed: Duration,
+}

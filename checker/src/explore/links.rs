@@ -1,0 +1,114 @@
+//! Dense state ids and one predecessor link per state (parent id + action index), from which
+//! traces are rebuilt.
+//!
+//! Ids are handed out by one atomic counter in discovery order, so all states of BFS level `d`
+//! have smaller ids than those of level `d + 1`. A link is packed into one `u64`: the parent id in
+//! the high 40 bits and the index of the action in `Model::actions(parent)` in the low 24 bits.
+//! An initial state has the all-ones parent and stores its index in `Model::init_states()`.
+
+use super::table::zeroed_atomics;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+const ACTION_BITS: u32 = 24;
+const ACTION_MASK: u64 = (1 << ACTION_BITS) - 1;
+const ROOT_PARENT: u64 = (1 << 40) - 1;
+
+/// A decoded link.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Link {
+    /// An initial state: index into `init_states()`.
+    Root(usize),
+    /// Reached from state `parent` by the action at `action` in `actions(parent)`.
+    Step { parent: u64, action: usize },
+}
+
+impl Link {
+    /// Packs the link; panics if an index does not fit in 24 bits.
+    pub(crate) fn pack(self) -> u64 {
+        let (parent, index) = match self {
+            Link::Root(index) => (ROOT_PARENT, index),
+            Link::Step { parent, action } => (parent, action),
+        };
+        assert!(
+            (index as u64) <= ACTION_MASK,
+            "more than 2^24 actions (or initial states) from one state are not supported"
+        );
+        (parent << ACTION_BITS) | index as u64
+    }
+
+    fn unpack(word: u64) -> Link {
+        let parent = word >> ACTION_BITS;
+        let index = (word & ACTION_MASK) as usize;
+        if parent == ROOT_PARENT {
+            Link::Root(index)
+        } else {
+            Link::Step {
+                parent,
+                action: index,
+            }
+        }
+    }
+}
+
+/// Predecessor links, indexed by state id, for at most `budget` states.
+pub(crate) struct Links {
+    words: Box<[AtomicU64]>,
+    next: AtomicU64,
+}
+
+impl Links {
+    /// Room for `budget` states (allocated lazily by the OS).
+    pub(crate) fn with_budget(budget: u64) -> Self {
+        let len = usize::try_from(budget).expect("state budget exceeds the address space");
+        Links {
+            words: zeroed_atomics(len),
+            next: AtomicU64::new(0),
+        }
+    }
+
+    /// Gives the next id to a new state reached by `link`; `None` once the budget is spent.
+    #[inline]
+    pub(crate) fn alloc(&self, link: u64) -> Option<u64> {
+        let id = self.next.fetch_add(1, Ordering::Relaxed);
+        let slot = self.words.get(id as usize)?;
+        slot.store(link, Ordering::Relaxed);
+        Some(id)
+    }
+
+    /// Number of states stored.
+    pub(crate) fn len(&self) -> u64 {
+        self.next.load(Ordering::Relaxed).min(self.words.len() as u64)
+    }
+
+    /// The link of state `id`.
+    pub(crate) fn get(&self, id: u64) -> Link {
+        Link::unpack(self.words[id as usize].load(Ordering::Relaxed))
+    }
+
+    /// The initial-state index and the action indices leading to state `id`.
+    pub(crate) fn path(&self, mut id: u64) -> (usize, Vec<usize>) {
+        let mut actions = Vec::new();
+        loop {
+            match self.get(id) {
+                Link::Root(init) => {
+                    actions.reverse();
+                    return (init, actions);
+                }
+                Link::Step { parent, action } => {
+                    actions.push(action);
+                    id = parent;
+                }
+            }
+        }
+    }
+
+    /// BFS depth of state `id` (0 for an initial state).
+    pub(crate) fn depth(&self, mut id: u64) -> usize {
+        let mut depth = 0;
+        while let Link::Step { parent, .. } = self.get(id) {
+            depth += 1;
+            id = parent;
+        }
+        depth
+    }
+}

@@ -1,0 +1,94 @@
+//! Unit tests of the explorer's parts: fingerprints, the table, links, cycle finding.
+
+use super::super::fingerprint::{fingerprint, FingerprintHasher, ZERO_REMAP};
+use super::super::links::{Link, Links};
+use super::super::loops::{find_cycles, ForcedEdge};
+use super::super::report::collision_probability;
+use super::super::table::{FpTable, Insert};
+use std::collections::HashSet;
+use std::hash::Hasher;
+
+#[test]
+fn fingerprints_are_stable_nonzero_and_spread() {
+    assert_eq!(fingerprint(&(1u8, 2u8)), fingerprint(&(1u8, 2u8)));
+    assert_ne!(fingerprint(&[1u8, 0]), fingerprint(&[1u8]));
+    assert_ne!(fingerprint(&(1u32, 0u32)), fingerprint(&(0u32, 1u32)));
+    let all: HashSet<u64> = (0u32..200_000).map(|i| fingerprint(&i)).collect();
+    assert_eq!(all.len(), 200_000);
+    assert!(!all.contains(&0));
+    // Low bits (the table's home slots) are spread: every 1024-bucket is hit.
+    let buckets: HashSet<u64> = (0u32..20_000).map(|i| fingerprint(&i) & 1023).collect();
+    assert_eq!(buckets.len(), 1024);
+    let mut h = FingerprintHasher::default();
+    h.write(&[]);
+    assert_ne!(h.finish(), 0);
+    assert_ne!(ZERO_REMAP, 0);
+}
+
+#[test]
+fn table_inserts_once_and_fills_up() {
+    let table = FpTable::for_budget(10);
+    assert_eq!(table.capacity(), 1024);
+    assert_eq!(table.insert(5), Insert::New);
+    assert_eq!(table.insert(5), Insert::Present);
+    assert_eq!(table.insert(5 + 1024), Insert::New); // same home slot, probes on
+    assert_eq!(table.insert(5 + 1024), Insert::Present);
+    for fp in 1..=1024u64 {
+        table.insert(fp * 7919);
+    }
+    assert_eq!(table.insert(u64::MAX), Insert::Full);
+}
+
+#[test]
+fn table_is_consistent_under_concurrent_inserts() {
+    let table = FpTable::for_budget(100_000);
+    let news: Vec<usize> = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..2)
+            .map(|_| {
+                s.spawn(|| {
+                    let fresh = |i: &u64| table.insert(fingerprint(i)) == Insert::New;
+                    (0..100_000u64).filter(fresh).count()
+                })
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().unwrap()).collect()
+    });
+    assert_eq!(news.iter().sum::<usize>(), 100_000);
+}
+
+#[test]
+fn links_round_trip_and_respect_the_budget() {
+    let links = Links::with_budget(3);
+    let root = links.alloc(Link::Root(2).pack()).unwrap();
+    let a = links.alloc(Link::Step { parent: root, action: 7 }.pack()).unwrap();
+    let b = links.alloc(Link::Step { parent: a, action: 0 }.pack()).unwrap();
+    assert_eq!(links.alloc(Link::Root(0).pack()), None);
+    assert_eq!(links.len(), 3);
+    assert_eq!(links.path(b), (2, vec![7, 0]));
+    assert_eq!((links.depth(root), links.depth(b)), (0, 2));
+}
+
+#[test]
+fn cycles_of_a_functional_graph() {
+    let edge = |src_fp, dst_fp| ForcedEdge {
+        src_fp,
+        src_id: src_fp,
+        dst_fp,
+    };
+    // 1 -> 2 -> 3 -> 2 (cycle 2, 3); 4 -> 4; 5 -> 6 (6 has no edge).
+    let edges = [edge(1, 2), edge(2, 3), edge(3, 2), edge(4, 4), edge(5, 6)];
+    let mut cycles = find_cycles(&edges);
+    cycles.iter_mut().for_each(|c| c.sort());
+    cycles.sort();
+    assert_eq!(cycles, vec![vec![1, 2], vec![3]]);
+}
+
+#[test]
+fn collision_bound_is_the_birthday_bound() {
+    assert_eq!(collision_probability(0), 0.0);
+    assert_eq!(collision_probability(1), 0.0);
+    let p = collision_probability(9_080_327);
+    assert!((p - 9_080_327f64 * 9_080_326f64 / 2f64.powi(65)).abs() < 1e-18);
+    assert!(p > 2.2e-6 && p < 2.3e-6);
+    assert_eq!(collision_probability(u64::MAX), 1.0);
+}

@@ -1,0 +1,97 @@
+//! Building initial states ("boards") from card names: who has what in hand and on the
+//! battlefield, life totals, library sizes, the active player and the starting step.
+
+use crate::cards::CardPool;
+use crate::state::{GameObject, GameState, ObjectId, PlayerId, Step, Zone};
+use serde::{Deserialize, Serialize};
+
+/// One player's part of a board.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Side {
+    #[serde(default)]
+    pub battlefield: Vec<String>,
+    #[serde(default)]
+    pub hand: Vec<String>,
+    #[serde(default = "default_life")]
+    pub life: i16,
+    #[serde(default = "default_library")]
+    pub library: u8,
+}
+
+fn default_life() -> i16 {
+    20
+}
+
+fn default_library() -> u8 {
+    5
+}
+
+/// A concrete starting board.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Board {
+    pub players: Vec<Side>,
+    /// Index of the active player.
+    #[serde(default)]
+    pub active: u8,
+    #[serde(default = "default_step")]
+    pub step: Step,
+}
+
+fn default_step() -> Step {
+    Step::Main
+}
+
+/// A card name the pool doesn't have.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownCard(pub String);
+
+impl Board {
+    /// A two-player board in the first player's main step.
+    pub fn two(p1: Side, p2: Side) -> Board {
+        Board {
+            players: vec![p1, p2],
+            active: 0,
+            step: Step::Main,
+        }
+    }
+
+    /// The initial state (before `engine::start`). Objects get ids in the order listed.
+    pub fn to_state(&self, pool: &CardPool) -> Result<GameState, UnknownCard> {
+        let mut s = GameState::new(self.players.len(), 20, 0);
+        let mut next = 0u16;
+        for (i, side) in self.players.iter().enumerate() {
+            let p = PlayerId(i as u8);
+            s.players[i].life = side.life;
+            s.players[i].library = side.library;
+            for (names, zone) in [
+                (&side.battlefield, Zone::Battlefield),
+                (&side.hand, Zone::Hand),
+            ] {
+                for name in names {
+                    let card = pool.id(name).ok_or_else(|| UnknownCard(name.clone()))?;
+                    s.objects
+                        .insert(ObjectId(next), GameObject::new(card, p, zone));
+                    next += 1;
+                }
+            }
+        }
+        s.active = PlayerId(self.active);
+        s.priority_next = s.active;
+        s.step = self.step;
+        s.decision = crate::state::Decision::Priority(s.active);
+        Ok(s)
+    }
+}
+
+impl Side {
+    pub fn new(battlefield: &[&str], hand: &[&str]) -> Side {
+        Side {
+            battlefield: battlefield.iter().map(|s| s.to_string()).collect(),
+            hand: hand.iter().map(|s| s.to_string()).collect(),
+            life: 20,
+            library: 5,
+        }
+    }
+}

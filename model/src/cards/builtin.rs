@@ -1,0 +1,537 @@
+//! The built-in card pool: one or more cards per rule the engine models, including the cards the
+//! examples of CR 603 describe. Names are ours except where the CR example names the card.
+
+use super::CardPool;
+use crate::vocab::effect::{DelayedAction, TargetSpec};
+use crate::vocab::statics::StaticAbility as S;
+use crate::vocab::trigger::{FunctionsFrom, StepName};
+use crate::vocab::{
+    Ability, ActivatedAbility, Amount, CardDef, CardType as T, Condition, Cost, Effect as E,
+    Filter, Subject, TriggerEvent as Ev, TriggeredAbility, Who,
+};
+
+fn card(name: &str, types: &[T], pt: (i8, i8), abilities: Vec<Ability>) -> CardDef {
+    CardDef {
+        name: name.to_string(),
+        types: types.to_vec(),
+        power: pt.0,
+        toughness: pt.1,
+        spell: None,
+        abilities,
+        token: false,
+    }
+}
+
+fn spell(name: &str, t: T, effect: E) -> CardDef {
+    CardDef {
+        spell: Some(effect),
+        ..card(name, &[t], (0, 0), vec![])
+    }
+}
+
+fn on(event: Ev, effect: E) -> Ability {
+    Ability::Triggered(TriggeredAbility::on(event, effect))
+}
+
+fn trig(t: TriggeredAbility) -> Ability {
+    Ability::Triggered(t)
+}
+
+fn tap_ability(effect: E, mana: bool) -> Ability {
+    Ability::Activated(ActivatedAbility {
+        cost: Cost {
+            tap: true,
+            sacrifice_self: false,
+        },
+        effect,
+        mana,
+    })
+}
+
+fn gain(n: u8) -> E {
+    E::GainLife {
+        who: Who::You,
+        amount: n,
+    }
+}
+
+fn creature() -> Filter {
+    Filter::of_type(T::Creature)
+}
+
+fn any_target(n: u8) -> E {
+    E::DealDamage {
+        to: TargetSpec::AnyTarget,
+        amount: Amount::Fixed(n),
+    }
+}
+
+/// The built-in pool.
+pub fn builtin() -> CardPool {
+    let mut pool = CardPool::new();
+    for c in creatures()
+        .into_iter()
+        .chain(noncreatures())
+        .chain(spells())
+    {
+        pool.add(c).expect("built-in names are unique");
+    }
+    debug_assert!(pool.missing_tokens().is_empty());
+    pool
+}
+
+fn creatures() -> Vec<CardDef> {
+    let no_cards = TriggeredAbility::on_state(
+        Condition::NoCardsInHand,
+        E::Draw {
+            who: Who::You,
+            count: 1,
+        },
+    );
+    vec![
+        card("Grizzly Bears", &[T::Creature], (2, 2), vec![]),
+        CardDef {
+            token: true,
+            ..card("Soldier Token", &[T::Creature], (1, 1), vec![])
+        },
+        // CR 603.4 example.
+        card(
+            "Felidar Sovereign",
+            &[T::Creature],
+            (4, 6),
+            vec![trig(TriggeredAbility {
+                intervening_if: Some(Condition::LifeAtLeast(40)),
+                ..TriggeredAbility::on(
+                    Ev::BeginningOf {
+                        step: StepName::Upkeep,
+                        whose: Who::You,
+                    },
+                    E::WinGame,
+                )
+            })],
+        ),
+        // CR 603.12 example.
+        card(
+            "Heart-Piercer Manticore",
+            &[T::Creature],
+            (4, 3),
+            vec![on(
+                Ev::Enters(Subject::This),
+                E::ReflexiveSacrifice {
+                    another: creature(),
+                    then: Box::new(E::DealDamage {
+                        to: TargetSpec::AnyTarget,
+                        amount: Amount::SacrificedPower,
+                    }),
+                },
+            )],
+        ),
+        card(
+            "Doomed Scholar",
+            &[T::Creature],
+            (1, 1),
+            vec![on(
+                Ev::Dies(Subject::This),
+                E::Draw {
+                    who: Who::You,
+                    count: 1,
+                },
+            )],
+        ),
+        card(
+            "Soul Warden",
+            &[T::Creature],
+            (1, 1),
+            vec![on(Ev::Enters(Subject::Another(creature())), gain(1))],
+        ),
+        card(
+            "Spiteful Sentry",
+            &[T::Creature],
+            (1, 3),
+            vec![on(Ev::DealtDamage(Subject::This), any_target(1))],
+        ),
+        card(
+            "Warded Sentry",
+            &[T::Creature],
+            (0, 3),
+            vec![
+                Ability::Static(S::PreventDamageToThis),
+                on(Ev::DealtDamage(Subject::This), gain(1)),
+            ],
+        ),
+        card(
+            "Vampire Bat",
+            &[T::Creature],
+            (1, 1),
+            vec![
+                tap_ability(any_target(1), false),
+                on(Ev::DealsDamage(Subject::This), gain(1)),
+            ],
+        ),
+        card(
+            "Sleepy Sentinel",
+            &[T::Creature],
+            (2, 2),
+            vec![
+                Ability::Static(S::EntersTapped),
+                on(Ev::BecomesTapped(Subject::This), gain(1)),
+            ],
+        ),
+        card(
+            "Wakeful Sentry",
+            &[T::Creature],
+            (1, 1),
+            vec![
+                on(Ev::BecomesUntapped(Subject::This), gain(1)),
+                tap_ability(E::AddMana(1), true),
+            ],
+        ),
+        card(
+            "Royal Tapper",
+            &[T::Creature],
+            (1, 1),
+            vec![tap_ability(
+                E::Tap(TargetSpec::Permanent(creature())),
+                false,
+            )],
+        ),
+        // CR 603.7c example.
+        card(
+            "Fleeting Spirit",
+            &[T::Creature],
+            (3, 1),
+            vec![on(Ev::Enters(Subject::This), E::ExileThisAtNextEndStep)],
+        ),
+        // CR 603.7 example (a delayed "when this leaves" that never triggers if it left first).
+        card(
+            "Banisher Scout",
+            &[T::Creature],
+            (2, 1),
+            vec![on(
+                Ev::Enters(Subject::This),
+                E::WhenThisLeaves(DelayedAction::OpponentsLoseLife(2)),
+            )],
+        ),
+        card(
+            "Choice Oracle",
+            &[T::Creature],
+            (1, 1),
+            vec![trig(TriggeredAbility {
+                modes: vec![gain(2), any_target(1)],
+                ..TriggeredAbility::on(Ev::Enters(Subject::This), gain(0))
+            })],
+        ),
+        card(
+            "Curious Scholar",
+            &[T::Creature],
+            (1, 1),
+            vec![trig(TriggeredAbility {
+                optional: true,
+                ..TriggeredAbility::on(
+                    Ev::Enters(Subject::This),
+                    E::Draw {
+                        who: Who::You,
+                        count: 1,
+                    },
+                )
+            })],
+        ),
+        card(
+            "Tax Collector",
+            &[T::Creature],
+            (1, 1),
+            vec![trig(TriggeredAbility {
+                unless_opponent_pays_life: Some(1),
+                ..TriggeredAbility::on(
+                    Ev::Enters(Subject::This),
+                    E::Draw {
+                        who: Who::You,
+                        count: 1,
+                    },
+                )
+            })],
+        ),
+        card(
+            "Phoenix Egg",
+            &[T::Creature],
+            (1, 1),
+            vec![on(Ev::Dies(Subject::This), E::ReturnItToBattlefield)],
+        ),
+        card(
+            "Gravedigger Imp",
+            &[T::Creature],
+            (1, 1),
+            vec![on(Ev::Dies(Subject::This), E::ReturnItToHand)],
+        ),
+        card(
+            "Twin Sage",
+            &[T::Creature],
+            (1, 1),
+            vec![
+                trig(no_cards.clone()),
+                trig(TriggeredAbility::on_state(
+                    Condition::NoCardsInHand,
+                    gain(1),
+                )),
+            ],
+        ),
+        card(
+            "Upkeep Herald",
+            &[T::Creature],
+            (1, 1),
+            vec![on(
+                Ev::BeginningOf {
+                    step: StepName::Upkeep,
+                    whose: Who::Any,
+                },
+                gain(1),
+            )],
+        ),
+        card(
+            "Sunset Monk",
+            &[T::Creature],
+            (1, 1),
+            vec![on(
+                Ev::BeginningOf {
+                    step: StepName::End,
+                    whose: Who::You,
+                },
+                gain(1),
+            )],
+        ),
+        card(
+            "Lone Guardian",
+            &[T::Creature],
+            (1, 1),
+            vec![trig(TriggeredAbility {
+                intervening_if: Some(Condition::LifeAtMost(10)),
+                ..TriggeredAbility::on(
+                    Ev::BeginningOf {
+                        step: StepName::Upkeep,
+                        whose: Who::You,
+                    },
+                    gain(3),
+                )
+            })],
+        ),
+        // CR 603.2g: an ability that functions from a hidden zone sees the event but never triggers.
+        CardDef {
+            abilities: vec![trig(TriggeredAbility {
+                functions_from: FunctionsFrom::Hand,
+                ..TriggeredAbility::on(Ev::Dies(Subject::Any(creature())), gain(1))
+            })],
+            ..card("Hidden Mourner", &[T::Creature], (1, 1), vec![])
+        },
+    ]
+}
+
+fn noncreatures() -> Vec<CardDef> {
+    vec![
+        // CR 603.10a example.
+        card(
+            "Blood Artifact",
+            &[T::Artifact],
+            (0, 0),
+            vec![on(Ev::Dies(Subject::Any(creature())), gain(1))],
+        ),
+        // CR 603.8 example.
+        card(
+            "Empty-Hand Sage",
+            &[T::Enchantment],
+            (0, 0),
+            vec![trig(TriggeredAbility::on_state(
+                Condition::NoCardsInHand,
+                E::Draw {
+                    who: Who::You,
+                    count: 1,
+                },
+            ))],
+        ),
+        // CR 603.2c example.
+        card(
+            "Land Grave Watcher",
+            &[T::Enchantment],
+            (0, 0),
+            vec![on(
+                Ev::Dies(Subject::Any(Filter::of_type(T::Land))),
+                gain(1),
+            )],
+        ),
+        card(
+            "Plains",
+            &[T::Land],
+            (0, 0),
+            vec![tap_ability(E::AddMana(1), true)],
+        ),
+        card(
+            "Mana Echo",
+            &[T::Enchantment],
+            (0, 0),
+            vec![trig(TriggeredAbility {
+                mana: true,
+                ..TriggeredAbility::on(
+                    Ev::TappedForMana(Subject::Any(Filter::yours(T::Land))),
+                    E::AddMana(1),
+                )
+            })],
+        ),
+        card(
+            "Cemetery Warden",
+            &[T::Enchantment],
+            (0, 0),
+            vec![Ability::Static(S::ExileInsteadOfDying(creature()))],
+        ),
+        card(
+            "Ability Eater",
+            &[T::Enchantment],
+            (0, 0),
+            vec![Ability::Static(S::CreaturesLoseAllAbilities)],
+        ),
+        card(
+            "Echo Chamber",
+            &[T::Artifact],
+            (0, 0),
+            vec![Ability::Static(S::EntersTriggersAdditionalTime)],
+        ),
+        card(
+            "Tap Watcher",
+            &[T::Enchantment],
+            (0, 0),
+            vec![on(Ev::BecomesTapped(Subject::Any(creature())), gain(1))],
+        ),
+        card(
+            "Lifelink Shrine",
+            &[T::Enchantment],
+            (0, 0),
+            vec![trig(TriggeredAbility {
+                once_each_turn: true,
+                ..TriggeredAbility::on(
+                    Ev::Enters(Subject::Any(Filter::yours(T::Creature))),
+                    gain(1),
+                )
+            })],
+        ),
+        card(
+            "Trigger Echo",
+            &[T::Enchantment],
+            (0, 0),
+            vec![on(Ev::AbilityTriggers(Who::You), gain(1))],
+        ),
+        card(
+            "Grave Tender",
+            &[T::Enchantment],
+            (0, 0),
+            vec![on(Ev::PutIntoGraveyard(Subject::Any(creature())), gain(1))],
+        ),
+        card(
+            "Hostile Ground",
+            &[T::Enchantment],
+            (0, 0),
+            vec![on(Ev::Enters(Subject::Any(creature())), E::DestroyIt)],
+        ),
+        card(
+            "Desperate Muster",
+            &[T::Enchantment],
+            (0, 0),
+            vec![trig(TriggeredAbility::on_state(
+                Condition::ControlNoCreatures,
+                E::CreateToken("Soldier Token".into()),
+            ))],
+        ),
+        card(
+            "Spell Chronicle",
+            &[T::Enchantment],
+            (0, 0),
+            vec![on(Ev::SpellCast(Who::Any), gain(1))],
+        ),
+        card(
+            "Lore Keeper",
+            &[T::Enchantment],
+            (0, 0),
+            vec![on(Ev::CardDrawn(Who::Opponent), gain(1))],
+        ),
+        card(
+            "Sanguine Idol",
+            &[T::Artifact],
+            (0, 0),
+            vec![on(
+                Ev::LifeGained(Who::You),
+                E::LoseLife {
+                    who: Who::Opponent,
+                    amount: 1,
+                },
+            )],
+        ),
+        card(
+            "Blast Charm",
+            &[T::Artifact],
+            (0, 0),
+            vec![Ability::Activated(ActivatedAbility {
+                cost: Cost {
+                    tap: false,
+                    sacrifice_self: true,
+                },
+                effect: any_target(2),
+                mana: false,
+            })],
+        ),
+    ]
+}
+
+fn spells() -> Vec<CardDef> {
+    vec![
+        spell("Shock", T::Instant, any_target(2)),
+        spell(
+            "Murder",
+            T::Instant,
+            E::Destroy(TargetSpec::Permanent(creature())),
+        ),
+        spell("Armageddon", T::Sorcery, E::DestroyAll(vec![T::Land])),
+        // CR 603.10a example: destroys all artifacts, creatures and enchantments.
+        spell(
+            "Planar Cleansing",
+            T::Sorcery,
+            E::DestroyAll(vec![T::Artifact, T::Creature, T::Enchantment]),
+        ),
+        spell(
+            "Guardian Shield",
+            T::Instant,
+            E::PreventNextDamage {
+                to: TargetSpec::AnyTarget,
+                amount: 3,
+            },
+        ),
+        spell(
+            "Threaten",
+            T::Instant,
+            E::GainControl(TargetSpec::Permanent(creature())),
+        ),
+        spell(
+            "Cloudshift",
+            T::Instant,
+            E::FlickerUntilEndStep(TargetSpec::Permanent(Filter::yours(T::Creature))),
+        ),
+        spell(
+            "Blood Pact",
+            T::Instant,
+            E::WheneverCreatureDiesThisTurn(DelayedAction::GainLife(1)),
+        ),
+        // CR 603.7 (Ignorant Bliss-style delayed trigger).
+        spell(
+            "Ignorant Bliss",
+            T::Instant,
+            E::ExileHandFaceDownUntilEndStep,
+        ),
+        // CR 603.8 example: discard your hand, then draw that many.
+        spell("Wheel of Fate", T::Sorcery, E::DiscardHandDrawThatMany),
+        spell(
+            "Divination",
+            T::Sorcery,
+            E::Draw {
+                who: Who::You,
+                count: 2,
+            },
+        ),
+        spell("Healing Salve", T::Instant, gain(3)),
+    ]
+}

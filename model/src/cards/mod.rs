@@ -1,0 +1,91 @@
+//! Card pools: the cards a board may use, by name. `builtin()` is the pool covering every rule
+//! the engine models, including the cards CR 603's examples describe.
+
+mod builtin;
+
+use crate::vocab::{CardDef, CardId};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+pub use builtin::builtin;
+
+/// A set of card definitions addressable by [`CardId`] and by name.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct CardPool {
+    cards: Vec<CardDef>,
+    #[serde(skip)]
+    by_name: BTreeMap<String, CardId>,
+}
+
+/// Adding a card whose name is already taken.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DuplicateCard(pub String);
+
+/// The name of the unnamed card every pool holds: what a player draws from their library.
+pub const LIBRARY_CARD: &str = "Library Card";
+
+impl CardPool {
+    /// An empty pool but for the unnamed library card (always `CardId(0)`).
+    pub fn new() -> CardPool {
+        let mut pool = CardPool::default();
+        pool.add(CardDef {
+            name: LIBRARY_CARD.to_string(),
+            types: Vec::new(),
+            power: 0,
+            toughness: 0,
+            spell: None,
+            abilities: Vec::new(),
+            token: false,
+        })
+        .expect("empty pool");
+        pool
+    }
+
+    /// Adds a card; names are unique.
+    pub fn add(&mut self, card: CardDef) -> Result<CardId, DuplicateCard> {
+        if self.by_name.contains_key(&card.name) {
+            return Err(DuplicateCard(card.name));
+        }
+        let id = CardId(self.cards.len() as u16);
+        self.by_name.insert(card.name.clone(), id);
+        self.cards.push(card);
+        Ok(id)
+    }
+
+    pub fn get(&self, id: CardId) -> &CardDef {
+        &self.cards[id.0 as usize]
+    }
+
+    pub fn id(&self, name: &str) -> Option<CardId> {
+        self.by_name.get(name).copied()
+    }
+
+    pub fn len(&self) -> usize {
+        self.cards.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.cards.is_empty()
+    }
+
+    /// Every card with its id, in id order.
+    pub fn iter(&self) -> impl Iterator<Item = (CardId, &CardDef)> {
+        self.cards
+            .iter()
+            .enumerate()
+            .map(|(i, c)| (CardId(i as u16), c))
+    }
+
+    /// Token names used by `CreateToken` effects that no card in the pool defines.
+    pub fn missing_tokens(&self) -> Vec<String> {
+        let mut missing = Vec::new();
+        for (_, c) in self.iter() {
+            c.token_names(&mut |n| {
+                if self.id(n).is_none() {
+                    missing.push(n.to_string());
+                }
+            });
+        }
+        missing
+    }
+}

@@ -1,0 +1,83 @@
+//! Choices: every decision a player makes. The checker's actions are these, so a trace read
+//! aloud sounds like a judge describing the game.
+
+use crate::state::{InstanceId, ObjectId, Target};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// One decision by the player the state names in `GameState::decision`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Choice {
+    /// Pass priority (CR 117.3d).
+    PassPriority,
+    /// Cast the spell card in hand, with its target (CR 601.2).
+    CastSpell {
+        card: ObjectId,
+        target: Option<Target>,
+    },
+    /// Play a land from hand (CR 305.1).
+    PlayLand { card: ObjectId },
+    /// Activate an ability of a permanent, with its target (CR 602.2, 605.3b).
+    ActivateAbility {
+        source: ObjectId,
+        index: u8,
+        target: Option<Target>,
+    },
+    /// Put one of your waiting triggers on the stack next, with its target and mode (CR 603.3b-d).
+    PutTriggerOnStack {
+        trigger: InstanceId,
+        target: Option<Target>,
+        mode: Option<u8>,
+    },
+    /// Decline an optional trigger as it would be put on the stack. Never legal under CR 603.5
+    /// (the choice is made on resolution); offered only where "may" is decided when triggered.
+    DeclineTrigger { trigger: InstanceId },
+    /// Answer "may"/"unless" on resolution (CR 603.5).
+    Decide(bool),
+    /// For "you may sacrifice another creature": which one, or none (CR 603.12).
+    Sacrifice(Option<ObjectId>),
+}
+
+fn target_suffix(t: &Option<Target>) -> String {
+    t.map(|t| format!(" targeting {t}")).unwrap_or_default()
+}
+
+impl fmt::Display for Choice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Choice::PassPriority => write!(f, "pass priority"),
+            Choice::CastSpell { card, target } => {
+                write!(f, "cast {card}{}", target_suffix(target))
+            }
+            Choice::PlayLand { card } => write!(f, "play land {card}"),
+            Choice::ActivateAbility {
+                source,
+                index,
+                target,
+            } => {
+                write!(
+                    f,
+                    "activate ability {index} of {source}{}",
+                    target_suffix(target)
+                )
+            }
+            Choice::PutTriggerOnStack {
+                trigger,
+                target,
+                mode,
+            } => {
+                write!(f, "put {trigger} on the stack{}", target_suffix(target))?;
+                match mode {
+                    Some(m) => write!(f, " choosing mode {m}"),
+                    None => Ok(()),
+                }
+            }
+            Choice::DeclineTrigger { trigger } => write!(f, "decline {trigger}"),
+            Choice::Decide(true) => write!(f, "yes"),
+            Choice::Decide(false) => write!(f, "no"),
+            Choice::Sacrifice(Some(o)) => write!(f, "sacrifice {o}"),
+            Choice::Sacrifice(None) => write!(f, "sacrifice nothing"),
+        }
+    }
+}

@@ -1,0 +1,130 @@
+//! The engine as a pure function: `legal_choices(rules, state)` in a deterministic order, and
+//! `apply(rules, state, choice)` giving the next state and the journal of the step. Thin: it
+//! routes each decision to its rule family and then runs the mandatory procedure (CR 117.5).
+
+use crate::cards::CardPool;
+use crate::choice::Choice;
+use crate::edition::Edition;
+use crate::journal::Journal;
+use crate::mutant::Mutant;
+use crate::rules::resolve::{self, Answer};
+use crate::rules::{priority, put_on_stack, turn, Ctx};
+use crate::state::{Ask, Decision, GameState};
+use std::fmt;
+use std::sync::Arc;
+
+/// The rules in force: edition, card pool, and (for mutation testing) one wrong rule decision.
+#[derive(Clone, Debug)]
+pub struct Ruleset {
+    pub edition: Edition,
+    pub pool: Arc<CardPool>,
+    pub mutant: Option<Mutant>,
+}
+
+impl Ruleset {
+    pub fn new(edition: Edition, pool: Arc<CardPool>, mutant: Option<Mutant>) -> Ruleset {
+        Ruleset {
+            edition,
+            pool,
+            mutant,
+        }
+    }
+
+    /// The seed edition with the built-in pool and no mutant.
+    pub fn standard() -> Ruleset {
+        Ruleset::new(
+            Edition::Mtg20241108,
+            Arc::new(crate::cards::builtin()),
+            None,
+        )
+    }
+}
+
+/// A choice that is not legal in the state it was applied to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RuleError {
+    /// The game is over; nobody decides anything.
+    GameOver,
+    /// The choice is not among `legal_choices`.
+    IllegalChoice { choice: Choice, decision: Decision },
+}
+
+impl fmt::Display for RuleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RuleError::GameOver => write!(f, "the game is over"),
+            RuleError::IllegalChoice { choice, decision } => {
+                write!(
+                    f,
+                    "choice `{choice}` is not legal when the decision is {decision:?}"
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for RuleError {}
+
+/// Every legal choice of the deciding player, in a deterministic order.
+pub fn legal_choices(rules: &Ruleset, s: &GameState) -> Vec<Choice> {
+    let ctx = Ctx::new(rules, s);
+    match s.decision {
+        Decision::Priority(p) => priority::choices(&ctx, p),
+        Decision::PutTrigger { player, part_two } => put_on_stack::choices(&ctx, player, part_two),
+        Decision::Resolve {
+            ask: Ask::SacrificeAnother,
+            ..
+        } => {
+            let mut out = vec![Choice::Sacrifice(None)];
+            out.extend(
+                resolve::sacrifice_candidates(&ctx)
+                    .into_iter()
+                    .map(|o| Choice::Sacrifice(Some(o))),
+            );
+            out
+        }
+        Decision::Resolve { .. } => vec![Choice::Decide(false), Choice::Decide(true)],
+        Decision::GameOver(_) => Vec::new(),
+    }
+}
+
+/// Applies `choice` and runs the mandatory procedure until someone must decide again.
+pub fn apply(
+    rules: &Ruleset,
+    s: &GameState,
+    choice: &Choice,
+) -> Result<(GameState, Journal), RuleError> {
+    if s.is_over() {
+        return Err(RuleError::GameOver);
+    }
+    if !legal_choices(rules, s).contains(choice) {
+        return Err(RuleError::IllegalChoice {
+            choice: choice.clone(),
+            decision: s.decision,
+        });
+    }
+    let mut ctx = Ctx::new(rules, s);
+    match (s.decision, choice) {
+        (Decision::Priority(p), c) => priority::apply(&mut ctx, p, c),
+        (Decision::PutTrigger { player, .. }, c) => put_on_stack::place(&mut ctx, player, c),
+        (Decision::Resolve { .. }, Choice::Decide(yes)) => {
+            resolve::resolve_top(&mut ctx, Some(Answer::Decide(*yes)))
+        }
+        (Decision::Resolve { .. }, Choice::Sacrifice(o)) => {
+            resolve::resolve_top(&mut ctx, Some(Answer::Sacrifice(*o)))
+        }
+        _ => unreachable!("legal choices match their decision"),
+    }
+    ctx.settle();
+    Ok((ctx.s, ctx.j))
+}
+
+/// Begins play on a board: the board's step begins (its "at the beginning of" triggers trigger,
+/// CR 603.2b), then the mandatory procedure runs.
+pub fn start(rules: &Ruleset, s: &GameState) -> (GameState, Journal) {
+    let mut ctx = Ctx::new(rules, s);
+    let step = s.step;
+    turn::begin_step(&mut ctx, step);
+    ctx.settle();
+    (ctx.s, ctx.j)
+}

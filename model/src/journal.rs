@@ -1,0 +1,234 @@
+//! The journal of one step: every event that occurred, was prevented or replaced, every trigger
+//! created with its cause, every placement, resolution and removal, each tagged with the rule
+//! that decided it. Properties read the journal; they never call the engine's rules.
+
+use crate::edition::{Edition, RuleRef};
+use crate::state::{AbilityOrigin, InstanceId, ObjectId, Outcome, PlayerId, Step, Target, Zone};
+use crate::vocab::CardId;
+use serde::{Deserialize, Serialize};
+
+/// A game event (typed; never a map of keys to objects).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Event {
+    /// An object moved between zones. `new` is the new object (CR 400.7), `None` if it ceased to
+    /// exist. `controller` is its controller just before the move (last known information).
+    ZoneChange {
+        old: ObjectId,
+        new: Option<ObjectId>,
+        card: CardId,
+        from: Option<Zone>,
+        to: Zone,
+        controller: PlayerId,
+    },
+    /// Damage dealt by `source` to `to`.
+    Damage {
+        source: ObjectId,
+        to: Target,
+        amount: u8,
+    },
+    Tapped(ObjectId),
+    Untapped(ObjectId),
+    Drew(PlayerId),
+    LifeGained {
+        player: PlayerId,
+        amount: u8,
+    },
+    LifeLost {
+        player: PlayerId,
+        amount: u8,
+    },
+    SpellCast {
+        player: PlayerId,
+        object: ObjectId,
+    },
+    ControlChanged {
+        object: ObjectId,
+        from: PlayerId,
+        to: PlayerId,
+    },
+    ManaAdded {
+        player: PlayerId,
+        amount: u8,
+        tapped: Option<ObjectId>,
+    },
+    StepBegan {
+        turn: u8,
+        step: Step,
+        active: PlayerId,
+    },
+}
+
+/// Why a trigger instance left the stack without resolving, or never reached it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum RemovalReason {
+    /// No legal target or mode when put on the stack (CR 603.3c, 603.3d).
+    NoLegalChoice,
+    /// Intervening-if false on resolution (CR 603.4).
+    InterveningIfFalse,
+    /// Every target illegal on resolution (CR 608.2b).
+    TargetsIllegal,
+}
+
+/// Why an ability whose condition was met did not trigger.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum NotTriggeredReason {
+    /// Intervening-if false at trigger time (CR 603.4).
+    InterveningIfFalse,
+    /// The source was never visible to all players (CR 603.2g).
+    Hidden,
+    /// The "once each turn" action was already taken (CR 603.2i).
+    OnceEachTurnUsed,
+    /// A state trigger already waiting or on the stack (CR 603.8).
+    StateLatched,
+}
+
+/// What happened.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Happening {
+    Event(Event),
+    /// An event that did not happen because a prevention effect stopped it (CR 615).
+    Prevented {
+        event: Event,
+        by: Target,
+    },
+    /// An event replaced by another (CR 614); the replacement appears as its own `Event`.
+    Replaced {
+        event: Event,
+        with: Event,
+        by: ObjectId,
+    },
+    /// A trigger instance came into being.
+    Triggered {
+        instance: InstanceId,
+        origin: AbilityOrigin,
+        source: ObjectId,
+        controller: PlayerId,
+        /// Index in this journal of the event entry that caused it, if any.
+        cause: Option<u16>,
+        look_back: bool,
+        additional: bool,
+        state_trigger: bool,
+    },
+    NotTriggered {
+        origin: AbilityOrigin,
+        source: ObjectId,
+        reason: NotTriggeredReason,
+    },
+    /// A trigger put on the stack: batch placement order, 603.3b part and the placer's APNAP position.
+    PutOnStack {
+        instance: InstanceId,
+        controller: PlayerId,
+        placer: PlayerId,
+        part_two: bool,
+        apnap: u8,
+    },
+    /// A triggered mana ability resolved without using the stack (CR 605.4a).
+    ManaAbilityResolved {
+        instance: InstanceId,
+    },
+    RemovedFromStack {
+        instance: InstanceId,
+        reason: RemovalReason,
+    },
+    /// A spell or ability began resolving (the stack object's trigger instance, if any).
+    Resolving {
+        instance: Option<InstanceId>,
+        controller: PlayerId,
+    },
+    /// The top object finished resolving.
+    Resolved {
+        instance: Option<InstanceId>,
+    },
+    /// A spell whose targets are all illegal is removed without resolving (CR 608.2b).
+    SpellFizzled {
+        object: ObjectId,
+    },
+    /// A "may"/"unless" answer given on resolution (CR 603.5).
+    OptionChosen {
+        instance: Option<InstanceId>,
+        player: PlayerId,
+        yes: bool,
+    },
+    DelayedCreated {
+        event: crate::vocab::DelayedEvent,
+        controller: PlayerId,
+        source: ObjectId,
+    },
+    DelayedEnded {
+        event: crate::vocab::DelayedEvent,
+        source: ObjectId,
+    },
+    /// A "once each turn" instruction was carried out (CR 603.2i).
+    OnceEachTurnTaken {
+        controller: PlayerId,
+        card: CardId,
+        index: u8,
+    },
+    /// An instruction skipped because it was already done this turn (CR 603.2i).
+    OnceEachTurnSkipped {
+        instance: InstanceId,
+    },
+    /// A zone-change trigger's object could not be found in the zone it went to (CR 603.6).
+    ObjectNotFound {
+        instance: Option<InstanceId>,
+        object: ObjectId,
+    },
+    Cast {
+        player: PlayerId,
+        card: CardId,
+        object: ObjectId,
+    },
+    Activated {
+        player: PlayerId,
+        source: ObjectId,
+        index: u8,
+    },
+    PlayedLand {
+        player: PlayerId,
+        object: ObjectId,
+    },
+    Passed(PlayerId),
+    PriorityGiven(PlayerId),
+    GameOver(Outcome),
+}
+
+/// One journal line: what happened and the rule that decided it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct JournalEntry {
+    pub rule: RuleRef,
+    pub what: Happening,
+}
+
+/// Everything one step did, in order.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+pub struct Journal {
+    pub entries: Vec<JournalEntry>,
+}
+
+impl Journal {
+    pub fn push(&mut self, rule: RuleRef, what: Happening) -> u16 {
+        self.entries.push(JournalEntry { rule, what });
+        (self.entries.len() - 1) as u16
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = &JournalEntry> {
+        self.entries.iter()
+    }
+
+    /// Events that occurred in this step.
+    pub fn events(&self) -> impl Iterator<Item = &Event> {
+        self.entries.iter().filter_map(|e| match &e.what {
+            Happening::Event(ev) => Some(ev),
+            _ => None,
+        })
+    }
+
+    /// Citation for entry `i` in `edition`.
+    pub fn cite(&self, i: usize, edition: Edition) -> String {
+        edition.cite(self.entries[i].rule)
+    }
+}

@@ -1,0 +1,31 @@
+//! `triggerproof-model`: the formal game model of triggered abilities.
+//!
+//! - [`edition`]: rule editions and per-edition rule numbers ([`edition::RuleRef`]).
+//! - [`vocab`]: the card-ability vocabulary as serde data.
+//! - [`cards`]: card pools, and the built-in pool.
+//! - [`state`]: the game state as persistent `imbl` data.
+//! - [`journal`]: what one step did, each entry citing its rule.
+//! - [`choice`]: the decisions players make.
+//! - [`mutant`]: deliberately wrong rule decisions, for proving properties have teeth.
+//! - [`engine`]: the pure engine, `legal_choices` and `apply`.
+//! - `rules` (private): one module per rule family; only the engine routes into it.
+//! - [`board`]: building initial states from card names.
+
+pub mod board;
+pub mod cards;
+pub mod choice;
+pub mod edition;
+pub mod engine;
+pub mod journal;
+pub mod mutant;
+pub mod state;
+pub mod vocab;
+
+pub(crate) mod rules;
+
+pub use choice::Choice;
+pub use edition::{Edition, RuleRef};
+pub use engine::{apply, legal_choices, start, RuleError, Ruleset};
+pub use journal::{Event, Happening, Journal, JournalEntry};
+pub use mutant::Mutant;
+pub use state::GameState;

@@ -1,0 +1,88 @@
+//! Mutants: deliberately wrong variants of single rule decisions, each modelled on a real engine
+//! bug class. The engine consults `Rules::mutant` at the decision point each one replaces; the
+//! property suite must kill every one of them with a counterexample.
+
+use serde::{Deserialize, Serialize};
+
+macro_rules! mutants {
+    ($($name:ident => $id:literal, $desc:literal;)*) => {
+        /// A deliberately wrong rule decision.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+        pub enum Mutant { $(#[doc = $desc] #[serde(rename = $id)] $name,)* }
+
+        impl Mutant {
+            /// Every mutant, in catalogue order.
+            pub const ALL: &'static [Mutant] = &[$(Mutant::$name,)*];
+
+            /// Stable kebab-case name.
+            pub fn name(self) -> &'static str {
+                match self { $(Mutant::$name => $id,)* }
+            }
+
+            /// What the mutant gets wrong, in one line.
+            pub fn describe(self) -> &'static str {
+                match self { $(Mutant::$name => $desc,)* }
+            }
+        }
+    };
+}
+
+mutants! {
+    ApTriggersOnTop => "ap-triggers-on-top",
+        "The active player's triggers go on the stack last, so they resolve first (CR 603.3b reversed).";
+    NapPlayersLumped => "nap-players-lumped",
+        "All non-active players' triggers are ordered as one group by the first of them (CR 603.3b, 101.4).";
+    StateTriggerRetriggers => "state-trigger-retriggers",
+        "A state trigger triggers again while an instance is waiting or on the stack (CR 603.8).";
+    StateLatchPerSource => "state-latch-per-source",
+        "The state-trigger latch is kept per source object, not per ability (CR 603.8).";
+    NoLookBack => "no-look-back",
+        "Leaves-the-battlefield abilities use the state after the event, not before (CR 603.10a).";
+    BecomesOnEtb => "becomes-on-etb",
+        "A permanent entering tapped counts as becoming tapped (CR 603.2f).";
+    PreventedDamageTriggers => "prevented-damage-triggers",
+        "Fully prevented damage still triggers \"is dealt damage\" abilities (CR 603.2h).";
+    DelayedFiresTwice => "delayed-fires-twice",
+        "A delayed trigger without a duration stays after triggering (CR 603.7b).";
+    DelayedIgnoresDuration => "delayed-ignores-duration",
+        "A delayed trigger with a duration (\"this turn\") ends after triggering once (CR 603.7b).";
+    InterveningIfCheckedOnce => "intervening-if-checked-once",
+        "The intervening-if condition is not checked again on resolution (CR 603.4).";
+    InterveningIfAtResolutionOnly => "intervening-if-at-resolution-only",
+        "The intervening-if condition is checked only on resolution, not when triggering (CR 603.4).";
+    ControllerAtResolution => "controller-at-resolution",
+        "A trigger's controller is taken when it resolves, not when it triggered (CR 603.3a).";
+    MayDecidedAtTrigger => "may-decided-at-trigger",
+        "\"May\" is decided when the ability triggers, and a declined one never reaches the stack (CR 603.5).";
+    ReflexiveWithoutAction => "reflexive-without-action",
+        "A reflexive trigger triggers even when its action was not taken (CR 603.12).";
+    OneTriggerPerEvent => "one-trigger-per-event",
+        "An event with several occurrences triggers an ability only once (CR 603.2c).";
+    TwoPartIgnored => "two-part-ignored",
+        "Both parts of CR 603.3b are placed together, ignoring the two-part process.";
+    HiddenTriggers => "hidden-triggers",
+        "Abilities of objects no one can see trigger (CR 603.2g).";
+    EtbIgnoresNewcomers => "etb-ignores-newcomers",
+        "Enters abilities of the entering permanents themselves are not checked (CR 603.6a).";
+    OnceEachTurnIgnored => "once-each-turn-ignored",
+        "\"Do this only once each turn\" is ignored (CR 603.2i).";
+    AbilitiesLostAfterEntry => "abilities-lost-after-entry",
+        "\"Lose all abilities\" applies only after a permanent has entered, so its enters ability triggers (CR 603.6b).";
+    TracksObjectAcrossZones => "tracks-object-across-zones",
+        "A zone-change trigger follows its object into a later zone, as if it were the same object (CR 603.6, 400.7).";
+    ManaTriggerUsesStack => "mana-trigger-uses-stack",
+        "Triggered mana abilities wait and use the stack like other triggers (CR 605.4a).";
+    PriorityWithWaitingTriggers => "priority-with-waiting-triggers",
+        "A player receives priority while triggered abilities are still waiting (CR 117.5, 603.3).";
+    DelayedSeesEarlierEvents => "delayed-sees-earlier-events",
+        "Delayed triggered abilities also see events that happened earlier in the resolution that created them (CR 603.7a).";
+    AdditionalTriggerIgnored => "additional-trigger-ignored",
+        "\"Triggers an additional time\" is ignored (CR 603.2d).";
+}
+
+impl Mutant {
+    /// Parses a mutant's kebab-case name.
+    pub fn parse(name: &str) -> Option<Mutant> {
+        Mutant::ALL.iter().copied().find(|m| m.name() == name)
+    }
+}

@@ -1,0 +1,195 @@
+//! CR 603.7: delayed triggered abilities. Created during resolution; they exist only from then on
+//! (603.7a), trigger once unless they have a duration (603.7b), act on their objects only where
+//! expected (603.7c), and are controlled per 603.7d-e.
+//!
+//! Models: "at the beginning of the next end step", "when [this] leaves the battlefield",
+//! "when [that object] becomes untapped", "whenever a creature dies this turn".
+//! Does not model: 603.7f-g (delayed triggers from static abilities), 603.7h; with several
+//! simultaneous occurrences the first in event order is used (SIMPLIFICATION (CR 603.7b): the
+//! controller's choice among them is not offered).
+
+use super::trigger_event::{trigger, NewInstance};
+use super::Ctx;
+use crate::edition::RuleRef;
+use crate::journal::{Event, Happening};
+use crate::mutant::Mutant;
+use crate::state::{AbilityOrigin, DelayedTrigger, ObjectId, PlayerId, Step, Zone};
+use crate::vocab::effect::DelayedAction;
+use crate::vocab::{CardId, CardType, DelayedEvent};
+use imbl::Vector;
+
+/// Who creates a delayed trigger: the resolving spell or ability's source and controller.
+pub(crate) struct Creator {
+    pub controller: PlayerId,
+    pub source: ObjectId,
+    pub source_card: CardId,
+    pub is_spell: bool,
+}
+
+/// CR 603.7a: the delayed trigger comes into existence now.
+pub(crate) fn create(
+    ctx: &mut Ctx,
+    by: &Creator,
+    event: DelayedEvent,
+    action: DelayedAction,
+    refers: Vector<ObjectId>,
+    this_turn: bool,
+) {
+    // CR 603.7d (spell) / CR 603.7e (ability): source and controller of the creator.
+    let rule = if by.is_spell {
+        RuleRef::DelayedFromSpell
+    } else {
+        RuleRef::DelayedFromAbility
+    };
+    ctx.log(
+        rule,
+        Happening::DelayedCreated {
+            event: event.clone(),
+            controller: by.controller,
+            source: by.source,
+        },
+    );
+    ctx.s.delayed.push_back(DelayedTrigger {
+        event,
+        action,
+        controller: by.controller,
+        source: by.source,
+        source_card: by.source_card,
+        refers,
+        this_turn: this_turn.then_some(ctx.s.turn),
+    });
+    if ctx.mutant(Mutant::DelayedSeesEarlierEvents) {
+        see_earlier_events(ctx);
+    }
+}
+
+/// Mutant `delayed-sees-earlier-events`: re-check events already journaled in this resolution.
+fn see_earlier_events(ctx: &mut Ctx) {
+    let start = ctx
+        .j
+        .entries
+        .iter()
+        .rposition(|e| matches!(e.what, Happening::Resolving { .. }))
+        .unwrap_or(0);
+    let earlier: Vec<(u16, Event)> = ctx.j.entries[start..]
+        .iter()
+        .enumerate()
+        .filter_map(|(i, e)| match &e.what {
+            Happening::Event(ev) => Some(((start + i) as u16, ev.clone())),
+            _ => None,
+        })
+        .collect();
+    let last = ctx.s.delayed.len() - 1;
+    for (idx, ev) in earlier {
+        if last < ctx.s.delayed.len() && occurs(ctx, &ctx.s.delayed[last], &ev) {
+            fire(ctx, last, idx);
+            break;
+        }
+    }
+}
+
+/// Does `ev` match the delayed trigger's event?
+fn occurs(ctx: &Ctx, d: &DelayedTrigger, ev: &Event) -> bool {
+    match (&d.event, ev) {
+        (
+            DelayedEvent::NextEndStep,
+            Event::StepBegan {
+                step: Step::End, ..
+            },
+        ) => true,
+        (
+            DelayedEvent::ObjectLeaves,
+            Event::ZoneChange {
+                old,
+                from: Some(Zone::Battlefield),
+                ..
+            },
+        ) => d.refers.contains(old),
+        (DelayedEvent::ObjectUntaps, Event::Untapped(o)) => d.refers.contains(o),
+        (
+            DelayedEvent::CreatureDiesThisTurn,
+            Event::ZoneChange {
+                card,
+                from: Some(Zone::Battlefield),
+                to: Zone::Graveyard,
+                ..
+            },
+        ) => ctx.card(*card).has_type(CardType::Creature),
+        _ => false,
+    }
+}
+
+/// Checks one event against every existing delayed trigger.
+pub(crate) fn detect(ctx: &mut Ctx, idx: u16, ev: &Event) {
+    let mut i = 0;
+    while i < ctx.s.delayed.len() {
+        if occurs(ctx, &ctx.s.delayed[i], ev) && fire(ctx, i, idx) {
+            continue; // removed: the next one slid into slot i
+        }
+        i += 1;
+    }
+}
+
+/// The delayed trigger at `i` triggers; returns whether it was removed (CR 603.7b).
+fn fire(ctx: &mut Ctx, i: usize, cause: u16) -> bool {
+    let d = ctx.s.delayed[i].clone();
+    trigger(
+        ctx,
+        NewInstance {
+            origin: AbilityOrigin::Delayed {
+                event: d.event.clone(),
+                action: d.action.clone(),
+            },
+            source: d.source,
+            source_card: d.source_card,
+            controller: d.controller,
+            cause: Some(cause),
+            look_back: false,
+            additional: false,
+            state_trigger: false,
+            part_two: false,
+            refers: d.refers.clone(),
+            x: 0,
+        },
+    );
+    // CR 603.7b: without a stated duration it triggers only once.
+    let once = d.this_turn.is_none();
+    let remove = if once {
+        !ctx.mutant(Mutant::DelayedFiresTwice)
+    } else {
+        ctx.mutant(Mutant::DelayedIgnoresDuration)
+    };
+    if remove {
+        ctx.s.delayed.remove(i);
+        ctx.log(
+            RuleRef::DelayedOnce,
+            Happening::DelayedEnded {
+                event: d.event,
+                source: d.source,
+            },
+        );
+    }
+    remove
+}
+
+/// At cleanup, delayed triggers lasting "this turn" end.
+pub(crate) fn expire(ctx: &mut Ctx) {
+    let turn = ctx.s.turn;
+    let ended: Vec<DelayedTrigger> = ctx
+        .s
+        .delayed
+        .iter()
+        .filter(|d| d.this_turn == Some(turn))
+        .cloned()
+        .collect();
+    ctx.s.delayed.retain(|d| d.this_turn != Some(turn));
+    for d in ended {
+        ctx.log(
+            RuleRef::DelayedOnce,
+            Happening::DelayedEnded {
+                event: d.event,
+                source: d.source,
+            },
+        );
+    }
+}

@@ -1,0 +1,377 @@
+//! Effects of resolving spells and abilities (CR 608.2c): each vocabulary effect turned into
+//! proposed events, delayed triggers (CR 603.7), reflexive triggers (CR 603.12), and the
+//! zone-change lookups of CR 603.6 ("it" is found only in the zone it went to).
+
+use super::delayed::{self, Creator};
+use super::events::{perform, Proposed};
+use super::{reflexive, sba, Ctx};
+use crate::edition::RuleRef;
+use crate::journal::{Event, Happening};
+use crate::state::{InstanceId, ObjectId, Outcome, PlayerId, PreventionShield, Target, Zone};
+use crate::vocab::effect::DelayedAction;
+use crate::vocab::{Amount, CardId, CardType, DelayedEvent, Effect, Who};
+use imbl::Vector;
+
+/// Everything an effect needs to know about the spell or ability it belongs to.
+#[derive(Clone, Debug)]
+pub(crate) struct Env {
+    pub controller: PlayerId,
+    pub source: ObjectId,
+    pub source_card: CardId,
+    pub target: Option<Target>,
+    pub x: u8,
+    pub refers: Vector<ObjectId>,
+    pub is_spell: bool,
+    pub instance: Option<InstanceId>,
+    /// The answer to "you may sacrifice another creature", if asked.
+    pub sacrifice: Option<ObjectId>,
+}
+
+fn players(ctx: &Ctx, who: Who, you: PlayerId) -> Vec<PlayerId> {
+    ctx.s
+        .player_ids()
+        .filter(|p| super::trigger_event::who_matches(who, *p, you))
+        .collect()
+}
+
+fn target_object(env: &Env) -> Option<ObjectId> {
+    match env.target {
+        Some(Target::Object(o)) => Some(o),
+        _ => None,
+    }
+}
+
+/// Carries out `effect`.
+pub(crate) fn execute(ctx: &mut Ctx, effect: &Effect, env: &Env) {
+    if ctx.s.is_over() {
+        return;
+    }
+    match effect {
+        Effect::GainLife { who, amount } => {
+            each_player(ctx, *who, env, |player| Proposed::GainLife {
+                player,
+                amount: *amount,
+            })
+        }
+        Effect::LoseLife { who, amount } => {
+            each_player(ctx, *who, env, |player| Proposed::LoseLife {
+                player,
+                amount: *amount,
+            })
+        }
+        Effect::Draw { who, count } => {
+            for _ in 0..*count {
+                each_player(ctx, *who, env, Proposed::Draw);
+            }
+        }
+        Effect::DealDamage { amount, .. } => {
+            let amount = match amount {
+                Amount::Fixed(n) => *n,
+                Amount::SacrificedPower => env.x,
+            };
+            if let Some(to) = env.target {
+                perform(
+                    ctx,
+                    vec![Proposed::Damage {
+                        source: env.source,
+                        to,
+                        amount,
+                    }],
+                );
+            }
+        }
+        Effect::Destroy(_) => on_target(ctx, env, |o| Proposed::to_graveyard(o, RuleRef::Destroy)),
+        Effect::DestroyAll(types) => destroy_all(ctx, types),
+        Effect::SacrificeThis => sacrifice_this(ctx, env),
+        Effect::Tap(_) => on_target(ctx, env, Proposed::Tap),
+        Effect::Untap(_) => on_target(ctx, env, Proposed::Untap),
+        Effect::CreateToken(name) => {
+            let card = ctx.rules.pool.id(name).expect("pool validated token names");
+            perform(
+                ctx,
+                vec![Proposed::Create {
+                    card,
+                    controller: env.controller,
+                }],
+            );
+        }
+        Effect::FlickerUntilEndStep(_) => flicker(ctx, env),
+        Effect::ExileThisAtNextEndStep => create_delayed(
+            ctx,
+            env,
+            DelayedEvent::NextEndStep,
+            DelayedAction::ExileIt,
+            Vector::unit(env.source),
+            false,
+        ),
+        Effect::WhenThisLeaves(action) => create_delayed(
+            ctx,
+            env,
+            DelayedEvent::ObjectLeaves,
+            action.clone(),
+            Vector::unit(env.source),
+            false,
+        ),
+        Effect::WheneverCreatureDiesThisTurn(action) => create_delayed(
+            ctx,
+            env,
+            DelayedEvent::CreatureDiesThisTurn,
+            action.clone(),
+            Vector::new(),
+            true,
+        ),
+        Effect::ExileHandFaceDownUntilEndStep => exile_hand_face_down(ctx, env),
+        Effect::PreventNextDamage { amount, .. } => {
+            if let Some(t) = env.target {
+                ctx.s.shields.push_back(PreventionShield {
+                    protects: t,
+                    remaining: *amount,
+                });
+            }
+        }
+        Effect::GainControl(_) => on_target(ctx, env, |obj| Proposed::GainControl {
+            obj,
+            to: env.controller,
+        }),
+        Effect::ReflexiveSacrifice { then, .. } => reflexive_sacrifice(ctx, env, then),
+        Effect::WinGame => {
+            ctx.s.players[env.controller.index()].won = true;
+            sba::end_game(ctx, Outcome::Won(env.controller), RuleRef::WinGame);
+        }
+        Effect::DiscardHandDrawThatMany => discard_hand_draw(ctx, env),
+        Effect::ReturnItToBattlefield => on_it(ctx, env, |o, owner| Proposed::enter(o, owner)),
+        Effect::ReturnItToHand => on_it(ctx, env, |obj, _| Proposed::Move {
+            obj,
+            to: Zone::Hand,
+            rule: RuleRef::ZoneChangeTrigger,
+            controller: None,
+            face_down: false,
+        }),
+        Effect::DestroyIt => on_it(ctx, env, |o, _| Proposed::to_graveyard(o, RuleRef::Destroy)),
+        Effect::AddMana(n) => ctx.s.players[env.controller.index()].mana += n,
+        Effect::Sequence(es) => es.iter().for_each(|e| execute(ctx, e, env)),
+    }
+}
+
+fn each_player(ctx: &mut Ctx, who: Who, env: &Env, f: impl Fn(PlayerId) -> Proposed) {
+    let batch = players(ctx, who, env.controller)
+        .into_iter()
+        .map(f)
+        .collect();
+    perform(ctx, batch);
+}
+
+fn on_target(ctx: &mut Ctx, env: &Env, f: impl Fn(ObjectId) -> Proposed) {
+    if let Some(o) = target_object(env) {
+        perform(ctx, vec![f(o)]);
+    }
+}
+
+/// CR 603.6: a zone-change trigger acts on its object only if it is still in the zone it went to.
+fn on_it(ctx: &mut Ctx, env: &Env, f: impl Fn(ObjectId, PlayerId) -> Proposed) {
+    for &o in env.refers.iter() {
+        match ctx.obj(o) {
+            Some(obj) => {
+                let owner = obj.owner;
+                perform(ctx, vec![f(o, owner)]);
+            }
+            None => {
+                let h = Happening::ObjectNotFound {
+                    instance: env.instance,
+                    object: o,
+                };
+                ctx.log(RuleRef::ZoneChangeTrigger, h);
+            }
+        }
+    }
+}
+
+fn destroy_all(ctx: &mut Ctx, types: &[CardType]) {
+    // CR 603.2c: one event with several occurrences.
+    let batch = ctx
+        .s
+        .battlefield()
+        .filter(|(_, o)| types.iter().any(|t| ctx.card(o.card).has_type(*t)))
+        .map(|(id, _)| Proposed::to_graveyard(id, RuleRef::Destroy))
+        .collect();
+    perform(ctx, batch);
+}
+
+fn sacrifice_this(ctx: &mut Ctx, env: &Env) {
+    let here = ctx
+        .obj(env.source)
+        .is_some_and(|o| o.zone == Zone::Battlefield && o.controller == env.controller);
+    if here {
+        perform(
+            ctx,
+            vec![Proposed::to_graveyard(env.source, RuleRef::Sacrifice)],
+        );
+    }
+}
+
+fn creator(env: &Env) -> Creator {
+    Creator {
+        controller: env.controller,
+        source: env.source,
+        source_card: env.source_card,
+        is_spell: env.is_spell,
+    }
+}
+
+fn create_delayed(
+    ctx: &mut Ctx,
+    env: &Env,
+    event: DelayedEvent,
+    action: DelayedAction,
+    refers: Vector<ObjectId>,
+    this_turn: bool,
+) {
+    delayed::create(ctx, &creator(env), event, action, refers, this_turn);
+}
+
+fn new_objects(happened: &[(u16, Event)]) -> Vector<ObjectId> {
+    happened
+        .iter()
+        .filter_map(|(_, e)| match e {
+            Event::ZoneChange { new: Some(n), .. } => Some(*n),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Exile target; return it at the beginning of the next end step (CR 603.7).
+fn flicker(ctx: &mut Ctx, env: &Env) {
+    let Some(o) = target_object(env) else { return };
+    let happened = perform(
+        ctx,
+        vec![Proposed::Move {
+            obj: o,
+            to: Zone::Exile,
+            rule: RuleRef::NewObject,
+            controller: None,
+            face_down: false,
+        }],
+    );
+    let exiled = new_objects(&happened);
+    create_delayed(
+        ctx,
+        env,
+        DelayedEvent::NextEndStep,
+        DelayedAction::ReturnToBattlefield,
+        exiled,
+        false,
+    );
+}
+
+fn exile_hand_face_down(ctx: &mut Ctx, env: &Env) {
+    let hand: Vec<ObjectId> = ctx
+        .s
+        .in_zone(Zone::Hand)
+        .filter(|(_, o)| o.owner == env.controller)
+        .map(|(id, _)| id)
+        .collect();
+    let batch = hand
+        .into_iter()
+        .map(|obj| Proposed::Move {
+            obj,
+            to: Zone::Exile,
+            rule: RuleRef::NewObject,
+            controller: None,
+            face_down: true,
+        })
+        .collect();
+    let happened = perform(ctx, batch);
+    let exiled = new_objects(&happened);
+    create_delayed(
+        ctx,
+        env,
+        DelayedEvent::NextEndStep,
+        DelayedAction::ReturnToHandThenDraw,
+        exiled,
+        false,
+    );
+}
+
+fn discard_hand_draw(ctx: &mut Ctx, env: &Env) {
+    let hand: Vec<ObjectId> = ctx
+        .s
+        .in_zone(Zone::Hand)
+        .filter(|(_, o)| o.owner == env.controller)
+        .map(|(id, _)| id)
+        .collect();
+    let n = hand.len();
+    perform(
+        ctx,
+        hand.into_iter()
+            .map(|o| Proposed::to_graveyard(o, RuleRef::NewObject))
+            .collect(),
+    );
+    for _ in 0..n {
+        perform(ctx, vec![Proposed::Draw(env.controller)]);
+    }
+}
+
+/// "You may sacrifice another creature. When you do, ..." (CR 603.12).
+fn reflexive_sacrifice(ctx: &mut Ctx, env: &Env, then: &Effect) {
+    let sacrificed = env.sacrifice.and_then(|o| {
+        let happened = perform(ctx, vec![Proposed::to_graveyard(o, RuleRef::Sacrifice)]);
+        happened.into_iter().next()
+    });
+    reflexive::check(
+        ctx,
+        then,
+        (env.source, env.source_card),
+        env.controller,
+        sacrificed,
+    );
+}
+
+/// What a delayed trigger does to the objects it refers to (CR 603.7c).
+pub(crate) fn execute_delayed(ctx: &mut Ctx, action: &DelayedAction, env: &Env) {
+    match action {
+        DelayedAction::ReturnToBattlefield => {
+            on_it_in(ctx, env, Zone::Exile, |o, owner| Proposed::enter(o, owner))
+        }
+        DelayedAction::ExileIt => on_it_in(ctx, env, Zone::Battlefield, |obj, _| Proposed::Move {
+            obj,
+            to: Zone::Exile,
+            rule: RuleRef::DelayedObject,
+            controller: None,
+            face_down: false,
+        }),
+        DelayedAction::ReturnToHandThenDraw => {
+            on_it_in(ctx, env, Zone::Exile, |obj, _| Proposed::Move {
+                obj,
+                to: Zone::Hand,
+                rule: RuleRef::DelayedObject,
+                controller: None,
+                face_down: false,
+            });
+            perform(ctx, vec![Proposed::Draw(env.controller)]);
+        }
+        DelayedAction::GainLife(n) => each_player(ctx, Who::You, env, |player| {
+            Proposed::GainLife { player, amount: *n }
+        }),
+        DelayedAction::OpponentsLoseLife(n) => each_player(ctx, Who::Opponent, env, |player| {
+            Proposed::LoseLife { player, amount: *n }
+        }),
+    }
+}
+
+/// CR 603.7c: the delayed trigger affects its objects only if they are still in `zone`.
+fn on_it_in(ctx: &mut Ctx, env: &Env, zone: Zone, f: impl Fn(ObjectId, PlayerId) -> Proposed) {
+    let mut batch = Vec::new();
+    for &o in env.refers.iter() {
+        match ctx.obj(o) {
+            Some(obj) if obj.zone == zone => batch.push(f(o, obj.owner)),
+            _ => {
+                let h = Happening::ObjectNotFound {
+                    instance: env.instance,
+                    object: o,
+                };
+                ctx.log(RuleRef::DelayedObject, h);
+            }
+        }
+    }
+    perform(ctx, batch);
+}

@@ -1,0 +1,187 @@
+//! Performing events: a batch of simultaneous proposed events goes through replacement and
+//! prevention (CR 614, 615), is performed, journaled, and then checked for triggers against the
+//! state after the event, or before it for look-back abilities (CR 603.2, 603.10).
+
+use super::{replacement, state_trigger, trigger_event, zone_change, Ctx};
+use crate::edition::RuleRef;
+use crate::journal::{Event, Happening};
+use crate::state::{ObjectId, PlayerId, Target, Zone};
+use crate::vocab::CardId;
+
+/// An event about to happen, before replacement and prevention.
+#[derive(Clone, Debug)]
+pub(crate) enum Proposed {
+    /// Move an object to a zone; `controller` when it enters the battlefield (default: owner).
+    Move {
+        obj: ObjectId,
+        to: Zone,
+        rule: RuleRef,
+        controller: Option<PlayerId>,
+        face_down: bool,
+    },
+    /// A token is created on the battlefield.
+    Create {
+        card: CardId,
+        controller: PlayerId,
+    },
+    Damage {
+        source: ObjectId,
+        to: Target,
+        amount: u8,
+    },
+    Tap(ObjectId),
+    Untap(ObjectId),
+    Draw(PlayerId),
+    GainLife {
+        player: PlayerId,
+        amount: u8,
+    },
+    LoseLife {
+        player: PlayerId,
+        amount: u8,
+    },
+    GainControl {
+        obj: ObjectId,
+        to: PlayerId,
+    },
+}
+
+impl Proposed {
+    pub fn to_graveyard(obj: ObjectId, rule: RuleRef) -> Proposed {
+        Proposed::Move {
+            obj,
+            to: Zone::Graveyard,
+            rule,
+            controller: None,
+            face_down: false,
+        }
+    }
+
+    pub fn enter(obj: ObjectId, controller: PlayerId) -> Proposed {
+        Proposed::Move {
+            obj,
+            to: Zone::Battlefield,
+            rule: RuleRef::PermanentResolves,
+            controller: Some(controller),
+            face_down: false,
+        }
+    }
+}
+
+/// Performs one batch of simultaneous events and checks triggers. Returns the events that
+/// actually happened, with their journal indices.
+pub(crate) fn perform(ctx: &mut Ctx, batch: Vec<Proposed>) -> Vec<(u16, Event)> {
+    let before = ctx.s.clone();
+    let mut happened = Vec::new();
+    for p in batch {
+        // CR 614 + CR 615: replacement and prevention apply before the event happens.
+        let Some(p) = replacement::apply(ctx, p) else {
+            continue;
+        };
+        if let Some((rule, ev)) = perform_one(ctx, p) {
+            let idx = ctx.log(rule, Happening::Event(ev.clone()));
+            happened.push((idx, ev));
+        }
+    }
+    trigger_event::detect(ctx, &before, &happened);
+    // CR 603.8: state triggers trigger as soon as the state matches, even mid-resolution.
+    state_trigger::check(ctx);
+    happened
+}
+
+/// Logs events that no replacement in the vocabulary applies to, then checks triggers.
+pub(crate) fn perform_plain(ctx: &mut Ctx, events: Vec<Event>, rule: RuleRef) -> Vec<(u16, Event)> {
+    let before = ctx.s.clone();
+    let happened: Vec<(u16, Event)> = events
+        .into_iter()
+        .map(|ev| (ctx.log(rule, Happening::Event(ev.clone())), ev))
+        .collect();
+    trigger_event::detect(ctx, &before, &happened);
+    happened
+}
+
+fn perform_one(ctx: &mut Ctx, p: Proposed) -> Option<(RuleRef, Event)> {
+    match p {
+        Proposed::Move {
+            obj,
+            to,
+            rule,
+            controller,
+            face_down,
+        } => zone_change::move_object(ctx, obj, to, controller, face_down).map(|e| (rule, e)),
+        Proposed::Create { card, controller } => Some((
+            RuleRef::NewObject,
+            zone_change::create(ctx, card, controller),
+        )),
+        Proposed::Damage { source, to, amount } => {
+            Some((RuleRef::DamageDealt, damage(ctx, source, to, amount)))
+        }
+        Proposed::Tap(o) => {
+            set_tapped(ctx, o, true).then_some((RuleRef::Triggers, Event::Tapped(o)))
+        }
+        Proposed::Untap(o) => {
+            set_tapped(ctx, o, false).then_some((RuleRef::Triggers, Event::Untapped(o)))
+        }
+        Proposed::Draw(p) => draw(ctx, p).map(|e| (RuleRef::Draw, e)),
+        Proposed::GainLife { player, amount } => {
+            ctx.s.players[player.index()].life += amount as i16;
+            Some((RuleRef::GainLife, Event::LifeGained { player, amount }))
+        }
+        Proposed::LoseLife { player, amount } => {
+            ctx.s.players[player.index()].life -= amount as i16;
+            Some((RuleRef::GainLife, Event::LifeLost { player, amount }))
+        }
+        Proposed::GainControl { obj, to } => {
+            let o = ctx.s.objects.get_mut(&obj)?;
+            let from = o.controller;
+            (from != to).then(|| {
+                o.controller = to;
+                (
+                    RuleRef::Triggers,
+                    Event::ControlChanged {
+                        object: obj,
+                        from,
+                        to,
+                    },
+                )
+            })
+        }
+    }
+}
+
+/// CR 120.3: damage to a creature is marked on it; damage to a player makes them lose life.
+fn damage(ctx: &mut Ctx, source: ObjectId, to: Target, amount: u8) -> Event {
+    match to {
+        Target::Player(p) => ctx.s.players[p.index()].life -= amount as i16,
+        Target::Object(o) => {
+            if let Some(obj) = ctx.s.objects.get_mut(&o) {
+                obj.damage = obj.damage.saturating_add(amount);
+            }
+        }
+    }
+    Event::Damage { source, to, amount }
+}
+
+/// Taps or untaps a permanent; false if it already was (CR 603.2f: no transition, no event).
+fn set_tapped(ctx: &mut Ctx, o: ObjectId, tapped: bool) -> bool {
+    match ctx.s.objects.get_mut(&o) {
+        Some(obj) if obj.zone == Zone::Battlefield && obj.tapped != tapped => {
+            obj.tapped = tapped;
+            true
+        }
+        _ => false,
+    }
+}
+
+/// CR 121.1: draw the top card; from an empty library no card is drawn, and the player is
+/// marked for CR 704.5b.
+fn draw(ctx: &mut Ctx, p: PlayerId) -> Option<Event> {
+    let pl = &mut ctx.s.players[p.index()];
+    if pl.library == 0 {
+        pl.drew_from_empty = true;
+        return None;
+    }
+    pl.library -= 1;
+    zone_change::put_drawn_card(ctx, p);
+    Some(Event::Drew(p))
+}

@@ -1,0 +1,205 @@
+//! CR 603.3: putting triggered abilities on the stack the next time a player would receive
+//! priority. 603.3a (controller fixed at trigger time), 603.3b (two-part APNAP process: each
+//! player, in APNAP order, puts their own triggers on in any order, first those not triggered by
+//! another ability triggering, then the rest), 603.3c (modes chosen on placement), 603.3d (no
+//! legal choice: removed).
+//!
+//! Models: the order each player chooses, one trigger at a time; targets and modes on placement.
+//! A placement with a single legal option is made without asking (it is not a choice).
+
+use super::{targets, Ctx};
+use crate::choice::Choice;
+use crate::edition::RuleRef;
+use crate::journal::{Happening, RemovalReason};
+use crate::mutant::Mutant;
+use crate::state::{AbilityOrigin, Decision, PlayerId, StackObject, Target, TriggerInstance};
+use crate::vocab::{Effect, TriggeredAbility};
+
+/// The printed ability of an instance, if it is one.
+pub(crate) fn printed<'r>(ctx: &Ctx<'r>, t: &TriggerInstance) -> Option<&'r TriggeredAbility> {
+    match t.origin {
+        AbilityOrigin::Printed { card, index } => match &ctx.card(card).abilities[index as usize] {
+            crate::vocab::Ability::Triggered(ta) => Some(ta),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// The effect an instance will have with mode `mode`.
+pub(crate) fn effect_of<'a>(
+    ctx: &Ctx<'a>,
+    t: &'a TriggerInstance,
+    mode: Option<u8>,
+) -> Option<&'a Effect> {
+    match (&t.origin, printed(ctx, t)) {
+        (AbilityOrigin::Reflexive { effect }, _) => Some(effect),
+        (_, Some(ta)) => match mode {
+            Some(m) => ta.modes.get(m as usize),
+            None => Some(&ta.effect),
+        },
+        _ => None,
+    }
+}
+
+fn is_part_two(ctx: &Ctx, t: &TriggerInstance) -> bool {
+    t.part_two && !ctx.mutant(Mutant::TwoPartIgnored)
+}
+
+/// Who places next, and in which part (CR 603.3b + CR 101.4).
+fn placer(ctx: &Ctx) -> Option<(PlayerId, bool)> {
+    let part_two = ctx.s.waiting.iter().all(|t| is_part_two(ctx, t));
+    let mut order = ctx.s.apnap();
+    if ctx.mutant(Mutant::ApTriggersOnTop) {
+        order.reverse();
+    }
+    order
+        .into_iter()
+        .find(|p| {
+            ctx.s
+                .waiting
+                .iter()
+                .any(|t| in_group(ctx, t, *p) && is_part_two(ctx, t) == part_two)
+        })
+        .map(|p| (p, part_two))
+}
+
+/// Does `t` belong to the triggers `p` puts on the stack? Its controller's (CR 603.3b); the
+/// mutant lumps all non-active players together.
+fn in_group(ctx: &Ctx, t: &TriggerInstance, p: PlayerId) -> bool {
+    if ctx.mutant(Mutant::NapPlayersLumped) && p != ctx.s.active {
+        return t.controller != ctx.s.active;
+    }
+    t.controller == p
+}
+
+/// The placement options of `player` for `part_two`, in a deterministic order.
+pub(crate) fn choices(ctx: &Ctx, player: PlayerId, part_two: bool) -> Vec<Choice> {
+    let mut out = Vec::new();
+    for t in ctx
+        .s
+        .waiting
+        .iter()
+        .filter(|t| in_group(ctx, t, player) && is_part_two(ctx, t) == part_two)
+    {
+        let opts = options(ctx, t);
+        if opts.is_empty() {
+            // CR 603.3d: it is still put on the stack, then removed at once.
+            out.push(Choice::PutTriggerOnStack {
+                trigger: t.id,
+                target: None,
+                mode: None,
+            });
+        }
+        for (mode, target) in opts {
+            out.push(Choice::PutTriggerOnStack {
+                trigger: t.id,
+                target,
+                mode,
+            });
+        }
+        let optional = printed(ctx, t).is_some_and(|ta| ta.optional);
+        if optional && ctx.mutant(Mutant::MayDecidedAtTrigger) {
+            out.push(Choice::DeclineTrigger { trigger: t.id });
+        }
+    }
+    out
+}
+
+/// Legal (mode, target) pairs for an instance (CR 603.3c, 603.3d).
+fn options(ctx: &Ctx, t: &TriggerInstance) -> Vec<(Option<u8>, Option<Target>)> {
+    let modes: Vec<Option<u8>> = match printed(ctx, t) {
+        Some(ta) if !ta.modes.is_empty() => (0..ta.modes.len() as u8).map(Some).collect(),
+        _ => vec![None],
+    };
+    let mut out = Vec::new();
+    for mode in modes {
+        let spec = effect_of(ctx, t, mode).and_then(|e| e.target());
+        for target in targets::options(ctx, spec, t.controller, Some(t.source)) {
+            out.push((mode, target));
+        }
+    }
+    out
+}
+
+/// Starts or continues placement. Returns true when a player must choose.
+pub(crate) fn next_placement(ctx: &mut Ctx) -> bool {
+    let Some((player, part_two)) = placer(ctx) else {
+        return false;
+    };
+    let opts = choices(ctx, player, part_two);
+    if opts.len() == 1 {
+        place(ctx, player, &opts[0]);
+        return false;
+    }
+    ctx.s.decision = Decision::PutTrigger { player, part_two };
+    true
+}
+
+/// Applies a placement choice of `player`.
+pub(crate) fn place(ctx: &mut Ctx, player: PlayerId, choice: &Choice) {
+    let (id, target, mode) = match choice {
+        Choice::PutTriggerOnStack {
+            trigger,
+            target,
+            mode,
+        } => (*trigger, *target, *mode),
+        Choice::DeclineTrigger { trigger } => return decline(ctx, player, *trigger),
+        _ => unreachable!("engine routes only placement choices here"),
+    };
+    let pos = ctx
+        .s
+        .waiting
+        .iter()
+        .position(|t| t.id == id)
+        .expect("legal choice names a waiting trigger");
+    let t = ctx.s.waiting.remove(pos);
+    let part_two = is_part_two(ctx, &t);
+    let apnap = ctx.s.apnap_position(t.controller) as u8;
+    let h = Happening::PutOnStack {
+        instance: id,
+        controller: t.controller,
+        placer: player,
+        part_two,
+        apnap,
+    };
+    ctx.log(RuleRef::ApnapPlacement, h);
+    if options(ctx, &t).is_empty() {
+        // CR 603.3c + CR 603.3d: no legal mode or target: removed from the stack.
+        let reason = RemovalReason::NoLegalChoice;
+        ctx.log(
+            RuleRef::NoLegalTargets,
+            Happening::RemovedFromStack {
+                instance: id,
+                reason,
+            },
+        );
+    } else {
+        ctx.s.stack.push_back(StackObject::Triggered {
+            instance: t,
+            target,
+            mode,
+        });
+    }
+    ctx.s.decision = Decision::Priority(ctx.s.priority_next);
+}
+
+/// Mutant `may-decided-at-trigger`: a declined optional trigger never reaches the stack.
+fn decline(ctx: &mut Ctx, player: PlayerId, id: crate::state::InstanceId) {
+    let pos = ctx
+        .s
+        .waiting
+        .iter()
+        .position(|t| t.id == id)
+        .expect("legal choice names a waiting trigger");
+    ctx.s.waiting.remove(pos);
+    ctx.log(
+        RuleRef::OptionalOnResolution,
+        Happening::OptionChosen {
+            instance: Some(id),
+            player,
+            yes: false,
+        },
+    );
+    ctx.s.decision = Decision::Priority(ctx.s.priority_next);
+}

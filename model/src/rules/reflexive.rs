@@ -1,0 +1,58 @@
+//! CR 603.12: reflexive triggered abilities ("you may sacrifice another creature. When you do,
+//! ..."). Created by a resolving ability, checked immediately, and triggered only if the action
+//! happened during that resolution.
+//!
+//! Does not model: 603.12a ("any number of times" costs).
+
+use super::trigger_event::{trigger, NewInstance};
+use super::Ctx;
+use crate::journal::Event;
+use crate::mutant::Mutant;
+use crate::state::{AbilityOrigin, ObjectId, PlayerId, Zone};
+use crate::vocab::{CardId, Effect};
+use imbl::Vector;
+
+/// What the resolving ability did for its reflexive trigger: the sacrifice event, if any.
+pub(crate) fn check(
+    ctx: &mut Ctx,
+    then: &Effect,
+    source: (ObjectId, CardId),
+    controller: PlayerId,
+    sacrificed: Option<(u16, Event)>,
+) {
+    let happened = match &sacrificed {
+        Some((
+            idx,
+            Event::ZoneChange {
+                card,
+                from: Some(Zone::Battlefield),
+                ..
+            },
+        )) => Some((*idx, ctx.card(*card).power.max(0) as u8)),
+        _ => None,
+    };
+    // CR 603.12: it triggers only if the action happened during this resolution.
+    let (cause, x) = match happened {
+        Some(h) => (Some(h.0), h.1),
+        None if ctx.mutant(Mutant::ReflexiveWithoutAction) => (None, 0),
+        None => return,
+    };
+    trigger(
+        ctx,
+        NewInstance {
+            origin: AbilityOrigin::Reflexive {
+                effect: then.clone(),
+            },
+            source: source.0,
+            source_card: source.1,
+            controller,
+            cause,
+            look_back: false,
+            additional: false,
+            state_trigger: false,
+            part_two: false,
+            refers: Vector::new(),
+            x,
+        },
+    );
+}

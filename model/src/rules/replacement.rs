@@ -1,0 +1,142 @@
+//! Replacement and prevention effects (CR 614, 615) applied to a proposed event before it
+//! happens. A prevented or replaced event never happens, so it triggers nothing (CR 603.2h); the
+//! replacing event happens instead and may trigger its own abilities.
+//!
+//! Models: "prevent all damage that would be dealt to this", prevention shields ("prevent the
+//! next N damage"), "if a [filter] would die, exile it instead".
+//! Does not model: the affected player or controller choosing among several replacement
+//! effects (CR 616.1): effects here never compete for the same event.
+
+use super::events::Proposed;
+use super::{trigger_event, zone_change, Ctx};
+use crate::edition::RuleRef;
+use crate::journal::{Event, Happening};
+use crate::mutant::Mutant;
+use crate::state::{Target, Zone};
+use crate::vocab::StaticAbility;
+
+/// Applies prevention and replacement to `p`; `None` if nothing is left to happen.
+pub(crate) fn apply(ctx: &mut Ctx, p: Proposed) -> Option<Proposed> {
+    match p {
+        Proposed::Damage { source, to, amount } => prevent_damage(ctx, source, to, amount),
+        Proposed::Move {
+            obj,
+            to: Zone::Graveyard,
+            rule,
+            controller,
+            face_down,
+        } => Some(replace_dying(ctx, obj, rule).unwrap_or(Proposed::Move {
+            obj,
+            to: Zone::Graveyard,
+            rule,
+            controller,
+            face_down,
+        })),
+        other => Some(other),
+    }
+}
+
+/// CR 615: prevention. Fully prevented damage is not dealt at all.
+fn prevent_damage(
+    ctx: &mut Ctx,
+    source: crate::state::ObjectId,
+    to: Target,
+    amount: u8,
+) -> Option<Proposed> {
+    let mut left = amount;
+    if let Target::Object(o) = to {
+        let prevents_all = ctx.obj(o).is_some()
+            && zone_change::has_abilities(ctx, o)
+            && ctx
+                .card(ctx.obj(o).unwrap().card)
+                .statics()
+                .any(|s| *s == StaticAbility::PreventDamageToThis);
+        if prevents_all {
+            left = 0;
+        }
+    }
+    for i in 0..ctx.s.shields.len() {
+        if left == 0 {
+            break;
+        }
+        if ctx.s.shields[i].protects == to {
+            let used = ctx.s.shields[i].remaining.min(left);
+            ctx.s.shields[i].remaining -= used;
+            left -= used;
+        }
+    }
+    ctx.s.shields.retain(|sh| sh.remaining > 0);
+    if left < amount {
+        let event = Event::Damage {
+            source,
+            to,
+            amount: amount - left,
+        };
+        ctx.log(RuleRef::Prevention, Happening::Prevented { event, by: to });
+    }
+    if left == 0 {
+        // CR 603.2h: the prevented event happens not at all, so it triggers nothing.
+        let mutant = ctx.mutant(Mutant::PreventedDamageTriggers);
+        return mutant.then_some(Proposed::Damage {
+            source,
+            to,
+            amount: 0,
+        });
+    }
+    Some(Proposed::Damage {
+        source,
+        to,
+        amount: left,
+    })
+}
+
+/// CR 614.1: "if a [filter] would die, exile it instead". Returns the replacing event.
+fn replace_dying(ctx: &mut Ctx, obj: crate::state::ObjectId, rule: RuleRef) -> Option<Proposed> {
+    let o = ctx.obj(obj)?.clone();
+    if o.zone != Zone::Battlefield {
+        return None;
+    }
+    let replacer = ctx.s.battlefield().find_map(|(wid, w)| {
+        ctx.card(w.card).statics().find_map(|st| match st {
+            StaticAbility::ExileInsteadOfDying(f)
+                if zone_change::has_abilities(ctx, wid)
+                    && trigger_event::filter_matches(ctx.rules, &ctx.s, f, obj, w.controller) =>
+            {
+                Some(wid)
+            }
+            _ => None,
+        })
+    })?;
+    let event = Event::ZoneChange {
+        old: obj,
+        new: None,
+        card: o.card,
+        from: Some(Zone::Battlefield),
+        to: Zone::Graveyard,
+        controller: o.controller,
+    };
+    let with = Event::ZoneChange {
+        old: obj,
+        new: None,
+        card: o.card,
+        from: Some(Zone::Battlefield),
+        to: Zone::Exile,
+        controller: o.controller,
+    };
+    ctx.log(
+        RuleRef::Replacement,
+        Happening::Replaced {
+            event,
+            with,
+            by: replacer,
+        },
+    );
+    let _ = rule;
+    Some(Proposed::Move {
+        obj,
+        to: Zone::Exile,
+        rule: RuleRef::Replacement,
+        controller: None,
+        face_down: false,
+    })
+}

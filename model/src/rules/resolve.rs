@@ -1,0 +1,352 @@
+//! Resolving the top object of the stack (CR 608): targets rechecked (608.2b), intervening if
+//! rechecked (603.4), "may"/"unless" asked (603.5), once-each-turn honoured (603.2i), the
+//! controller fixed at trigger time used (603.3a), then the effect; permanent spells enter
+//! (608.3).
+
+use super::effects::{execute, execute_delayed, Env};
+use super::events::{perform, Proposed};
+use super::put_on_stack::{effect_of, printed};
+use super::{intervening_if, optional, targets, Ctx};
+use crate::edition::RuleRef;
+use crate::journal::{Happening, RemovalReason};
+use crate::mutant::Mutant;
+use crate::state::{
+    AbilityOrigin, Ask, Decision, ObjectId, OnceKey, StackObject, TriggerInstance, Zone,
+};
+use crate::vocab::{Ability, CardType, Effect};
+
+/// A player's answer to the resolving object's question.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Answer {
+    Decide(bool),
+    Sacrifice(Option<ObjectId>),
+}
+
+/// Resolves the top of the stack, or asks its question first.
+pub(crate) fn resolve_top(ctx: &mut Ctx, answer: Option<Answer>) {
+    let top = ctx
+        .s
+        .stack
+        .back()
+        .cloned()
+        .expect("resolve_top with a non-empty stack");
+    let instance = top.instance().map(|t| t.id);
+    let controller = resolving_controller(ctx, &top);
+    ctx.log(
+        RuleRef::Resolve,
+        Happening::Resolving {
+            instance,
+            controller,
+        },
+    );
+    match &top {
+        StackObject::Spell { object, target, .. } => {
+            resolve_spell(ctx, *object, *target, controller)
+        }
+        StackObject::Activated {
+            source,
+            card,
+            index,
+            target,
+            ..
+        } => {
+            ctx.s.stack.pop_back();
+            let Ability::Activated(a) = &ctx.card(*card).abilities[*index as usize] else {
+                unreachable!()
+            };
+            if target_ok(ctx, a.effect.target(), *target, controller) {
+                let env = env_for(ctx, *source, *card, *target, controller, false);
+                execute(ctx, &a.effect, &env);
+            }
+        }
+        StackObject::Triggered {
+            instance: t,
+            target,
+            mode,
+        } => {
+            if !resolve_trigger(ctx, t, *target, *mode, controller, answer) {
+                return; // a question is pending
+            }
+        }
+    }
+    finish(ctx, instance);
+}
+
+fn finish(ctx: &mut Ctx, instance: Option<crate::state::InstanceId>) {
+    ctx.log(RuleRef::Resolve, Happening::Resolved { instance });
+    ctx.s.priority_next = ctx.s.active;
+    if !ctx.s.is_over() {
+        ctx.s.decision = Decision::Priority(ctx.s.active);
+    }
+}
+
+/// CR 603.3a: the controller fixed when it triggered (the mutant re-reads the source's).
+fn resolving_controller(ctx: &Ctx, top: &StackObject) -> crate::state::PlayerId {
+    let c = top.controller();
+    match top.instance() {
+        Some(t) if ctx.mutant(Mutant::ControllerAtResolution) => {
+            ctx.obj(t.source).map_or(c, |o| o.controller)
+        }
+        _ => c,
+    }
+}
+
+fn target_ok(
+    ctx: &Ctx,
+    spec: Option<&crate::vocab::effect::TargetSpec>,
+    target: Option<crate::state::Target>,
+    controller: crate::state::PlayerId,
+) -> bool {
+    match (spec, target) {
+        (Some(spec), Some(t)) => targets::legal(ctx, spec, t, controller),
+        _ => true,
+    }
+}
+
+fn env_for(
+    ctx: &Ctx,
+    source: ObjectId,
+    card: crate::vocab::CardId,
+    target: Option<crate::state::Target>,
+    controller: crate::state::PlayerId,
+    is_spell: bool,
+) -> Env {
+    let _ = ctx;
+    Env {
+        controller,
+        source,
+        source_card: card,
+        target,
+        x: 0,
+        refers: Default::default(),
+        is_spell,
+        instance: None,
+        sacrifice: None,
+    }
+}
+
+fn resolve_spell(
+    ctx: &mut Ctx,
+    object: ObjectId,
+    target: Option<crate::state::Target>,
+    controller: crate::state::PlayerId,
+) {
+    ctx.s.stack.pop_back();
+    let card_id = ctx.obj(object).expect("spell object on the stack").card;
+    let card = ctx.card(card_id);
+    if card.is_permanent() {
+        // CR 608.3: a permanent spell enters the battlefield under its controller's control.
+        perform(ctx, vec![Proposed::enter(object, controller)]);
+        return;
+    }
+    let effect = card.spell.as_ref();
+    if !target_ok(ctx, effect.and_then(|e| e.target()), target, controller) {
+        // CR 608.2b: all its targets are illegal: it doesn't resolve.
+        ctx.log(RuleRef::ResolveTargets, Happening::SpellFizzled { object });
+    } else if let Some(e) = effect {
+        let env = env_for(ctx, object, card_id, target, controller, true);
+        execute(ctx, e, &env);
+    }
+    if ctx.obj(object).is_some_and(|o| o.zone == Zone::Stack) {
+        perform(ctx, vec![Proposed::to_graveyard(object, RuleRef::Resolve)]);
+    }
+}
+
+fn remove(ctx: &mut Ctx, t: &TriggerInstance, reason: RemovalReason, rule: RuleRef) {
+    ctx.s.stack.pop_back();
+    ctx.log(
+        rule,
+        Happening::RemovedFromStack {
+            instance: t.id,
+            reason,
+        },
+    );
+}
+
+/// Resolves a triggered ability. Returns false if a question must be answered first.
+fn resolve_trigger(
+    ctx: &mut Ctx,
+    t: &TriggerInstance,
+    target: Option<crate::state::Target>,
+    mode: Option<u8>,
+    controller: crate::state::PlayerId,
+    answer: Option<Answer>,
+) -> bool {
+    let ta = printed(ctx, t);
+    if let Some(cond) = ta.and_then(|ta| ta.intervening_if.as_ref()) {
+        // CR 603.4: checked again on resolution (the mutant checks only once).
+        if !ctx.mutant(Mutant::InterveningIfCheckedOnce)
+            && !intervening_if::holds(ctx, cond, controller, t.source)
+        {
+            remove(
+                ctx,
+                t,
+                RemovalReason::InterveningIfFalse,
+                RuleRef::InterveningIf,
+            );
+            return true;
+        }
+    }
+    let effect = effect_of(ctx, t, mode).cloned();
+    if !target_ok(
+        ctx,
+        effect.as_ref().and_then(|e| e.target()),
+        target,
+        controller,
+    ) {
+        // CR 608.2b: every target illegal: removed without doing anything.
+        remove(
+            ctx,
+            t,
+            RemovalReason::TargetsIllegal,
+            RuleRef::ResolveTargets,
+        );
+        return true;
+    }
+    let mut env = Env {
+        controller,
+        source: t.source,
+        source_card: t.source_card,
+        target,
+        x: t.x,
+        refers: t.refers.clone(),
+        is_spell: false,
+        instance: Some(t.id),
+        sacrifice: None,
+    };
+    match ask(ctx, t, controller, effect.as_ref(), answer) {
+        Asked::Pending => return false,
+        Asked::Declined => {
+            ctx.s.stack.pop_back();
+            return true;
+        }
+        Asked::Go(sacrifice) => env.sacrifice = sacrifice,
+    }
+    if let AbilityOrigin::Delayed { action, .. } = &t.origin {
+        execute_delayed(ctx, action, &env);
+    } else if let Some(e) = effect {
+        if once_each_turn_allows(ctx, t) {
+            execute(ctx, &e, &env);
+        }
+    }
+    ctx.s.stack.pop_back();
+    true
+}
+
+enum Asked {
+    Pending,
+    Declined,
+    Go(Option<ObjectId>),
+}
+
+/// CR 603.5 ("may", "unless") and CR 603.12 ("you may sacrifice ... when you do").
+fn ask(
+    ctx: &mut Ctx,
+    t: &TriggerInstance,
+    controller: crate::state::PlayerId,
+    effect: Option<&Effect>,
+    answer: Option<Answer>,
+) -> Asked {
+    let question = printed(ctx, t)
+        .filter(|ta| !(ta.optional && ctx.mutant(Mutant::MayDecidedAtTrigger)))
+        .and_then(|ta| optional::question(ctx, ta, controller));
+    let sacrifice = matches!(effect, Some(Effect::ReflexiveSacrifice { .. }));
+    match (question, answer) {
+        (Some((player, ask)), None) => {
+            ctx.s.decision = Decision::Resolve { player, ask };
+            return Asked::Pending;
+        }
+        (Some((player, ask)), Some(Answer::Decide(yes))) => {
+            ctx.log(
+                RuleRef::OptionalOnResolution,
+                Happening::OptionChosen {
+                    instance: Some(t.id),
+                    player,
+                    yes,
+                },
+            );
+            let go = match ask {
+                Ask::Unless { life } if yes => {
+                    perform(
+                        ctx,
+                        vec![Proposed::LoseLife {
+                            player,
+                            amount: life,
+                        }],
+                    );
+                    false
+                }
+                _ => yes,
+            };
+            if !go {
+                return Asked::Declined;
+            }
+        }
+        _ => {}
+    }
+    if !sacrifice {
+        return Asked::Go(None);
+    }
+    match answer {
+        Some(Answer::Sacrifice(o)) => Asked::Go(o),
+        _ => {
+            ctx.s.decision = Decision::Resolve {
+                player: controller,
+                ask: Ask::SacrificeAnother,
+            };
+            Asked::Pending
+        }
+    }
+}
+
+/// CR 603.2i: the instruction is carried out only if not yet done this turn.
+fn once_each_turn_allows(ctx: &mut Ctx, t: &TriggerInstance) -> bool {
+    let Some(ta) = printed(ctx, t) else {
+        return true;
+    };
+    let AbilityOrigin::Printed { card, index } = t.origin else {
+        return true;
+    };
+    if !ta.once_each_turn || ctx.mutant(Mutant::OnceEachTurnIgnored) {
+        return true;
+    }
+    let key = OnceKey {
+        controller: t.controller,
+        card,
+        index,
+    };
+    if ctx.s.once_used.contains(&key) {
+        ctx.log(
+            RuleRef::OnceEachTurn,
+            Happening::OnceEachTurnSkipped { instance: t.id },
+        );
+        return false;
+    }
+    ctx.s.once_used.insert(key);
+    ctx.log(
+        RuleRef::OnceEachTurn,
+        Happening::OnceEachTurnTaken {
+            controller: t.controller,
+            card,
+            index,
+        },
+    );
+    true
+}
+
+/// Candidates for "sacrifice another creature": creatures `controller` controls but the source.
+pub(crate) fn sacrifice_candidates(ctx: &Ctx) -> Vec<ObjectId> {
+    let Some(StackObject::Triggered { instance: t, .. }) = ctx.s.stack.back() else {
+        return Vec::new();
+    };
+    let controller = resolving_controller(ctx, ctx.s.stack.back().unwrap());
+    ctx.s
+        .battlefield()
+        .filter(|(id, o)| {
+            *id != t.source
+                && o.controller == controller
+                && ctx.card(o.card).has_type(CardType::Creature)
+        })
+        .map(|(id, _)| id)
+        .collect()
+}

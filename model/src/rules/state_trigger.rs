@@ -1,0 +1,73 @@
+//! CR 603.8: state triggers. A state-triggered ability triggers as soon as the game state matches
+//! its condition, and doesn't trigger again while an instance of it is waiting or on the stack;
+//! once that instance has left the stack it triggers again if its source is still in the same
+//! zone and the state still matches. The latch is per ability of an object, not per source.
+
+use super::trigger_event::{try_trigger, NewInstance};
+use super::{intervening_if, zone_change, Ctx};
+use crate::mutant::Mutant;
+use crate::state::{AbilityOrigin, GameObject, ObjectId, StackObject, TriggerInstance};
+use crate::vocab::TriggerCondition;
+use imbl::Vector;
+
+/// Is an instance of ability `index` of `source` waiting or on the stack (the latch)?
+fn latched(ctx: &Ctx, source: ObjectId, o: &GameObject, index: u8) -> bool {
+    let same = |t: &TriggerInstance| {
+        t.source == source
+            && if ctx.mutant(Mutant::StateLatchPerSource) {
+                t.state_trigger
+            } else {
+                t.origin
+                    == AbilityOrigin::Printed {
+                        card: o.card,
+                        index,
+                    }
+            }
+    };
+    ctx.s.waiting.iter().any(same)
+        || ctx
+            .s
+            .stack
+            .iter()
+            .any(|s| matches!(s, StackObject::Triggered { instance, .. } if same(instance)))
+}
+
+/// Implements CR 603.8: every state trigger whose condition holds and isn't latched triggers.
+pub(crate) fn check(ctx: &mut Ctx) {
+    let objects: Vec<(ObjectId, GameObject)> =
+        ctx.s.battlefield().map(|(id, o)| (id, o.clone())).collect();
+    for (id, o) in objects {
+        if !zone_change::has_abilities(ctx, id) {
+            continue;
+        }
+        for (index, ta) in ctx.card(o.card).triggered() {
+            let TriggerCondition::State(cond) = &ta.when else {
+                continue;
+            };
+            if !intervening_if::holds(ctx, cond, o.controller, id) {
+                continue;
+            }
+            // CR 603.8: no retrigger while waiting or on the stack (the mutant ignores the latch).
+            if !ctx.mutant(Mutant::StateTriggerRetriggers) && latched(ctx, id, &o, index) {
+                continue;
+            }
+            let new = NewInstance {
+                origin: AbilityOrigin::Printed {
+                    card: o.card,
+                    index,
+                },
+                source: id,
+                source_card: o.card,
+                controller: o.controller,
+                cause: None,
+                look_back: false,
+                additional: false,
+                state_trigger: true,
+                part_two: false,
+                refers: Vector::new(),
+                x: 0,
+            };
+            try_trigger(ctx, ta, &o, new);
+        }
+    }
+}

@@ -1,0 +1,52 @@
+//! Targets (CR 115, 601.2c, 608.2b): which targets a spell or ability may choose, and whether a
+//! chosen target is still legal as it resolves.
+
+use super::trigger_event::{filter_matches, who_matches};
+use super::Ctx;
+use crate::state::{ObjectId, PlayerId, Target};
+use crate::vocab::effect::TargetSpec;
+use crate::vocab::{CardType, Filter};
+
+/// Is `t` a legal target for `spec`, for a spell or ability controlled by `controller`?
+pub(crate) fn legal(ctx: &Ctx, spec: &TargetSpec, t: Target, controller: PlayerId) -> bool {
+    match (spec, t) {
+        (TargetSpec::AnyTarget, Target::Player(p)) | (TargetSpec::Player(_), Target::Player(p))
+            if ctx.s.player(p).lost =>
+        {
+            false
+        }
+        (TargetSpec::AnyTarget, Target::Player(_)) => true,
+        (TargetSpec::AnyTarget, Target::Object(o)) => {
+            on_battlefield_matching(ctx, &Filter::of_type(CardType::Creature), o, controller)
+        }
+        (TargetSpec::Permanent(f), Target::Object(o)) => {
+            on_battlefield_matching(ctx, f, o, controller)
+        }
+        (TargetSpec::Player(w), Target::Player(p)) => who_matches(*w, p, controller),
+        _ => false,
+    }
+}
+
+fn on_battlefield_matching(ctx: &Ctx, f: &Filter, o: ObjectId, controller: PlayerId) -> bool {
+    ctx.obj(o)
+        .is_some_and(|x| x.zone == crate::state::Zone::Battlefield)
+        && filter_matches(ctx.rules, &ctx.s, f, o, controller)
+}
+
+/// Every legal target for `spec`, in a deterministic order (players first, then objects by id).
+/// `None` spec gives the single option "no target"; no legal target gives no option.
+pub(crate) fn options(
+    ctx: &Ctx,
+    spec: Option<&TargetSpec>,
+    controller: PlayerId,
+    _source: Option<ObjectId>,
+) -> Vec<Option<Target>> {
+    let Some(spec) = spec else { return vec![None] };
+    let players = ctx.s.player_ids().map(Target::Player);
+    let objects = ctx.s.battlefield().map(|(id, _)| Target::Object(id));
+    players
+        .chain(objects)
+        .filter(|t| legal(ctx, spec, *t, controller))
+        .map(Some)
+        .collect()
+}

@@ -1,0 +1,472 @@
+//! CR 603.2: does an event match a trigger condition? Checks every object's printed triggered
+//! abilities against each event of a batch, in the state after the event, or the state before it
+//! for look-back abilities (CR 603.10a). Applies 603.2c (once per occurrence), 603.2d
+//! (additional triggers), 603.2f ("becomes"), 603.2g (hidden), 603.2i (once each turn),
+//! 603.3a (controller), 603.4 (intervening if at trigger time), 603.6a (newcomers).
+//!
+//! Does not model: "becomes attached/blocked", 603.10b-g (phasing, unattaching, losing control,
+//! countering, losing the game, planeswalking): the vocabulary has no such triggers.
+
+use super::{delayed, intervening_if, mana, zone_change, Ctx};
+use crate::edition::RuleRef;
+use crate::engine::Ruleset;
+use crate::journal::{Event, Happening, NotTriggeredReason};
+use crate::mutant::Mutant;
+use crate::state::{
+    AbilityOrigin, GameState, InstanceId, ObjectId, OnceKey, PlayerId, Target, TriggerInstance,
+    Zone,
+};
+use crate::vocab::trigger::FunctionsFrom;
+use crate::vocab::{
+    CardId, Filter, StaticAbility, Subject, TriggerCondition, TriggerEvent, TriggeredAbility, Who,
+};
+use imbl::Vector;
+
+/// A trigger about to come into being.
+pub(crate) struct NewInstance {
+    pub origin: AbilityOrigin,
+    pub source: ObjectId,
+    pub source_card: CardId,
+    pub controller: PlayerId,
+    pub cause: Option<u16>,
+    pub look_back: bool,
+    pub additional: bool,
+    pub state_trigger: bool,
+    pub part_two: bool,
+    pub refers: Vector<ObjectId>,
+    pub x: u8,
+}
+
+/// Does `who` (relative to `controller`) include `player`?
+pub(crate) fn who_matches(who: Who, player: PlayerId, controller: PlayerId) -> bool {
+    match who {
+        Who::Any => true,
+        Who::You => player == controller,
+        Who::Opponent => player != controller,
+    }
+}
+
+/// Does object `obj` in state `s` match `f`, for an ability controlled by `controller`?
+pub(crate) fn filter_matches(
+    rules: &Ruleset,
+    s: &GameState,
+    f: &Filter,
+    obj: ObjectId,
+    controller: PlayerId,
+) -> bool {
+    let Some(o) = s.object(obj) else { return false };
+    let type_ok = f
+        .card_type
+        .is_none_or(|t| !o.face_down && rules.pool.get(o.card).has_type(t));
+    type_ok && who_matches(f.controller, o.controller, controller)
+}
+
+fn subject_matches(
+    rules: &Ruleset,
+    s: &GameState,
+    subj: &Subject,
+    obj: ObjectId,
+    source: ObjectId,
+    controller: PlayerId,
+) -> bool {
+    match subj {
+        Subject::This => obj == source,
+        Subject::Another(f) => obj != source && filter_matches(rules, s, f, obj, controller),
+        Subject::Any(f) => filter_matches(rules, s, f, obj, controller),
+    }
+}
+
+/// The state in which an event's object is examined: before for objects that left.
+struct Views<'a> {
+    before: &'a GameState,
+    after: &'a GameState,
+}
+
+/// CR 603.2: does `te` match `ev` for the ability of `source`, controlled by `controller`?
+fn matches(
+    ctx: &Ctx,
+    v: &Views,
+    te: &TriggerEvent,
+    ev: &Event,
+    source: ObjectId,
+    controller: PlayerId,
+) -> bool {
+    let r = ctx.rules;
+    let subj = |subj: &Subject, s: &GameState, obj: ObjectId| {
+        subject_matches(r, s, subj, obj, source, controller)
+    };
+    match (te, ev) {
+        (
+            TriggerEvent::Enters(sj),
+            Event::ZoneChange {
+                new: Some(n),
+                to: Zone::Battlefield,
+                ..
+            },
+        ) => subj(sj, v.after, *n),
+        (
+            TriggerEvent::Dies(sj),
+            Event::ZoneChange {
+                old,
+                from: Some(Zone::Battlefield),
+                to: Zone::Graveyard,
+                ..
+            },
+        ) => subj(sj, v.before, *old),
+        (
+            TriggerEvent::LeavesBattlefield(sj),
+            Event::ZoneChange {
+                old,
+                from: Some(Zone::Battlefield),
+                ..
+            },
+        ) => subj(sj, v.before, *old),
+        (
+            TriggerEvent::PutIntoGraveyard(sj),
+            Event::ZoneChange {
+                old,
+                new: Some(_),
+                to: Zone::Graveyard,
+                ..
+            },
+        ) => subj(sj, v.before, *old),
+        (
+            TriggerEvent::DealtDamage(sj),
+            Event::Damage {
+                to: Target::Object(o),
+                ..
+            },
+        ) => subj(sj, v.after, *o),
+        (TriggerEvent::DealsDamage(sj), Event::Damage { source: d, .. }) => {
+            subj(sj, v.after, *d) || subj(sj, v.before, *d)
+        }
+        (TriggerEvent::BecomesTapped(sj), Event::Tapped(o)) => subj(sj, v.after, *o),
+        // CR 603.2f: entering tapped is not becoming tapped (unless the mutant says so).
+        (
+            TriggerEvent::BecomesTapped(sj),
+            Event::ZoneChange {
+                new: Some(n),
+                to: Zone::Battlefield,
+                ..
+            },
+        ) => {
+            ctx.mutant(Mutant::BecomesOnEtb)
+                && v.after.object(*n).is_some_and(|o| o.tapped)
+                && subj(sj, v.after, *n)
+        }
+        (TriggerEvent::BecomesUntapped(sj), Event::Untapped(o)) => subj(sj, v.after, *o),
+        (
+            TriggerEvent::BeginningOf { step, whose },
+            Event::StepBegan {
+                step: st, active, ..
+            },
+        ) => step_matches(*step, *st) && who_matches(*whose, *active, controller),
+        (TriggerEvent::SpellCast(w), Event::SpellCast { player, .. }) => {
+            who_matches(*w, *player, controller)
+        }
+        (TriggerEvent::CardDrawn(w), Event::Drew(p)) => who_matches(*w, *p, controller),
+        (TriggerEvent::LifeGained(w), Event::LifeGained { player, .. }) => {
+            who_matches(*w, *player, controller)
+        }
+        (
+            TriggerEvent::TappedForMana(sj),
+            Event::ManaAdded {
+                tapped: Some(o), ..
+            },
+        ) => subj(sj, v.after, *o),
+        _ => false,
+    }
+}
+
+fn step_matches(s: crate::vocab::trigger::StepName, st: crate::state::Step) -> bool {
+    use crate::state::Step;
+    use crate::vocab::trigger::StepName;
+    matches!(
+        (s, st),
+        (StepName::Upkeep, Step::Upkeep)
+            | (StepName::Draw, Step::Draw)
+            | (StepName::End, Step::End)
+    )
+}
+
+fn zone_of(f: FunctionsFrom) -> Zone {
+    match f {
+        FunctionsFrom::Battlefield => Zone::Battlefield,
+        FunctionsFrom::Hand => Zone::Hand,
+        FunctionsFrom::Graveyard => Zone::Graveyard,
+        FunctionsFrom::Exile => Zone::Exile,
+    }
+}
+
+/// Checks every event of a performed batch for triggers (CR 603.2, 603.10).
+pub(crate) fn detect(ctx: &mut Ctx, before: &GameState, happened: &[(u16, Event)]) {
+    let after = ctx.s.clone();
+    let v = Views {
+        before,
+        after: &after,
+    };
+    let mut seen: Vec<(ObjectId, u8)> = Vec::new();
+    for (idx, ev) in happened {
+        for look_back in [false, true] {
+            // CR 603.10a: look-back abilities exist and are seen as they were before the event.
+            let state = if look_back && !ctx.mutant(Mutant::NoLookBack) {
+                before
+            } else {
+                &after
+            };
+            let ids: Vec<ObjectId> = state.objects.keys().copied().collect();
+            for id in ids {
+                check_object(ctx, &v, state, id, *idx, ev, look_back, &mut seen);
+            }
+        }
+        delayed::detect(ctx, *idx, ev);
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn check_object(
+    ctx: &mut Ctx,
+    v: &Views,
+    state: &GameState,
+    id: ObjectId,
+    idx: u16,
+    ev: &Event,
+    look_back: bool,
+    seen: &mut Vec<(ObjectId, u8)>,
+) {
+    let o = state.object(id).expect("id from this state").clone();
+    let card = ctx.card(o.card);
+    for (index, ta) in card.triggered() {
+        let TriggerCondition::Event(te) = &ta.when else {
+            continue;
+        };
+        if ta.looks_back() != look_back || ta.is_part_two() || o.zone != zone_of(ta.functions_from)
+        {
+            continue;
+        }
+        if !ability_functions(ctx, v, state, id, ev) {
+            continue;
+        }
+        // CR 603.6a: newcomers are checked too (the mutant checks only prior permanents).
+        if ctx.mutant(Mutant::EtbIgnoresNewcomers)
+            && matches!(te, TriggerEvent::Enters(_))
+            && !v.before.objects.contains_key(&id)
+        {
+            continue;
+        }
+        if !matches(ctx, v, te, ev, id, o.controller) {
+            continue;
+        }
+        // CR 603.2c: once per occurrence (the mutant: once per event batch).
+        if ctx.mutant(Mutant::OneTriggerPerEvent) {
+            if seen.contains(&(id, index)) {
+                continue;
+            }
+            seen.push((id, index));
+        }
+        let times = 1 + additional_times(ctx, ev, o.controller);
+        for k in 0..times {
+            let refers = zone_change_object(ev);
+            let new = NewInstance {
+                origin: AbilityOrigin::Printed {
+                    card: o.card,
+                    index,
+                },
+                source: id,
+                source_card: o.card,
+                controller: o.controller,
+                cause: Some(idx),
+                look_back,
+                additional: k > 0,
+                state_trigger: false,
+                part_two: false,
+                refers,
+                x: 0,
+            };
+            try_trigger(ctx, ta, &o, new);
+        }
+    }
+}
+
+/// Does the object have its abilities in the state its ability is checked in (CR 603.6b)?
+fn ability_functions(ctx: &Ctx, v: &Views, state: &GameState, id: ObjectId, ev: &Event) -> bool {
+    if zone_change::has_abilities_in(ctx.rules, state, id) {
+        return true;
+    }
+    // Mutant: "lose all abilities" is applied only after entering, so the enters ability sees the event.
+    let newcomer =
+        matches!(ev, Event::ZoneChange { new: Some(n), to: Zone::Battlefield, .. } if *n == id);
+    ctx.mutant(Mutant::AbilitiesLostAfterEntry)
+        && newcomer
+        && v.after.object(id).is_some_and(|o| !o.face_down)
+}
+
+/// The new object of a zone-change event: what a zone-change trigger refers to (CR 603.6).
+fn zone_change_object(ev: &Event) -> Vector<ObjectId> {
+    match ev {
+        Event::ZoneChange { new: Some(n), .. } => Vector::unit(*n),
+        _ => Vector::new(),
+    }
+}
+
+/// CR 603.2d: each "triggers an additional time" static of a permanent `controller` controls,
+/// when a permanent entering the battlefield caused the trigger.
+fn additional_times(ctx: &Ctx, ev: &Event, controller: PlayerId) -> usize {
+    if ctx.mutant(Mutant::AdditionalTriggerIgnored)
+        || !matches!(
+            ev,
+            Event::ZoneChange {
+                to: Zone::Battlefield,
+                ..
+            }
+        )
+    {
+        return 0;
+    }
+    ctx.s
+        .battlefield()
+        .filter(|(id, o)| o.controller == controller && zone_change::has_abilities(ctx, *id))
+        .map(|(_, o)| {
+            ctx.card(o.card)
+                .statics()
+                .filter(|s| **s == StaticAbility::EntersTriggersAdditionalTime)
+                .count()
+        })
+        .sum()
+}
+
+/// Applies the conditions on triggering: hidden (CR 603.2g), intervening if (CR 603.4), once
+/// each turn (CR 603.2i); then creates the instance.
+pub(crate) fn try_trigger(
+    ctx: &mut Ctx,
+    ta: &TriggeredAbility,
+    o: &crate::state::GameObject,
+    new: NewInstance,
+) {
+    let not = |ctx: &mut Ctx, rule, reason| {
+        let h = Happening::NotTriggered {
+            origin: new.origin.clone(),
+            source: new.source,
+            reason,
+        };
+        ctx.log(rule, h);
+    };
+    if !o.is_public() && !ctx.mutant(Mutant::HiddenTriggers) {
+        return not(ctx, RuleRef::HiddenNoTrigger, NotTriggeredReason::Hidden);
+    }
+    if let Some(cond) = &ta.intervening_if {
+        if !ctx.mutant(Mutant::InterveningIfAtResolutionOnly)
+            && !intervening_if::holds(ctx, cond, new.controller, new.source)
+        {
+            return not(
+                ctx,
+                RuleRef::InterveningIf,
+                NotTriggeredReason::InterveningIfFalse,
+            );
+        }
+    }
+    if ta.once_each_turn && !ctx.mutant(Mutant::OnceEachTurnIgnored) {
+        if let AbilityOrigin::Printed { card, index } = new.origin {
+            if ctx.s.once_used.contains(&OnceKey {
+                controller: new.controller,
+                card,
+                index,
+            }) {
+                return not(
+                    ctx,
+                    RuleRef::OnceEachTurn,
+                    NotTriggeredReason::OnceEachTurnUsed,
+                );
+            }
+        }
+    }
+    let is_mana = ta.mana;
+    let id = trigger(ctx, new);
+    // CR 605.4a: a triggered mana ability resolves at once, without the stack.
+    if is_mana && !ctx.mutant(Mutant::ManaTriggerUsesStack) {
+        mana::resolve_triggered(ctx, id, &ta.effect);
+    }
+}
+
+fn instance_rule(new: &NewInstance) -> RuleRef {
+    match (&new.origin, new.state_trigger, new.additional) {
+        (_, _, true) => RuleRef::AdditionalTrigger,
+        (_, true, _) => RuleRef::StateTrigger,
+        (AbilityOrigin::Delayed { .. }, ..) => RuleRef::DelayedTrigger,
+        (AbilityOrigin::Reflexive { .. }, ..) => RuleRef::Reflexive,
+        _ if new.look_back => RuleRef::LookBack,
+        _ => RuleRef::Triggers,
+    }
+}
+
+/// The ability triggers: a new instance waits for the stack (CR 603.3), with its controller
+/// fixed now (CR 603.3a). Then abilities that trigger on an ability triggering see it.
+pub(crate) fn trigger(ctx: &mut Ctx, new: NewInstance) -> InstanceId {
+    let id = ctx.s.fresh_instance_id();
+    let entry = ctx.log(
+        instance_rule(&new),
+        Happening::Triggered {
+            instance: id,
+            origin: new.origin.clone(),
+            source: new.source,
+            controller: new.controller,
+            cause: new.cause,
+            look_back: new.look_back,
+            additional: new.additional,
+            state_trigger: new.state_trigger,
+        },
+    );
+    let part_two = new.part_two;
+    let controller = new.controller;
+    ctx.s.waiting.push_back(TriggerInstance {
+        id,
+        origin: new.origin,
+        source: new.source,
+        source_card: new.source_card,
+        controller,
+        state_trigger: new.state_trigger,
+        part_two,
+        refers: new.refers,
+        x: new.x,
+    });
+    if !part_two {
+        ability_triggered(ctx, entry, controller);
+    }
+    id
+}
+
+/// CR 603.3b, second part: abilities that trigger on another ability triggering.
+fn ability_triggered(ctx: &mut Ctx, entry: u16, trigger_controller: PlayerId) {
+    let watchers: Vec<(ObjectId, crate::state::GameObject)> =
+        ctx.s.battlefield().map(|(id, o)| (id, o.clone())).collect();
+    for (id, o) in watchers {
+        if !zone_change::has_abilities(ctx, id) {
+            continue;
+        }
+        for (index, ta) in ctx.card(o.card).triggered() {
+            let TriggerCondition::Event(TriggerEvent::AbilityTriggers(who)) = &ta.when else {
+                continue;
+            };
+            if !who_matches(*who, trigger_controller, o.controller) {
+                continue;
+            }
+            let new = NewInstance {
+                origin: AbilityOrigin::Printed {
+                    card: o.card,
+                    index,
+                },
+                source: id,
+                source_card: o.card,
+                controller: o.controller,
+                cause: Some(entry),
+                look_back: false,
+                additional: false,
+                state_trigger: false,
+                part_two: true,
+                refers: Vector::new(),
+                x: 0,
+            };
+            try_trigger(ctx, ta, &o, new);
+        }
+    }
+}

@@ -1,0 +1,81 @@
+//! The turn (CR 500-514, the parts triggers depend on): advancing steps, the untap and draw
+//! turn-based actions, "at the beginning of" triggers (CR 603.2b), mana emptying (CR 500.4),
+//! cleanup (CR 514.2, 514.3a), and the per-turn bookkeeping of CR 603.2i.
+//!
+//! Does not model: combat, the first-turn draw skip, hand size at cleanup (CR 514.1).
+
+use super::events::{perform, perform_plain, Proposed};
+use super::{delayed, Ctx};
+use crate::edition::RuleRef;
+use crate::journal::Event;
+use crate::state::{Decision, ObjectId, Step};
+
+/// All players passed with an empty stack (CR 117.4): the step ends; the next one begins.
+pub(crate) fn advance(ctx: &mut Ctx) {
+    // CR 500.4: mana empties between steps.
+    for p in ctx.s.players.iter_mut() {
+        p.mana = 0;
+    }
+    let (next, new_turn) = ctx.s.step.next();
+    if new_turn {
+        ctx.s.turn = ctx.s.turn.saturating_add(1);
+        ctx.s.active = ctx.next_player(ctx.s.active);
+        ctx.s.once_used.clear();
+    }
+    begin_step(ctx, next);
+}
+
+/// A step begins: turn-based actions, then "at the beginning of" triggers (CR 603.2b).
+pub(crate) fn begin_step(ctx: &mut Ctx, step: Step) {
+    ctx.s.step = step;
+    ctx.s.passes = 0;
+    ctx.s.priority_seen = false;
+    ctx.s.priority_next = ctx.s.active;
+    ctx.s.decision = Decision::Priority(ctx.s.active);
+    let ev = Event::StepBegan {
+        turn: ctx.s.turn,
+        step,
+        active: ctx.s.active,
+    };
+    match step {
+        Step::Untap => {
+            perform_plain(ctx, vec![ev], RuleRef::BeginningOfStep);
+            // CR 502.3: the active player untaps their permanents; no one gets priority.
+            let ap = ctx.s.active;
+            let tapped: Vec<ObjectId> = ctx
+                .s
+                .battlefield()
+                .filter(|(_, o)| o.controller == ap && o.tapped)
+                .map(|(id, _)| id)
+                .collect();
+            perform(ctx, tapped.into_iter().map(Proposed::Untap).collect());
+            advance(ctx);
+        }
+        Step::Draw => {
+            // CR 504.1: the active player draws, then the step's triggers.
+            perform(ctx, vec![Proposed::Draw(ctx.s.active)]);
+            perform_plain(ctx, vec![ev], RuleRef::BeginningOfStep);
+        }
+        Step::Cleanup => {
+            perform_plain(ctx, vec![ev], RuleRef::BeginningOfStep);
+            // CR 514.2: damage wears off and "this turn" effects end.
+            let damaged: Vec<ObjectId> = ctx
+                .s
+                .objects
+                .iter()
+                .filter(|(_, o)| o.damage > 0)
+                .map(|(id, _)| *id)
+                .collect();
+            for id in damaged {
+                if let Some(o) = ctx.s.objects.get_mut(&id) {
+                    o.damage = 0;
+                }
+            }
+            ctx.s.shields.clear();
+            delayed::expire(ctx);
+        }
+        Step::Upkeep | Step::Main | Step::End => {
+            perform_plain(ctx, vec![ev], RuleRef::BeginningOfStep);
+        }
+    }
+}

@@ -1,0 +1,149 @@
+//! Zone changes and object identity (CR 400.7, 603.6): a moved card becomes a new object; which
+//! abilities an object has as it enters (CR 603.6b) and whether it enters tapped (CR 603.6d).
+//!
+//! Models: new ids on every zone change, tokens, "enters tapped", "creatures lose all abilities"
+//! applied from the moment a permanent is on the battlefield, face-down exile.
+//! Does not model: counters, auras (CR 603.6e), phasing.
+
+use super::Ctx;
+use crate::cards::LIBRARY_CARD;
+use crate::engine::Ruleset;
+use crate::journal::Event;
+use crate::mutant::Mutant;
+use crate::state::{GameObject, GameState, ObjectId, PlayerId, Zone};
+use crate::vocab::{CardId, CardType, StaticAbility};
+
+/// A new id for an object, never one still referred to or named in this step (CR 400.7).
+fn fresh_id(ctx: &mut Ctx) -> ObjectId {
+    let id = ctx.s.fresh_object_id(&ctx.named);
+    ctx.named.insert(id);
+    id
+}
+
+/// Does the static "creatures lose all abilities" apply in `s` (CR 603.6b)?
+fn abilities_lost(rules: &Ruleset, s: &GameState, o: &GameObject) -> bool {
+    if o.zone != Zone::Battlefield || !rules.pool.get(o.card).has_type(CardType::Creature) {
+        return false;
+    }
+    s.battlefield().any(|(_, w)| {
+        rules
+            .pool
+            .get(w.card)
+            .statics()
+            .any(|st| *st == StaticAbility::CreaturesLoseAllAbilities)
+    })
+}
+
+/// Does object `id` have its printed abilities in state `s`? Face-down permanents have none
+/// (CR 708.2); "creatures lose all abilities" removes them (CR 603.6b).
+pub(crate) fn has_abilities_in(rules: &Ruleset, s: &GameState, id: ObjectId) -> bool {
+    match s.object(id) {
+        Some(o) => !(o.face_down && o.zone == Zone::Battlefield) && !abilities_lost(rules, s, o),
+        None => false,
+    }
+}
+
+pub(crate) fn has_abilities(ctx: &Ctx, id: ObjectId) -> bool {
+    has_abilities_in(ctx.rules, &ctx.s, id)
+}
+
+/// Moves an object to `to`. Returns the zone-change event, or `None` if the object is gone.
+pub(crate) fn move_object(
+    ctx: &mut Ctx,
+    obj: ObjectId,
+    to: Zone,
+    controller: Option<PlayerId>,
+    face_down: bool,
+) -> Option<Event> {
+    let old = ctx.s.objects.get(&obj)?.clone();
+    ctx.named.insert(obj);
+    let new_id = fresh_id(ctx);
+    ctx.s.objects.remove(&obj);
+    let card = ctx.card(old.card);
+    let mut new = GameObject::new(old.card, old.owner, to);
+    new.face_down = face_down;
+    if to == Zone::Battlefield {
+        new.controller = controller.unwrap_or(old.owner);
+        // CR 603.6d: "enters tapped" is static and part of the entering event.
+        new.tapped = card.statics().any(|s| *s == StaticAbility::EntersTapped);
+    }
+    ctx.s.objects.insert(new_id, new);
+    if ctx.mutant(Mutant::TracksObjectAcrossZones) {
+        retarget_references(ctx, obj, new_id);
+    }
+    Some(Event::ZoneChange {
+        old: obj,
+        new: Some(new_id),
+        card: old.card,
+        from: Some(old.zone),
+        to,
+        controller: old.controller,
+    })
+}
+
+/// Mutant `tracks-object-across-zones`: references to the old object follow the card.
+fn retarget_references(ctx: &mut Ctx, old: ObjectId, new: ObjectId) {
+    for t in ctx.s.waiting.iter_mut() {
+        for r in t.refers.iter_mut() {
+            if *r == old {
+                *r = new;
+            }
+        }
+    }
+    for st in ctx.s.stack.iter_mut() {
+        if let crate::state::StackObject::Triggered { instance, .. } = st {
+            for r in instance.refers.iter_mut() {
+                if *r == old {
+                    *r = new;
+                }
+            }
+        }
+    }
+}
+
+/// Moves a card from hand to the stack as it is cast (CR 601.2a); returns the new object.
+pub(crate) fn move_to_stack(ctx: &mut Ctx, obj: ObjectId) -> ObjectId {
+    let ev = move_object(ctx, obj, Zone::Stack, None, false).expect("card in hand");
+    match ev {
+        Event::ZoneChange { new: Some(n), .. } => n,
+        _ => unreachable!("move_object returns a zone change with a new object"),
+    }
+}
+
+/// A token enters the battlefield under `controller`'s control.
+pub(crate) fn create(ctx: &mut Ctx, card: CardId, controller: PlayerId) -> Event {
+    let id = fresh_id(ctx);
+    let mut o = GameObject::new(card, controller, Zone::Battlefield);
+    o.tapped = ctx
+        .card(card)
+        .statics()
+        .any(|s| *s == StaticAbility::EntersTapped);
+    ctx.s.objects.insert(id, o);
+    Event::ZoneChange {
+        old: id,
+        new: Some(id),
+        card,
+        from: None,
+        to: Zone::Battlefield,
+        controller,
+    }
+}
+
+/// The drawn card: an unnamed card enters `p`'s hand.
+pub(crate) fn put_drawn_card(ctx: &mut Ctx, p: PlayerId) {
+    let id = fresh_id(ctx);
+    let card = ctx
+        .rules
+        .pool
+        .id(LIBRARY_CARD)
+        .expect("every pool has the library card");
+    ctx.s
+        .objects
+        .insert(id, GameObject::new(card, p, Zone::Hand));
+}
+
+/// CR 704.5d: a token outside the battlefield ceases to exist.
+pub(crate) fn remove_token(ctx: &mut Ctx, obj: ObjectId) {
+    ctx.named.insert(obj);
+    ctx.s.objects.remove(&obj);
+}

@@ -1,0 +1,181 @@
+//! The game state as persistent data (`imbl`): players, objects in zones, the stack, waiting
+//! triggers, delayed triggers, prevention shields, turn and priority. Everything that decides the
+//! next step lives here; cloning is cheap and iteration order is deterministic.
+
+pub mod object;
+pub mod player;
+pub mod stack;
+pub mod turn;
+
+use crate::vocab::CardId;
+use imbl::{OrdMap, OrdSet, Vector};
+use serde::{Deserialize, Serialize};
+
+pub use object::{GameObject, ObjectId, Zone};
+pub use player::{Player, PlayerId};
+pub use stack::{
+    AbilityOrigin, DelayedTrigger, InstanceId, PreventionShield, StackObject, Target,
+    TriggerInstance,
+};
+pub use turn::{Ask, Decision, Outcome, Step};
+
+/// "Do this only once each turn" bookkeeping key (CR 603.2i): controller and printed ability.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct OnceKey {
+    pub controller: PlayerId,
+    pub card: CardId,
+    pub index: u8,
+}
+
+/// A complete game state.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct GameState {
+    /// Players in turn order; index is the player id.
+    pub players: Vector<Player>,
+    /// Every object in every zone, by id (CR 400.7: a zone change makes a new id).
+    pub objects: OrdMap<ObjectId, GameObject>,
+    /// The stack, bottom first; the last element is the top.
+    pub stack: Vector<StackObject>,
+    /// Triggered abilities waiting to be put on the stack (CR 603.3), in trigger order.
+    pub waiting: Vector<TriggerInstance>,
+    /// Delayed triggered abilities that exist (CR 603.7a).
+    pub delayed: Vector<DelayedTrigger>,
+    /// Prevention shields ("prevent the next N damage").
+    pub shields: Vector<PreventionShield>,
+    /// Printed abilities whose "once each turn" action was taken this turn (CR 603.2i).
+    pub once_used: OrdSet<OnceKey>,
+    pub turn: u8,
+    pub active: PlayerId,
+    pub step: Step,
+    /// Who must decide what next.
+    pub decision: Decision,
+    /// Who receives priority once the CR 117.5 procedure is done.
+    pub priority_next: PlayerId,
+    /// Consecutive priority passes (CR 117.4).
+    pub passes: u8,
+    /// Whether the current step has had a player receive priority (CR 514.3a bookkeeping).
+    pub priority_seen: bool,
+}
+
+impl GameState {
+    /// A fresh state with `n` players at `life`, each with `library` cards; player 0 is active.
+    pub fn new(n: usize, life: i16, library: u8) -> GameState {
+        GameState {
+            players: (0..n).map(|_| Player::new(life, library)).collect(),
+            objects: OrdMap::new(),
+            stack: Vector::new(),
+            waiting: Vector::new(),
+            delayed: Vector::new(),
+            shields: Vector::new(),
+            once_used: OrdSet::new(),
+            turn: 1,
+            active: PlayerId(0),
+            step: Step::Main,
+            decision: Decision::Priority(PlayerId(0)),
+            priority_next: PlayerId(0),
+            passes: 0,
+            priority_seen: false,
+        }
+    }
+
+    pub fn player(&self, p: PlayerId) -> &Player {
+        &self.players[p.index()]
+    }
+
+    pub fn player_ids(&self) -> impl Iterator<Item = PlayerId> {
+        (0..self.players.len()).map(|i| PlayerId(i as u8))
+    }
+
+    /// Players in APNAP order starting with the active player (CR 101.4).
+    pub fn apnap(&self) -> Vec<PlayerId> {
+        let n = self.players.len();
+        (0..n)
+            .map(|k| PlayerId(((self.active.index() + k) % n) as u8))
+            .collect()
+    }
+
+    /// The position of `p` in APNAP order (0 = active player).
+    pub fn apnap_position(&self, p: PlayerId) -> usize {
+        let n = self.players.len();
+        (p.index() + n - self.active.index()) % n
+    }
+
+    pub fn object(&self, id: ObjectId) -> Option<&GameObject> {
+        self.objects.get(&id)
+    }
+
+    /// Objects in a zone, in id order.
+    pub fn in_zone(&self, zone: Zone) -> impl Iterator<Item = (ObjectId, &GameObject)> {
+        self.objects
+            .iter()
+            .filter(move |(_, o)| o.zone == zone)
+            .map(|(id, o)| (*id, o))
+    }
+
+    pub fn battlefield(&self) -> impl Iterator<Item = (ObjectId, &GameObject)> {
+        self.in_zone(Zone::Battlefield)
+    }
+
+    /// Cards in `p`'s hand.
+    pub fn hand_size(&self, p: PlayerId) -> usize {
+        self.in_zone(Zone::Hand)
+            .filter(|(_, o)| o.owner == p)
+            .count()
+    }
+
+    /// Triggered abilities waiting to be put on the stack.
+    pub fn waiting_triggers(&self) -> &Vector<TriggerInstance> {
+        &self.waiting
+    }
+
+    pub fn is_over(&self) -> bool {
+        matches!(self.decision, Decision::GameOver(_))
+    }
+
+    /// Every object id some part of the state still refers to: objects themselves, stack items,
+    /// waiting and delayed triggers, shields. A new object never reuses one of these (CR 400.7).
+    pub fn referenced_ids(&self) -> OrdSet<ObjectId> {
+        let mut ids: OrdSet<ObjectId> = self.objects.keys().copied().collect();
+        for s in &self.stack {
+            s.object_refs(&mut ids);
+        }
+        for t in &self.waiting {
+            t.object_refs(&mut ids);
+        }
+        for d in &self.delayed {
+            ids.insert(d.source);
+            ids.extend(d.refers.iter().copied());
+        }
+        for sh in &self.shields {
+            if let Target::Object(o) = sh.protects {
+                ids.insert(o);
+            }
+        }
+        ids
+    }
+
+    /// The smallest object id referred to nowhere, and not in `also_taken` (ids named earlier in
+    /// the same step's journal). Reusing the smallest free id keeps states canonical, so a
+    /// repeating mandatory sequence revisits the same state and is detected as a loop.
+    pub fn fresh_object_id(&self, also_taken: &OrdSet<ObjectId>) -> ObjectId {
+        let taken = self.referenced_ids();
+        (0u16..)
+            .map(ObjectId)
+            .find(|id| !taken.contains(id) && !also_taken.contains(id))
+            .expect("object ids are unbounded")
+    }
+
+    /// The smallest trigger-instance id not in use.
+    pub fn fresh_instance_id(&self) -> InstanceId {
+        let used: OrdSet<InstanceId> = self
+            .waiting
+            .iter()
+            .map(|t| t.id)
+            .chain(self.stack.iter().filter_map(|s| s.instance().map(|t| t.id)))
+            .collect();
+        (0u8..)
+            .map(InstanceId)
+            .find(|id| !used.contains(id))
+            .expect("fewer than 256 trigger instances")
+    }
+}

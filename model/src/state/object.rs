@@ -1,0 +1,66 @@
+//! Objects and zones. An object that changes zones becomes a new object with a new id (CR 400.7).
+
+use super::player::PlayerId;
+use crate::vocab::CardId;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// An object's identity; a zone change gives the card a new one (CR 400.7).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct ObjectId(pub u16);
+
+impl fmt::Display for ObjectId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "#{}", self.0)
+    }
+}
+
+/// Zones (CR 400.1). The library holds uncounted, unnamed cards (see `Player::library`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Zone {
+    Hand,
+    Battlefield,
+    Graveyard,
+    Exile,
+    Stack,
+}
+
+impl Zone {
+    /// Is this zone hidden from some players (CR 400.2)?
+    pub fn is_hidden(self) -> bool {
+        matches!(self, Zone::Hand)
+    }
+}
+
+/// One object: a card or token in a zone.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct GameObject {
+    pub card: CardId,
+    pub owner: PlayerId,
+    pub controller: PlayerId,
+    pub zone: Zone,
+    pub tapped: bool,
+    pub damage: u8,
+    /// Face down (exiled face down, or a face-down permanent): visible to no one (CR 603.2g, 708.2).
+    pub face_down: bool,
+}
+
+impl GameObject {
+    pub fn new(card: CardId, owner: PlayerId, zone: Zone) -> GameObject {
+        GameObject {
+            card,
+            owner,
+            controller: owner,
+            zone,
+            tapped: false,
+            damage: 0,
+            face_down: false,
+        }
+    }
+
+    /// Is the object visible to all players (CR 603.2g)?
+    pub fn is_public(&self) -> bool {
+        !self.face_down && !self.zone.is_hidden()
+    }
+}

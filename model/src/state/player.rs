@@ -1,0 +1,47 @@
+//! Players: life, library size, mana pool, and whether they have won or lost.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// A player, by seat in turn order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct PlayerId(pub u8);
+
+impl PlayerId {
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+impl fmt::Display for PlayerId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "P{}", self.0 + 1)
+    }
+}
+
+/// One player's public state. Hand cards are objects in the hand zone.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Player {
+    pub life: i16,
+    /// Cards left in the library (their identity is not modelled).
+    pub library: u8,
+    /// Mana in the pool (CR 106; emptied between steps, CR 500.4).
+    pub mana: u8,
+    /// Tried to draw from an empty library since the last SBA check (CR 704.5b).
+    pub drew_from_empty: bool,
+    pub lost: bool,
+    pub won: bool,
+}
+
+impl Player {
+    pub fn new(life: i16, library: u8) -> Player {
+        Player {
+            life,
+            library,
+            mana: 0,
+            drew_from_empty: false,
+            lost: false,
+            won: false,
+        }
+    }
+}

@@ -1,0 +1,170 @@
+//! The stack and the triggered abilities around it: trigger instances (waiting or on the stack),
+//! delayed triggered abilities (CR 603.7), prevention shields (CR 615).
+
+use super::object::ObjectId;
+use super::player::PlayerId;
+use crate::vocab::effect::DelayedAction;
+use crate::vocab::{CardId, DelayedEvent, Effect};
+use imbl::{OrdSet, Vector};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// A target: a player or an object.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Target {
+    Player(PlayerId),
+    Object(ObjectId),
+}
+
+impl fmt::Display for Target {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Target::Player(p) => write!(f, "{p}"),
+            Target::Object(o) => write!(f, "{o}"),
+        }
+    }
+}
+
+/// Identity of one trigger instance while it waits or is on the stack.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct InstanceId(pub u8);
+
+impl fmt::Display for InstanceId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "T{}", self.0)
+    }
+}
+
+/// Which ability a trigger instance is an instance of.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum AbilityOrigin {
+    /// A printed triggered ability: the card and the ability's index on it.
+    Printed { card: CardId, index: u8 },
+    /// A delayed triggered ability (CR 603.7).
+    Delayed {
+        event: DelayedEvent,
+        action: DelayedAction,
+    },
+    /// A reflexive triggered ability (CR 603.12) with its effect.
+    Reflexive { effect: Effect },
+}
+
+/// A triggered ability that has triggered: waiting to be put on the stack, or on it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct TriggerInstance {
+    pub id: InstanceId,
+    pub origin: AbilityOrigin,
+    /// The source object as it was when the ability triggered (it may have left since).
+    pub source: ObjectId,
+    pub source_card: CardId,
+    /// CR 603.3a: the source's controller when it triggered (603.7d-e for delayed ones).
+    pub controller: PlayerId,
+    /// A state trigger (CR 603.8).
+    pub state_trigger: bool,
+    /// Triggers on another ability triggering: placed in the second part of CR 603.3b.
+    pub part_two: bool,
+    /// Objects the ability refers to: the object of a zone-change trigger in its new zone
+    /// (CR 603.6), or the objects a delayed trigger refers to (CR 603.7c).
+    pub refers: Vector<ObjectId>,
+    /// A number remembered at trigger time (the sacrificed creature's power, CR 603.12).
+    pub x: u8,
+}
+
+impl TriggerInstance {
+    pub(super) fn object_refs(&self, ids: &mut OrdSet<ObjectId>) {
+        ids.insert(self.source);
+        ids.extend(self.refers.iter().copied());
+    }
+}
+
+/// An object on the stack.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum StackObject {
+    /// A spell: the card object is in the stack zone.
+    Spell {
+        object: ObjectId,
+        controller: PlayerId,
+        target: Option<Target>,
+    },
+    /// A triggered ability, with the target and mode chosen when it was put on the stack.
+    Triggered {
+        instance: TriggerInstance,
+        target: Option<Target>,
+        mode: Option<u8>,
+    },
+    /// An activated ability.
+    Activated {
+        source: ObjectId,
+        card: CardId,
+        index: u8,
+        controller: PlayerId,
+        target: Option<Target>,
+    },
+}
+
+impl StackObject {
+    pub fn controller(&self) -> PlayerId {
+        match self {
+            StackObject::Spell { controller, .. } | StackObject::Activated { controller, .. } => {
+                *controller
+            }
+            StackObject::Triggered { instance, .. } => instance.controller,
+        }
+    }
+
+    pub fn instance(&self) -> Option<&TriggerInstance> {
+        match self {
+            StackObject::Triggered { instance, .. } => Some(instance),
+            _ => None,
+        }
+    }
+
+    pub fn target(&self) -> Option<Target> {
+        match self {
+            StackObject::Spell { target, .. }
+            | StackObject::Triggered { target, .. }
+            | StackObject::Activated { target, .. } => *target,
+        }
+    }
+
+    pub(super) fn object_refs(&self, ids: &mut OrdSet<ObjectId>) {
+        match self {
+            StackObject::Spell { object, .. } => {
+                ids.insert(*object);
+            }
+            StackObject::Triggered { instance, .. } => instance.object_refs(ids),
+            StackObject::Activated { source, .. } => {
+                ids.insert(*source);
+            }
+        }
+        if let Some(Target::Object(o)) = self.target() {
+            ids.insert(o);
+        }
+    }
+}
+
+/// A delayed triggered ability waiting for its event (CR 603.7).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct DelayedTrigger {
+    pub event: DelayedEvent,
+    pub action: DelayedAction,
+    /// CR 603.7d-e: the controller of the spell or ability that created it, as it resolved.
+    pub controller: PlayerId,
+    /// CR 603.7d-e: the source of the spell or ability that created it.
+    pub source: ObjectId,
+    pub source_card: CardId,
+    /// The objects it refers to (CR 603.7c).
+    pub refers: Vector<ObjectId>,
+    /// "This turn": the turn it lasts for; `None` means it triggers only once (CR 603.7b).
+    pub this_turn: Option<u8>,
+}
+
+/// A prevention shield: "prevent the next N damage that would be dealt to [it] this turn".
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct PreventionShield {
+    pub protects: Target,
+    pub remaining: u8,
+}

@@ -1,0 +1,149 @@
+//! The card-ability vocabulary as serde data: cards, triggered/activated/static abilities, trigger
+//! conditions, intervening-if conditions, effects and modifiers. Data only; the rules that give it
+//! meaning live in `crate::rules`.
+
+pub mod effect;
+pub mod statics;
+pub mod trigger;
+
+use serde::{Deserialize, Serialize};
+
+pub use effect::{Amount, Effect, Who};
+pub use statics::StaticAbility;
+pub use trigger::{
+    Condition, DelayedEvent, Filter, Subject, TriggerCondition, TriggerEvent, TriggeredAbility,
+};
+
+/// Card types the vocabulary distinguishes (CR 300.1, the subset triggers care about).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CardType {
+    Creature,
+    Artifact,
+    Enchantment,
+    Land,
+    Instant,
+    Sorcery,
+}
+
+impl CardType {
+    /// Permanent card types enter the battlefield when their spell resolves.
+    pub fn is_permanent(self) -> bool {
+        !matches!(self, CardType::Instant | CardType::Sorcery)
+    }
+}
+
+/// Index of a card definition in a [`CardPool`](crate::cards::CardPool).
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default,
+)]
+pub struct CardId(pub u16);
+
+/// A cost an activated ability asks for (mana is not modelled: SIMPLIFICATION, see README).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+pub struct Cost {
+    /// `{T}`: tap this permanent.
+    #[serde(default)]
+    pub tap: bool,
+    /// Sacrifice this permanent.
+    #[serde(default)]
+    pub sacrifice_self: bool,
+}
+
+/// An activated ability: `[cost]: [effect]`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ActivatedAbility {
+    pub cost: Cost,
+    pub effect: Effect,
+    /// A mana ability (CR 605.1a): resolves immediately, without the stack.
+    #[serde(default)]
+    pub mana: bool,
+}
+
+/// One ability printed on a card.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Ability {
+    Triggered(TriggeredAbility),
+    Activated(ActivatedAbility),
+    Static(StaticAbility),
+}
+
+/// A card definition: the printed characteristics the engine needs.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CardDef {
+    pub name: String,
+    pub types: Vec<CardType>,
+    #[serde(default)]
+    pub power: i8,
+    #[serde(default)]
+    pub toughness: i8,
+    /// What the card does when it resolves as an instant or sorcery.
+    #[serde(default)]
+    pub spell: Option<Effect>,
+    #[serde(default)]
+    pub abilities: Vec<Ability>,
+    /// A token definition: ceases to exist outside the battlefield (CR 704.5d).
+    #[serde(default)]
+    pub token: bool,
+}
+
+impl CardDef {
+    pub fn has_type(&self, t: CardType) -> bool {
+        self.types.contains(&t)
+    }
+
+    /// Is this card a permanent card (it enters the battlefield when it resolves)?
+    pub fn is_permanent(&self) -> bool {
+        self.types.iter().any(|t| t.is_permanent())
+    }
+
+    /// The printed triggered abilities, with their index among all printed abilities.
+    pub fn triggered(&self) -> impl Iterator<Item = (u8, &TriggeredAbility)> {
+        self.abilities
+            .iter()
+            .enumerate()
+            .filter_map(|(i, a)| match a {
+                Ability::Triggered(t) => Some((i as u8, t)),
+                _ => None,
+            })
+    }
+
+    /// The printed static abilities.
+    pub fn statics(&self) -> impl Iterator<Item = &StaticAbility> {
+        self.abilities.iter().filter_map(|a| match a {
+            Ability::Static(s) => Some(s),
+            _ => None,
+        })
+    }
+}
+
+impl CardDef {
+    /// Calls `f` with every token name this card's effects create.
+    pub fn token_names(&self, f: &mut dyn FnMut(&str)) {
+        fn walk(e: &Effect, f: &mut dyn FnMut(&str)) {
+            match e {
+                Effect::CreateToken(n) => f(n),
+                Effect::Sequence(es) => es.iter().for_each(|e| walk(e, f)),
+                Effect::ReflexiveSacrifice { then, .. } => walk(then, f),
+                _ => {}
+            }
+        }
+        if let Some(s) = &self.spell {
+            walk(s, f);
+        }
+        for a in &self.abilities {
+            match a {
+                Ability::Triggered(t) => {
+                    walk(&t.effect, f);
+                    t.modes.iter().for_each(|m| walk(m, f));
+                }
+                Ability::Activated(a) => walk(&a.effect, f),
+                Ability::Static(_) => {}
+            }
+        }
+    }
+}

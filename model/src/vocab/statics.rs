@@ -1,0 +1,23 @@
+//! Static abilities that matter to triggers: replacement and prevention effects (CR 614, 615),
+//! "lose all abilities" (CR 603.6b), "triggers an additional time" (CR 603.2d), "enters tapped"
+//! (CR 603.6d).
+
+use super::trigger::Filter;
+use serde::{Deserialize, Serialize};
+
+/// A static ability of a permanent on the battlefield.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum StaticAbility {
+    /// "Prevent all damage that would be dealt to this permanent" (CR 615).
+    PreventDamageToThis,
+    /// "If a [filter] would die, exile it instead" (CR 614).
+    ExileInsteadOfDying(Filter),
+    /// "All creatures lose all abilities" (CR 603.6b applies it on entry).
+    CreaturesLoseAllAbilities,
+    /// "If a permanent entering the battlefield causes a triggered ability of a permanent you
+    /// control to trigger, that ability triggers an additional time" (CR 603.2d).
+    EntersTriggersAdditionalTime,
+    /// "This permanent enters tapped" (CR 603.6d: static, part of the entering event).
+    EntersTapped,
+}

@@ -1,0 +1,212 @@
+//! Trigger conditions (CR 603.1, 603.2, 603.8): the events and states a triggered ability waits
+//! for, who or what they watch, intervening-if conditions, and the modifiers of a triggered ability.
+
+use super::effect::{Effect, Who};
+use super::CardType;
+use serde::{Deserialize, Serialize};
+
+/// Which objects a trigger condition watches.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Subject {
+    /// The object that has the ability ("this creature").
+    This,
+    /// Any object matching the filter other than this one ("another creature").
+    Another(Filter),
+    /// Any object matching the filter, this one included ("a creature").
+    Any(Filter),
+}
+
+/// A filter over objects: card type and controller relative to the ability's controller.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+pub struct Filter {
+    /// Required card type, if any.
+    #[serde(default)]
+    pub card_type: Option<CardType>,
+    /// Whose objects count.
+    #[serde(default)]
+    pub controller: Who,
+}
+
+impl Filter {
+    pub fn of_type(t: CardType) -> Filter {
+        Filter {
+            card_type: Some(t),
+            controller: Who::Any,
+        }
+    }
+    pub fn yours(t: CardType) -> Filter {
+        Filter {
+            card_type: Some(t),
+            controller: Who::You,
+        }
+    }
+}
+
+/// Steps with "at the beginning of" triggers (CR 603.2b).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum StepName {
+    Upkeep,
+    Draw,
+    End,
+}
+
+/// A trigger event (CR 603.2): something that happens.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum TriggerEvent {
+    /// "When/Whenever [subject] enters" (CR 603.6a).
+    Enters(Subject),
+    /// "Whenever [subject] dies": battlefield to graveyard; looks back (CR 603.10a).
+    Dies(Subject),
+    /// "Whenever [subject] leaves the battlefield": looks back (CR 603.6c, 603.10a).
+    LeavesBattlefield(Subject),
+    /// "Whenever [subject] is put into a graveyard from anywhere": never a leaves-the-battlefield
+    /// ability, so it does not look back (CR 603.6c).
+    PutIntoGraveyard(Subject),
+    /// "Whenever [subject] is dealt damage".
+    DealtDamage(Subject),
+    /// "Whenever [subject] deals damage".
+    DealsDamage(Subject),
+    /// "Whenever [subject] becomes tapped" (CR 603.2f).
+    BecomesTapped(Subject),
+    /// "Whenever [subject] becomes untapped" (CR 603.2f).
+    BecomesUntapped(Subject),
+    /// "At the beginning of [whose] [step]" (CR 603.2b).
+    BeginningOf { step: StepName, whose: Who },
+    /// "Whenever [who] casts a spell".
+    SpellCast(Who),
+    /// "Whenever [who] draws a card".
+    CardDrawn(Who),
+    /// "Whenever [who] gains life".
+    LifeGained(Who),
+    /// "Whenever a triggered ability [of a permanent who controls] triggers": the second part
+    /// of CR 603.3b. Does not see abilities that themselves trigger on abilities triggering.
+    AbilityTriggers(Who),
+    /// "Whenever [who] taps [subject] for mana" (a triggered mana ability when it adds mana, CR 605.1b).
+    TappedForMana(Subject),
+}
+
+/// A game-state condition, used by state triggers (CR 603.8) and intervening ifs (CR 603.4).
+/// "You" is the ability's controller.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Condition {
+    /// You have no cards in hand.
+    NoCardsInHand,
+    /// You control no creatures.
+    ControlNoCreatures,
+    /// Your life total is N or less.
+    LifeAtMost(i16),
+    /// Your life total is N or more.
+    LifeAtLeast(i16),
+    /// This permanent is untapped.
+    SourceUntapped,
+}
+
+/// What a triggered ability waits for: an event, or a state (CR 603.8).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum TriggerCondition {
+    Event(TriggerEvent),
+    State(Condition),
+}
+
+/// A printed triggered ability: "[When/Whenever/At] [condition], [if ...], [effect]".
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TriggeredAbility {
+    pub when: TriggerCondition,
+    /// Intervening "if" (CR 603.4).
+    #[serde(default)]
+    pub intervening_if: Option<Condition>,
+    /// The effect; a modal ability lists one effect per mode (CR 603.3c).
+    pub effect: Effect,
+    /// Modes: if non-empty, the controller picks one of these on placement and `effect` is unused.
+    #[serde(default)]
+    pub modes: Vec<Effect>,
+    /// "You may ..." (CR 603.5): chosen on resolution.
+    #[serde(default)]
+    pub optional: bool,
+    /// "... unless [an opponent] pays N life" (CR 603.5): chosen on resolution by that player.
+    #[serde(default)]
+    pub unless_opponent_pays_life: Option<u8>,
+    /// "Do this only once each turn" (CR 603.2i).
+    #[serde(default)]
+    pub once_each_turn: bool,
+    /// The zone the ability functions from (default: battlefield). Abilities of cards in a hidden
+    /// zone see events but don't trigger (CR 603.2g).
+    #[serde(default)]
+    pub functions_from: FunctionsFrom,
+    /// A triggered mana ability (CR 605.1b): resolves at once, never uses the stack.
+    #[serde(default)]
+    pub mana: bool,
+}
+
+/// Where a printed triggered ability functions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum FunctionsFrom {
+    #[default]
+    Battlefield,
+    Hand,
+    Graveyard,
+    Exile,
+}
+
+/// The event a delayed triggered ability waits for (CR 603.7).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum DelayedEvent {
+    /// "At the beginning of the next end step".
+    NextEndStep,
+    /// "When [that object] leaves the battlefield".
+    ObjectLeaves,
+    /// "When [that object] becomes untapped".
+    ObjectUntaps,
+    /// "Whenever a creature dies this turn" (has a duration: CR 603.7b).
+    CreatureDiesThisTurn,
+}
+
+impl TriggeredAbility {
+    /// A mandatory event trigger with no modifiers.
+    pub fn on(event: TriggerEvent, effect: Effect) -> TriggeredAbility {
+        TriggeredAbility {
+            when: TriggerCondition::Event(event),
+            intervening_if: None,
+            effect,
+            modes: Vec::new(),
+            optional: false,
+            unless_opponent_pays_life: None,
+            once_each_turn: false,
+            functions_from: FunctionsFrom::Battlefield,
+            mana: false,
+        }
+    }
+
+    /// A state trigger (CR 603.8).
+    pub fn on_state(condition: Condition, effect: Effect) -> TriggeredAbility {
+        TriggeredAbility {
+            when: TriggerCondition::State(condition),
+            ..TriggeredAbility::on(TriggerEvent::SpellCast(Who::You), effect)
+        }
+    }
+
+    /// Is this the second part of CR 603.3b (triggers on another ability triggering)?
+    pub fn is_part_two(&self) -> bool {
+        matches!(
+            self.when,
+            TriggerCondition::Event(TriggerEvent::AbilityTriggers(_))
+        )
+    }
+
+    /// Does this ability look back in time (CR 603.10a)?
+    pub fn looks_back(&self) -> bool {
+        matches!(
+            self.when,
+            TriggerCondition::Event(TriggerEvent::Dies(_) | TriggerEvent::LeavesBattlefield(_))
+        )
+    }
+}
