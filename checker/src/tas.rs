@@ -7,8 +7,8 @@
 //! that does not retrigger while pending or on the stack). Hands and lives saturate at
 //! `hmax`/`lmax`. Invariant: no drawer is pending or on the stack more than once in total.
 
-use std::hash::{Hash, Hasher};
 use stateright::{Model, Property};
+use std::hash::{Hash, Hasher};
 
 /// Stack capacity, as in the Promela model.
 pub const STACK_MAX: usize = 24;
@@ -66,7 +66,11 @@ impl Hash for TasState {
             self.len,
             0,
         ]);
-        let stack = self.stack.iter().rev().fold(0u128, |acc, &c| (acc << 4) | u128::from(c));
+        let stack = self
+            .stack
+            .iter()
+            .rev()
+            .fold(0u128, |acc, &c| (acc << 4) | u128::from(c));
         state.write_u64(head);
         state.write_u64(stack as u64);
         state.write_u64((stack >> 64) as u64);
@@ -115,29 +119,40 @@ impl Tas {
         (i / 2) % 2 == 0
     }
 
-    fn mask(&self, pick: impl Fn(u8) -> bool) -> u8 {
-        (0..self.k).filter(|&i| pick(i)).fold(0, |m, i| m | (1 << i))
+    fn all(&self) -> u8 {
+        ((1u16 << self.k) - 1) as u8
     }
 
+    /// Creatures 0, 1, 4, 5.
     fn watchers(&self) -> u8 {
-        self.mask(Tas::is_watcher)
+        0b0011_0011 & self.all()
     }
 
+    /// Creatures 2, 3, 6, 7.
     fn drawers(&self) -> u8 {
-        self.mask(|i| !Tas::is_watcher(i))
+        0b1100_1100 & self.all()
     }
 
+    /// Creatures owned by A: the even ones.
     fn a_owned(&self) -> u8 {
-        self.mask(|i| i % 2 == 0)
+        0b0101_0101 & self.all()
+    }
+
+    fn stacked(s: &TasState, creature: u8) -> usize {
+        s.stack[..usize::from(s.len)]
+            .iter()
+            .filter(|&&c| c == creature)
+            .count()
     }
 
     /// CR 603.8 check: every alive drawer whose owner has no cards and which is neither pending
     /// nor on the stack triggers.
     fn state_check(&self, s: &mut TasState) {
-        for d in (0..self.k).filter(|&i| self.drawers() & (1 << i) != 0) {
+        let drawers = self.drawers();
+        for d in (0..self.k).filter(|&i| drawers & (1 << i) != 0) {
             let bit = 1u8 << d;
-            let idle = s.pending & bit == 0 && !s.stack[..s.len as usize].contains(&d);
-            if s.alive & bit != 0 && s.hand[usize::from(d % 2)] == 0 && idle {
+            let triggered = s.alive & bit != 0 && s.hand[usize::from(d % 2)] == 0;
+            if triggered && s.pending & bit == 0 && Tas::stacked(s, d) == 0 {
                 s.pending |= bit;
             }
         }
@@ -156,12 +171,10 @@ impl Tas {
 
     /// The invariant: each drawer is pending or on the stack at most once in total.
     pub fn drawers_at_most_once(&self, s: &TasState) -> bool {
+        let drawers = self.drawers();
         (0..self.k)
-            .filter(|&d| self.drawers() & (1 << d) != 0)
-            .all(|d| {
-                let on_stack = s.stack[..s.len as usize].iter().filter(|&&c| c == d);
-                on_stack.count() + usize::from(s.pending >> d & 1) <= 1
-            })
+            .filter(|&d| drawers & (1 << d) != 0)
+            .all(|d| Tas::stacked(s, d) + usize::from(s.pending >> d & 1) <= 1)
     }
 }
 
@@ -171,7 +184,7 @@ impl Model for Tas {
 
     fn init_states(&self) -> Vec<TasState> {
         let mut s = TasState {
-            alive: self.mask(|_| true),
+            alive: self.all(),
             pending: 0,
             hand: [self.h0; 2],
             life: [self.l0; 2],
@@ -241,7 +254,10 @@ mod tests {
     fn initial_state_matches_the_readme() {
         let tas = Tas::new(4);
         let init = &tas.init_states()[0];
-        assert_eq!((init.alive, init.pending, init.hand, init.life), (0b1111, 0, [1, 1], [0, 0]));
+        assert_eq!(
+            (init.alive, init.pending, init.hand, init.life),
+            (0b1111, 0, [1, 1], [0, 0])
+        );
         assert_eq!(tas.watchers(), 0b0011);
         assert_eq!(tas.drawers(), 0b1100);
     }
@@ -256,7 +272,10 @@ mod tests {
         };
         let next = tas.next_state(&init, kill).unwrap();
         // A's hand is now empty: drawer 2 (owned by A) triggers; watchers 0 and 1 triggered.
-        assert_eq!((next.alive, next.pending, next.hand), (0b1110, 0b0111, [0, 1]));
+        assert_eq!(
+            (next.alive, next.pending, next.hand),
+            (0b1110, 0b0111, [0, 1])
+        );
         let mut actions = Vec::new();
         tas.actions(&next, &mut actions);
         // APNAP: only A's pending abilities (0 and 2) may be placed first.

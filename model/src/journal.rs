@@ -3,7 +3,9 @@
 //! that decided it. Properties read the journal; they never call the engine's rules.
 
 use crate::edition::{Edition, RuleRef};
-use crate::state::{AbilityOrigin, InstanceId, ObjectId, Outcome, PlayerId, Step, Target, Zone};
+use crate::state::{
+    AbilityOrigin, InstanceId, ObjectId, Outcome, PlayerId, Step, Target, TriggerInstance, Zone,
+};
 use crate::vocab::CardId;
 use serde::{Deserialize, Serialize};
 
@@ -121,6 +123,7 @@ pub enum Happening {
     /// A trigger put on the stack: batch placement order, 603.3b part and the placer's APNAP position.
     PutOnStack {
         instance: InstanceId,
+        origin: AbilityOrigin,
         controller: PlayerId,
         placer: PlayerId,
         part_two: bool,
@@ -134,9 +137,10 @@ pub enum Happening {
         instance: InstanceId,
         reason: RemovalReason,
     },
-    /// A spell or ability began resolving (the stack object's trigger instance, if any).
+    /// A spell or ability began resolving: the trigger instance as it stood on the stack (its
+    /// controller fixed when it triggered), and the controller it resolves for.
     Resolving {
-        instance: Option<InstanceId>,
+        instance: Option<TriggerInstance>,
         controller: PlayerId,
     },
     /// The top object finished resolving.

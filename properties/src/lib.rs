@@ -1,1 +1,90 @@
-//! placeholder
+//! `triggerproof-properties`: named rules properties over the game state and the journal of the
+//! step that produced it, each with its rule citations per edition.
+//!
+//! A property restates a rule over observable data, as if written by someone who has read the
+//! CR but not the engine: it reads `model`'s state, vocabulary and journal, and never calls the
+//! engine's rule code. Every `always` property is paired with a `sometimes` witness so that "it
+//! holds" cannot be vacuous.
+//!
+//! - [`observe`]: read-only queries in CR terms (abilities, conditions, rewinding life totals).
+//! - one module per rule family, mirroring `model::rules`.
+//! - [`registry`]: the list of every property.
+
+pub mod delayed;
+pub mod event_triggers;
+pub mod intervening_if;
+pub mod observe;
+pub mod optional;
+pub mod placement;
+pub mod reflexive;
+pub mod registry;
+pub mod state_trigger;
+pub mod zone_change;
+
+use serde::Serialize;
+use triggerproof_model::cards::CardPool;
+use triggerproof_model::edition::{Edition, RuleRef};
+use triggerproof_model::journal::Journal;
+use triggerproof_model::state::GameState;
+
+/// What a property expects.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Expectation {
+    /// Holds in every reachable state (with the journal of the step that reached it).
+    Always,
+    /// Holds in at least one reachable state: a reachability witness.
+    Sometimes,
+}
+
+/// What a property looks at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Kind {
+    /// A predicate over a state.
+    Invariant,
+    /// A predicate over the journal of a step and the state after it.
+    Step,
+    /// A state or step that must be reachable.
+    Reachability,
+}
+
+/// What a property sees: the card pool (vocabulary data), the state, and the journal of the
+/// step that produced it.
+pub struct View<'a> {
+    pub pool: &'a CardPool,
+    pub state: &'a GameState,
+    pub journal: &'a Journal,
+}
+
+/// A named property.
+#[derive(Clone, Copy)]
+pub struct Property {
+    /// Stable kebab-case identifier (renaming it is an API change).
+    pub name: &'static str,
+    pub expectation: Expectation,
+    pub kind: Kind,
+    /// One line, in plain words.
+    pub statement: &'static str,
+    /// The rules it restates; their numbers per edition come from `Edition::number`.
+    pub rules: &'static [RuleRef],
+    /// For an `always` property, the name of its reachability witness.
+    pub witness: Option<&'static str>,
+    pub check: fn(&View) -> bool,
+}
+
+impl Property {
+    /// Citations in `edition`'s numbering, e.g. `["CR 603.4 (mtg-2024-11-08)"]`.
+    pub fn citations(&self, edition: Edition) -> Vec<String> {
+        self.rules.iter().map(|r| edition.cite(*r)).collect()
+    }
+}
+
+impl std::fmt::Debug for Property {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Property")
+            .field("name", &self.name)
+            .field("expectation", &self.expectation)
+            .finish()
+    }
+}

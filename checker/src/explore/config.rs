@@ -5,15 +5,17 @@ use std::time::Duration;
 /// Largest accepted [`Config::max_states`]: parent links store state ids in 40 bits.
 pub const MAX_STATES_LIMIT: u64 = (1 << 40) - 1;
 
-/// Default [`Config::max_states`]: 2^24 states (fingerprint table 256 MiB, links 128 MiB, both
-/// allocated zeroed and touched lazily).
-pub const DEFAULT_MAX_STATES: u64 = 1 << 24;
+/// Default [`Config::max_states`]: 2^26 (about 67 million) states.
+pub const DEFAULT_MAX_STATES: u64 = 1 << 26;
+
+/// Default [`Config::initial_states`].
+pub const DEFAULT_INITIAL_STATES: u64 = 1 << 16;
 
 /// How an exploration runs and where it stops.
 ///
-/// Memory is reserved up front from `max_states`: a fingerprint table of
-/// `2 * max_states.next_power_of_two()` slots (8 bytes each, load factor <= 0.5) and one 8-byte
-/// parent link per state, plus the states of two BFS levels held in memory.
+/// Memory: a fingerprint table of `2 * n.next_power_of_two()` slots of 8 bytes for `n` states
+/// (load factor <= 0.5; sized for `initial_states` up front and doubled when half full), one
+/// 8-byte parent link per state, and the states of the BFS level being expanded and of the next.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Config {
     /// Worker threads (>= 1). Unique-state counts and verdicts do not depend on it.
@@ -21,6 +23,9 @@ pub struct Config {
     /// State budget: exploring stops, with `complete == false`, when a new state would be the
     /// `max_states + 1`-th. Clamped to `1..=MAX_STATES_LIMIT`.
     pub max_states: u64,
+    /// The fingerprint table is sized for this many states up front (set it to the expected
+    /// state count to avoid any resizing); it doubles when half full, up to `max_states`.
+    pub initial_states: u64,
     /// Wall-clock budget, honoured at any thread count (checked every few dozen states).
     pub timeout: Option<Duration>,
     /// Record forced edges (states with exactly one successor) and report their cycles.
@@ -39,6 +44,7 @@ impl Default for Config {
         Config {
             threads: 1,
             max_states: DEFAULT_MAX_STATES,
+            initial_states: DEFAULT_INITIAL_STATES,
             timeout: None,
             detect_loops: true,
             max_loops: 8,
@@ -58,6 +64,12 @@ impl Config {
     /// Sets [`Config::max_states`].
     pub fn max_states(mut self, max_states: u64) -> Self {
         self.max_states = max_states;
+        self
+    }
+
+    /// Sets [`Config::initial_states`].
+    pub fn initial_states(mut self, states: u64) -> Self {
+        self.initial_states = states;
         self
     }
 

@@ -13,12 +13,11 @@ use super::links::{Link, Links};
 use super::loops::ForcedEdge;
 use super::report::StopReason;
 use super::shared::{ProgressFn, Shared};
-use super::table::Insert;
-use super::worker::{work, LevelOut, CHUNK};
+use super::worker::{offer, work, Candidate, LevelOut, CHUNK};
 use super::Explorable;
-use std::sync::atomic::AtomicUsize;
-use std::time::Instant;
 use stateright::Property;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Instant;
 
 /// The raw result of a pass; traces are rebuilt from `links` afterwards.
 pub(crate) struct PassOutcome {
@@ -39,14 +38,11 @@ pub(crate) fn run_pass<'a, M: Explorable>(
     start: Instant,
     progress: Option<ProgressFn<'a>>,
 ) -> PassOutcome {
-    let shared = Shared::new(model, props, config, start, progress);
-    let mut frontier = seed(&shared);
-    let mut totals = LevelOut {
-        next: Vec::new(),
-        forced: Vec::new(),
-        transitions: 0,
-        out_of_boundary: 0,
-    };
+    let mut shared = Shared::new(model, props, config, start, progress);
+    let mut totals = LevelOut::new();
+    seed(&mut shared, &mut totals);
+    let mut frontier = std::mem::take(&mut totals.next);
+    let mut pool = Vec::new();
     let mut depth = 0;
     let stop = loop {
         if let Some(cut) = shared.cut_reason() {
@@ -58,16 +54,23 @@ pub(crate) fn run_pass<'a, M: Explorable>(
         if config.stop_when_decided && shared.all_decided() {
             break StopReason::AllDecided;
         }
-        shared.set_depth(depth);
-        let outs = run_level(&shared, &frontier, config.threads);
-        frontier = merge(outs, &mut totals);
+        shared.depth = depth;
+        expand_level(
+            &mut shared,
+            &frontier,
+            config.threads,
+            &mut totals,
+            &mut pool,
+        );
+        frontier.clear();
+        std::mem::swap(&mut frontier, &mut totals.next);
         if !frontier.is_empty() {
             depth += 1;
         }
     };
     PassOutcome {
         stop,
-        discovered: shared.discoveries(),
+        discovered: shared.discovered,
         links: shared.links,
         transitions: totals.transitions,
         out_of_boundary: totals.out_of_boundary,
@@ -76,44 +79,122 @@ pub(crate) fn run_pass<'a, M: Explorable>(
     }
 }
 
-/// Stores and checks the initial states within the boundary (duplicates dropped).
-fn seed<M: Explorable>(shared: &Shared<'_, M>) -> Vec<(M::State, u64)> {
-    let mut frontier = Vec::new();
+/// Stores and checks the initial states within the boundary (duplicates dropped), into
+/// `totals.next`.
+fn seed<M: Explorable>(shared: &mut Shared<'_, M>, totals: &mut LevelOut<M::State>) {
+    let mut out = LevelOut::new();
     for (index, state) in shared.model.init_states().into_iter().enumerate() {
         if !shared.model.within_boundary(&state) {
             continue;
         }
-        match shared.table.insert(fingerprint(&state)) {
-            Insert::Present => {}
-            Insert::New => match shared.links.alloc(Link::Root(index).pack()) {
-                Some(id) => {
-                    shared.check_properties(&state, id);
-                    frontier.push((state, id));
-                }
-                None => shared.cut(StopReason::StateBudget),
-            },
-            Insert::Full => shared.cut(StopReason::StateBudget),
-        }
+        shared.make_room(out.next.len() as u64 + 1);
+        let fp = fingerprint(&state);
+        let link = Link::Root(index).pack();
+        offer(shared, Candidate { state, fp, link }, &mut out);
     }
-    frontier
+    commit(shared, &mut out, totals);
+    finish_deferred(shared, totals);
 }
 
-/// Expands one level with up to `threads` workers (the calling thread is one of them).
-fn run_level<M: Explorable>(
-    shared: &Shared<'_, M>,
+/// Expands one level into `totals.next`; whenever the workers pause because the table is half
+/// full, grows it and resumes where they stopped. `pool` recycles the workers' buffers.
+fn expand_level<M: Explorable>(
+    shared: &mut Shared<'_, M>,
     frontier: &[(M::State, u64)],
     threads: usize,
-) -> Vec<LevelOut<M::State>> {
+    totals: &mut LevelOut<M::State>,
+    pool: &mut Vec<LevelOut<M::State>>,
+) {
     let cursor = AtomicUsize::new(0);
-    let workers = threads.min(frontier.len().div_ceil(CHUNK)).max(1);
+    loop {
+        for mut out in run_workers(shared, frontier, &cursor, threads, pool) {
+            commit(shared, &mut out, totals);
+            pool.push(out);
+        }
+        shared.fresh_stored();
+        finish_deferred(shared, totals);
+        let done = cursor.load(Ordering::Relaxed) >= frontier.len();
+        if done || shared.cut_reason().is_some() {
+            return;
+        }
+        shared.make_room(0);
+    }
+}
+
+/// Gives ids to a worker's new states (dropping those over the budget, which cuts the pass),
+/// stores their links and discoveries, and moves everything into `totals`.
+fn commit<M: Explorable>(
+    shared: &mut Shared<'_, M>,
+    out: &mut LevelOut<M::State>,
+    totals: &mut LevelOut<M::State>,
+) {
+    let base = shared.links.len();
+    let room = usize::try_from(shared.budget - base).unwrap_or(usize::MAX);
+    if out.next.len() > room {
+        out.next.truncate(room);
+        shared.cut(StopReason::StateBudget);
+    }
+    for (index, found) in out.discoveries.iter_mut().enumerate() {
+        match found.take() {
+            Some(local) if local < out.next.len() => {
+                shared.record_discovery(index, base + local as u64);
+            }
+            _ => {}
+        }
+    }
+    for entry in &mut out.next {
+        entry.1 = shared.links.push(entry.1);
+    }
+    totals.next.append(&mut out.next);
+    totals.deferred.append(&mut out.deferred);
+    totals.forced.append(&mut out.forced);
+    totals.transitions += std::mem::take(&mut out.transitions);
+    totals.out_of_boundary += std::mem::take(&mut out.out_of_boundary);
+}
+
+/// Grows the table for the successors that found it full, then offers them again.
+fn finish_deferred<M: Explorable>(shared: &mut Shared<'_, M>, totals: &mut LevelOut<M::State>) {
+    let deferred = std::mem::take(&mut totals.deferred);
+    if deferred.is_empty() {
+        return;
+    }
+    shared.make_room(deferred.len() as u64);
+    let mut out = LevelOut::new();
+    for candidate in deferred {
+        offer(shared, candidate, &mut out);
+    }
+    if !out.deferred.is_empty() {
+        out.deferred.clear();
+        shared.cut(StopReason::StateBudget);
+    }
+    commit(shared, &mut out, totals);
+}
+
+/// Runs up to `threads` workers on the frontier (the calling thread is one of them), each with
+/// an (empty) output buffer from `pool`.
+fn run_workers<M: Explorable>(
+    shared: &Shared<'_, M>,
+    frontier: &[(M::State, u64)],
+    cursor: &AtomicUsize,
+    threads: usize,
+    pool: &mut Vec<LevelOut<M::State>>,
+) -> Vec<LevelOut<M::State>> {
+    let left = frontier
+        .len()
+        .saturating_sub(cursor.load(Ordering::Relaxed));
+    let workers = threads.min(left.div_ceil(CHUNK)).max(1);
+    let mut buffer = || pool.pop().unwrap_or_else(LevelOut::new);
     if workers == 1 {
-        return vec![work(shared, frontier, &cursor)];
+        return vec![work(shared, frontier, cursor, buffer())];
     }
     std::thread::scope(|scope| {
         let handles: Vec<_> = (1..workers)
-            .map(|_| scope.spawn(|| work(shared, frontier, &cursor)))
+            .map(|_| {
+                let out = buffer();
+                scope.spawn(|| work(shared, frontier, cursor, out))
+            })
             .collect();
-        let mut outs = vec![work(shared, frontier, &cursor)];
+        let mut outs = vec![work(shared, frontier, cursor, buffer())];
         for handle in handles {
             let out = handle
                 .join()
@@ -122,16 +203,4 @@ fn run_level<M: Explorable>(
         }
         outs
     })
-}
-
-/// Concatenates the workers' new states into the next frontier and adds up their counters.
-fn merge<S>(outs: Vec<LevelOut<S>>, totals: &mut LevelOut<S>) -> Vec<(S, u64)> {
-    let mut next = Vec::with_capacity(outs.iter().map(|o| o.next.len()).sum());
-    for mut out in outs {
-        next.append(&mut out.next);
-        totals.forced.append(&mut out.forced);
-        totals.transitions += out.transitions;
-        totals.out_of_boundary += out.out_of_boundary;
-    }
-    next
 }

@@ -11,11 +11,11 @@
 
 use super::config::Config;
 use super::engine::run_pass;
-use super::report::{StopReason, Status};
+use super::report::{Status, StopReason};
 use super::trace::rebuild;
 use super::Explorable;
-use std::time::{Duration, Instant};
 use stateright::{Model, Property};
+use std::time::{Duration, Instant};
 
 /// `model` restricted to paths on which `condition` has not held yet.
 struct Avoiding<'a, M: Model> {
@@ -56,9 +56,10 @@ impl<M: Explorable> Model for Avoiding<'_, M> {
     }
 
     fn properties(&self) -> Vec<Property<Self>> {
-        vec![Property::always("reaches the condition or goes on", |m, s| {
-            (m.condition)(m.inner, s) || !m.is_terminal(s)
-        })]
+        vec![Property::always(
+            "reaches the condition or goes on",
+            |m, s| (m.condition)(m.inner, s) || !m.is_terminal(s),
+        )]
     }
 }
 
@@ -75,9 +76,10 @@ pub(crate) fn check_eventually<M: Explorable>(
     };
     let props = avoiding.properties();
     let mut sub = config.clone().detect_loops(false).stop_when_decided(true);
-    sub.timeout = config
-        .timeout
-        .map(|t| t.saturating_sub(start.elapsed()).max(Duration::from_nanos(1)));
+    sub.timeout = config.timeout.map(|t| {
+        t.saturating_sub(start.elapsed())
+            .max(Duration::from_nanos(1))
+    });
     let outcome = run_pass(&avoiding, &props, &sub, Instant::now(), None);
     match (outcome.discovered[0], outcome.stop) {
         (Some(id), _) => Status::Violated {

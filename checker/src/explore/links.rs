@@ -1,13 +1,11 @@
 //! Dense state ids and one predecessor link per state (parent id + action index), from which
 //! traces are rebuilt.
 //!
-//! Ids are handed out by one atomic counter in discovery order, so all states of BFS level `d`
-//! have smaller ids than those of level `d + 1`. A link is packed into one `u64`: the parent id in
-//! the high 40 bits and the index of the action in `Model::actions(parent)` in the low 24 bits.
-//! An initial state has the all-ones parent and stores its index in `Model::init_states()`.
-
-use super::table::zeroed_atomics;
-use std::sync::atomic::{AtomicU64, Ordering};
+//! Ids are handed out in discovery order when the level driver collects the workers' new
+//! states, so all states of BFS level `d` have smaller ids than those of level `d + 1`. A link
+//! is packed into one `u64`: the parent id in the high 40 bits and the index of the action in
+//! `Model::actions(parent)` in the low 24 bits. An initial state has the all-ones parent and
+//! stores its index in `Model::init_states()`.
 
 const ACTION_BITS: u32 = 24;
 const ACTION_MASK: u64 = (1 << ACTION_BITS) - 1;
@@ -36,7 +34,7 @@ impl Link {
         (parent << ACTION_BITS) | index as u64
     }
 
-    fn unpack(word: u64) -> Link {
+    pub(crate) fn unpack(word: u64) -> Link {
         let parent = word >> ACTION_BITS;
         let index = (word & ACTION_MASK) as usize;
         if parent == ROOT_PARENT {
@@ -50,39 +48,35 @@ impl Link {
     }
 }
 
-/// Predecessor links, indexed by state id, for at most `budget` states.
+/// Predecessor links, indexed by state id. Written only by the level driver, between worker
+/// runs, when it gives ids to the states the workers found.
 pub(crate) struct Links {
-    words: Box<[AtomicU64]>,
-    next: AtomicU64,
+    words: Vec<u64>,
 }
 
 impl Links {
-    /// Room for `budget` states (allocated lazily by the OS).
-    pub(crate) fn with_budget(budget: u64) -> Self {
-        let len = usize::try_from(budget).expect("state budget exceeds the address space");
+    /// Empty, with room reserved for `expected` states.
+    pub(crate) fn with_capacity(expected: u64) -> Self {
         Links {
-            words: zeroed_atomics(len),
-            next: AtomicU64::new(0),
+            words: Vec::with_capacity(usize::try_from(expected).unwrap_or(0)),
         }
     }
 
-    /// Gives the next id to a new state reached by `link`; `None` once the budget is spent.
+    /// Stores the link of a new state and returns the state's id.
     #[inline]
-    pub(crate) fn alloc(&self, link: u64) -> Option<u64> {
-        let id = self.next.fetch_add(1, Ordering::Relaxed);
-        let slot = self.words.get(id as usize)?;
-        slot.store(link, Ordering::Relaxed);
-        Some(id)
+    pub(crate) fn push(&mut self, link: u64) -> u64 {
+        self.words.push(link);
+        self.words.len() as u64 - 1
     }
 
     /// Number of states stored.
     pub(crate) fn len(&self) -> u64 {
-        self.next.load(Ordering::Relaxed).min(self.words.len() as u64)
+        self.words.len() as u64
     }
 
     /// The link of state `id`.
     pub(crate) fn get(&self, id: u64) -> Link {
-        Link::unpack(self.words[id as usize].load(Ordering::Relaxed))
+        Link::unpack(self.words[id as usize])
     }
 
     /// The initial-state index and the action indices leading to state `id`.

@@ -8,6 +8,7 @@ use super::fingerprint::{fingerprint, IdentityBuildHasher};
 use super::links::Links;
 use super::trace::{rebuild, Trace};
 use super::Explorable;
+use stateright::Model;
 use std::collections::HashMap;
 
 /// "State `src_id` (fingerprint `src_fp`) has exactly one successor, `dst_fp`."
@@ -32,10 +33,16 @@ pub struct Loop<S, A> {
     pub cycle_states: Vec<S>,
 }
 
+/// The loops of model `M`.
+pub(crate) type ModelLoops<M> = Vec<Loop<<M as Model>::State, <M as Model>::Action>>;
+
 /// Every cycle of the forced-edge graph, as edge indices in order.
 pub(crate) fn find_cycles(edges: &[ForcedEdge]) -> Vec<Vec<usize>> {
-    let by_src: HashMap<u64, usize, IdentityBuildHasher> =
-        edges.iter().enumerate().map(|(i, e)| (e.src_fp, i)).collect();
+    let by_src: HashMap<u64, usize, IdentityBuildHasher> = edges
+        .iter()
+        .enumerate()
+        .map(|(i, e)| (e.src_fp, i))
+        .collect();
     // 0 = unvisited, 1 = on the current walk, 2 = finished.
     let mut mark = vec![0u8; edges.len()];
     let mut cycles = Vec::new();
@@ -49,7 +56,10 @@ pub(crate) fn find_cycles(edges: &[ForcedEdge]) -> Vec<Vec<usize>> {
             at = by_src.get(&edges[i].dst_fp).copied();
         }
         if let Some(i) = at.filter(|&i| mark[i] == 1) {
-            let from = walk.iter().position(|&w| w == i).expect("on the current walk");
+            let from = walk
+                .iter()
+                .position(|&w| w == i)
+                .expect("on the current walk");
             cycles.push(walk[from..].to_vec());
         }
         for &w in &walk {
@@ -65,7 +75,7 @@ pub(crate) fn report_loops<M: Explorable>(
     links: &Links,
     edges: &[ForcedEdge],
     max_loops: usize,
-) -> (usize, Vec<Loop<M::State, M::Action>>) {
+) -> (usize, ModelLoops<M>) {
     let cycles = find_cycles(edges);
     let mut entries: Vec<(usize, usize, u64, usize)> = cycles
         .iter()

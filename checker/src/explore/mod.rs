@@ -7,8 +7,8 @@
 //!
 //! * **BFS by levels**, `Config::threads` workers (`std::thread::scope`), one visited set of
 //!   64-bit fingerprints ([`fingerprint()`], our own hash of `Model::State: Hash`; `Eq` is never
-//!   used) in a lock-free table sized up front from `Config::max_states`. Unique-state counts and
-//!   verdicts are the same at every thread count.
+//!   used) in a lock-free table sized up front (`Config::initial_states`, doubled between chunks
+//!   when half full). Unique-state counts and verdicts are the same at every thread count.
 //! * **Shortest traces by construction**: each state keeps its parent and action index from its
 //!   first discovery, which is at its BFS distance; a [`Trace`] is rebuilt by replaying action
 //!   indices from `init_states()` (so `init_states()` and `actions()` must be deterministic).
@@ -47,22 +47,19 @@ mod worker;
 #[cfg(test)]
 mod tests;
 
-pub use config::{Config, Progress, DEFAULT_MAX_STATES, MAX_STATES_LIMIT};
+pub use config::{Config, Progress, DEFAULT_INITIAL_STATES, DEFAULT_MAX_STATES, MAX_STATES_LIMIT};
 pub use fingerprint::{fingerprint, FingerprintHasher, IdentityBuildHasher, IdentityHasher};
 pub use loops::Loop;
 pub use report::{collision_probability, PropertyReport, Report, Status, StopReason};
 pub use trace::{replay, Trace};
 
+use stateright::{Expectation, Model};
 use std::hash::Hash;
 use std::time::Instant;
-use stateright::{Expectation, Model};
 
 /// The models this explorer accepts: any `stateright::Model` that can be shared between threads,
 /// whose states can be hashed, cloned and sent, and whose actions can be cloned (for traces).
-pub trait Explorable:
-    Model<State: Hash + Clone + Send + Sync, Action: Clone> + Sync
-{
-}
+pub trait Explorable: Model<State: Hash + Clone + Send + Sync, Action: Clone> + Sync {}
 
 impl<M> Explorable for M where M: Model<State: Hash + Clone + Send + Sync, Action: Clone> + Sync {}
 
@@ -93,40 +90,30 @@ fn run<M: Explorable>(
     let props = model.properties();
     let pass = engine::run_pass(model, &props, config, start, progress);
     let exhausted = pass.stop == StopReason::Exhausted;
-    let statuses = props.iter().zip(&pass.discovered).map(|(prop, found)| {
-        let status = match (&prop.expectation, found) {
-            (Expectation::Eventually, _) => eventually::check_eventually(model, prop, config, start),
-            (Expectation::Always, Some(id)) => Status::Violated {
-                trace: trace::rebuild(model, &pass.links, *id),
-            },
-            (Expectation::Sometimes, Some(id)) => Status::Found {
-                trace: trace::rebuild(model, &pass.links, *id),
-            },
-            (Expectation::Always, None) if exhausted => Status::Holds,
-            (Expectation::Sometimes, None) if exhausted => Status::NotFound,
-            (_, None) => Status::Inconclusive,
-        };
-        PropertyReport {
+    let properties: Vec<_> = props
+        .iter()
+        .zip(&pass.discovered)
+        .map(|(prop, found)| PropertyReport {
             name: prop.name,
             expectation: prop.expectation.clone(),
-            status,
-        }
-    });
-    let properties: Vec<_> = statuses.collect();
+            status: judge(model, prop, *found, &pass.links, exhausted, config, start),
+        })
+        .collect();
     let (loops_found, loops) = match config.detect_loops {
         true => loops::report_loops(model, &pass.links, &pass.forced, config.max_loops),
         false => (0, Vec::new()),
     };
     let unique_states = pass.links.len();
+    let undecided = properties
+        .iter()
+        .any(|p| matches!(p.status, Status::Inconclusive));
     Report {
         unique_states,
         transitions: pass.transitions,
         out_of_boundary: pass.out_of_boundary,
         max_depth: pass.max_depth,
         elapsed: start.elapsed(),
-        complete: exhausted && !properties
-            .iter()
-            .any(|p| matches!(p.status, Status::Inconclusive)),
+        complete: exhausted && !undecided,
         properties,
         stop_reason: pass.stop,
         threads: config.threads.max(1),
@@ -134,5 +121,29 @@ fn run<M: Explorable>(
         collision_probability: collision_probability(unique_states),
         loops_found,
         loops,
+    }
+}
+
+/// The status of `prop` after the main pass found it decided by state `found` (or not).
+fn judge<M: Explorable>(
+    model: &M,
+    prop: &stateright::Property<M>,
+    found: Option<u64>,
+    links: &links::Links,
+    exhausted: bool,
+    config: &Config,
+    start: Instant,
+) -> Status<M::State, M::Action> {
+    match (&prop.expectation, found) {
+        (Expectation::Eventually, _) => eventually::check_eventually(model, prop, config, start),
+        (Expectation::Always, Some(id)) => Status::Violated {
+            trace: trace::rebuild(model, links, id),
+        },
+        (Expectation::Sometimes, Some(id)) => Status::Found {
+            trace: trace::rebuild(model, links, id),
+        },
+        (Expectation::Always, None) if exhausted => Status::Holds,
+        (Expectation::Sometimes, None) if exhausted => Status::NotFound,
+        (_, None) => Status::Inconclusive,
     }
 }

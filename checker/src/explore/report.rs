@@ -3,8 +3,8 @@
 
 use super::loops::Loop;
 use super::trace::Trace;
-use std::time::Duration;
 use stateright::Expectation;
+use std::time::Duration;
 
 /// Why the exploration stopped. Only [`StopReason::Exhausted`] means every reachable state
 /// within the model's boundary was visited.

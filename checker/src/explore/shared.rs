@@ -1,43 +1,60 @@
 //! State shared by all workers of one pass: the visited table, the links, property discoveries,
 //! the stop flag (budget, timeout) and progress reporting.
+//!
+//! Workers only touch the table (one CAS per successor) and a few counters updated once per
+//! chunk, each on its own cache line; ids, links and discoveries are written by the level
+//! driver between worker runs (`&mut self`), so no per-state counter is contended.
 
 use super::config::{Config, Progress};
 use super::links::Links;
 use super::report::StopReason;
 use super::table::FpTable;
 use super::Explorable;
-use std::sync::atomic::{AtomicU64, AtomicU8, AtomicUsize, Ordering};
-use std::time::Instant;
 use stateright::{Expectation, Property};
+use std::ops::Deref;
+use std::sync::atomic::{AtomicU64, AtomicU8, Ordering};
+use std::time::Instant;
 
 /// A progress callback.
 pub type ProgressFn<'a> = &'a (dyn Fn(&Progress) + Sync);
-
-/// "No discovery yet" in [`Shared::discovered`].
-pub(crate) const NONE: u64 = u64::MAX;
 
 const RUNNING: u8 = 0;
 const CUT_BUDGET: u8 = 1;
 const CUT_TIMEOUT: u8 = 2;
 
-/// Everything the workers of one pass share (all interior mutability is atomic).
+/// A value alone on its cache line(s), so that writing it does not slow readers of neighbours.
+#[repr(align(128))]
+pub(crate) struct Padded<T>(T);
+
+impl<T> Deref for Padded<T> {
+    type Target = T;
+    fn deref(&self) -> &T {
+        &self.0
+    }
+}
+
+/// Everything the workers of one pass share.
 pub(crate) struct Shared<'a, M: Explorable> {
     pub(crate) model: &'a M,
     pub(crate) props: &'a [Property<M>],
     pub(crate) table: FpTable,
     pub(crate) links: Links,
     /// Per property: smallest id of a state that decides it (violates `Always`, satisfies
-    /// `Sometimes`), or [`NONE`]. `Eventually` properties are never set here.
-    pub(crate) discovered: Box<[AtomicU64]>,
+    /// `Sometimes`). `Eventually` properties are never decided here.
+    pub(crate) discovered: Vec<Option<u64>>,
     pub(crate) detect_loops: bool,
-    stop: AtomicU8,
+    pub(crate) budget: u64,
+    /// Progress callbacks report this level.
+    pub(crate) depth: usize,
+    /// New states found by workers since the driver last stored them.
+    fresh: Padded<AtomicU64>,
+    stop: Padded<AtomicU8>,
+    transitions: Padded<AtomicU64>,
+    last_progress_ms: Padded<AtomicU64>,
     deadline: Option<Instant>,
-    transitions: AtomicU64,
-    depth: AtomicUsize,
     progress: Option<ProgressFn<'a>>,
     start: Instant,
     interval_ms: u64,
-    last_progress_ms: AtomicU64,
 }
 
 impl<'a, M: Explorable> Shared<'a, M> {
@@ -49,21 +66,24 @@ impl<'a, M: Explorable> Shared<'a, M> {
         progress: Option<ProgressFn<'a>>,
     ) -> Self {
         let budget = config.state_budget();
+        let initial = config.initial_states.clamp(1, budget);
         Shared {
             model,
             props,
-            table: FpTable::for_budget(budget),
-            links: Links::with_budget(budget),
-            discovered: props.iter().map(|_| AtomicU64::new(NONE)).collect(),
+            table: FpTable::new(initial, budget),
+            links: Links::with_capacity(initial),
+            discovered: vec![None; props.len()],
             detect_loops: config.detect_loops,
-            stop: AtomicU8::new(RUNNING),
+            budget,
+            depth: 0,
+            fresh: Padded(AtomicU64::new(0)),
+            stop: Padded(AtomicU8::new(RUNNING)),
+            transitions: Padded(AtomicU64::new(0)),
+            last_progress_ms: Padded(AtomicU64::new(0)),
             deadline: config.timeout.map(|t| start + t),
-            transitions: AtomicU64::new(0),
-            depth: AtomicUsize::new(0),
             progress,
             start,
             interval_ms: config.progress_interval.as_millis() as u64,
-            last_progress_ms: AtomicU64::new(0),
         }
     }
 
@@ -87,43 +107,54 @@ impl<'a, M: Explorable> Shared<'a, M> {
         }
     }
 
-    /// Checks the deadline (recording a timeout) and returns whether workers must stop.
+    /// States stored or found so far (exact between worker runs, per chunk during them).
+    pub(crate) fn stored(&self) -> u64 {
+        self.links.len() + self.fresh.load(Ordering::Relaxed)
+    }
+
+    /// Whether workers must stop taking chunks: cut, past the deadline (recorded as a timeout),
+    /// over the state budget (the driver records the cut when it drops the excess), or the
+    /// table is half full and must grow first.
     pub(crate) fn should_stop(&self) -> bool {
         if self.deadline.is_some_and(|d| Instant::now() >= d) {
             self.cut(StopReason::Timeout);
         }
+        let stored = self.stored();
         self.stop.load(Ordering::Relaxed) != RUNNING
+            || stored > self.budget
+            || self.table.needs_growth(stored)
     }
 
-    /// Evaluates the undecided properties on a newly stored state `id`.
-    #[inline]
-    pub(crate) fn check_properties(&self, state: &M::State, id: u64) {
-        for (prop, found) in self.props.iter().zip(self.discovered.iter()) {
-            if found.load(Ordering::Relaxed) != NONE {
-                continue;
-            }
-            let decides = match prop.expectation {
-                Expectation::Always => !(prop.condition)(self.model, state),
-                Expectation::Sometimes => (prop.condition)(self.model, state),
-                Expectation::Eventually => false,
-            };
-            if decides {
-                found.fetch_min(id, Ordering::Relaxed);
-            }
+    /// Grows the table until `extra` more states fit at load <= 0.5 (or it reached its maximum).
+    pub(crate) fn make_room(&mut self, extra: u64) {
+        while self.table.needs_growth(self.links.len() + extra) {
+            self.table = self.table.grown();
         }
     }
 
-    /// The discovering state id of each property.
-    pub(crate) fn discoveries(&self) -> Vec<Option<u64>> {
-        let id = |d: &AtomicU64| Some(d.load(Ordering::Relaxed)).filter(|&i| i != NONE);
-        self.discovered.iter().map(id).collect()
+    /// Whether `state` decides property `index` (which is not decided yet).
+    #[inline]
+    pub(crate) fn decides(&self, index: usize, state: &M::State) -> bool {
+        let prop = &self.props[index];
+        self.discovered[index].is_none()
+            && match prop.expectation {
+                Expectation::Always => !(prop.condition)(self.model, state),
+                Expectation::Sometimes => (prop.condition)(self.model, state),
+                Expectation::Eventually => false,
+            }
+    }
+
+    /// Records that state `id` decides property `index` (keeping the smallest id).
+    pub(crate) fn record_discovery(&mut self, index: usize, id: u64) {
+        let found = &mut self.discovered[index];
+        *found = Some(found.map_or(id, |f| f.min(id)));
     }
 
     /// True when there is at least one `Always`/`Sometimes` property and all are decided.
     pub(crate) fn all_decided(&self) -> bool {
-        let mut pending = self.props.iter().zip(self.discoveries());
+        let mut checked = self.props.iter().zip(&self.discovered);
         let mut any = false;
-        let all = pending.all(|(p, d)| {
+        let all = checked.all(|(p, d)| {
             let counts = p.expectation != Expectation::Eventually;
             any |= counts;
             !counts || d.is_some()
@@ -131,13 +162,14 @@ impl<'a, M: Explorable> Shared<'a, M> {
         any && all
     }
 
-    /// Sets the level reported by progress callbacks.
-    pub(crate) fn set_depth(&self, depth: usize) {
-        self.depth.store(depth, Ordering::Relaxed);
+    /// Called by the driver once it has stored the states the workers reported as fresh.
+    pub(crate) fn fresh_stored(&mut self) {
+        self.fresh.store(0, Ordering::Relaxed);
     }
 
-    /// Adds a worker's transitions and calls the progress callback if one is due.
-    pub(crate) fn report_progress(&self, transitions: u64) {
+    /// Adds a worker's chunk counts and calls the progress callback if one is due.
+    pub(crate) fn report_chunk(&self, transitions: u64, fresh: u64) {
+        self.fresh.fetch_add(fresh, Ordering::Relaxed);
         self.transitions.fetch_add(transitions, Ordering::Relaxed);
         let Some(callback) = self.progress else {
             return;
@@ -148,11 +180,15 @@ impl<'a, M: Explorable> Shared<'a, M> {
             return;
         }
         let claim = Ordering::Relaxed;
-        if self.last_progress_ms.compare_exchange(last, now, claim, claim).is_ok() {
+        if self
+            .last_progress_ms
+            .compare_exchange(last, now, claim, claim)
+            .is_ok()
+        {
             callback(&Progress {
-                unique_states: self.links.len(),
+                unique_states: self.stored().min(self.budget),
                 transitions: self.transitions.load(Ordering::Relaxed),
-                depth: self.depth.load(Ordering::Relaxed),
+                depth: self.depth,
                 elapsed: self.start.elapsed(),
             });
         }

@@ -3,8 +3,12 @@
 //! Slots are `AtomicU64`, 0 meaning empty (fingerprints are never 0, see
 //! [`super::fingerprint::ZERO_REMAP`]). Fingerprints are already uniformly distributed, so the
 //! home slot is simply the fingerprint's low bits; collisions probe linearly. An insert is one
-//! compare-and-swap, so threads never block each other. The table never grows: it has
-//! `2 * budget.next_power_of_two()` slots, so its load stays at or below 0.5.
+//! compare-and-swap, so threads never block each other.
+//!
+//! The table is sized up front for `Config::initial_states` (load <= 0.5) and never resized while
+//! workers run: when it gets half full, workers pause between chunks and the level driver
+//! doubles it ([`FpTable::grown`]), up to `2 * max_states.next_power_of_two()` slots. Doubling
+//! re-inserts in slot order, which with linear probing touches memory almost sequentially.
 
 use std::alloc::{alloc_zeroed, handle_alloc_error, Layout};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -20,21 +24,60 @@ pub(crate) enum Insert {
     Full,
 }
 
+/// Slots per 4 KiB page.
+const PAGE_SLOTS: usize = 4096 / std::mem::size_of::<AtomicU64>();
+
 /// Lock-free set of fingerprints.
 pub(crate) struct FpTable {
     slots: Box<[AtomicU64]>,
     mask: usize,
+    max_len: usize,
+}
+
+/// Slots for `states` states at load <= 0.5 (at least 1024).
+fn slots_for(states: u64) -> usize {
+    let wanted = states.max(512).next_power_of_two().saturating_mul(2);
+    usize::try_from(wanted).expect("state budget exceeds the address space")
 }
 
 impl FpTable {
-    /// A table for up to `budget` states (load factor <= 0.5), at least 1024 slots.
-    pub(crate) fn for_budget(budget: u64) -> Self {
-        let wanted = budget.max(512).next_power_of_two().saturating_mul(2);
-        let len = usize::try_from(wanted).expect("state budget exceeds the address space");
-        FpTable {
-            slots: zeroed_atomics(len),
-            mask: len - 1,
+    /// A table sized for `initial` states, allowed to grow to hold `budget` states.
+    pub(crate) fn new(initial: u64, budget: u64) -> Self {
+        let max_len = slots_for(budget);
+        FpTable::with_len(slots_for(initial).min(max_len), max_len)
+    }
+
+    fn with_len(len: usize, max_len: usize) -> Self {
+        let slots = zeroed_atomics(len);
+        // Pre-touch every page with a write. Otherwise an insert's first load maps the shared
+        // zero page and its compare-and-swap then takes a copy-on-write fault, whose TLB
+        // shootdown interrupts every other worker (measured: ~20% of a 2-thread run).
+        for slot in slots.iter().step_by(PAGE_SLOTS) {
+            slot.store(0, Ordering::Relaxed);
         }
+        FpTable {
+            slots,
+            mask: len - 1,
+            max_len,
+        }
+    }
+
+    /// True when `stored` fingerprints make the table over half full and it may still grow.
+    #[inline]
+    pub(crate) fn needs_growth(&self, stored: u64) -> bool {
+        stored.saturating_mul(2) > self.slots.len() as u64 && self.slots.len() < self.max_len
+    }
+
+    /// A table of twice the size holding the same fingerprints.
+    pub(crate) fn grown(&self) -> FpTable {
+        let bigger = FpTable::with_len(self.slots.len() * 2, self.max_len);
+        for slot in self.slots.iter() {
+            let fp = slot.load(Ordering::Relaxed);
+            if fp != 0 {
+                bigger.insert(fp);
+            }
+        }
+        bigger
     }
 
     #[inline(always)]

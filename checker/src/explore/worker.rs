@@ -1,10 +1,9 @@
 //! One worker's share of a BFS level: expand frontier states in chunks, fingerprint their
-//! successors, insert them in batches (prefetching table slots first), store the new ones.
+//! successors, insert them in batches (prefetching table slots first), keep the new ones.
 
 use super::fingerprint::fingerprint;
 use super::links::Link;
 use super::loops::ForcedEdge;
-use super::report::StopReason;
 use super::shared::Shared;
 use super::table::Insert;
 use super::Explorable;
@@ -18,8 +17,12 @@ const BATCH: usize = 32;
 
 /// What one worker produced while expanding (part of) a level.
 pub(crate) struct LevelOut<S> {
-    /// New states for the next level, with their ids.
+    /// New states with their packed links (replaced by their ids once the driver stores them).
     pub(crate) next: Vec<(S, u64)>,
+    /// Per property: index in `next` of the first new state deciding it.
+    pub(crate) discoveries: Vec<Option<usize>>,
+    /// Successors that found the table full: offered again once it has grown.
+    pub(crate) deferred: Vec<Candidate<S>>,
     /// Forced edges found (only with loop detection on).
     pub(crate) forced: Vec<ForcedEdge>,
     /// Successors generated within the boundary.
@@ -28,10 +31,24 @@ pub(crate) struct LevelOut<S> {
     pub(crate) out_of_boundary: u64,
 }
 
-struct Candidate<S> {
-    state: S,
-    fp: u64,
-    link: u64,
+impl<S> LevelOut<S> {
+    pub(crate) fn new() -> Self {
+        LevelOut {
+            next: Vec::new(),
+            discoveries: Vec::new(),
+            deferred: Vec::new(),
+            forced: Vec::new(),
+            transitions: 0,
+            out_of_boundary: 0,
+        }
+    }
+}
+
+/// A successor waiting to be inserted: the state, its fingerprint and its packed link.
+pub(crate) struct Candidate<S> {
+    pub(crate) state: S,
+    pub(crate) fp: u64,
+    pub(crate) link: u64,
 }
 
 struct Scratch<M: Explorable> {
@@ -39,18 +56,14 @@ struct Scratch<M: Explorable> {
     batch: Vec<Candidate<M::State>>,
 }
 
-/// Expands frontier chunks (claimed through `cursor`) until none is left or the pass is cut.
+/// Expands frontier chunks (claimed through `cursor`) into `out` until none is left or
+/// [`Shared::should_stop`] says to pause.
 pub(crate) fn work<M: Explorable>(
     shared: &Shared<'_, M>,
     frontier: &[(M::State, u64)],
     cursor: &AtomicUsize,
+    mut out: LevelOut<M::State>,
 ) -> LevelOut<M::State> {
-    let mut out = LevelOut {
-        next: Vec::new(),
-        forced: Vec::new(),
-        transitions: 0,
-        out_of_boundary: 0,
-    };
     let mut scratch = Scratch::<M> {
         actions: Vec::new(),
         batch: Vec::with_capacity(BATCH + 16),
@@ -60,7 +73,7 @@ pub(crate) fn work<M: Explorable>(
         if begin >= frontier.len() {
             break;
         }
-        let before = out.transitions;
+        let (transitions, found) = (out.transitions, out.next.len());
         for (state, id) in &frontier[begin..frontier.len().min(begin + CHUNK)] {
             expand(shared, state, *id, &mut scratch, &mut out);
             if scratch.batch.len() >= BATCH {
@@ -68,7 +81,8 @@ pub(crate) fn work<M: Explorable>(
             }
         }
         flush(shared, &mut scratch.batch, &mut out);
-        shared.report_progress(out.transitions - before);
+        let fresh = (out.next.len() - found) as u64;
+        shared.report_chunk(out.transitions - transitions, fresh);
     }
     out
 }
@@ -116,23 +130,35 @@ fn expand<M: Explorable>(
     }
 }
 
-/// Inserts the batched successors; stores and checks the new ones.
+/// Offers the batched successors.
 fn flush<M: Explorable>(
     shared: &Shared<'_, M>,
     batch: &mut Vec<Candidate<M::State>>,
     out: &mut LevelOut<M::State>,
 ) {
     for candidate in batch.drain(..) {
-        match shared.table.insert(candidate.fp) {
-            Insert::Present => {}
-            Insert::New => match shared.links.alloc(candidate.link) {
-                Some(id) => {
-                    shared.check_properties(&candidate.state, id);
-                    out.next.push((candidate.state, id));
+        offer(shared, candidate, out);
+    }
+}
+
+/// Inserts a candidate; a new state is checked against the undecided properties and kept.
+#[inline]
+pub(crate) fn offer<M: Explorable>(
+    shared: &Shared<'_, M>,
+    candidate: Candidate<M::State>,
+    out: &mut LevelOut<M::State>,
+) {
+    match shared.table.insert(candidate.fp) {
+        Insert::Present => {}
+        Insert::New => {
+            out.discoveries.resize(shared.props.len(), None);
+            for (index, found) in out.discoveries.iter_mut().enumerate() {
+                if found.is_none() && shared.decides(index, &candidate.state) {
+                    *found = Some(out.next.len());
                 }
-                None => shared.cut(StopReason::StateBudget),
-            },
-            Insert::Full => shared.cut(StopReason::StateBudget),
+            }
+            out.next.push((candidate.state, candidate.link));
         }
+        Insert::Full => out.deferred.push(candidate),
     }
 }

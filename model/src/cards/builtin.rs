@@ -73,6 +73,7 @@ pub fn builtin() -> CardPool {
         .into_iter()
         .chain(noncreatures())
         .chain(spells())
+        .chain(additions())
     {
         pool.add(c).expect("built-in names are unique");
     }
@@ -512,6 +513,14 @@ fn spells() -> Vec<CardDef> {
             E::FlickerUntilEndStep(TargetSpec::Permanent(Filter::yours(T::Creature))),
         ),
         spell(
+            "Vengeful Rites",
+            T::Sorcery,
+            E::Sequence(vec![
+                E::Destroy(TargetSpec::Permanent(creature())),
+                E::WheneverCreatureDiesThisTurn(DelayedAction::GainLife(1)),
+            ]),
+        ),
+        spell(
             "Blood Pact",
             T::Instant,
             E::WheneverCreatureDiesThisTurn(DelayedAction::GainLife(1)),
@@ -533,5 +542,48 @@ fn spells() -> Vec<CardDef> {
             },
         ),
         spell("Healing Salve", T::Instant, gain(3)),
+    ]
+}
+
+/// Cards added after the seed pool for rules no earlier card exercises. Appended last so that
+/// the card ids of the earlier cards stay as they were.
+fn additions() -> Vec<CardDef> {
+    let opponents_creature = Filter {
+        card_type: Some(T::Creature),
+        controller: Who::Opponent,
+    };
+    vec![
+        // CR 603.3d: an enters trigger whose only legal targets may not exist.
+        card(
+            "Snare Warden",
+            &[T::Creature],
+            (1, 1),
+            vec![on(
+                Ev::Enters(Subject::This),
+                E::Tap(TargetSpec::Permanent(opponents_creature)),
+            )],
+        ),
+        // CR 603.6: a second zone-change trigger looking for the same dead creature.
+        card(
+            "Soul Reclaimer",
+            &[T::Enchantment],
+            (0, 0),
+            vec![on(Ev::Dies(Subject::Any(creature())), E::ReturnItToHand)],
+        ),
+        // CR 603.7a example: "when this creature becomes untapped", created by an ability.
+        card(
+            "Patient Sentry",
+            &[T::Creature],
+            (1, 1),
+            vec![tap_ability(
+                E::WhenThisUntaps(DelayedAction::GainLife(2)),
+                false,
+            )],
+        ),
+        spell(
+            "Rousing Call",
+            T::Instant,
+            E::Untap(TargetSpec::Permanent(creature())),
+        ),
     ]
 }

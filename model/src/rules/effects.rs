@@ -112,6 +112,14 @@ pub(crate) fn execute(ctx: &mut Ctx, effect: &Effect, env: &Env) {
             Vector::unit(env.source),
             false,
         ),
+        Effect::WhenThisUntaps(action) => create_delayed(
+            ctx,
+            env,
+            DelayedEvent::ObjectUntaps,
+            action.clone(),
+            Vector::unit(env.source),
+            false,
+        ),
         Effect::WheneverCreatureDiesThisTurn(action) => create_delayed(
             ctx,
             env,

@@ -73,11 +73,13 @@ impl Proposed {
 pub(crate) fn perform(ctx: &mut Ctx, batch: Vec<Proposed>) -> Vec<(u16, Event)> {
     let before = ctx.s.clone();
     let mut happened = Vec::new();
+    // CR 614 + CR 615: replacement and prevention apply before the event happens.
+    let batch: Vec<Proposed> = batch
+        .into_iter()
+        .filter_map(|p| replacement::apply(ctx, p))
+        .collect();
+    // The batch's events are journaled consecutively: one simultaneous event (CR 603.2c).
     for p in batch {
-        // CR 614 + CR 615: replacement and prevention apply before the event happens.
-        let Some(p) = replacement::apply(ctx, p) else {
-            continue;
-        };
         if let Some((rule, ev)) = perform_one(ctx, p) {
             let idx = ctx.log(rule, Happening::Event(ev.clone()));
             happened.push((idx, ev));

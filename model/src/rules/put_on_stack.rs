@@ -158,6 +158,7 @@ pub(crate) fn place(ctx: &mut Ctx, player: PlayerId, choice: &Choice) {
     let apnap = ctx.s.apnap_position(t.controller) as u8;
     let h = Happening::PutOnStack {
         instance: id,
+        origin: t.origin.clone(),
         controller: t.controller,
         placer: player,
         part_two,

@@ -35,7 +35,7 @@ pub(crate) fn resolve_top(ctx: &mut Ctx, answer: Option<Answer>) {
     ctx.log(
         RuleRef::Resolve,
         Happening::Resolving {
-            instance,
+            instance: top.instance().cloned(),
             controller,
         },
     );
@@ -307,7 +307,7 @@ fn once_each_turn_allows(ctx: &mut Ctx, t: &TriggerInstance) -> bool {
     let AbilityOrigin::Printed { card, index } = t.origin else {
         return true;
     };
-    if !ta.once_each_turn || ctx.mutant(Mutant::OnceEachTurnIgnored) {
+    if !ta.once_each_turn {
         return true;
     }
     let key = OnceKey {
@@ -315,7 +315,7 @@ fn once_each_turn_allows(ctx: &mut Ctx, t: &TriggerInstance) -> bool {
         card,
         index,
     };
-    if ctx.s.once_used.contains(&key) {
+    if ctx.s.once_used.contains(&key) && !ctx.mutant(Mutant::OnceEachTurnIgnored) {
         ctx.log(
             RuleRef::OnceEachTurn,
             Happening::OnceEachTurnSkipped { instance: t.id },

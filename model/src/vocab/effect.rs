@@ -86,6 +86,8 @@ pub enum Effect {
     ExileThisAtNextEndStep,
     /// Create a delayed trigger "when this permanent leaves the battlefield, [action]".
     WhenThisLeaves(DelayedAction),
+    /// Create a delayed trigger "when this permanent becomes untapped, [action]" (CR 603.7a).
+    WhenThisUntaps(DelayedAction),
     /// Create a delayed trigger "whenever a creature dies this turn, [action]" (CR 603.7b).
     WheneverCreatureDiesThisTurn(DelayedAction),
     /// Exile your hand face down; at the beginning of the next end step return those cards to
@@ -136,6 +138,7 @@ impl Effect {
             | Effect::ExileThisAtNextEndStep
             | Effect::ExileHandFaceDownUntilEndStep => Some(DelayedEvent::NextEndStep),
             Effect::WhenThisLeaves(_) => Some(DelayedEvent::ObjectLeaves),
+            Effect::WhenThisUntaps(_) => Some(DelayedEvent::ObjectUntaps),
             Effect::WheneverCreatureDiesThisTurn(_) => Some(DelayedEvent::CreatureDiesThisTurn),
             Effect::Sequence(es) => es.iter().find_map(Effect::creates_delayed),
             _ => None,

@@ -12,7 +12,11 @@ pub const LAYERS: [(&str, &str, &[&str]); 4] = [
     ("model", "triggerproof-model", &[]),
     ("properties", "triggerproof-properties", &["model"]),
     ("checker", "triggerproof-checker", &["model", "properties"]),
-    ("tests", "triggerproof-tests", &["model", "properties", "checker"]),
+    (
+        "tests",
+        "triggerproof-tests",
+        &["model", "properties", "checker"],
+    ),
 ];
 
 /// External packages a layer must never depend on: only `checker` knows stateright and clap.
@@ -38,13 +42,6 @@ pub struct Dep {
     pub line: usize,
 }
 
-impl Dep {
-    /// The package this entry pulls in.
-    pub fn package_name(&self) -> &str {
-        self.package.as_deref().unwrap_or(&self.name)
-    }
-}
-
 const DEP_KINDS: [&str; 3] = ["dependencies", "dev-dependencies", "build-dependencies"];
 
 /// Every dependency declared in a crate manifest (or, for a root manifest, in
@@ -57,7 +54,12 @@ pub fn dependencies(toml: &str, workspace_table: bool) -> Vec<Dep> {
             table = split_key(header.trim_start_matches('[').trim_end_matches(']'));
             // `[dependencies.foo]`: the table itself declares the dependency.
             if let Some((kind, name)) = dep_table(&table, workspace_table) {
-                deps.push(Dep { kind, name, line: line_no, ..Dep::default() });
+                deps.push(Dep {
+                    kind,
+                    name,
+                    line: line_no,
+                    ..Dep::default()
+                });
             }
             continue;
         }
@@ -73,11 +75,19 @@ pub fn dependencies(toml: &str, workspace_table: bool) -> Vec<Dep> {
                 set_attribute(dep, &key, value);
             }
         } else if let Some(kind) = dep_section(&table, workspace_table) {
-            let mut dep = Dep { kind, name: key[0].clone(), line: line_no, ..Dep::default() };
+            let mut dep = Dep {
+                kind,
+                name: key[0].clone(),
+                line: line_no,
+                ..Dep::default()
+            };
             if key.len() > 1 {
                 set_attribute(&mut dep, &key[1..], value);
                 // `foo.path = …` after `foo.workspace = …`: one dependency, several lines.
-                if let Some(prev) = deps.iter_mut().find(|d| d.kind == dep.kind && d.name == dep.name) {
+                if let Some(prev) = deps
+                    .iter_mut()
+                    .find(|d| d.kind == dep.kind && d.name == dep.name)
+                {
                     set_attribute(prev, &key[1..], value);
                     continue;
                 }
@@ -125,7 +135,9 @@ pub fn check_layers(root_toml: &str, manifests: &BTreeMap<String, String>) -> Ve
     }
     for dir in &known {
         if !members.iter().any(|m| m == dir) {
-            errors.push(format!("Cargo.toml: layer `{dir}` is not a workspace member"));
+            errors.push(format!(
+                "Cargo.toml: layer `{dir}` is not a workspace member"
+            ));
         }
     }
     let root_deps = dependencies(root_toml, true);
@@ -154,7 +166,10 @@ fn check_dep(dir: &str, allowed: &[&str], dep: &Dep, root_deps: &[Dep], errors: 
         (None, Some(p)) => Some(normalize(Path::new(p))),
         (None, None) => None,
     };
-    let package = dep.package.as_deref().or(inherited.and_then(|d| d.package.as_deref()));
+    let package = dep
+        .package
+        .as_deref()
+        .or(inherited.and_then(|d| d.package.as_deref()));
     let package = package.unwrap_or(&dep.name);
     let layer = match &target_path {
         Some(p) => LAYERS.iter().find(|(d, _, _)| Path::new(d) == p.as_path()),
@@ -192,7 +207,9 @@ fn normalize(path: &Path) -> PathBuf {
     for c in path.components() {
         match c {
             Component::ParentDir => {
-                if out.pop().is_none() {
+                if out.last().is_some_and(|p| p != "..") {
+                    out.pop();
+                } else {
                     out.push("..".to_owned());
                 }
             }
@@ -233,7 +250,10 @@ fn set_attribute(dep: &mut Dep, key: &[String], value: &str) {
 
 /// Splits a (possibly dotted, possibly quoted) key into its parts.
 fn split_key(key: &str) -> Vec<String> {
-    split_top_level(key, '.').into_iter().map(|k| unquote(&k)).collect()
+    split_top_level(key, '.')
+        .into_iter()
+        .map(|k| unquote(&k))
+        .collect()
 }
 
 fn unquote(s: &str) -> String {
@@ -245,7 +265,10 @@ fn inline_table(value: &str) -> Vec<(String, String)> {
     let inner = value.trim().trim_start_matches('{').trim_end_matches('}');
     split_top_level(inner, ',')
         .into_iter()
-        .filter_map(|pair| pair.split_once('=').map(|(k, v)| (k.trim().to_owned(), v.trim().to_owned())))
+        .filter_map(|pair| {
+            pair.split_once('=')
+                .map(|(k, v)| (k.trim().to_owned(), v.trim().to_owned()))
+        })
         .collect()
 }
 
@@ -367,7 +390,10 @@ mod tests {
     fn an_edge_pointing_right_is_rejected() {
         let errors = check_layers(
             ROOT,
-            &manifests(&[("model", "[dependencies]\ntriggerproof-properties = { path = \"../properties\" }\n")]),
+            &manifests(&[(
+                "model",
+                "[dependencies]\ntriggerproof-properties = { path = \"../properties\" }\n",
+            )]),
         );
         assert_eq!(errors.len(), 1, "{errors:?}");
         assert!(errors[0].starts_with("model/Cargo.toml:2: `model` may not depend on `properties`"));
@@ -386,13 +412,23 @@ mod tests {
         let errors = check_layers(
             ROOT,
             &manifests(&[
-                ("properties", "[dependencies]\ntriggerproof-checker.path = \"../checker\"\n"),
-                ("model", "[target.'cfg(unix)'.dependencies]\ntriggerproof-model.workspace = true\n"),
+                (
+                    "properties",
+                    "[dependencies]\ntriggerproof-checker.path = \"../checker\"\n",
+                ),
+                (
+                    "model",
+                    "[target.'cfg(unix)'.dependencies]\ntriggerproof-model.workspace = true\n",
+                ),
             ]),
         );
         assert_eq!(errors.len(), 2, "{errors:?}");
-        assert!(errors.iter().any(|e| e.contains("`model` may not depend on `model`")));
-        assert!(errors.iter().any(|e| e.contains("`properties` may not depend on `checker`")));
+        assert!(errors
+            .iter()
+            .any(|e| e.contains("`model` may not depend on `model`")));
+        assert!(errors
+            .iter()
+            .any(|e| e.contains("`properties` may not depend on `checker`")));
     }
 
     #[test]
@@ -416,7 +452,10 @@ mod tests {
 
     #[test]
     fn reader_handles_comments_and_multiline_arrays() {
-        assert_eq!(workspace_members(ROOT), ["model", "properties", "checker", "tests"]);
+        assert_eq!(
+            workspace_members(ROOT),
+            ["model", "properties", "checker", "tests"]
+        );
         let deps = dependencies("[dependencies]\nx = { path = \"a#b\" } # note\n", false);
         assert_eq!(deps[0].path.as_deref(), Some("a#b"));
     }

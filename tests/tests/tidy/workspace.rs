@@ -66,7 +66,9 @@ mod tests {
     #[test]
     fn module_doc_must_be_the_first_line() {
         assert!(starts_with_module_doc("//! The engine.\nfn f() {}\n"));
-        assert!(starts_with_module_doc("\u{feff}//! With a byte-order mark.\n"));
+        assert!(starts_with_module_doc(
+            "\u{feff}//! With a byte-order mark.\n"
+        ));
         assert!(!starts_with_module_doc("// A plain comment.\n"));
         assert!(!starts_with_module_doc("/// An item doc.\n"));
         assert!(!starts_with_module_doc("\n//! Doc on the second line.\n"));
@@ -77,6 +79,9 @@ mod tests {
     #[test]
     fn relative_paths_use_forward_slashes() {
         let root = Path::new("/w");
-        assert_eq!(rel(root, Path::new("/w/model/src/lib.rs")), "model/src/lib.rs");
+        assert_eq!(
+            rel(root, Path::new("/w/model/src/lib.rs")),
+            "model/src/lib.rs"
+        );
     }
 }

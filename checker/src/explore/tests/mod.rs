@@ -27,12 +27,17 @@ where
         model.actions(before, &mut actions);
         let expected = model.next_state(before, actions[trace.action_indices[i]].clone());
         assert_eq!(expected.as_ref(), Some(after), "step {i}");
-        assert_eq!(model.next_state(before, action.clone()).as_ref(), Some(after));
+        assert_eq!(
+            model.next_state(before, action.clone()).as_ref(),
+            Some(after)
+        );
     }
 }
 
 /// The comparable part of a report: counts and verdict kinds (not which shortest trace).
-fn summary<S, A>(r: &Report<S, A>) -> (u64, u64, usize, bool, Vec<(&str, usize, usize)>) {
+type Summary<'a> = (u64, u64, usize, bool, Vec<(&'a str, usize, usize)>);
+
+fn summary<S, A>(r: &Report<S, A>) -> Summary<'_> {
     let verdicts = r.properties.iter().map(|p| {
         let kind = match p.status {
             Status::Holds => 0,
@@ -44,7 +49,13 @@ fn summary<S, A>(r: &Report<S, A>) -> (u64, u64, usize, bool, Vec<(&str, usize, 
         (p.name, kind, p.status.trace().map_or(0, |t| t.len()))
     });
     let verdicts = verdicts.collect();
-    (r.unique_states, r.transitions, r.max_depth, r.complete, verdicts)
+    (
+        r.unique_states,
+        r.transitions,
+        r.max_depth,
+        r.complete,
+        verdicts,
+    )
 }
 
 #[test]
@@ -55,7 +66,10 @@ fn tas_counts_match_the_readme_at_one_and_two_threads() {
         let two = explore(&tas, &config(2));
         assert_eq!(one.unique_states, states, "K={k}");
         assert_eq!(one.transitions, transitions, "K={k}");
-        assert!(one.complete && one.stop_reason == StopReason::Exhausted, "K={k}");
+        assert!(
+            one.complete && one.stop_reason == StopReason::Exhausted,
+            "K={k}"
+        );
         assert_eq!(one.properties[0].status, Status::Holds, "K={k}");
         assert_eq!(summary(&one), summary(&two), "K={k}");
         assert_eq!(one.loops_found, 0);
@@ -68,7 +82,11 @@ fn tas_unique_counts_match_stateright_bfs() {
     for &(k, _, _) in &EXPECTED_COUNTS[..3] {
         let ours = explore(&Tas::new(k), &config(2));
         let theirs = Tas::new(k).checker().threads(2).spawn_bfs().join();
-        assert_eq!(ours.unique_states, theirs.unique_state_count() as u64, "K={k}");
+        assert_eq!(
+            ours.unique_states,
+            theirs.unique_state_count() as u64,
+            "K={k}"
+        );
         // stateright's state_count = initial states + generated successors.
         assert_eq!(ours.transitions + 1, theirs.state_count() as u64, "K={k}");
     }
@@ -96,7 +114,10 @@ fn counterexamples_are_shortest_where_stateright_bfs_is_not() {
     assert_eq!(shortest, 2); // jump, then right
     let theirs = Grid { limit: 8 }.checker().spawn_bfs().join();
     let their_len = theirs.discovery("x + y < 3").unwrap().into_actions().len();
-    assert!(their_len > shortest, "stateright found a shortest one ({their_len})");
+    assert!(
+        their_len > shortest,
+        "stateright found a shortest one ({their_len})"
+    );
     for threads in [1, 2] {
         let ours = explore(&grid, &config(threads));
         let trace = ours.properties[0].status.trace().expect("violated");
@@ -119,7 +140,10 @@ fn witnesses_are_shortest_and_absent_ones_reported() {
         assert_valid_trace(&grid, found.trace().unwrap());
         let absent = &report.property("reaches (9, 9)").unwrap().status;
         assert_eq!(absent, &Status::NotFound);
-        assert_eq!(report.property("always true").unwrap().status, Status::Holds);
+        assert_eq!(
+            report.property("always true").unwrap().status,
+            Status::Holds
+        );
     }
 }
 
@@ -158,7 +182,10 @@ fn state_budget_cuts_are_reported_incomplete() {
         assert_eq!(cut.properties[0].status, Status::Inconclusive);
     }
     let exact = explore(&Tas::new(3), &config(2).max_states(262));
-    assert!(exact.complete, "a budget equal to the state count cuts nothing");
+    assert!(
+        exact.complete,
+        "a budget equal to the state count cuts nothing"
+    );
     let short = explore(&Tas::new(3), &config(2).max_states(261));
     assert!(!short.complete && short.stop_reason == StopReason::StateBudget);
 }
@@ -239,4 +266,21 @@ fn eventually_finds_counterexamples_stateright_misses_at_dag_joins() {
     };
     let report = explore(&holds, &config(2));
     assert_eq!(report.properties[0].status, Status::Holds);
+}
+
+#[test]
+fn the_table_grows_without_losing_states() {
+    for threads in [1, 2] {
+        let tiny = config(threads).initial_states(1);
+        let report = explore(&Tas::new(5), &tiny);
+        assert_eq!(
+            (report.unique_states, report.transitions),
+            (132_457, 191_429)
+        );
+        // One state with 5000 successors overflows a 1024-slot table within one chunk.
+        let fan = toys::Fan { width: 5000 };
+        let report = explore(&fan, &tiny);
+        assert_eq!(report.unique_states, 5001);
+        assert!(report.complete);
+    }
 }

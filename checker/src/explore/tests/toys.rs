@@ -1,9 +1,9 @@
 //! Small models for the explorer's tests, and an independent naive BFS to check them against.
 
-use std::collections::{HashMap, VecDeque};
-use std::hash::Hash;
 use crate::tas::{Tas, TasAction, TasState};
 use stateright::{Model, Property};
+use std::collections::{HashMap, VecDeque};
+use std::hash::Hash;
 
 /// A grid walk: from (0, 0), step right, up, or jump two right; `within_boundary` keeps
 /// `x + y <= limit`. Properties are chosen so that stateright explores the whole space.
@@ -79,7 +79,11 @@ where
 {
     let mut seen = HashMap::new();
     let mut queue = VecDeque::new();
-    for s in model.init_states().into_iter().filter(|s| model.within_boundary(s)) {
+    for s in model
+        .init_states()
+        .into_iter()
+        .filter(|s| model.within_boundary(s))
+    {
         if seen.insert(s.clone(), 0).is_none() {
             queue.push_back(s);
         }
@@ -136,6 +140,33 @@ impl Model for TightTas {
         self.0.next_state(s, action)
     }
     fn properties(&self) -> Vec<Property<Self>> {
-        vec![Property::always("stack of 2 or less", |_, s: &TasState| s.len <= 2)]
+        vec![Property::always("stack of 2 or less", |_, s: &TasState| {
+            s.len <= 2
+        })]
+    }
+}
+
+/// State 0 has `width` successors 1..=width, all terminal.
+pub struct Fan {
+    pub width: u32,
+}
+
+impl Model for Fan {
+    type State = u32;
+    type Action = u32;
+
+    fn init_states(&self) -> Vec<u32> {
+        vec![0]
+    }
+    fn actions(&self, s: &u32, actions: &mut Vec<u32>) {
+        if *s == 0 {
+            actions.extend(1..=self.width);
+        }
+    }
+    fn next_state(&self, _: &u32, target: u32) -> Option<u32> {
+        Some(target)
+    }
+    fn properties(&self) -> Vec<Property<Self>> {
+        vec![Property::always("always true", |_, _| true)]
     }
 }

@@ -1,0 +1,135 @@
+//! The stateright adapter: the engine as a `stateright::Model`. Initial states are the boards'
+//! started states, actions are `legal_choices`, `next_state` is `apply` (keeping the step's
+//! journal as ghost data beside the state), properties come from the registry.
+
+use crate::bounds::Limits;
+use stateright::{Model, Property};
+use triggerproof_model::board::Board;
+use triggerproof_model::journal::Journal;
+use triggerproof_model::{apply, legal_choices, start, Choice, GameState, Ruleset};
+use triggerproof_properties::{Expectation, View};
+
+/// A state as the checker sees it: the game, and the journal of the step that produced it.
+/// The journal is hashed with the game (ghost data); only the last step is kept.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Snapshot {
+    pub game: GameState,
+    pub journal: Journal,
+}
+
+/// The game model over a set of starting boards.
+pub struct GameModel {
+    pub rules: Ruleset,
+    /// Each board and its started state.
+    pub boards: Vec<(Board, Snapshot)>,
+    pub limits: Limits,
+    /// The selected properties.
+    pub properties: Vec<triggerproof_properties::Property>,
+}
+
+impl GameModel {
+    /// Builds the model; every board's cards must be in the pool (checked by bounds validation).
+    pub fn new(
+        rules: Ruleset,
+        boards: Vec<Board>,
+        limits: Limits,
+        properties: Vec<triggerproof_properties::Property>,
+    ) -> GameModel {
+        let boards = boards
+            .into_iter()
+            .map(|b| {
+                let s0 = b
+                    .to_state(&rules.pool)
+                    .expect("boards are validated against the pool");
+                let (game, journal) = start(&rules, &s0);
+                (b, Snapshot { game, journal })
+            })
+            .collect();
+        GameModel {
+            rules,
+            boards,
+            limits,
+            properties,
+        }
+    }
+
+    /// Evaluates property `i` on a snapshot.
+    pub fn holds(&self, i: usize, s: &Snapshot) -> bool {
+        let view = View {
+            pool: &self.rules.pool,
+            state: &s.game,
+            journal: &s.journal,
+        };
+        (self.properties[i].check)(&view)
+    }
+
+    /// The board a trace's first state started from.
+    pub fn board_of(&self, first: &Snapshot) -> Option<&Board> {
+        self.boards.iter().find(|(_, s)| s == first).map(|(b, _)| b)
+    }
+
+    /// Is the state past the bounds (explored no further)?
+    pub fn beyond_horizon(&self, s: &Snapshot) -> bool {
+        s.game.turn > self.limits.turns
+    }
+}
+
+macro_rules! property_slots {
+    ($($i:literal),*) => {
+        /// One function pointer per registry slot (stateright properties are plain `fn`s).
+        const SLOTS: &[fn(&GameModel, &Snapshot) -> bool] = &[$(|m, s| m.holds($i, s)),*];
+    };
+}
+property_slots!(
+    0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25,
+    26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49,
+    50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73,
+    74, 75, 76, 77, 78, 79
+);
+
+/// How many properties one model can carry.
+pub const MAX_PROPERTIES: usize = 80;
+
+impl Model for GameModel {
+    type State = Snapshot;
+    type Action = Choice;
+
+    fn init_states(&self) -> Vec<Snapshot> {
+        self.boards.iter().map(|(_, s)| s.clone()).collect()
+    }
+
+    fn actions(&self, s: &Snapshot, actions: &mut Vec<Choice>) {
+        if !self.beyond_horizon(s) {
+            actions.extend(legal_choices(&self.rules, &s.game));
+        }
+    }
+
+    fn next_state(&self, s: &Snapshot, c: Choice) -> Option<Snapshot> {
+        let (game, journal) = apply(&self.rules, &s.game, &c).ok()?;
+        Some(Snapshot { game, journal })
+    }
+
+    fn properties(&self) -> Vec<Property<Self>> {
+        assert!(
+            self.properties.len() <= MAX_PROPERTIES,
+            "at most {MAX_PROPERTIES} properties per run"
+        );
+        self.properties
+            .iter()
+            .enumerate()
+            .map(|(i, p)| match p.expectation {
+                Expectation::Always => Property::always(p.name, SLOTS[i]),
+                Expectation::Sometimes => Property::sometimes(p.name, SLOTS[i]),
+            })
+            .collect()
+    }
+
+    fn within_boundary(&self, s: &Snapshot) -> bool {
+        s.game.stack.len() + s.game.waiting.len() <= self.limits.max_stack as usize
+            && s.game.objects.len() <= self.limits.max_objects as usize
+    }
+
+    fn format_action(&self, c: &Choice) -> String {
+        c.to_string()
+    }
+}

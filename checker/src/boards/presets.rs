@@ -1,0 +1,259 @@
+//! Built-in presets: named lists of board families. `smoke` runs in seconds (CI); `standard`
+//! (the default) exercises every property and its witness; `deep` adds players, turns and
+//! cards for overnight runs. Each family says what it is for. Registry: entries only.
+
+use crate::bounds::{Bounds, Limits};
+use triggerproof_model::state::Step;
+
+/// A preset: board families and how far to explore them.
+#[derive(Clone, Debug)]
+pub struct Preset {
+    pub name: &'static str,
+    pub about: &'static str,
+    pub families: Vec<Bounds>,
+    pub limits: Limits,
+}
+
+fn fam(
+    name: &str,
+    players: &[u8],
+    battlefield: &[&str],
+    max_permanents: u8,
+    hand: &[&str],
+    max_hand: u8,
+) -> Bounds {
+    Bounds {
+        name: name.to_string(),
+        players: players.to_vec(),
+        battlefield: battlefield.iter().map(|s| s.to_string()).collect(),
+        max_permanents,
+        hand: hand.iter().map(|s| s.to_string()).collect(),
+        max_hand,
+        hand_active_only: true,
+        life: vec![20],
+        library: 2,
+        step: Step::Main,
+    }
+}
+
+fn with(mut b: Bounds, f: impl FnOnce(&mut Bounds)) -> Bounds {
+    f(&mut b);
+    b
+}
+
+/// The families of the standard preset, one or more per rule family.
+fn standard_families() -> Vec<Bounds> {
+    vec![
+        // CR 603.2c, 603.10a: sweepers with watchers, look-back.
+        fam(
+            "sweepers",
+            &[2],
+            &[
+                "Blood Artifact",
+                "Grizzly Bears",
+                "Land Grave Watcher",
+                "Plains",
+                "Doomed Scholar",
+            ],
+            2,
+            &["Planar Cleansing", "Armageddon"],
+            1,
+        ),
+        // CR 603.3b, 101.4: APNAP order, two parts, 3 players.
+        with(
+            fam(
+                "apnap",
+                &[2, 3],
+                &["Upkeep Herald", "Trigger Echo"],
+                2,
+                &[],
+                0,
+            ),
+            |b| b.step = Step::Upkeep,
+        ),
+        // CR 603.2h, 615: damage prevention and damage triggers.
+        fam(
+            "damage",
+            &[2],
+            &["Spiteful Sentry", "Warded Sentry", "Vampire Bat"],
+            1,
+            &["Shock", "Guardian Shield"],
+            2,
+        ),
+        // CR 603.8: state triggers.
+        fam(
+            "state-triggers",
+            &[2],
+            &[
+                "Empty-Hand Sage",
+                "Twin Sage",
+                "Desperate Muster",
+                "Grizzly Bears",
+            ],
+            1,
+            &["Shock", "Wheel of Fate"],
+            1,
+        ),
+        // CR 603.7: delayed triggers.
+        with(
+            fam(
+                "delayed",
+                &[2],
+                &["Banisher Scout", "Grizzly Bears"],
+                1,
+                &[
+                    "Cloudshift",
+                    "Blood Pact",
+                    "Vengeful Rites",
+                    "Murder",
+                    "Fleeting Spirit",
+                ],
+                2,
+            ),
+            |b| b.library = 1,
+        ),
+        fam(
+            "hidden-bliss",
+            &[2],
+            &["Doomed Scholar"],
+            1,
+            &["Ignorant Bliss", "Hidden Mourner", "Murder"],
+            2,
+        ),
+        // CR 603.4: intervening if.
+        with(
+            fam(
+                "intervening-if",
+                &[2],
+                &["Felidar Sovereign", "Lone Guardian"],
+                1,
+                &["Shock", "Healing Salve"],
+                1,
+            ),
+            |b| {
+                b.life = vec![40, 10];
+                b.step = Step::Upkeep;
+            },
+        ),
+        // CR 603.5, 603.12: may, unless, reflexive.
+        fam(
+            "optional-reflexive",
+            &[2],
+            &["Grizzly Bears", "Soul Warden"],
+            1,
+            &[
+                "Curious Scholar",
+                "Tax Collector",
+                "Heart-Piercer Manticore",
+            ],
+            1,
+        ),
+        // CR 603.6, 603.6a-d, 603.2d, 603.2f, 603.2i: zone changes and entering.
+        fam(
+            "entering",
+            &[2],
+            &[
+                "Ability Eater",
+                "Echo Chamber",
+                "Soul Warden",
+                "Tap Watcher",
+                "Lifelink Shrine",
+            ],
+            1,
+            &["Sleepy Sentinel", "Choice Oracle", "Grizzly Bears"],
+            2,
+        ),
+        fam(
+            "zone-change",
+            &[2],
+            &[
+                "Hostile Ground",
+                "Cemetery Warden",
+                "Gravedigger Imp",
+                "Phoenix Egg",
+            ],
+            2,
+            &["Murder", "Grizzly Bears"],
+            1,
+        ),
+        // CR 603.3a: control changes.
+        fam(
+            "control",
+            &[2],
+            &["Upkeep Herald", "Doomed Scholar"],
+            1,
+            &["Threaten", "Shock"],
+            1,
+        ),
+        // CR 605.4a: mana abilities; CR 603.2f untap.
+        fam(
+            "mana",
+            &[2],
+            &["Plains", "Mana Echo", "Wakeful Sentry", "Royal Tapper"],
+            2,
+            &[],
+            0,
+        ),
+    ]
+}
+
+/// Every built-in preset.
+pub fn presets() -> Vec<Preset> {
+    vec![
+        Preset {
+            name: "smoke",
+            about: "A few boards per rule family; seconds. What CI runs.",
+            families: vec![
+                fam(
+                    "smoke-sweeper",
+                    &[2],
+                    &["Blood Artifact", "Grizzly Bears"],
+                    2,
+                    &["Planar Cleansing"],
+                    1,
+                ),
+                with(
+                    fam("smoke-apnap", &[2], &["Upkeep Herald"], 1, &[], 0),
+                    |b| b.step = Step::Upkeep,
+                ),
+                fam("smoke-state", &[2], &["Empty-Hand Sage"], 1, &["Shock"], 1),
+                fam(
+                    "smoke-reflexive",
+                    &[2],
+                    &["Grizzly Bears"],
+                    1,
+                    &["Heart-Piercer Manticore"],
+                    1,
+                ),
+            ],
+            limits: Limits::default(),
+        },
+        Preset {
+            name: "standard",
+            about: "Every property and its witness; the default.",
+            families: standard_families(),
+            limits: Limits::default(),
+        },
+        Preset {
+            name: "deep",
+            about: "Standard with two turns and more permanents; for overnight runs.",
+            families: standard_families()
+                .into_iter()
+                .map(|mut b| {
+                    b.max_permanents += 1;
+                    b.hand_active_only = false;
+                    b
+                })
+                .collect(),
+            limits: Limits {
+                turns: 2,
+                ..Limits::default()
+            },
+        },
+    ]
+}
+
+/// The preset named `name`.
+pub fn preset(name: &str) -> Option<Preset> {
+    presets().into_iter().find(|p| p.name == name)
+}

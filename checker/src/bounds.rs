@@ -1,0 +1,221 @@
+//! Bounds: one documented struct saying which boards are enumerated and how far each is
+//! explored. A bounded run is a proof about these boards only; reports print the bounds.
+
+use serde::{Deserialize, Serialize};
+use triggerproof_model::cards::CardPool;
+use triggerproof_model::state::Step;
+
+/// How far each board is explored.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Limits {
+    /// The last turn explored (turn 1 is the first); later states are not expanded. Default 1.
+    #[serde(default = "one")]
+    pub turns: u8,
+    /// The most trigger instances and stack objects at once; a state past it is outside the
+    /// bounds and makes the exploration incomplete. Default 12.
+    #[serde(default = "twelve")]
+    pub max_stack: u8,
+    /// The most objects at once (tokens, drawn cards); past it, as `max_stack`. Default 24.
+    #[serde(default = "twenty_four")]
+    pub max_objects: u8,
+}
+
+fn one() -> u8 {
+    1
+}
+fn twelve() -> u8 {
+    12
+}
+fn twenty_four() -> u8 {
+    24
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            turns: 1,
+            max_stack: 12,
+            max_objects: 24,
+        }
+    }
+}
+
+/// A family of starting boards: every combination, per player, of up to `max_permanents`
+/// cards from `battlefield` and up to `max_hand` cards from `hand`, at each life total.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Bounds {
+    /// A name for reports.
+    #[serde(default)]
+    pub name: String,
+    /// Numbers of players to try (each 2 to 4). Default [2].
+    #[serde(default = "two_players")]
+    pub players: Vec<u8>,
+    /// Cards that may start on a player's battlefield.
+    #[serde(default)]
+    pub battlefield: Vec<String>,
+    /// Most permanents per player (0..=N). Default 1.
+    #[serde(default = "one")]
+    pub max_permanents: u8,
+    /// Cards that may start in a player's hand (spells and permanent cards they may cast).
+    #[serde(default)]
+    pub hand: Vec<String>,
+    /// Most hand cards per player (0..=N). Default 0.
+    #[serde(default)]
+    pub max_hand: u8,
+    /// Only the active player gets hand cards (keeps families small). Default true.
+    #[serde(default = "yes")]
+    pub hand_active_only: bool,
+    /// Starting life totals to try (every player starts at the same one). Default [20].
+    #[serde(default = "twenty")]
+    pub life: Vec<i16>,
+    /// Cards in each library. Default 2.
+    #[serde(default = "two")]
+    pub library: u8,
+    /// The step the game starts in. Default main.
+    #[serde(default = "main_step")]
+    pub step: Step,
+}
+
+fn two_players() -> Vec<u8> {
+    vec![2]
+}
+fn yes() -> bool {
+    true
+}
+fn twenty() -> Vec<i16> {
+    vec![20]
+}
+fn two() -> u8 {
+    2
+}
+fn main_step() -> Step {
+    Step::Main
+}
+
+/// What is wrong with a bounds value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BoundsError {
+    UnknownCard {
+        family: String,
+        card: String,
+    },
+    Players {
+        family: String,
+        players: u8,
+    },
+    TooLarge {
+        family: String,
+        boards: u128,
+        limit: u128,
+    },
+}
+
+impl std::fmt::Display for BoundsError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            BoundsError::UnknownCard { family, card } => write!(
+                f,
+                "bounds `{family}`: unknown card `{card}` (see `triggerproof cards`)"
+            ),
+            BoundsError::Players { family, players } => {
+                write!(f, "bounds `{family}`: {players} players; expected 2 to 4")
+            }
+            BoundsError::TooLarge {
+                family,
+                boards,
+                limit,
+            } => write!(
+                f,
+                "bounds `{family}`: {boards} starting boards; at most {limit} are allowed"
+            ),
+        }
+    }
+}
+
+/// The most starting boards one family may enumerate.
+pub const MAX_BOARDS: u128 = 20_000;
+
+impl Bounds {
+    /// Checks card names against the pool, player counts, and the board count.
+    pub fn validate(&self, pool: &CardPool) -> Result<(), BoundsError> {
+        let family = self.name.clone();
+        for card in self.battlefield.iter().chain(&self.hand) {
+            if pool.id(card).is_none() {
+                return Err(BoundsError::UnknownCard {
+                    family,
+                    card: card.clone(),
+                });
+            }
+        }
+        if let Some(p) = self.players.iter().find(|p| !(2..=4).contains(*p)) {
+            return Err(BoundsError::Players {
+                family,
+                players: *p,
+            });
+        }
+        let boards = self.board_count();
+        if boards > MAX_BOARDS {
+            return Err(BoundsError::TooLarge {
+                family,
+                boards,
+                limit: MAX_BOARDS,
+            });
+        }
+        Ok(())
+    }
+
+    /// How many boards the family enumerates (saturating).
+    pub fn board_count(&self) -> u128 {
+        let multisets = |n: usize, k: u8| -> u128 {
+            (0..=k as u128)
+                .map(|j| binomial(n as u128 + j - 1, j))
+                .sum()
+        };
+        let bf = multisets(self.battlefield.len(), self.max_permanents);
+        let hand = multisets(self.hand.len(), self.max_hand);
+        self.players
+            .iter()
+            .map(|&p| {
+                let hands = if self.hand_active_only {
+                    hand
+                } else {
+                    hand.saturating_pow(p as u32)
+                };
+                bf.saturating_pow(p as u32).saturating_mul(hands)
+            })
+            .sum::<u128>()
+            .saturating_mul(self.life.len() as u128)
+    }
+}
+
+fn binomial(n: u128, k: u128) -> u128 {
+    if k == 0 {
+        return 1;
+    }
+    (1..=k).fold(1u128, |acc, i| acc.saturating_mul(n + 1 - i) / i)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn board_count_counts_multisets_per_player() {
+        let b = Bounds {
+            name: "t".into(),
+            players: vec![2],
+            battlefield: vec!["A".into(), "B".into()],
+            max_permanents: 2,
+            hand: vec![],
+            max_hand: 0,
+            hand_active_only: true,
+            life: vec![20],
+            library: 2,
+            step: Step::Main,
+        };
+        // {}, {A}, {B}, {A,A}, {A,B}, {B,B} per player.
+        assert_eq!(b.board_count(), 36);
+    }
+}

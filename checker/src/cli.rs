@@ -1,0 +1,291 @@
+//! The `triggerproof` command line (clap derive): `check`, `properties`, `cards`, `replay`,
+//! `mutants`. Exit codes: 0 every property holds on a complete exploration; 1 a property
+//! failed; 2 bad input or usage; 3 exploration incomplete with nothing violated.
+
+use crate::boards::presets::{preset, presets};
+use crate::bounds::{Bounds, Limits};
+use crate::explore::Progress;
+use crate::run::{check, Outcome, Request, Verdict};
+use crate::{report, trace};
+use clap::{Parser, Subcommand, ValueEnum};
+use serde::Deserialize;
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::Duration;
+use triggerproof_model::cards::builtin;
+use triggerproof_model::{Edition, Mutant, Ruleset};
+
+const EXAMPLES: &str = "Examples:
+  triggerproof check                                  # the standard preset, every property
+  triggerproof check --preset smoke --format json
+  triggerproof check --property apnap-two-part-order --trace-out apnap.json
+  triggerproof check --mutant ap-triggers-on-top --trace-out cex.json
+  triggerproof replay cex.json
+  triggerproof mutants --preset standard
+  triggerproof properties --format json";
+
+#[derive(Parser, Debug)]
+#[command(name = "triggerproof", version, about = "Model-check the rules of triggered abilities (MTG CR 603) on bounded boards.", after_help = EXAMPLES)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
+pub enum Format {
+    Text,
+    Json,
+    Junit,
+}
+
+/// Arguments shared by commands that explore.
+#[derive(clap::Args, Debug, Clone)]
+pub struct Explore {
+    /// Rule edition.
+    #[arg(long, default_value = "mtg-2024-11-08", value_parser = parse_edition)]
+    pub edition: Edition,
+    /// Built-in bounds preset: smoke, standard, deep.
+    #[arg(long, default_value = "standard", conflicts_with = "bounds")]
+    pub preset: String,
+    /// Bounds file (TOML or JSON): `[limits]` and `[[families]]`.
+    #[arg(long)]
+    pub bounds: Option<PathBuf>,
+    /// Worker threads.
+    #[arg(long, default_value_t = 1)]
+    pub threads: usize,
+    /// State budget: stop (incomplete, exit 3) past this many unique states.
+    #[arg(long, default_value_t = 1 << 26)]
+    pub max_states: u64,
+    /// Time budget in seconds: stop (incomplete, exit 3) after it.
+    #[arg(long)]
+    pub timeout: Option<u64>,
+    /// No progress on stderr.
+    #[arg(long)]
+    pub quiet: bool,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Explore every board within the bounds and check the properties.
+    Check {
+        #[command(flatten)]
+        explore: Explore,
+        /// Check only these properties (each `always` property brings its witness).
+        #[arg(long = "property")]
+        properties: Vec<String>,
+        /// Swap one rule decision for a deliberately wrong one (see `mutants`).
+        #[arg(long, value_parser = parse_mutant)]
+        mutant: Option<Mutant>,
+        #[arg(long, value_enum, default_value = "text")]
+        format: Format,
+        /// Write the first counterexample (or a loop) as a replayable JSON trace.
+        #[arg(long)]
+        trace_out: Option<PathBuf>,
+    },
+    /// List every property: name, kind, rules, statement.
+    Properties {
+        #[arg(long, default_value = "mtg-2024-11-08", value_parser = parse_edition)]
+        edition: Edition,
+        #[arg(long, value_enum, default_value = "text")]
+        format: Format,
+    },
+    /// List the card pool, each ability in plain words.
+    Cards {
+        #[arg(long, value_enum, default_value = "text")]
+        format: Format,
+    },
+    /// Re-run a trace file through the engine, step by step.
+    Replay { trace: PathBuf },
+    /// Run every mutant and print the kill matrix.
+    Mutants {
+        #[command(flatten)]
+        explore: Explore,
+        #[arg(long, value_enum, default_value = "text")]
+        format: Format,
+    },
+}
+
+fn parse_edition(s: &str) -> Result<Edition, String> {
+    Edition::parse(s).ok_or_else(|| {
+        format!(
+            "unknown edition `{s}`; expected one of: {}",
+            Edition::ALL.map(|e| e.id()).join(", ")
+        )
+    })
+}
+
+fn parse_mutant(s: &str) -> Result<Mutant, String> {
+    Mutant::parse(s).ok_or_else(|| {
+        format!(
+            "unknown mutant `{s}`; expected one of: {}",
+            Mutant::ALL
+                .iter()
+                .map(|m| m.name())
+                .collect::<Vec<_>>()
+                .join(", ")
+        )
+    })
+}
+
+/// A bounds file.
+#[derive(Deserialize, Debug)]
+#[serde(deny_unknown_fields)]
+pub struct BoundsFile {
+    #[serde(default)]
+    pub limits: Limits,
+    pub families: Vec<Bounds>,
+}
+
+/// A usage or input error: message for stderr, exit code 2.
+pub struct UsageError(pub String);
+
+fn line_col(text: &str, offset: usize) -> (usize, usize) {
+    let before = &text[..offset.min(text.len())];
+    let line = before.matches('\n').count() + 1;
+    let col = before.len() - before.rfind('\n').map_or(0, |i| i + 1) + 1;
+    (line, col)
+}
+
+/// Reads a bounds file, with file:line:column on errors.
+pub fn read_bounds(path: &Path) -> Result<BoundsFile, UsageError> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| UsageError(format!("{}: cannot read: {e}", path.display())))?;
+    if path.extension().is_some_and(|e| e == "json") {
+        return serde_json::from_str(&text).map_err(|e| {
+            UsageError(format!(
+                "{}:{}:{}: {e}",
+                path.display(),
+                e.line(),
+                e.column()
+            ))
+        });
+    }
+    toml::from_str(&text).map_err(|e| {
+        let (l, c) = e.span().map_or((1, 1), |s| line_col(&text, s.start));
+        UsageError(format!("{}:{l}:{c}: {}", path.display(), e.message()))
+    })
+}
+
+fn request(
+    x: &Explore,
+    mutant: Option<Mutant>,
+    properties: Vec<String>,
+) -> Result<Request, UsageError> {
+    let rules = Ruleset::new(x.edition, Arc::new(builtin()), mutant);
+    let (source, families, limits) = match &x.bounds {
+        Some(p) => {
+            let f = read_bounds(p)?;
+            (p.display().to_string(), f.families, f.limits)
+        }
+        None => {
+            let names: Vec<&str> = presets().iter().map(|p| p.name).collect();
+            let p = preset(&x.preset).ok_or_else(|| {
+                UsageError(format!(
+                    "unknown preset `{}`; expected one of: {}",
+                    x.preset,
+                    names.join(", ")
+                ))
+            })?;
+            (p.name.to_string(), p.families, p.limits)
+        }
+    };
+    Ok(Request {
+        rules,
+        source,
+        families,
+        limits,
+        properties,
+        threads: x.threads,
+        max_states: x.max_states,
+        timeout: x.timeout.map(Duration::from_secs),
+        stop_when_decided: false,
+    })
+}
+
+fn progress_printer(quiet: bool) -> impl Fn(&Progress) + Sync {
+    let show = !quiet && std::io::stderr().is_terminal();
+    move |p: &Progress| {
+        if show {
+            let rate = p.unique_states as f64 / p.elapsed.as_secs_f64().max(1e-9);
+            eprint!(
+                "\r{} states, {:.0} states/s, depth {}, {:.0}s   ",
+                p.unique_states,
+                rate,
+                p.depth,
+                p.elapsed.as_secs_f64()
+            );
+        }
+    }
+}
+
+fn print_outcome(o: &Outcome, format: Format) {
+    match format {
+        Format::Text => print!("{}", report::text(o)),
+        Format::Json => println!(
+            "{}",
+            serde_json::to_string_pretty(&report::json(o)).expect("json")
+        ),
+        Format::Junit => print!("{}", report::junit(o)),
+    }
+}
+
+fn write_trace(o: &Outcome, path: &Path) -> Result<(), UsageError> {
+    let t = o
+        .properties
+        .iter()
+        .find(|p| p.status == Verdict::Violated)
+        .and_then(|p| p.trace.as_ref())
+        .or_else(|| o.loops.first().map(|l| &l.trace));
+    if let Some(t) = t {
+        let text = serde_json::to_string_pretty(t).expect("trace serializes");
+        std::fs::write(path, text)
+            .map_err(|e| UsageError(format!("{}: cannot write: {e}", path.display())))?;
+    }
+    Ok(())
+}
+
+/// Runs the CLI; returns the exit code.
+pub fn main_with(cli: Cli) -> i32 {
+    match dispatch(cli) {
+        Ok(code) => code,
+        Err(UsageError(msg)) => {
+            eprintln!("error: {msg}");
+            2
+        }
+    }
+}
+
+fn dispatch(cli: Cli) -> Result<i32, UsageError> {
+    match cli.command {
+        Command::Check {
+            explore,
+            properties,
+            mutant,
+            format,
+            trace_out,
+        } => {
+            let req = request(&explore, mutant, properties)?;
+            let o = check(&req, &progress_printer(explore.quiet)).map_err(UsageError)?;
+            if !explore.quiet && std::io::stderr().is_terminal() {
+                eprintln!();
+            }
+            print_outcome(&o, format);
+            if let Some(p) = trace_out {
+                write_trace(&o, &p)?;
+            }
+            Ok(o.exit_code())
+        }
+        Command::Properties { edition, format } => {
+            Ok(crate::cli_lists::properties(edition, format))
+        }
+        Command::Cards { format } => Ok(crate::cli_lists::cards(format)),
+        Command::Replay { trace } => crate::cli_lists::replay(&trace),
+        Command::Mutants { explore, format } => {
+            let req = request(&explore, None, Vec::new())?;
+            crate::mutants::run(&req, format, explore.quiet).map_err(UsageError)
+        }
+    }
+}
+
+pub use trace::TraceFile;

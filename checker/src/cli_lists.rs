@@ -1,0 +1,140 @@
+//! The listing commands (`properties`, `cards`) and `replay`.
+
+use crate::cli::Format;
+use crate::describe;
+use crate::trace::{replay as replay_trace, TraceFile};
+use std::path::Path;
+use std::sync::Arc;
+use triggerproof_model::cards::builtin;
+use triggerproof_model::Edition;
+use triggerproof_properties::{registry, View};
+
+/// `triggerproof properties`.
+pub fn properties(edition: Edition, format: Format) -> i32 {
+    let all = registry::all();
+    if format == Format::Json {
+        let v: Vec<serde_json::Value> = all
+            .iter()
+            .map(|p| serde_json::json!({"name": p.name, "expectation": p.expectation, "kind": p.kind, "rules": p.citations(edition), "statement": p.statement, "witness": p.witness}))
+            .collect();
+        println!("{}", serde_json::to_string_pretty(&v).expect("json"));
+    } else {
+        for p in &all {
+            println!(
+                "{} ({:?}, {:?}) [{}]\n    {}",
+                p.name,
+                p.expectation,
+                p.kind,
+                p.citations(edition).join(", "),
+                p.statement
+            );
+        }
+    }
+    0
+}
+
+/// `triggerproof cards`.
+pub fn cards(format: Format) -> i32 {
+    let pool = builtin();
+    let rows: Vec<(String, String, Vec<String>)> = pool
+        .iter()
+        .map(|(_, c)| {
+            let types = c
+                .types
+                .iter()
+                .map(|t| format!("{t:?}").to_lowercase())
+                .collect::<Vec<_>>()
+                .join(" ");
+            let pt = if c
+                .types
+                .iter()
+                .any(|t| matches!(t, triggerproof_model::vocab::CardType::Creature))
+            {
+                format!(" {}/{}", c.power, c.toughness)
+            } else {
+                String::new()
+            };
+            (
+                c.name.clone(),
+                format!("{types}{pt}{}", if c.token { " token" } else { "" }),
+                describe::abilities(c),
+            )
+        })
+        .collect();
+    if format == Format::Json {
+        let v: Vec<serde_json::Value> = rows
+            .iter()
+            .map(|(n, t, a)| serde_json::json!({"name": n, "type": t, "abilities": a}))
+            .collect();
+        println!("{}", serde_json::to_string_pretty(&v).expect("json"));
+    } else {
+        for (n, t, a) in rows {
+            println!("{n} ({t})");
+            for line in a {
+                println!("    {line}");
+            }
+        }
+    }
+    0
+}
+
+/// `triggerproof replay FILE`: 0 replayed (and the property verdict printed), 2 if it stops.
+pub fn replay(path: &Path) -> Result<i32, crate::cli::UsageError> {
+    let err = |m: String| crate::cli::UsageError(m);
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| err(format!("{}: cannot read: {e}", path.display())))?;
+    let t: TraceFile = serde_json::from_str(&text).map_err(|e| {
+        err(format!(
+            "{}:{}:{}: {e}",
+            path.display(),
+            e.line(),
+            e.column()
+        ))
+    })?;
+    let (rules, snaps) = replay_trace(&t, Arc::new(builtin())).map_err(|e| {
+        err(format!(
+            "{}: replay stops at step {}: {}",
+            path.display(),
+            e.step,
+            e.message
+        ))
+    })?;
+    println!(
+        "replaying {} ({} steps, edition {}{})",
+        path.display(),
+        t.steps.len(),
+        t.edition,
+        t.mutant
+            .map(|m| format!(", mutant {}", m.name()))
+            .unwrap_or_default()
+    );
+    for line in crate::trace::journal_lines(&snaps[0].journal, rules.edition) {
+        println!("    {}: {}", line.rule, line.what);
+    }
+    for (i, step) in t.steps.iter().enumerate() {
+        println!("step {}: {}", i + 1, step.choice);
+        for line in crate::trace::journal_lines(&snaps[i + 1].journal, rules.edition) {
+            println!("    {}: {}", line.rule, line.what);
+        }
+        println!(
+            "    => {}",
+            crate::trace::compact_view(&snaps[i + 1].game, &rules.pool)
+        );
+    }
+    if let Some(name) = &t.property {
+        let p = registry::find(name)
+            .ok_or_else(|| err(format!("{}: unknown property `{name}`", path.display())))?;
+        let last = snaps.last().expect("at least the start");
+        let holds = (p.check)(&View {
+            pool: &rules.pool,
+            state: &last.game,
+            journal: &last.journal,
+        });
+        println!(
+            "property {name} ({:?}) at the last state: {}",
+            p.expectation,
+            if holds { "true" } else { "false" }
+        );
+    }
+    Ok(0)
+}

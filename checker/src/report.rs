@@ -1,0 +1,161 @@
+//! Reports: text for people, JSON with a stable schema (documented in the README), and JUnit
+//! XML (one testcase per property) for CI systems.
+
+use crate::run::{Outcome, Verdict};
+use std::fmt::Write;
+
+/// The JSON schema version of reports.
+pub const REPORT_SCHEMA: u32 = 1;
+
+/// The text report.
+pub fn text(o: &Outcome) -> String {
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        "triggerproof check: edition {}{}, bounds `{}` ({} boards)",
+        o.edition,
+        o.mutant
+            .as_ref()
+            .map(|m| format!(", mutant {m}"))
+            .unwrap_or_default(),
+        o.source,
+        o.boards
+    );
+    let _ = writeln!(
+        s,
+        "limits: turns <= {}, stack + waiting <= {}, objects <= {}",
+        o.limits.turns, o.limits.max_stack, o.limits.max_objects
+    );
+    let _ = writeln!(
+        s,
+        "explored: {} unique states, {} transitions, depth {}, {:.2}s, {:.0} states/s, {} thread(s)",
+        o.unique_states,
+        o.total_states,
+        o.max_depth,
+        o.elapsed_ms as f64 / 1000.0,
+        o.states_per_second,
+        o.threads
+    );
+    let _ = writeln!(
+        s,
+        "complete: {} ({}); fingerprints {} bits, collision probability <= {:.1e}",
+        if o.complete { "yes" } else { "NO" },
+        o.stop_reason,
+        o.fingerprint_bits,
+        o.collision_probability
+    );
+    for p in &o.properties {
+        let len = p
+            .trace_len
+            .map(|n| format!(" [trace: {n} steps]"))
+            .unwrap_or_default();
+        let _ = writeln!(
+            s,
+            "  {:<11} {}{}  ({})",
+            label(p.status),
+            p.name,
+            len,
+            p.rules.join(", ")
+        );
+    }
+    if o.loops_found > 0 {
+        let _ = writeln!(
+            s,
+            "mandatory loops (CR 104.4b, the game is a draw): {}",
+            o.loops_found
+        );
+        for l in &o.loops {
+            let _ = writeln!(
+                s,
+                "  after {} steps, forever: {}",
+                l.prefix_len,
+                l.cycle.join(" -> ")
+            );
+        }
+    }
+    let _ = writeln!(s, "does not model: {}", o.does_not_model.join("; "));
+    let verdict = match o.exit_code() {
+        0 => "every property holds on a complete exploration",
+        1 => "a property failed",
+        _ => "exploration incomplete; nothing violated so far (not a proof)",
+    };
+    let _ = writeln!(s, "verdict: {verdict}");
+    s
+}
+
+fn label(v: Verdict) -> &'static str {
+    match v {
+        Verdict::Holds => "holds",
+        Verdict::Violated => "VIOLATED",
+        Verdict::Vacuous => "VACUOUS",
+        Verdict::Witnessed => "witnessed",
+        Verdict::NotReached => "NOT-REACHED",
+        Verdict::Undecided => "undecided",
+    }
+}
+
+/// The JSON report (schema in README.md).
+pub fn json(o: &Outcome) -> serde_json::Value {
+    let mut v = serde_json::to_value(o).expect("outcome serializes");
+    let props = v["properties"].as_array_mut().expect("array");
+    for (p, out) in props.iter_mut().zip(&o.properties) {
+        p["trace"] = out.trace.as_ref().map_or(serde_json::Value::Null, |t| {
+            serde_json::to_value(t).expect("trace serializes")
+        });
+    }
+    v["schema"] = REPORT_SCHEMA.into();
+    v["exit_code"] = o.exit_code().into();
+    v
+}
+
+fn xml_escape(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+/// JUnit XML: one testcase per property; violated, vacuous and unreached are failures,
+/// undecided is skipped.
+pub fn junit(o: &Outcome) -> String {
+    let failures = o
+        .properties
+        .iter()
+        .filter(|p| {
+            matches!(
+                p.status,
+                Verdict::Violated | Verdict::Vacuous | Verdict::NotReached
+            )
+        })
+        .count();
+    let skipped = o
+        .properties
+        .iter()
+        .filter(|p| p.status == Verdict::Undecided)
+        .count();
+    let mut s = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+    let _ = writeln!(s, "<testsuite name=\"triggerproof {}\" tests=\"{}\" failures=\"{failures}\" skipped=\"{skipped}\" time=\"{:.3}\">", xml_escape(&o.edition), o.properties.len(), o.elapsed_ms as f64 / 1000.0);
+    for p in &o.properties {
+        let _ = write!(
+            s,
+            "  <testcase classname=\"{}\" name=\"{}\">",
+            xml_escape(&o.source),
+            p.name
+        );
+        match p.status {
+            Verdict::Violated | Verdict::Vacuous | Verdict::NotReached => {
+                let _ = write!(
+                    s,
+                    "<failure message=\"{}\">{}</failure>",
+                    label(p.status),
+                    xml_escape(p.statement)
+                );
+            }
+            Verdict::Undecided => s.push_str("<skipped message=\"exploration incomplete\"/>"),
+            _ => {}
+        }
+        s.push_str("</testcase>\n");
+    }
+    s.push_str("</testsuite>\n");
+    s
+}

@@ -1,0 +1,285 @@
+//! A check run: builds the model from bounds, explores it, and turns the explorer's report into
+//! verdicts per property (holds, violated, vacuous, witnessed, undecided) with trace files.
+
+use crate::adapter::{GameModel, Snapshot, MAX_PROPERTIES};
+use crate::boards::enumerate;
+use crate::bounds::{Bounds, BoundsError, Limits};
+use crate::explore::{explore_with_progress, Config, Progress, Status, StopReason};
+use crate::trace::{build, TraceFile};
+use serde::Serialize;
+use std::time::Duration;
+use triggerproof_model::Ruleset;
+use triggerproof_properties::{registry, Expectation, Kind, Property};
+
+/// What to check.
+#[derive(Clone, Debug)]
+pub struct Request {
+    pub rules: Ruleset,
+    /// A name for the bounds (a preset name or a file).
+    pub source: String,
+    pub families: Vec<Bounds>,
+    pub limits: Limits,
+    /// Property names; empty means all. An `always` property brings its witness along.
+    pub properties: Vec<String>,
+    pub threads: usize,
+    pub max_states: u64,
+    pub timeout: Option<Duration>,
+    /// Stop once every property is decided (used by mutant runs).
+    pub stop_when_decided: bool,
+}
+
+/// A property's verdict.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Verdict {
+    /// `always`: no counterexample on a complete exploration, and its witness was reached.
+    Holds,
+    /// `always`: a counterexample.
+    Violated,
+    /// `always`: no counterexample, but its antecedent (witness) was never reached.
+    Vacuous,
+    /// `sometimes`: reached.
+    Witnessed,
+    /// `sometimes`: not reachable on a complete exploration.
+    NotReached,
+    /// The exploration was cut before this could be decided.
+    Undecided,
+}
+
+/// One property's outcome.
+#[derive(Clone, Debug, Serialize)]
+pub struct PropertyOutcome {
+    pub name: &'static str,
+    pub kind: Kind,
+    pub expectation: Expectation,
+    pub statement: &'static str,
+    pub rules: Vec<String>,
+    pub status: Verdict,
+    pub trace_len: Option<usize>,
+    #[serde(skip)]
+    pub trace: Option<TraceFile>,
+}
+
+/// A mandatory loop found (CR 104.4b).
+#[derive(Clone, Debug, Serialize)]
+pub struct LoopOutcome {
+    pub prefix_len: usize,
+    pub cycle: Vec<String>,
+    #[serde(skip)]
+    pub trace: TraceFile,
+}
+
+/// Everything a run found.
+#[derive(Clone, Debug, Serialize)]
+pub struct Outcome {
+    pub edition: String,
+    pub mutant: Option<String>,
+    pub source: String,
+    pub bounds: Vec<Bounds>,
+    pub limits: Limits,
+    pub boards: usize,
+    pub complete: bool,
+    pub stop_reason: String,
+    pub unique_states: u64,
+    pub total_states: u64,
+    pub out_of_bounds_states: u64,
+    pub max_depth: usize,
+    pub elapsed_ms: u128,
+    pub states_per_second: f64,
+    pub threads: usize,
+    pub fingerprint_bits: u32,
+    pub collision_probability: f64,
+    pub properties: Vec<PropertyOutcome>,
+    pub loops_found: usize,
+    pub loops: Vec<LoopOutcome>,
+    pub does_not_model: Vec<&'static str>,
+}
+
+impl Outcome {
+    /// CLI exit code: 1 violated (or a witness unreachable), 3 incomplete, else 0.
+    pub fn exit_code(&self) -> i32 {
+        let failed = self.properties.iter().any(|p| {
+            matches!(
+                p.status,
+                Verdict::Violated | Verdict::NotReached | Verdict::Vacuous
+            )
+        });
+        if failed {
+            1
+        } else if !self.complete {
+            3
+        } else {
+            0
+        }
+    }
+}
+
+/// What the model leaves out; printed with every report so a bounded run isn't mistaken for more.
+pub const DOES_NOT_MODEL: &[&str] = &[
+    "mana costs (spells and abilities are free; mana pools are observable only)",
+    "combat, counters, auras (603.6e), phasing and 603.10b-g",
+    "603.7f-g (delayed triggers from static abilities), 603.7h, 603.12a",
+    "the controller's choice among simultaneous events for a delayed trigger (603.7b: first in event order)",
+    "competing replacement effects (616.1)",
+    "multiplayer leaving the game: the game ends when any player loses (104.3, 800.4)",
+];
+
+/// Selects properties by name (with witnesses); unknown names are errors.
+pub fn select(names: &[String]) -> Result<Vec<Property>, String> {
+    let all = registry::all();
+    if names.is_empty() {
+        return Ok(all);
+    }
+    let mut chosen: Vec<&'static str> = Vec::new();
+    for n in names {
+        let p = all
+            .iter()
+            .find(|p| p.name == n)
+            .ok_or_else(|| format!("unknown property `{n}` (see `triggerproof properties`)"))?;
+        chosen.push(p.name);
+        if let Some(w) = p.witness {
+            chosen.push(w);
+        }
+    }
+    Ok(all
+        .into_iter()
+        .filter(|p| chosen.contains(&p.name))
+        .collect())
+}
+
+/// Builds the model for a request.
+pub fn model(req: &Request) -> Result<GameModel, String> {
+    let props = select(&req.properties)?;
+    if props.len() > MAX_PROPERTIES {
+        return Err(format!("at most {MAX_PROPERTIES} properties per run"));
+    }
+    let mut boards = Vec::new();
+    for f in &req.families {
+        f.validate(&req.rules.pool)
+            .map_err(|e: BoundsError| e.to_string())?;
+        boards.extend(enumerate(f));
+    }
+    Ok(GameModel::new(
+        req.rules.clone(),
+        boards,
+        req.limits.clone(),
+        props,
+    ))
+}
+
+/// Runs a check.
+pub fn check(req: &Request, progress: &(dyn Fn(&Progress) + Sync)) -> Result<Outcome, String> {
+    let m = model(req)?;
+    let mut cfg = Config::default()
+        .threads(req.threads)
+        .max_states(req.max_states)
+        .stop_when_decided(req.stop_when_decided);
+    if let Some(t) = req.timeout {
+        cfg = cfg.timeout(t);
+    }
+    let r = explore_with_progress(&m, &cfg, progress);
+    let complete = r.complete && r.out_of_boundary == 0;
+    let trace_of = |t: &crate::explore::Trace<Snapshot, triggerproof_model::Choice>,
+                    name: Option<&str>| {
+        let board = m.board_of(&t.states[0]).expect("traces start at a board");
+        build(
+            &m.rules,
+            board,
+            &t.states,
+            &t.actions,
+            &t.action_indices,
+            name,
+        )
+    };
+    let found: Vec<&'static str> = r
+        .properties
+        .iter()
+        .filter(|p| matches!(p.status, Status::Found { .. }))
+        .map(|p| p.name)
+        .collect();
+    let properties = m
+        .properties
+        .iter()
+        .zip(&r.properties)
+        .map(|(p, pr)| {
+            let status = verdict(p, &pr.status, complete, &found, &m.properties);
+            let trace = pr.status.trace().map(|t| trace_of(t, Some(p.name)));
+            PropertyOutcome {
+                name: p.name,
+                kind: p.kind,
+                expectation: p.expectation,
+                statement: p.statement,
+                rules: p.citations(req.rules.edition),
+                status,
+                trace_len: trace.as_ref().map(|t| t.steps.len()),
+                trace,
+            }
+        })
+        .collect();
+    let loops = r
+        .loops
+        .iter()
+        .map(|l| LoopOutcome {
+            prefix_len: l.prefix.len(),
+            cycle: l.cycle_actions.iter().map(|c| c.to_string()).collect(),
+            trace: trace_of(&l.prefix, None),
+        })
+        .collect();
+    let secs = r.elapsed.as_secs_f64().max(1e-9);
+    Ok(Outcome {
+        edition: req.rules.edition.id().to_string(),
+        mutant: req.rules.mutant.map(|m| m.name().to_string()),
+        source: req.source.clone(),
+        bounds: req.families.clone(),
+        limits: req.limits.clone(),
+        boards: m.boards.len(),
+        complete,
+        stop_reason: stop_reason(r.stop_reason, r.out_of_boundary),
+        unique_states: r.unique_states,
+        total_states: r.transitions,
+        out_of_bounds_states: r.out_of_boundary,
+        max_depth: r.max_depth,
+        elapsed_ms: r.elapsed.as_millis(),
+        states_per_second: r.unique_states as f64 / secs,
+        threads: r.threads,
+        fingerprint_bits: r.fingerprint_bits,
+        collision_probability: r.collision_probability,
+        properties,
+        loops_found: r.loops_found,
+        loops,
+        does_not_model: DOES_NOT_MODEL.to_vec(),
+    })
+}
+
+fn stop_reason(s: StopReason, out_of_bounds: u64) -> String {
+    match s {
+        StopReason::Exhausted if out_of_bounds > 0 => {
+            format!("{out_of_bounds} successor states exceeded max_stack or max_objects")
+        }
+        StopReason::Exhausted => "every reachable state explored".into(),
+        StopReason::AllDecided => "every property decided; the rest not explored".into(),
+        StopReason::StateBudget => "state budget (--max-states) reached".into(),
+        StopReason::Timeout => "time budget (--timeout) reached".into(),
+    }
+}
+
+fn verdict<S, A>(
+    p: &Property,
+    s: &Status<S, A>,
+    complete: bool,
+    found: &[&str],
+    selected: &[Property],
+) -> Verdict {
+    match (p.expectation, s) {
+        (_, Status::Violated { .. }) => Verdict::Violated,
+        (_, Status::Found { .. }) => Verdict::Witnessed,
+        (_, _) if !complete => Verdict::Undecided,
+        (Expectation::Sometimes, _) => Verdict::NotReached,
+        (Expectation::Always, _) => match p.witness {
+            Some(w) if selected.iter().any(|q| q.name == w) && !found.contains(&w) => {
+                Verdict::Vacuous
+            }
+            _ => Verdict::Holds,
+        },
+    }
+}

@@ -1,0 +1,222 @@
+//! Trace files: a counterexample or witness as a small JSON file holding the edition, mutant,
+//! board and the choice sequence (readable choices plus stateright-style action indices), with
+//! each step's journal and a compact view for people. `replay` re-runs one through the engine
+//! alone and checks every step.
+
+use crate::adapter::Snapshot;
+use serde::{Deserialize, Serialize};
+use triggerproof_model::board::Board;
+use triggerproof_model::cards::CardPool;
+use triggerproof_model::journal::Journal;
+use triggerproof_model::state::{GameState, StackObject, Zone};
+use triggerproof_model::{apply, legal_choices, start, Choice, Edition, Mutant, Ruleset};
+
+/// The trace file format version.
+pub const TRACE_VERSION: u32 = 1;
+
+/// One journal line for people: the rule in this edition's numbering, and what happened.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct JournalLine {
+    pub rule: String,
+    pub what: String,
+}
+
+/// One step of a trace.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TraceStep {
+    /// The choice, in words.
+    pub choice: String,
+    /// The choice, as data (what `replay` applies).
+    pub action: Choice,
+    /// Its index among the legal choices of the state before it.
+    pub action_index: usize,
+    pub journal: Vec<JournalLine>,
+    /// A compact view of the state after the step.
+    pub view: String,
+}
+
+/// A replayable trace.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TraceFile {
+    pub version: u32,
+    pub edition: Edition,
+    #[serde(default)]
+    pub mutant: Option<Mutant>,
+    /// The property it violates or witnesses, if any.
+    #[serde(default)]
+    pub property: Option<String>,
+    pub board: Board,
+    /// The journal of starting the board.
+    pub start: Vec<JournalLine>,
+    pub steps: Vec<TraceStep>,
+}
+
+/// Journal lines with citations in `edition`'s numbering.
+pub fn journal_lines(j: &Journal, edition: Edition) -> Vec<JournalLine> {
+    j.entries
+        .iter()
+        .map(|e| JournalLine {
+            rule: edition.cite(e.rule),
+            what: format!("{:?}", e.what),
+        })
+        .collect()
+}
+
+/// A one-paragraph view of a state: life, battlefield, hands, stack, waiting triggers.
+pub fn compact_view(s: &GameState, pool: &CardPool) -> String {
+    let mut out = format!(
+        "turn {} {:?}, {} active, decision {:?}",
+        s.turn, s.step, s.active, s.decision
+    );
+    for p in s.player_ids() {
+        let pl = s.player(p);
+        let field: Vec<String> = s
+            .battlefield()
+            .filter(|(_, o)| o.controller == p)
+            .map(|(id, o)| {
+                format!(
+                    "{}{id}{}",
+                    pool.get(o.card).name,
+                    if o.tapped { " (tapped)" } else { "" }
+                )
+            })
+            .collect();
+        out += &format!(
+            "; {p}: life {}, hand {}, library {}, battlefield [{}]",
+            pl.life,
+            s.hand_size(p),
+            pl.library,
+            field.join(", ")
+        );
+    }
+    let stack: Vec<String> = s
+        .stack
+        .iter()
+        .map(|so| match so {
+            StackObject::Spell { object, .. } => format!(
+                "spell {}",
+                s.object(*object)
+                    .map_or("?".into(), |o| pool.get(o.card).name.clone())
+            ),
+            StackObject::Triggered { instance, .. } => format!(
+                "{} from {} ({})",
+                instance.id,
+                pool.get(instance.source_card).name,
+                instance.controller
+            ),
+            StackObject::Activated { card, .. } => format!("ability of {}", pool.get(*card).name),
+        })
+        .collect();
+    let waiting: Vec<String> = s
+        .waiting
+        .iter()
+        .map(|t| {
+            format!(
+                "{} from {} ({})",
+                t.id,
+                pool.get(t.source_card).name,
+                t.controller
+            )
+        })
+        .collect();
+    let graveyard = s.in_zone(Zone::Graveyard).count();
+    out + &format!(
+        "; stack (bottom first) [{}]; waiting [{}]; graveyards {graveyard}",
+        stack.join(", "),
+        waiting.join(", ")
+    )
+}
+
+/// Builds a trace file from explored snapshots and choices.
+pub fn build(
+    rules: &Ruleset,
+    board: &Board,
+    states: &[Snapshot],
+    actions: &[Choice],
+    indices: &[usize],
+    property: Option<&str>,
+) -> TraceFile {
+    let steps = actions
+        .iter()
+        .enumerate()
+        .map(|(i, a)| TraceStep {
+            choice: a.to_string(),
+            action: a.clone(),
+            action_index: indices[i],
+            journal: journal_lines(&states[i + 1].journal, rules.edition),
+            view: compact_view(&states[i + 1].game, &rules.pool),
+        })
+        .collect();
+    TraceFile {
+        version: TRACE_VERSION,
+        edition: rules.edition,
+        mutant: rules.mutant,
+        property: property.map(str::to_string),
+        board: board.clone(),
+        start: journal_lines(&states[0].journal, rules.edition),
+        steps,
+    }
+}
+
+/// Where and why a replay stopped.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReplayError {
+    /// 0 for the board itself, else the 1-based step.
+    pub step: usize,
+    pub message: String,
+}
+
+/// Re-runs `t` through the engine alone; returns the snapshots (start first).
+pub fn replay(
+    t: &TraceFile,
+    pool: std::sync::Arc<CardPool>,
+) -> Result<(Ruleset, Vec<Snapshot>), ReplayError> {
+    if t.version != TRACE_VERSION {
+        return Err(ReplayError {
+            step: 0,
+            message: format!(
+                "trace version {} (this build reads {TRACE_VERSION})",
+                t.version
+            ),
+        });
+    }
+    let rules = Ruleset::new(t.edition, pool, t.mutant);
+    let s0 = t.board.to_state(&rules.pool).map_err(|e| ReplayError {
+        step: 0,
+        message: format!("unknown card `{}`", e.0),
+    })?;
+    let (game, journal) = start(&rules, &s0);
+    let mut snaps = vec![Snapshot { game, journal }];
+    for (i, step) in t.steps.iter().enumerate() {
+        let cur = &snaps.last().unwrap().game;
+        let legal = legal_choices(&rules, cur);
+        if legal.get(step.action_index) != Some(&step.action) {
+            let message = format!(
+                "choice `{}` is not legal choice #{} here (legal: {})",
+                step.choice,
+                step.action_index,
+                legal
+                    .iter()
+                    .map(|c| c.to_string())
+                    .collect::<Vec<_>>()
+                    .join("; ")
+            );
+            return Err(ReplayError {
+                step: i + 1,
+                message,
+            });
+        }
+        let (game, journal) = apply(&rules, cur, &step.action).map_err(|e| ReplayError {
+            step: i + 1,
+            message: e.to_string(),
+        })?;
+        if journal_lines(&journal, rules.edition) != step.journal {
+            return Err(ReplayError {
+                step: i + 1,
+                message: "the journal differs from the one recorded in the trace".into(),
+            });
+        }
+        snaps.push(Snapshot { game, journal });
+    }
+    Ok((rules, snaps))
+}

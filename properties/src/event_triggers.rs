@@ -1,0 +1,340 @@
+//! Properties of event triggers (CR 603.2c, 603.2d, 603.2f, 603.2g, 603.2h, 603.2i): once per
+//! occurrence, additional triggers, "becomes" only on a transition, hidden objects don't
+//! trigger, prevented events trigger nothing, "only once each turn".
+
+use crate::observe::{event_of, has_abilities, printed};
+use crate::{Expectation, Kind, Property, View};
+use triggerproof_model::edition::RuleRef;
+use triggerproof_model::journal::{Event, Happening, NotTriggeredReason};
+use triggerproof_model::state::{AbilityOrigin, ObjectId, OnceKey, PlayerId, Target, Zone};
+use triggerproof_model::vocab::trigger::FunctionsFrom;
+use triggerproof_model::vocab::{StaticAbility, Subject, TriggerEvent, Who};
+
+/// The (index, entry) pairs of `Triggered` entries.
+fn triggered<'a>(v: &'a View) -> impl Iterator<Item = (usize, &'a Happening)> {
+    v.journal
+        .entries
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| matches!(e.what, Happening::Triggered { .. }))
+        .map(|(i, e)| (i, &e.what))
+}
+
+fn event_at<'a>(v: &'a View, i: u16) -> Option<&'a Event> {
+    match &v.journal.entries.get(i as usize)?.what {
+        Happening::Event(e) => Some(e),
+        _ => None,
+    }
+}
+
+/// CR 603.2h: a trigger's cause is an event that actually happened, never a prevented one.
+fn prevented_trigger_nothing(v: &View) -> bool {
+    triggered(v).all(|(_, h)| match h {
+        Happening::Triggered { cause: Some(c), .. } => match event_at(v, *c) {
+            Some(Event::Damage { amount, .. }) => *amount > 0,
+            Some(_) => true,
+            None => matches!(
+                v.journal.entries[*c as usize].what,
+                Happening::Triggered { .. }
+            ),
+        },
+        _ => true,
+    })
+}
+
+fn prevented_near_damage_trigger(v: &View) -> bool {
+    v.journal.iter().any(|e| match &e.what {
+        Happening::Prevented {
+            event:
+                Event::Damage {
+                    to: Target::Object(o),
+                    ..
+                },
+            ..
+        } => v.state.object(*o).is_some_and(|x| {
+            v.pool.get(x.card).triggered().any(|(_, t)| {
+                matches!(
+                    t.when,
+                    triggerproof_model::vocab::TriggerCondition::Event(TriggerEvent::DealtDamage(
+                        _
+                    ))
+                )
+            })
+        }),
+        _ => false,
+    })
+}
+
+fn replaced_event_triggers(v: &View) -> bool {
+    v.journal.iter().any(|e| matches!(e.what, Happening::Replaced { .. }))
+        && triggered(v).any(|(_, h)| matches!(h, Happening::Triggered { cause: Some(c), .. } if matches!(event_at(v, *c), Some(Event::ZoneChange { to: Zone::Exile, .. }))))
+}
+
+/// Objects that entered in this step (they weren't there for earlier events).
+fn newcomers(v: &View) -> Vec<ObjectId> {
+    v.journal
+        .events()
+        .filter_map(|e| match e {
+            Event::ZoneChange { new: Some(n), .. } => Some(*n),
+            _ => None,
+        })
+        .collect()
+}
+
+fn who_ok(who: Who, player: PlayerId, you: PlayerId) -> bool {
+    match who {
+        Who::Any => true,
+        Who::You => player == you,
+        Who::Opponent => player != you,
+    }
+}
+
+/// CR 603.2c: a watcher on the battlefield triggers once for each object that died, and no
+/// ability triggers twice on one occurrence.
+fn once_per_occurrence(v: &View) -> bool {
+    let mut seen = std::collections::BTreeSet::new();
+    for (_, h) in triggered(v) {
+        if let Happening::Triggered {
+            source,
+            origin,
+            cause: Some(c),
+            additional: false,
+            ..
+        } = h
+        {
+            if !seen.insert((*source, format!("{origin:?}"), *c)) {
+                return false;
+            }
+        }
+    }
+    let fresh = newcomers(v);
+    for (i, e) in v.journal.entries.iter().enumerate() {
+        let Happening::Event(Event::ZoneChange {
+            old,
+            card,
+            from: Some(Zone::Battlefield),
+            to: Zone::Graveyard,
+            controller,
+            ..
+        }) = &e.what
+        else {
+            continue;
+        };
+        for (w, wo) in v.state.battlefield() {
+            if fresh.contains(&w) || !has_abilities(v, w) || !wo.is_public() {
+                continue;
+            }
+            for (index, ta) in v.pool.get(wo.card).triggered() {
+                let Some(TriggerEvent::Dies(Subject::Any(f) | Subject::Another(f))) = event_of(
+                    v,
+                    &AbilityOrigin::Printed {
+                        card: wo.card,
+                        index,
+                    },
+                ) else {
+                    continue;
+                };
+                let plain = ta.intervening_if.is_none()
+                    && !ta.once_each_turn
+                    && ta.functions_from == FunctionsFrom::Battlefield;
+                let matches = f.card_type.is_none_or(|t| v.pool.get(*card).has_type(t))
+                    && who_ok(f.controller, *controller, wo.controller)
+                    && *old != w;
+                let origin = AbilityOrigin::Printed {
+                    card: wo.card,
+                    index,
+                };
+                let fired = triggered(v).any(|(_, h)| matches!(h, Happening::Triggered { source, origin: o, cause: Some(c), .. } if *source == w && *o == origin && *c as usize == i));
+                if plain && matches && !fired {
+                    return false;
+                }
+            }
+        }
+    }
+    true
+}
+
+fn several_occurrences(v: &View) -> bool {
+    let mut count = std::collections::BTreeMap::new();
+    for (_, h) in triggered(v) {
+        if let Happening::Triggered {
+            source,
+            origin: AbilityOrigin::Printed { index, .. },
+            cause: Some(_),
+            ..
+        } = h
+        {
+            *count.entry((*source, *index)).or_insert(0) += 1;
+        }
+    }
+    count.values().any(|n| *n >= 2)
+}
+
+/// CR 603.2d: an enters trigger of a player controlling N "triggers an additional time"
+/// permanents triggers 1 + N times, each an instance of its own.
+fn additional_triggers(v: &View) -> bool {
+    triggered(v).all(|(_, h)| {
+        let Happening::Triggered { source, origin, controller, cause: Some(c), additional: false, .. } = h else { return true };
+        if !matches!(event_at(v, *c), Some(Event::ZoneChange { to: Zone::Battlefield, .. })) || !matches!(origin, AbilityOrigin::Printed { .. }) {
+            return true;
+        }
+        let extra: usize = v.state.battlefield()
+            .filter(|(id, o)| o.controller == *controller && has_abilities(v, *id))
+            .map(|(_, o)| v.pool.get(o.card).statics().filter(|s| **s == StaticAbility::EntersTriggersAdditionalTime).count())
+            .sum();
+        let n = triggered(v).filter(|(_, x)| matches!(x, Happening::Triggered { source: s, origin: o, cause: Some(cc), .. } if s == source && o == origin && cc == c)).count();
+        n == 1 + extra
+    })
+}
+
+fn additional_seen(v: &View) -> bool {
+    triggered(v).any(|(_, h)| {
+        matches!(
+            h,
+            Happening::Triggered {
+                additional: true,
+                ..
+            }
+        )
+    })
+}
+
+/// CR 603.2f: "becomes tapped/untapped" triggers only on a change of status.
+fn becomes_on_transition(v: &View) -> bool {
+    triggered(v).all(|(_, h)| {
+        let Happening::Triggered {
+            origin,
+            cause: Some(c),
+            ..
+        } = h
+        else {
+            return true;
+        };
+        match event_of(v, origin) {
+            Some(TriggerEvent::BecomesTapped(_)) => {
+                matches!(event_at(v, *c), Some(Event::Tapped(_)))
+            }
+            Some(TriggerEvent::BecomesUntapped(_)) => {
+                matches!(event_at(v, *c), Some(Event::Untapped(_)))
+            }
+            _ => true,
+        }
+    })
+}
+
+fn enters_tapped_near_watcher(v: &View) -> bool {
+    let watcher = v.state.battlefield().any(|(_, o)| {
+        v.pool.get(o.card).triggered().any(|(_, t)| {
+            matches!(
+                t.when,
+                triggerproof_model::vocab::TriggerCondition::Event(TriggerEvent::BecomesTapped(_))
+            )
+        })
+    });
+    watcher && v.journal.events().any(|e| matches!(e, Event::ZoneChange { new: Some(n), to: Zone::Battlefield, .. } if v.state.object(*n).is_some_and(|o| o.tapped)))
+}
+
+/// CR 603.2g: an object no one can see never triggers.
+fn hidden_never_trigger(v: &View) -> bool {
+    triggered(v).all(|(_, h)| match h {
+        Happening::Triggered {
+            origin: AbilityOrigin::Printed { .. },
+            source,
+            ..
+        } => v.state.object(*source).is_none_or(|o| o.is_public()),
+        _ => true,
+    })
+}
+
+fn hidden_condition_met(v: &View) -> bool {
+    let hidden_watcher = v.state.in_zone(Zone::Hand).any(|(_, o)| {
+        v.pool
+            .get(o.card)
+            .triggered()
+            .any(|(_, t)| t.functions_from == FunctionsFrom::Hand)
+    });
+    hidden_watcher
+        && v.journal.events().any(|e| {
+            matches!(
+                e,
+                Event::ZoneChange {
+                    from: Some(Zone::Battlefield),
+                    to: Zone::Graveyard,
+                    ..
+                }
+            )
+        })
+}
+
+/// CR 603.2i: an ability whose "once each turn" action was already taken this turn doesn't trigger.
+fn once_each_turn(v: &View) -> bool {
+    let taken_at = |key: OnceKey, after: usize| {
+        v.journal.entries[after..].iter().any(|e| matches!(&e.what, Happening::OnceEachTurnTaken { controller, card, index } if OnceKey { controller: *controller, card: *card, index: *index } == key))
+    };
+    let mut taken = std::collections::BTreeSet::new();
+    for e in &v.journal.entries {
+        if let Happening::OnceEachTurnTaken {
+            controller,
+            card,
+            index,
+        } = &e.what
+        {
+            if !taken.insert((*controller, *card, *index)) {
+                return false;
+            }
+        }
+    }
+    triggered(v).all(|(i, h)| {
+        let Happening::Triggered {
+            origin: origin @ AbilityOrigin::Printed { card, index },
+            controller,
+            ..
+        } = h
+        else {
+            return true;
+        };
+        if !printed(v, origin).is_some_and(|t| t.once_each_turn) {
+            return true;
+        }
+        let key = OnceKey {
+            controller: *controller,
+            card: *card,
+            index: *index,
+        };
+        !v.state.once_used.contains(&key) || taken_at(key, i + 1)
+    })
+}
+
+fn once_each_turn_exercised(v: &View) -> bool {
+    v.journal.iter().any(|e| {
+        matches!(
+            e.what,
+            Happening::OnceEachTurnSkipped { .. }
+                | Happening::NotTriggered {
+                    reason: NotTriggeredReason::OnceEachTurnUsed,
+                    ..
+                }
+        )
+    })
+}
+
+use Expectation::{Always, Sometimes};
+use Kind::{Reachability, Step};
+
+pub fn properties() -> Vec<Property> {
+    vec![
+        Property { name: "prevented-events-trigger-nothing", expectation: Always, kind: Step, statement: "An event that is prevented or replaced triggers nothing; only events that happen are causes.", rules: &[RuleRef::PreventedNoTrigger, RuleRef::Prevention, RuleRef::Replacement], witness: Some("damage-prevented-near-damage-trigger"), check: prevented_trigger_nothing },
+        Property { name: "damage-prevented-near-damage-trigger", expectation: Sometimes, kind: Reachability, statement: "Damage to a permanent with an is-dealt-damage trigger is prevented.", rules: &[RuleRef::PreventedNoTrigger], witness: None, check: prevented_near_damage_trigger },
+        Property { name: "replacement-event-triggers", expectation: Sometimes, kind: Reachability, statement: "An event is replaced and the replacing event triggers an ability.", rules: &[RuleRef::Replacement, RuleRef::PreventedNoTrigger], witness: None, check: replaced_event_triggers },
+        Property { name: "triggers-once-per-occurrence", expectation: Always, kind: Step, statement: "An ability triggers once for each occurrence of its event, never twice for one.", rules: &[RuleRef::OncePerOccurrence], witness: Some("ability-triggers-on-several-occurrences"), check: once_per_occurrence },
+        Property { name: "ability-triggers-on-several-occurrences", expectation: Sometimes, kind: Reachability, statement: "One ability triggers several times in one step.", rules: &[RuleRef::OncePerOccurrence], witness: None, check: several_occurrences },
+        Property { name: "additional-triggers-counted", expectation: Always, kind: Step, statement: "With N 'triggers an additional time' effects, an enters trigger triggers 1 + N independent times.", rules: &[RuleRef::AdditionalTrigger], witness: Some("additional-trigger-seen"), check: additional_triggers },
+        Property { name: "additional-trigger-seen", expectation: Sometimes, kind: Reachability, statement: "An ability triggers an additional time.", rules: &[RuleRef::AdditionalTrigger], witness: None, check: additional_seen },
+        Property { name: "becomes-triggers-only-on-transition", expectation: Always, kind: Step, statement: "A 'becomes tapped/untapped' ability triggers only when the status changes, never on entering in it.", rules: &[RuleRef::BecomesTrigger, RuleRef::EntersTapped], witness: Some("permanent-enters-tapped-near-watcher"), check: becomes_on_transition },
+        Property { name: "permanent-enters-tapped-near-watcher", expectation: Sometimes, kind: Reachability, statement: "A permanent enters tapped while a becomes-tapped ability is on the battlefield.", rules: &[RuleRef::BecomesTrigger], witness: None, check: enters_tapped_near_watcher },
+        Property { name: "hidden-objects-never-trigger", expectation: Always, kind: Step, statement: "An ability of an object no player can see never triggers.", rules: &[RuleRef::HiddenNoTrigger], witness: Some("hidden-ability-condition-met"), check: hidden_never_trigger },
+        Property { name: "hidden-ability-condition-met", expectation: Sometimes, kind: Reachability, statement: "A creature dies while a card in a hand has an ability watching for it.", rules: &[RuleRef::HiddenNoTrigger], witness: None, check: hidden_condition_met },
+        Property { name: "once-each-turn-honoured", expectation: Always, kind: Step, statement: "An ability whose 'do this only once each turn' action was taken this turn doesn't trigger, and the action is taken at most once.", rules: &[RuleRef::OnceEachTurn], witness: Some("once-each-turn-exercised"), check: once_each_turn },
+        Property { name: "once-each-turn-exercised", expectation: Sometimes, kind: Reachability, statement: "A 'once each turn' ability's event happens after its action was taken that turn.", rules: &[RuleRef::OnceEachTurn], witness: None, check: once_each_turn_exercised },
+    ]
+}

@@ -1,0 +1,72 @@
+//! Properties of the intervening "if" clause (CR 603.4): true when the ability triggered, and
+//! checked again on resolution, where a false condition removes the ability and it does nothing.
+//! Conditions are judged at the right moment by rewinding the step's later life changes.
+
+use crate::observe::{life_condition_at, printed};
+use crate::{Expectation, Kind, Property, View};
+use triggerproof_model::edition::RuleRef;
+use triggerproof_model::journal::{Happening, RemovalReason};
+
+/// CR 603.4: an intervening-if ability triggers only if its condition is true at that moment.
+fn true_when_triggered(v: &View) -> bool {
+    v.journal
+        .entries
+        .iter()
+        .enumerate()
+        .all(|(i, e)| match &e.what {
+            Happening::Triggered {
+                origin, controller, ..
+            } => match printed(v, origin).and_then(|t| t.intervening_if.as_ref()) {
+                Some(cond) => life_condition_at(v, cond, *controller, i).unwrap_or(true),
+                None => true,
+            },
+            _ => true,
+        })
+}
+
+/// CR 603.4: on resolution a false condition removes the ability, and a true one lets it resolve.
+fn rechecked_on_resolution(v: &View) -> bool {
+    v.journal.entries.iter().enumerate().all(|(i, e)| {
+        let Happening::Resolving { instance: Some(t), controller } = &e.what else { return true };
+        let Some(cond) = printed(v, &t.origin).and_then(|ta| ta.intervening_if.as_ref()) else { return true };
+        let Some(holds) = life_condition_at(v, cond, *controller, i) else { return true };
+        let removed = v.journal.entries[i..].iter().any(|e| matches!(e.what, Happening::RemovedFromStack { instance, reason: RemovalReason::InterveningIfFalse } if instance == t.id));
+        holds != removed
+    })
+}
+
+fn false_on_resolution(v: &View) -> bool {
+    v.journal.iter().any(|e| {
+        matches!(
+            e.what,
+            Happening::RemovedFromStack {
+                reason: RemovalReason::InterveningIfFalse,
+                ..
+            }
+        )
+    })
+}
+
+fn false_on_trigger(v: &View) -> bool {
+    v.journal.iter().any(|e| {
+        matches!(
+            e.what,
+            Happening::NotTriggered {
+                reason: triggerproof_model::journal::NotTriggeredReason::InterveningIfFalse,
+                ..
+            }
+        )
+    })
+}
+
+use Expectation::{Always, Sometimes};
+use Kind::{Reachability, Step};
+
+pub fn properties() -> Vec<Property> {
+    vec![
+        Property { name: "intervening-if-true-when-triggered", expectation: Always, kind: Step, statement: "An ability with an intervening 'if' triggers only when its condition is true.", rules: &[RuleRef::InterveningIf], witness: Some("intervening-if-false-when-event-happens"), check: true_when_triggered },
+        Property { name: "intervening-if-false-when-event-happens", expectation: Sometimes, kind: Reachability, statement: "An intervening-if ability's event happens while its condition is false.", rules: &[RuleRef::InterveningIf], witness: None, check: false_on_trigger },
+        Property { name: "intervening-if-rechecked-on-resolution", expectation: Always, kind: Step, statement: "As an intervening-if ability resolves, it is removed and does nothing exactly when its condition is false.", rules: &[RuleRef::InterveningIf], witness: Some("intervening-if-false-on-resolution"), check: rechecked_on_resolution },
+        Property { name: "intervening-if-false-on-resolution", expectation: Sometimes, kind: Reachability, statement: "An intervening-if ability's condition is false as it resolves.", rules: &[RuleRef::InterveningIf], witness: None, check: false_on_resolution },
+    ]
+}

@@ -1,0 +1,121 @@
+//! Read-only queries in CR terms that properties share: an object's printed abilities, whether
+//! they function, whether a condition holds, and life totals "rewound" to an earlier point of a
+//! step by undoing the journal's later events. Written from the rules text, not from the engine.
+
+use crate::View;
+use triggerproof_model::journal::{Event, Happening};
+use triggerproof_model::state::{
+    AbilityOrigin, ObjectId, PlayerId, StackObject, Target, TriggerInstance, Zone,
+};
+use triggerproof_model::vocab::trigger::TriggerCondition;
+use triggerproof_model::vocab::{
+    Ability, CardType, Condition, StaticAbility, TriggerEvent, TriggeredAbility,
+};
+
+/// The printed triggered ability an origin names, if it is one.
+pub fn printed<'a>(v: &View<'a>, origin: &AbilityOrigin) -> Option<&'a TriggeredAbility> {
+    match origin {
+        AbilityOrigin::Printed { card, index } => {
+            match v.pool.get(*card).abilities.get(*index as usize) {
+                Some(Ability::Triggered(t)) => Some(t),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+/// The trigger event of a printed ability, if it is an event trigger.
+pub fn event_of<'a>(v: &View<'a>, origin: &AbilityOrigin) -> Option<&'a TriggerEvent> {
+    match &printed(v, origin)?.when {
+        TriggerCondition::Event(e) => Some(e),
+        TriggerCondition::State(_) => None,
+    }
+}
+
+/// Is "all creatures lose all abilities" in effect (a permanent with it on the battlefield)?
+pub fn abilities_suppressed(v: &View) -> bool {
+    v.state.battlefield().any(|(_, o)| {
+        v.pool
+            .get(o.card)
+            .statics()
+            .any(|s| *s == StaticAbility::CreaturesLoseAllAbilities)
+    })
+}
+
+/// Does the object have its printed abilities now (CR 603.6b, 708.2)?
+pub fn has_abilities(v: &View, id: ObjectId) -> bool {
+    let Some(o) = v.state.object(id) else {
+        return false;
+    };
+    let creature = v.pool.get(o.card).has_type(CardType::Creature);
+    !(o.face_down || (o.zone == Zone::Battlefield && creature && abilities_suppressed(v)))
+}
+
+/// Every trigger instance that exists: waiting, then on the stack.
+pub fn instances<'a>(v: &View<'a>) -> impl Iterator<Item = &'a TriggerInstance> {
+    v.state
+        .waiting
+        .iter()
+        .chain(v.state.stack.iter().filter_map(|s| match s {
+            StackObject::Triggered { instance, .. } => Some(instance),
+            _ => None,
+        }))
+}
+
+/// Net life change of `p` caused by the events of journal entries from `from` on.
+pub fn life_change_since(v: &View, p: PlayerId, from: usize) -> i16 {
+    v.journal.entries[from..]
+        .iter()
+        .filter_map(|e| match &e.what {
+            Happening::Event(ev) => Some(ev),
+            _ => None,
+        })
+        .map(|ev| match ev {
+            Event::LifeGained { player, amount } if *player == p => *amount as i16,
+            Event::LifeLost { player, amount } if *player == p => -(*amount as i16),
+            Event::Damage {
+                to: Target::Player(q),
+                amount,
+                ..
+            } if *q == p => -(*amount as i16),
+            _ => 0,
+        })
+        .sum()
+}
+
+/// `p`'s life total as it was just before journal entry `at`.
+pub fn life_at(v: &View, p: PlayerId, at: usize) -> i16 {
+    v.state.player(p).life - life_change_since(v, p, at)
+}
+
+/// Does a life condition hold for `you` just before journal entry `at`? `None` when the
+/// condition is not about life (the property then can't rewind it and doesn't judge).
+pub fn life_condition_at(v: &View, cond: &Condition, you: PlayerId, at: usize) -> Option<bool> {
+    match cond {
+        Condition::LifeAtLeast(n) => Some(life_at(v, you, at) >= *n),
+        Condition::LifeAtMost(n) => Some(life_at(v, you, at) <= *n),
+        _ => None,
+    }
+}
+
+/// Does a condition hold now for `you`?
+pub fn condition_now(v: &View, cond: &Condition, you: PlayerId, source: ObjectId) -> bool {
+    let s = v.state;
+    match cond {
+        Condition::NoCardsInHand => s.hand_size(you) == 0,
+        Condition::ControlNoCreatures => !s
+            .battlefield()
+            .any(|(_, o)| o.controller == you && v.pool.get(o.card).has_type(CardType::Creature)),
+        Condition::LifeAtMost(n) => s.player(you).life <= *n,
+        Condition::LifeAtLeast(n) => s.player(you).life >= *n,
+        Condition::SourceUntapped => s.object(source).is_some_and(|o| !o.tapped),
+    }
+}
+
+/// The index of the journal entry recording `instance`'s triggering, if in this journal.
+pub fn triggered_at(v: &View, instance: triggerproof_model::state::InstanceId) -> Option<usize> {
+    v.journal.entries.iter().rposition(
+        |e| matches!(&e.what, Happening::Triggered { instance: i, .. } if *i == instance),
+    )
+}

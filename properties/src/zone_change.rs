@@ -1,0 +1,206 @@
+//! Properties of zone-change triggers (CR 603.6, 603.6a, 603.6b, 603.10a, 400.7): a zone-change
+//! trigger refers to the new object in the zone it went to; enters abilities see the entering
+//! permanents; "lose all abilities" applies on entry; leaves-the-battlefield abilities look back.
+
+use crate::observe::{abilities_suppressed, event_of, has_abilities, instances};
+use crate::{Expectation, Kind, Property, View};
+use triggerproof_model::edition::RuleRef;
+use triggerproof_model::journal::{Event, Happening};
+use triggerproof_model::state::{AbilityOrigin, ObjectId, PlayerId, Zone};
+use triggerproof_model::vocab::trigger::FunctionsFrom;
+use triggerproof_model::vocab::{CardId, CardType, StaticAbility, Subject, TriggerEvent, Who};
+
+/// CR 603.6 + CR 400.7: an object a zone-change trigger refers to is, while it exists, in the
+/// zone the event put it in (an object that moved again is a new object).
+fn refers_to_new_object(v: &View) -> bool {
+    instances(v).all(|t| {
+        let expected: fn(Zone) -> bool = match event_of(v, &t.origin) {
+            Some(TriggerEvent::Enters(_)) => |z| z == Zone::Battlefield,
+            Some(TriggerEvent::Dies(_) | TriggerEvent::PutIntoGraveyard(_)) => {
+                |z| z == Zone::Graveyard
+            }
+            Some(TriggerEvent::LeavesBattlefield(_)) => |z| z != Zone::Battlefield,
+            _ => return true,
+        };
+        t.refers
+            .iter()
+            .all(|o| v.state.object(*o).is_none_or(|x| expected(x.zone)))
+    })
+}
+
+fn object_not_found(v: &View) -> bool {
+    v.journal
+        .iter()
+        .any(|e| matches!(e.what, Happening::ObjectNotFound { .. }))
+}
+
+fn caused_by(v: &View, source: ObjectId, cause: usize) -> bool {
+    v.journal.iter().any(|e| matches!(&e.what, Happening::Triggered { source: s, cause: Some(c), .. } if *s == source && *c as usize == cause))
+}
+
+/// CR 603.6a: a permanent's own "when this enters" ability triggers on its entering.
+fn etb_sees_newcomers(v: &View) -> bool {
+    v.journal.entries.iter().enumerate().all(|(i, e)| {
+        let Happening::Event(Event::ZoneChange {
+            new: Some(n),
+            to: Zone::Battlefield,
+            ..
+        }) = &e.what
+        else {
+            return true;
+        };
+        let Some(o) = v.state.object(*n) else {
+            return true;
+        };
+        if !o.is_public() || !has_abilities(v, *n) {
+            return true;
+        }
+        let has_etb = v.pool.get(o.card).triggered().any(|(index, ta)| {
+            ta.intervening_if.is_none()
+                && !ta.once_each_turn
+                && matches!(
+                    event_of(
+                        v,
+                        &AbilityOrigin::Printed {
+                            card: o.card,
+                            index
+                        }
+                    ),
+                    Some(TriggerEvent::Enters(Subject::This))
+                )
+        });
+        !has_etb || caused_by(v, *n, i)
+    })
+}
+
+fn etb_seen(v: &View) -> bool {
+    v.journal.iter().any(|e| matches!(&e.what, Happening::Triggered { origin, .. } if matches!(event_of(v, origin), Some(TriggerEvent::Enters(Subject::This)))))
+}
+
+/// CR 603.6b: a creature entering while "creatures lose all abilities" applies never has its
+/// own abilities trigger on its entering.
+fn lose_abilities_on_entry(v: &View) -> bool {
+    if !abilities_suppressed(v) {
+        return true;
+    }
+    v.journal
+        .entries
+        .iter()
+        .enumerate()
+        .all(|(i, e)| match &e.what {
+            Happening::Event(Event::ZoneChange {
+                new: Some(n),
+                card,
+                to: Zone::Battlefield,
+                ..
+            }) => !v.pool.get(*card).has_type(CardType::Creature) || !caused_by(v, *n, i),
+            _ => true,
+        })
+}
+
+fn enters_while_suppressed(v: &View) -> bool {
+    abilities_suppressed(v)
+        && v.journal.events().any(|e| matches!(e, Event::ZoneChange { card, to: Zone::Battlefield, .. } if v.pool.get(*card).triggered().next().is_some() && v.pool.get(*card).has_type(CardType::Creature)))
+}
+
+/// One object that left the battlefield in a batch: journal index, old id, card, controller, to.
+type Leaver = (usize, ObjectId, CardId, PlayerId, Zone);
+
+/// The runs of consecutive event entries (each run is one simultaneous event), as leavers.
+fn leaver_runs(v: &View) -> Vec<Vec<Leaver>> {
+    let mut runs = vec![Vec::new()];
+    for (i, e) in v.journal.entries.iter().enumerate() {
+        match &e.what {
+            Happening::Event(Event::ZoneChange {
+                old,
+                card,
+                from: Some(Zone::Battlefield),
+                to,
+                controller,
+                ..
+            }) => {
+                runs.last_mut()
+                    .unwrap()
+                    .push((i, *old, *card, *controller, *to));
+            }
+            Happening::Event(_) => {}
+            _ => runs.push(Vec::new()),
+        }
+    }
+    runs.retain(|r| r.len() > 1);
+    runs
+}
+
+fn subject_ok(v: &View, subj: &Subject, w: &Leaver, c: &Leaver) -> bool {
+    let filter_ok = |f: &triggerproof_model::vocab::Filter| {
+        f.card_type.is_none_or(|t| v.pool.get(c.2).has_type(t))
+            && match f.controller {
+                Who::Any => true,
+                Who::You => c.3 == w.3,
+                Who::Opponent => c.3 != w.3,
+            }
+    };
+    match subj {
+        Subject::This => c.1 == w.1,
+        Subject::Another(f) => c.1 != w.1 && filter_ok(f),
+        Subject::Any(f) => filter_ok(f),
+    }
+}
+
+/// CR 603.10a: a dies ability of a permanent that left together with others sees them all die.
+fn look_back(v: &View) -> bool {
+    let suppressed = |run: &[Leaver]| {
+        abilities_suppressed(v)
+            || run.iter().any(|l| {
+                v.pool
+                    .get(l.2)
+                    .statics()
+                    .any(|s| *s == StaticAbility::CreaturesLoseAllAbilities)
+            })
+    };
+    leaver_runs(v)
+        .iter()
+        .filter(|run| !suppressed(run))
+        .all(|run| {
+            run.iter().all(|w| {
+                v.pool.get(w.2).triggered().all(|(index, ta)| {
+                    let plain = ta.intervening_if.is_none()
+                        && !ta.once_each_turn
+                        && ta.functions_from == FunctionsFrom::Battlefield;
+                    let Some(TriggerEvent::Dies(subj)) =
+                        event_of(v, &AbilityOrigin::Printed { card: w.2, index })
+                    else {
+                        return true;
+                    };
+                    !plain
+                        || run
+                            .iter()
+                            .filter(|c| c.4 == Zone::Graveyard && subject_ok(v, subj, w, c))
+                            .all(|c| caused_by(v, w.1, c.0))
+                })
+            })
+        })
+}
+
+fn leaver_saw_others(v: &View) -> bool {
+    leaver_runs(v).iter().any(|run| {
+        run.iter()
+            .any(|w| run.iter().any(|c| c.1 != w.1 && caused_by(v, w.1, c.0)))
+    })
+}
+
+use Expectation::{Always, Sometimes};
+use Kind::{Invariant, Reachability, Step};
+
+pub fn properties() -> Vec<Property> {
+    vec![
+        Property { name: "zone-change-trigger-finds-only-new-object", expectation: Always, kind: Invariant, statement: "A zone-change trigger refers to the object in the zone it went to; an object that moved again is a new object it can't find.", rules: &[RuleRef::ZoneChangeTrigger, RuleRef::NewObject], witness: Some("zone-change-object-not-found"), check: refers_to_new_object },
+        Property { name: "zone-change-object-not-found", expectation: Sometimes, kind: Reachability, statement: "An ability looks for an object that has left the zone it went to.", rules: &[RuleRef::ZoneChangeTrigger], witness: None, check: object_not_found },
+        Property { name: "enters-abilities-see-newcomers", expectation: Always, kind: Step, statement: "A permanent's own enters ability triggers when it enters.", rules: &[RuleRef::EntersTrigger], witness: Some("enters-ability-triggers"), check: etb_sees_newcomers },
+        Property { name: "enters-ability-triggers", expectation: Sometimes, kind: Reachability, statement: "A permanent's own enters ability triggers.", rules: &[RuleRef::EntersTrigger], witness: None, check: etb_seen },
+        Property { name: "abilities-lost-on-entry", expectation: Always, kind: Step, statement: "A creature entering while creatures lose all abilities never triggers on its own entering.", rules: &[RuleRef::EntersModified], witness: Some("creature-enters-while-abilities-lost"), check: lose_abilities_on_entry },
+        Property { name: "creature-enters-while-abilities-lost", expectation: Sometimes, kind: Reachability, statement: "A creature with a triggered ability enters while creatures lose all abilities.", rules: &[RuleRef::EntersModified], witness: None, check: enters_while_suppressed },
+        Property { name: "leaves-abilities-look-back", expectation: Always, kind: Step, statement: "A dies ability of a permanent leaving together with others sees each of them die.", rules: &[RuleRef::LookBack, RuleRef::LeavesTrigger], witness: Some("leaver-sees-simultaneous-deaths"), check: look_back },
+        Property { name: "leaver-sees-simultaneous-deaths", expectation: Sometimes, kind: Reachability, statement: "A permanent that left with others triggers on another's death.", rules: &[RuleRef::LookBack], witness: None, check: leaver_saw_others },
+    ]
+}

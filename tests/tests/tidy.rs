@@ -1,0 +1,169 @@
+//! Tidy checks, run as ordinary `cargo test` (STYLE §1, §4, §9): the layer diagram, module docs,
+//! rule citations against the CR indexes, and file and function sizes.
+//!
+//! Each check is a plain function over file contents, unit-tested in its module on small
+//! in-memory inputs that it must reject; the tests here run those functions over the workspace.
+//! Warnings (sizes over the aims, stale allow-list entries) are printed: see them with
+//! `cargo test -p triggerproof-tests --test tidy -- --nocapture`.
+
+#[path = "tidy/citations.rs"]
+mod citations;
+#[path = "tidy/index.rs"]
+mod index;
+#[path = "tidy/manifest.rs"]
+mod manifest;
+#[path = "tidy/sizes.rs"]
+mod sizes;
+#[path = "tidy/workspace.rs"]
+mod workspace;
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+/// Fails with every problem found, one per line.
+fn assert_clean(check: &str, errors: &[String]) {
+    assert!(
+        errors.is_empty(),
+        "{check}: {} problem(s)\n{}\n",
+        errors.len(),
+        errors.join("\n")
+    );
+}
+
+#[test]
+fn dependency_edges_follow_the_layer_diagram() {
+    let root = workspace::root();
+    let root_toml = workspace::read(&root.join("Cargo.toml"));
+    let manifests: BTreeMap<String, String> = manifest::LAYERS
+        .iter()
+        .filter_map(|(dir, _, _)| {
+            let path = root.join(dir).join("Cargo.toml");
+            path.exists()
+                .then(|| ((*dir).to_owned(), workspace::read(&path)))
+        })
+        .collect();
+    assert_clean(
+        "dependency direction",
+        &manifest::check_layers(&root_toml, &manifests),
+    );
+}
+
+#[test]
+fn library_sources_start_with_a_module_doc() {
+    let root = workspace::root();
+    let errors: Vec<String> = workspace::DOCUMENTED_SOURCE_DIRS
+        .iter()
+        .flat_map(|dir| workspace::rust_files(&root.join(dir)))
+        .filter(|path| !workspace::starts_with_module_doc(&workspace::read(path)))
+        .map(|path| {
+            format!(
+                "{}:1: first line must be a `//!` module doc",
+                workspace::rel(&root, &path)
+            )
+        })
+        .collect();
+    assert_clean("module docs", &errors);
+}
+
+#[test]
+fn citations_name_indexed_rules() {
+    let root = workspace::root();
+    let (indexes, _) = index::load_all(&root.join("cr-index"));
+    let errors: Vec<String> = citations::SCANNED_DIRS
+        .iter()
+        .flat_map(|dir| workspace::rust_files(&root.join(dir)))
+        .flat_map(|path| {
+            citations::check_source(
+                &workspace::rel(&root, &path),
+                &workspace::read(&path),
+                &indexes,
+            )
+        })
+        .collect();
+    assert_clean("citations", &errors);
+}
+
+#[test]
+fn cr_indexes_are_well_formed() {
+    let (indexes, errors) = index::load_all(&workspace::root().join("cr-index"));
+    assert_clean("cr-index format", &errors);
+    for edition in [
+        citations::DEFAULT_MTG_EDITION,
+        citations::DEFAULT_RIFTBOUND_EDITION,
+    ] {
+        assert!(
+            indexes.contains_key(edition),
+            "cr-index/{edition}.tsv is missing"
+        );
+    }
+}
+
+/// Compares each index with its edition's rules text, when the texts are present (they live
+/// outside the repository: `$TRIGGERPROOF_RULES_DIR`, else `../shared/rules` beside it).
+#[test]
+fn cr_indexes_match_the_rules_texts() {
+    let root = workspace::root();
+    let rules_dir = std::env::var_os("TRIGGERPROOF_RULES_DIR")
+        .map_or_else(|| root.join("../shared/rules"), PathBuf::from);
+    if !rules_dir.is_dir() {
+        println!("skipped: no rules texts at {}", rules_dir.display());
+        return;
+    }
+    let (indexes, _) = index::load_all(&root.join("cr-index"));
+    let mut errors = Vec::new();
+    for index::Source {
+        edition,
+        file,
+        part,
+    } in index::SOURCES
+    {
+        let (Some(idx), Ok(text)) = (
+            indexes.get(edition),
+            std::fs::read_to_string(rules_dir.join(file)),
+        ) else {
+            println!("skipped {edition}: no index or no rules text");
+            continue;
+        };
+        let rules = match part {
+            None => index::mtg_rules(&text),
+            Some((start, end)) => index::riftbound_rules(&text, start, end),
+        };
+        errors.extend(index::check_against(edition, idx, &rules));
+    }
+    for edition in indexes
+        .keys()
+        .filter(|e| !index::SOURCES.iter().any(|s| s.edition == e.as_str()))
+    {
+        println!("not checked against a rules text: {edition}");
+    }
+    assert_clean("cr-index against the rules texts", &errors);
+}
+
+#[test]
+fn files_and_functions_stay_within_size_limits() {
+    let root = workspace::root();
+    let mut report = sizes::Report::default();
+    let allow_path = root.join(sizes::ALLOW_LIST);
+    let allow_text = if allow_path.exists() {
+        workspace::read(&allow_path)
+    } else {
+        String::new()
+    };
+    let mut allow = sizes::AllowList::parse(&allow_text, &mut report);
+    for path in sizes::SIZE_DIRS
+        .iter()
+        .flat_map(|dir| workspace::rust_files(&root.join(dir)))
+    {
+        sizes::check_file(
+            &workspace::rel(&root, &path),
+            &workspace::read(&path),
+            &mut allow,
+            &mut report,
+        );
+    }
+    allow.finish(&mut report);
+    for warning in &report.warnings {
+        println!("warning: {warning}");
+    }
+    assert_clean("sizes", &report.errors);
+}
