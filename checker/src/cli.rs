@@ -51,6 +51,9 @@ pub struct Explore {
     /// Bounds file (TOML or JSON): `[limits]` and `[[families]]`.
     #[arg(long)]
     pub bounds: Option<PathBuf>,
+    /// Only the preset's families with these names (repeatable).
+    #[arg(long = "family")]
+    pub families: Vec<String>,
     /// Worker threads.
     #[arg(long, default_value_t = 1)]
     pub threads: usize,
@@ -189,6 +192,21 @@ fn request(
             })?;
             (p.name.to_string(), p.families, p.limits)
         }
+    };
+    let families = if x.families.is_empty() {
+        families
+    } else {
+        let known: Vec<String> = families.iter().map(|f| f.name.clone()).collect();
+        if let Some(bad) = x.families.iter().find(|n| !known.contains(n)) {
+            return Err(UsageError(format!(
+                "unknown family `{bad}`; expected one of: {}",
+                known.join(", ")
+            )));
+        }
+        families
+            .into_iter()
+            .filter(|f| x.families.contains(&f.name))
+            .collect()
     };
     Ok(Request {
         rules,

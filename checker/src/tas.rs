@@ -116,7 +116,7 @@ impl Tas {
     }
 
     fn is_watcher(i: u8) -> bool {
-        (i / 2) % 2 == 0
+        (i / 2).is_multiple_of(2)
     }
 
     fn all(&self) -> u8 {

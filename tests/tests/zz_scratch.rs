@@ -1,31 +1,16 @@
-use triggerproof_model::state::{Target, Zone};
+use triggerproof_model::legal_choices;
 use triggerproof_tests::{side, Play};
-
-fn dump(g: &Play) {
+#[test]
+fn scratch() {
+    let mut g = Play::two(side(&["Twin Sage"], &[]), side(&[], &[]));
+    let c = legal_choices(&g.rules, &g.state);
+    println!("{c:?} {:?}", g.state.decision);
+    g.choose(c[1].clone());
+    g.resolve_all(true);
     for (i, j) in g.journals.iter().enumerate() {
         println!("--- step {i}");
         for e in &j.entries {
             println!("  {:?} {:?}", e.rule, e.what);
         }
     }
-    println!(
-        "decision {:?} stack {:?}",
-        g.state.decision,
-        g.state.stack.len()
-    );
-}
-
-#[test]
-fn scratch() {
-    let mut g = Play::two(
-        side(&["Phoenix Egg", "Hostile Ground"], &[]),
-        side(&[], &["Shock"]),
-    );
-    let _ = Target::Player(triggerproof_tests::P1);
-    let _ = Zone::Hand;
-    for _ in 0..12 {
-        let c = triggerproof_model::legal_choices(&g.rules, &g.state)[0].clone();
-        g.choose(c);
-    }
-    dump(&g);
 }

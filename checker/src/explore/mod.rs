@@ -48,7 +48,7 @@ mod worker;
 mod tests;
 
 pub use config::{Config, Progress, DEFAULT_INITIAL_STATES, DEFAULT_MAX_STATES, MAX_STATES_LIMIT};
-pub use fingerprint::{fingerprint, FingerprintHasher, IdentityBuildHasher, IdentityHasher};
+pub use fingerprint::{fingerprint, FingerprintHasher};
 pub use loops::Loop;
 pub use report::{collision_probability, PropertyReport, Report, Status, StopReason};
 pub use trace::{replay, Trace};

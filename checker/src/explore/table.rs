@@ -68,14 +68,21 @@ impl FpTable {
         stored.saturating_mul(2) > self.slots.len() as u64 && self.slots.len() < self.max_len
     }
 
-    /// A table of twice the size holding the same fingerprints.
+    /// A table of twice the size holding the same fingerprints (single-threaded, so plain
+    /// loads and stores instead of compare-and-swap).
     pub(crate) fn grown(&self) -> FpTable {
-        let bigger = FpTable::with_len(self.slots.len() * 2, self.max_len);
+        let mut bigger = FpTable::with_len(self.slots.len() * 2, self.max_len);
+        let mask = bigger.mask;
         for slot in self.slots.iter() {
             let fp = slot.load(Ordering::Relaxed);
-            if fp != 0 {
-                bigger.insert(fp);
+            if fp == 0 {
+                continue;
             }
+            let mut i = (fp as usize) & mask;
+            while *bigger.slots[i].get_mut() != 0 {
+                i = (i + 1) & mask;
+            }
+            *bigger.slots[i].get_mut() = fp;
         }
         bigger
     }
@@ -88,15 +95,7 @@ impl FpTable {
     /// Hints the CPU to fetch `fp`'s home slot, so that a later [`FpTable::insert`] hits cache.
     #[inline(always)]
     pub(crate) fn prefetch(&self, fp: u64) {
-        #[cfg(target_arch = "x86_64")]
-        {
-            let ptr = self.slots[self.home(fp)].as_ptr() as *const i8;
-            // SAFETY: prefetching is a hint with no architectural effect; `ptr` points into
-            // `self.slots` anyway.
-            unsafe { std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(ptr) };
-        }
-        #[cfg(not(target_arch = "x86_64"))]
-        let _ = fp;
+        prefetch(&self.slots[self.home(fp)]);
     }
 
     /// Inserts `fp` (non-zero) unless present.
@@ -126,6 +125,20 @@ impl FpTable {
     pub(crate) fn capacity(&self) -> usize {
         self.slots.len()
     }
+}
+
+/// Hints the CPU to bring `value`'s cache line in (a no-op off x86-64).
+#[inline(always)]
+pub(crate) fn prefetch<T>(value: &T) {
+    #[cfg(target_arch = "x86_64")]
+    {
+        let ptr = value as *const T as *const i8;
+        // SAFETY: prefetching is a hint with no architectural effect, and `ptr` comes from a
+        // reference anyway.
+        unsafe { std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(ptr) };
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = value;
 }
 
 /// A boxed slice of `len` zeroed atomics, allocated with `alloc_zeroed` so that large tables cost

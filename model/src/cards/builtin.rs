@@ -272,7 +272,10 @@ fn creatures() -> Vec<CardDef> {
                 trig(no_cards.clone()),
                 trig(TriggeredAbility::on_state(
                     Condition::NoCardsInHand,
-                    gain(1),
+                    E::LoseLife {
+                        who: Who::Opponent,
+                        amount: 1,
+                    },
                 )),
             ],
         ),

@@ -147,7 +147,7 @@ pub(crate) fn execute(ctx: &mut Ctx, effect: &Effect, env: &Env) {
             sba::end_game(ctx, Outcome::Won(env.controller), RuleRef::WinGame);
         }
         Effect::DiscardHandDrawThatMany => discard_hand_draw(ctx, env),
-        Effect::ReturnItToBattlefield => on_it(ctx, env, |o, owner| Proposed::enter(o, owner)),
+        Effect::ReturnItToBattlefield => on_it(ctx, env, Proposed::enter),
         Effect::ReturnItToHand => on_it(ctx, env, |obj, _| Proposed::Move {
             obj,
             to: Zone::Hand,
@@ -337,9 +337,7 @@ fn reflexive_sacrifice(ctx: &mut Ctx, env: &Env, then: &Effect) {
 /// What a delayed trigger does to the objects it refers to (CR 603.7c).
 pub(crate) fn execute_delayed(ctx: &mut Ctx, action: &DelayedAction, env: &Env) {
     match action {
-        DelayedAction::ReturnToBattlefield => {
-            on_it_in(ctx, env, Zone::Exile, |o, owner| Proposed::enter(o, owner))
-        }
+        DelayedAction::ReturnToBattlefield => on_it_in(ctx, env, Zone::Exile, Proposed::enter),
         DelayedAction::ExileIt => on_it_in(ctx, env, Zone::Battlefield, |obj, _| Proposed::Move {
             obj,
             to: Zone::Exile,

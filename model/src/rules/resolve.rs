@@ -276,6 +276,8 @@ fn ask(
                     );
                     false
                 }
+                // CR 603.5: "unless" not paid: the effect happens.
+                Ask::Unless { .. } => true,
                 _ => yes,
             };
             if !go {

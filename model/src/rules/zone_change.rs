@@ -38,7 +38,10 @@ fn abilities_lost(rules: &Ruleset, s: &GameState, o: &GameObject) -> bool {
 /// (CR 708.2); "creatures lose all abilities" removes them (CR 603.6b).
 pub(crate) fn has_abilities_in(rules: &Ruleset, s: &GameState, id: ObjectId) -> bool {
     match s.object(id) {
-        Some(o) => !(o.face_down && o.zone == Zone::Battlefield) && !abilities_lost(rules, s, o),
+        Some(o) => {
+            let face_down_permanent = o.face_down && o.zone == Zone::Battlefield;
+            !(face_down_permanent || abilities_lost(rules, s, o))
+        }
         None => false,
     }
 }

@@ -1,6 +1,6 @@
 //! Static abilities that matter to triggers: replacement and prevention effects (CR 614, 615),
-//! "lose all abilities" (CR 603.6b), "triggers an additional time" (CR 603.2d), "enters tapped"
-//! (CR 603.6d).
+//! "lose all abilities" (CR 603.6b), "triggers an additional time" (CR 603.2d), and
+//! "enters tapped" (CR 603.6d).
 
 use super::trigger::Filter;
 use serde::{Deserialize, Serialize};

@@ -47,11 +47,12 @@ pub fn side_at(life: i16, battlefield: &[&str], hand: &[&str]) -> Side {
     }
 }
 
-/// Plays on until `step` of turn `turn` has begun: passes priority, puts triggers on the stack
-/// in the first legal way and answers "yes" to every question.
+/// Plays on until `step` of turn `turn` has begun, or a later one if no one receives priority
+/// in it (cleanup, CR 514.3a): passes priority, puts triggers on the stack in the first legal
+/// way and answers "yes" to every question.
 pub fn advance_to(g: &mut Play, turn: u8, step: Step) {
     for _ in 0..500 {
-        if (g.state.turn, g.state.step) == (turn, step) {
+        if (g.state.turn, g.state.step) >= (turn, step) {
             return;
         }
         let legal = legal_choices(&g.rules, &g.state);
@@ -190,6 +191,8 @@ pub fn placed(g: &Play) -> Vec<(String, PlayerId, bool)> {
 }
 
 /// Triggered abilities in the order they began to resolve: (card, controller it resolves for).
+/// A resolution that stopped for a question ("may", "unless", which creature to sacrifice) is
+/// journaled as beginning again in the step that answers it, so it is listed twice.
 pub fn resolved(g: &Play) -> Vec<(String, PlayerId)> {
     g.entries()
         .filter_map(|h| match h {

@@ -62,9 +62,13 @@ fn cr_603_2b_beginning_of_step_triggers() {
     // Assert: once per upkeep, each caused by that step beginning.
     let causes = causes(&g, "Upkeep Herald");
     assert_eq!(causes.len(), 2);
-    assert!(causes
-        .iter()
-        .all(|e| matches!(e, Event::StepBegan { step: Step::Upkeep, .. })));
+    assert!(causes.iter().all(|e| matches!(
+        e,
+        Event::StepBegan {
+            step: Step::Upkeep,
+            ..
+        }
+    )));
     assert_eq!(g.life(P1), 22);
 }
 
@@ -160,17 +164,17 @@ fn cr_603_2f_example() {
     g.cast("Sleepy Sentinel", None);
     g.resolve_all(true);
     let after_entering = g.triggered("Tap Watcher");
-    let (tapper, bears) = (permanent(&g, "Royal Tapper"), permanent(&g, "Grizzly Bears"));
+    let (tapper, bears) = (
+        permanent(&g, "Royal Tapper"),
+        permanent(&g, "Grizzly Bears"),
+    );
     activate(&mut g, tapper, 0, at(bears));
     g.resolve_all(true);
     // Assert: nothing for entering tapped; once for the tap cost, once for the Bears.
     assert_eq!(after_entering, 0);
     assert_eq!(g.triggered("Sleepy Sentinel"), 0);
     let tapped: Vec<Event> = causes(&g, "Tap Watcher");
-    assert_eq!(
-        tapped,
-        vec![Event::Tapped(tapper), Event::Tapped(bears)]
-    );
+    assert_eq!(tapped, vec![Event::Tapped(tapper), Event::Tapped(bears)]);
 }
 
 /// Tapping a permanent that is already tapped is no transition, so "becomes tapped" stays silent.
@@ -190,10 +194,30 @@ fn cr_603_2f_tapping_a_tapped_permanent_triggers_nothing() {
     // Assert
     assert_eq!(g.triggered("Sleepy Sentinel"), 1);
     assert_eq!(
-        count(&g, |h| matches!(h, Happening::Event(Event::Tapped(o)) if *o == sentinel)),
+        count(
+            &g,
+            |h| matches!(h, Happening::Event(Event::Tapped(o)) if *o == sentinel)
+        ),
         1
     );
     assert_eq!(g.life(P1), 21);
+}
+
+/// "Becomes untapped" triggers when the untap step untaps a tapped permanent, and not for a
+/// permanent that was untapped all along.
+#[test]
+fn cr_603_2f_untap_step_untaps_only_tapped_permanents() {
+    // Arrange: each player has a Wakeful Sentry; P1 taps theirs for mana.
+    let sentry = || side(&["Wakeful Sentry"], &[]);
+    let mut g = Play::two(sentry(), sentry());
+    let tapped = all_in(&g, "Wakeful Sentry", Zone::Battlefield)[0];
+    activate(&mut g, tapped, 1, None);
+    // Act: through P2's turn to P1's next upkeep.
+    advance_to(&mut g, 3, Step::Upkeep);
+    g.resolve_all(true);
+    // Assert
+    assert_eq!(causes(&g, "Wakeful Sentry"), vec![Event::Untapped(tapped)]);
+    assert_eq!((g.life(P1), g.life(P2)), (21, 20));
 }
 
 /// A card in a hidden zone whose ability's condition is met does not trigger.
@@ -219,7 +243,10 @@ fn cr_603_2g_hidden_object_does_not_trigger() {
 fn cr_603_2g_visible_object_triggers() {
     // Arrange
     let mut g = Play::two(
-        side(&["Grizzly Bears", "Blood Artifact"], &["Hidden Mourner", "Murder"]),
+        side(
+            &["Grizzly Bears", "Blood Artifact"],
+            &["Hidden Mourner", "Murder"],
+        ),
         side(&[], &[]),
     );
     let bears = permanent(&g, "Grizzly Bears");
