@@ -5,8 +5,9 @@
 use crate::bounds::Limits;
 use stateright::{Model, Property};
 use triggerproof_model::board::Board;
+use triggerproof_model::engine::apply_legal;
 use triggerproof_model::journal::Journal;
-use triggerproof_model::{apply, legal_choices, start, Choice, GameState, Ruleset};
+use triggerproof_model::{legal_choices, start, Choice, GameState, Ruleset};
 use triggerproof_properties::{Expectation, View};
 
 /// A state as the checker sees it: the game, and the journal of the step that produced it.
@@ -105,7 +106,8 @@ impl Model for GameModel {
     }
 
     fn next_state(&self, s: &Snapshot, c: Choice) -> Option<Snapshot> {
-        let (game, journal) = apply(&self.rules, &s.game, &c).ok()?;
+        // `c` comes from `actions`, i.e. from `legal_choices`: no need to check it again.
+        let (game, journal) = apply_legal(&self.rules, &s.game, &c).ok()?;
         Some(Snapshot { game, journal })
     }
 

@@ -218,6 +218,7 @@ fn request(
         max_states: x.max_states,
         timeout: x.timeout.map(Duration::from_secs),
         stop_when_decided: false,
+        stop_on_violation: false,
     })
 }
 

@@ -24,8 +24,10 @@ pub struct Request {
     pub threads: usize,
     pub max_states: u64,
     pub timeout: Option<Duration>,
-    /// Stop once every property is decided (used by mutant runs).
+    /// Stop once every property is decided.
     pub stop_when_decided: bool,
+    /// Stop at the end of the BFS level where a first counterexample is found (mutant runs).
+    pub stop_on_violation: bool,
 }
 
 /// A property's verdict.
@@ -173,7 +175,8 @@ pub fn check(req: &Request, progress: &(dyn Fn(&Progress) + Sync)) -> Result<Out
     let mut cfg = Config::default()
         .threads(req.threads)
         .max_states(req.max_states)
-        .stop_when_decided(req.stop_when_decided);
+        .stop_when_decided(req.stop_when_decided)
+        .stop_on_violation(req.stop_on_violation);
     if let Some(t) = req.timeout {
         cfg = cfg.timeout(t);
     }

@@ -6,7 +6,7 @@ use crate::observe::{condition_now, has_abilities, instances};
 use crate::{Expectation, Kind, Property, View};
 use triggerproof_model::edition::RuleRef;
 use triggerproof_model::state::{AbilityOrigin, Decision};
-use triggerproof_model::vocab::TriggerCondition;
+use triggerproof_model::vocab::{TriggerCondition, TriggeredAbility};
 
 /// CR 603.8: a state trigger doesn't trigger again while an instance is waiting or on the stack.
 fn not_retriggered(v: &View) -> bool {
@@ -22,10 +22,15 @@ fn retriggers_when_state_holds(v: &View) -> bool {
         return true;
     }
     v.state.battlefield().all(|(id, o)| {
-        if !has_abilities(v, id) || !o.is_public() {
+        let card = v.pool.get(o.card);
+        // Cards without a state trigger pass whatever the rest says: skip the abilities check
+        // (a scan of the battlefield) for them.
+        let state_triggered =
+            |(_, ta): (u8, &TriggeredAbility)| matches!(ta.when, TriggerCondition::State(_));
+        if !card.triggered().any(state_triggered) || !has_abilities(v, id) || !o.is_public() {
             return true;
         }
-        v.pool.get(o.card).triggered().all(|(index, ta)| {
+        card.triggered().all(|(index, ta)| {
             let TriggerCondition::State(cond) = &ta.when else {
                 return true;
             };

@@ -96,7 +96,7 @@ fn illegal_choice(rules: &Ruleset, s: &GameState) -> Choice {
 }
 
 /// Checks one state and the step from it; returns the next state, or `None` at game over.
-fn step(
+fn check_step(
     rules: &Ruleset,
     s: &GameState,
     selector: usize,
@@ -130,7 +130,7 @@ fn step(
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 500, ..ProptestConfig::default() })]
 
     /// Random boards, random legal choices: the engine keeps its contract at every step.
     #[test]
@@ -144,7 +144,7 @@ proptest! {
         prop_assert!(!j.entries.is_empty());
         prop_assert_eq!(start(&rules, &s0), (s.clone(), j), "start is deterministic");
         for sel in selectors {
-            match step(&rules, &s, sel)? {
+            match check_step(&rules, &s, sel)? {
                 Some(next) => s = next,
                 None => break,
             }

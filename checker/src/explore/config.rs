@@ -36,6 +36,9 @@ pub struct Config {
     /// Stop at the end of the BFS level in which every `Always` property is violated and every
     /// `Sometimes` property is found (the run is then reported incomplete).
     pub stop_when_decided: bool,
+    /// Stop at the end of the BFS level in which some `Always` property is first violated (the
+    /// run is then reported incomplete; the counterexamples found are still shortest).
+    pub stop_on_violation: bool,
     /// Minimum time between two progress callbacks.
     pub progress_interval: Duration,
 }
@@ -50,6 +53,7 @@ impl Default for Config {
             detect_loops: true,
             max_loops: 8,
             stop_when_decided: true,
+            stop_on_violation: false,
             progress_interval: Duration::from_secs(1),
         }
     }
@@ -89,6 +93,12 @@ impl Config {
     /// Sets [`Config::stop_when_decided`].
     pub fn stop_when_decided(mut self, on: bool) -> Self {
         self.stop_when_decided = on;
+        self
+    }
+
+    /// Sets [`Config::stop_on_violation`].
+    pub fn stop_on_violation(mut self, on: bool) -> Self {
+        self.stop_on_violation = on;
         self
     }
 

@@ -54,6 +54,9 @@ pub(crate) fn run_pass<'a, M: Explorable>(
         if config.stop_when_decided && shared.all_decided() {
             break StopReason::AllDecided;
         }
+        if config.stop_on_violation && shared.any_violated() {
+            break StopReason::AllDecided;
+        }
         shared.depth = depth;
         expand_level(
             &mut shared,

@@ -150,6 +150,14 @@ impl<'a, M: Explorable> Shared<'a, M> {
         *found = Some(found.map_or(id, |f| f.min(id)));
     }
 
+    /// True when some `Always` property has a counterexample.
+    pub(crate) fn any_violated(&self) -> bool {
+        self.props
+            .iter()
+            .zip(&self.discovered)
+            .any(|(p, d)| p.expectation == Expectation::Always && d.is_some())
+    }
+
     /// True when there is at least one `Always`/`Sometimes` property and all are decided.
     pub(crate) fn all_decided(&self) -> bool {
         let mut checked = self.props.iter().zip(&self.discovered);

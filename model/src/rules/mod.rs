@@ -33,6 +33,10 @@ use imbl::OrdSet;
 /// The most rounds of the CR 117.5 procedure one step may take before it counts as a loop.
 const MAX_ROUNDS: usize = 200;
 
+/// The most trigger instances and stack objects at once before the procedure counts as a loop
+/// (instance ids are a byte).
+const MAX_INSTANCES: usize = 192;
+
 /// The working copy of one step.
 pub(crate) struct Ctx<'r> {
     pub rules: &'r Ruleset,
@@ -74,6 +78,9 @@ impl<'r> Ctx<'r> {
         for _ in 0..MAX_ROUNDS {
             if self.s.is_over() || !matches!(self.s.decision, Decision::Priority(_)) {
                 return;
+            }
+            if self.s.stack.len() + self.s.waiting.len() > MAX_INSTANCES {
+                break;
             }
             // CR 704.3: state-based actions first, as one event, repeated until none.
             if sba::check(self) {

@@ -34,8 +34,19 @@ fn latched(ctx: &Ctx, source: ObjectId, o: &GameObject, index: u8) -> bool {
 
 /// Implements CR 603.8: every state trigger whose condition holds and isn't latched triggers.
 pub(crate) fn check(ctx: &mut Ctx) {
-    let objects: Vec<(ObjectId, GameObject)> =
-        ctx.s.battlefield().map(|(id, o)| (id, o.clone())).collect();
+    // Only permanents with a state-triggered ability can trigger here: filtering on the card
+    // first (a pool lookup) skips the clone and the abilities check for every other object.
+    let has_state_trigger = |card| {
+        ctx.card(card)
+            .triggered()
+            .any(|(_, ta)| matches!(ta.when, TriggerCondition::State(_)))
+    };
+    let objects: Vec<(ObjectId, GameObject)> = ctx
+        .s
+        .battlefield()
+        .filter(|(_, o)| has_state_trigger(o.card))
+        .map(|(id, o)| (id, o.clone()))
+        .collect();
     for (id, o) in objects {
         if !zone_change::has_abilities(ctx, id) {
             continue;

@@ -236,6 +236,9 @@ fn check_object(
 ) {
     let o = state.object(id).expect("id from this state").clone();
     let card = ctx.card(o.card);
+    // Whether the object has its abilities depends only on `state`, `v` and `ev`, none of which
+    // triggering changes: decided once, on the first ability that needs it.
+    let mut functions: Option<bool> = None;
     for (index, ta) in card.triggered() {
         let TriggerCondition::Event(te) = &ta.when else {
             continue;
@@ -244,7 +247,7 @@ fn check_object(
         {
             continue;
         }
-        if !ability_functions(ctx, v, state, id, ev) {
+        if !*functions.get_or_insert_with(|| ability_functions(ctx, v, state, id, ev)) {
             continue;
         }
         // CR 603.6a: newcomers are checked too (the mutant checks only prior permanents).
@@ -325,12 +328,19 @@ fn additional_times(ctx: &Ctx, ev: &Event, controller: PlayerId) -> usize {
     }
     ctx.s
         .battlefield()
-        .filter(|(id, o)| o.controller == controller && zone_change::has_abilities(ctx, *id))
-        .map(|(_, o)| {
-            ctx.card(o.card)
+        .filter(|(_, o)| o.controller == controller)
+        .map(|(id, o)| {
+            let n = ctx
+                .card(o.card)
                 .statics()
                 .filter(|s| **s == StaticAbility::EntersTriggersAdditionalTime)
-                .count()
+                .count();
+            // The abilities check scans the battlefield: only for objects that would count.
+            if n > 0 && zone_change::has_abilities(ctx, id) {
+                n
+            } else {
+                0
+            }
         })
         .sum()
 }
@@ -437,8 +447,21 @@ pub(crate) fn trigger(ctx: &mut Ctx, new: NewInstance) -> InstanceId {
 
 /// CR 603.3b, second part: abilities that trigger on another ability triggering.
 fn ability_triggered(ctx: &mut Ctx, entry: u16, trigger_controller: PlayerId) {
-    let watchers: Vec<(ObjectId, crate::state::GameObject)> =
-        ctx.s.battlefield().map(|(id, o)| (id, o.clone())).collect();
+    // Only permanents whose card triggers on abilities triggering can trigger here.
+    let watches = |card| {
+        ctx.card(card).triggered().any(|(_, ta)| {
+            matches!(
+                ta.when,
+                TriggerCondition::Event(TriggerEvent::AbilityTriggers(_))
+            )
+        })
+    };
+    let watchers: Vec<(ObjectId, crate::state::GameObject)> = ctx
+        .s
+        .battlefield()
+        .filter(|(_, o)| watches(o.card))
+        .map(|(id, o)| (id, o.clone()))
+        .collect();
     for (id, o) in watchers {
         if !zone_change::has_abilities(ctx, id) {
             continue;

@@ -159,10 +159,11 @@ impl GameState {
     /// repeating mandatory sequence revisits the same state and is detected as a loop.
     pub fn fresh_object_id(&self, also_taken: &OrdSet<ObjectId>) -> ObjectId {
         let taken = self.referenced_ids();
-        (0u16..)
+        // A closed range: an open `0u16..` wraps around in release builds and never ends.
+        (0u16..=u16::MAX)
             .map(ObjectId)
             .find(|id| !taken.contains(id) && !also_taken.contains(id))
-            .expect("object ids are unbounded")
+            .expect("fewer than 65536 objects")
     }
 
     /// The smallest trigger-instance id not in use.
@@ -173,7 +174,8 @@ impl GameState {
             .map(|t| t.id)
             .chain(self.stack.iter().filter_map(|s| s.instance().map(|t| t.id)))
             .collect();
-        (0u8..)
+        // A closed range: an open `0u8..` wraps around in release builds and never ends.
+        (0u8..=u8::MAX)
             .map(InstanceId)
             .find(|id| !used.contains(id))
             .expect("fewer than 256 trigger instances")

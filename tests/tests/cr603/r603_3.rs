@@ -75,10 +75,9 @@ fn cr_603_3b_three_players_in_apnap_order() {
     let mut g = Play::new(board);
     g.resolve_all(true);
     // Assert
-    let controllers = |v: Vec<(String, PlayerId, bool)>| v.into_iter().map(|t| t.1).collect();
-    let placed: Vec<PlayerId> = controllers(placed(&g));
+    let placed: Vec<PlayerId> = placed(&g).into_iter().map(|(_, p, _)| p).collect();
+    let resolved: Vec<PlayerId> = resolved(&g).into_iter().map(|(_, p)| p).collect();
     assert_eq!(placed, vec![P2, P3, P1]);
-    let resolved: Vec<PlayerId> = resolved(&g).into_iter().map(|t| t.1).collect();
     assert_eq!(resolved, vec![P1, P3, P2]);
 }
 
@@ -97,13 +96,21 @@ fn cr_603_3b_each_player_orders_their_own() {
     };
     let mut guardian_on_top = board();
     let mut herald_on_top = board();
-    // Act
+    let decision = guardian_on_top.state.decision;
     let offered = legal_choices(&guardian_on_top.rules, &guardian_on_top.state);
+    // Act
     put_trigger(&mut guardian_on_top, "Upkeep Herald", None, None);
     guardian_on_top.resolve_all(true);
     put_trigger(&mut herald_on_top, "Lone Guardian", None, None);
     herald_on_top.resolve_all(true);
-    // Assert: P1 was offered exactly their two triggers; the order they chose decided the outcome.
+    // Assert: P1 was asked to order exactly their two triggers; their order decided the outcome.
+    assert_eq!(
+        decision,
+        Decision::PutTrigger {
+            player: P1,
+            part_two: false
+        }
+    );
     assert_eq!(offered.len(), 2);
     assert_eq!(guardian_on_top.life(P1), 10 + 3 + 1);
     assert_eq!(herald_on_top.life(P1), 10 + 1);

@@ -1,0 +1,214 @@
+//! `bench`: the measurements behind `bench/compare.sh`, one per process (so that peak RSS is the
+//! run's own), each printing one JSON line.
+//!
+//! - `bench tas K --engine ours|bfs|dfs --threads T`: TAS(K) through our explorer or stateright
+//!   0.31's BFS/DFS checkers; checks the state count against the agreed table.
+//! - `bench engine --preset P --threads T`: the bare game engine's rate over the preset's
+//!   reachable states: `legal_choices` + `apply` + fingerprint of every successor, no
+//!   properties, no visited table. The states are collected first (untimed) by a plain BFS and
+//!   then replayed, split between `T` threads.
+
+use clap::{Parser, Subcommand, ValueEnum};
+use serde_json::json;
+use stateright::{Checker, Model};
+use std::collections::HashSet;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Instant;
+use triggerproof_checker::adapter::{GameModel, Snapshot};
+use triggerproof_checker::boards::{enumerate, presets::preset};
+use triggerproof_checker::explore::{explore, fingerprint, Config};
+use triggerproof_checker::tas::{Tas, EXPECTED_COUNTS};
+use triggerproof_model::Ruleset;
+use triggerproof_properties::registry;
+
+#[derive(Parser)]
+#[command(
+    name = "bench",
+    about = "One benchmark measurement per process (see bench/compare.sh)"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum Engine {
+    /// Our explorer (`checker/src/explore`).
+    Ours,
+    /// stateright 0.31 `spawn_bfs`.
+    Bfs,
+    /// stateright 0.31 `spawn_dfs`.
+    Dfs,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// TAS(K) with default parameters.
+    Tas {
+        k: u8,
+        #[arg(long, value_enum, default_value = "ours")]
+        engine: Engine,
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
+        /// Our explorer: size the visited table for this many states up front (default: the
+        /// known count for K, as SPIN's `-w` sizes its table).
+        #[arg(long)]
+        presize: Option<u64>,
+    },
+    /// The bare engine's rate over a preset's reachable states.
+    Engine {
+        #[arg(long, default_value = "standard")]
+        preset: String,
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
+    },
+}
+
+fn main() {
+    let line = match Cli::parse().command {
+        Command::Tas {
+            k,
+            engine,
+            threads,
+            presize,
+        } => tas(k, engine, threads, presize),
+        Command::Engine { preset, threads } => engine_rate(&preset, threads),
+    };
+    println!("{line}");
+}
+
+fn tas(k: u8, engine: Engine, threads: usize, presize: Option<u64>) -> serde_json::Value {
+    let model = Tas::new(k);
+    let expected = EXPECTED_COUNTS.iter().find(|e| e.0 == k).map(|e| e.1);
+    let start = Instant::now();
+    let (states, transitions, complete) = match engine {
+        Engine::Ours => {
+            let initial = presize.or(expected).unwrap_or(1 << 16);
+            let config = Config::default()
+                .threads(threads)
+                .initial_states(initial)
+                .max_states(1 << 30)
+                .detect_loops(false);
+            let r = explore(&model, &config);
+            assert!(r.properties.iter().all(|p| p.status.trace().is_none()));
+            (r.unique_states, r.transitions, r.complete)
+        }
+        Engine::Bfs | Engine::Dfs => {
+            let builder = model.checker().threads(threads);
+            match engine {
+                Engine::Bfs => counts(builder.spawn_bfs().join()),
+                _ => counts(builder.spawn_dfs().join()),
+            }
+        }
+    };
+    let secs = start.elapsed().as_secs_f64();
+    if let Some(e) = expected {
+        assert_eq!(
+            states, e,
+            "TAS({k}) state count differs from the agreed table"
+        );
+    }
+    json!({
+        "model": format!("TAS({k})"),
+        "engine": match engine { Engine::Ours => "ours", Engine::Bfs => "stateright-bfs", Engine::Dfs => "stateright-dfs" },
+        "threads": threads,
+        "states": states,
+        "transitions": transitions,
+        "complete": complete,
+        "secs": secs,
+        "states_per_sec": states as f64 / secs,
+    })
+}
+
+/// Unique states, transitions (generated successors) and completeness of a stateright run.
+fn counts(checker: impl Checker<Tas>) -> (u64, u64, bool) {
+    let unique = checker.unique_state_count() as u64;
+    (unique, checker.state_count() as u64 - 1, checker.is_done())
+}
+
+/// Every state reachable in `m` (within the boundary), by a plain single-threaded BFS.
+fn reachable(m: &GameModel) -> Vec<Snapshot> {
+    let mut seen = HashSet::new();
+    let mut all: Vec<Snapshot> = Vec::new();
+    for s in m.init_states() {
+        if m.within_boundary(&s) && seen.insert(fingerprint(&s)) {
+            all.push(s);
+        }
+    }
+    let mut actions = Vec::new();
+    let mut next = 0;
+    while next < all.len() {
+        m.actions(&all[next], &mut actions);
+        for a in actions.drain(..) {
+            if let Some(n) = m.next_state(&all[next], a) {
+                if m.within_boundary(&n) && seen.insert(fingerprint(&n)) {
+                    all.push(n);
+                }
+            }
+        }
+        next += 1;
+    }
+    all
+}
+
+/// Expands every state once: successors generated and fingerprinted, nothing stored.
+fn expand_all(m: &GameModel, states: &[Snapshot]) -> (u64, u64) {
+    let mut actions = Vec::new();
+    let (mut successors, mut mix) = (0u64, 0u64);
+    for s in states {
+        m.actions(s, &mut actions);
+        for a in actions.drain(..) {
+            if let Some(n) = m.next_state(s, a) {
+                if m.within_boundary(&n) {
+                    successors += 1;
+                    mix ^= fingerprint(&n);
+                }
+            }
+        }
+    }
+    (successors, mix)
+}
+
+/// States per grab of the replay cursor.
+const CHUNK: usize = 64;
+
+fn engine_rate(name: &str, threads: usize) -> serde_json::Value {
+    let p = preset(name).unwrap_or_else(|| panic!("unknown preset `{name}`"));
+    let rules = Ruleset::standard();
+    let boards = p.families.iter().flat_map(enumerate).collect();
+    let m = GameModel::new(rules, boards, p.limits, registry::all());
+    let states = reachable(&m);
+    let cursor = AtomicUsize::new(0);
+    let worker = || {
+        let mut total = (0, 0);
+        loop {
+            let begin = cursor.fetch_add(CHUNK, Ordering::Relaxed).min(states.len());
+            let part = &states[begin..states.len().min(begin + CHUNK)];
+            if part.is_empty() {
+                return total;
+            }
+            let (n, mix) = expand_all(&m, part);
+            total = (total.0 + n, total.1 ^ mix);
+        }
+    };
+    let start = Instant::now();
+    let parts: Vec<(u64, u64)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads.max(1)).map(|_| scope.spawn(worker)).collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("worker"))
+            .collect()
+    });
+    let secs = start.elapsed().as_secs_f64();
+    let successors: u64 = parts.iter().map(|p| p.0).sum();
+    json!({
+        "model": format!("preset {name}"),
+        "engine": "bare-engine",
+        "threads": threads,
+        "states": states.len(),
+        "transitions": successors,
+        "checksum": parts.iter().fold(0, |a, p| a ^ p.1),
+        "secs": secs,
+        "states_per_sec": states.len() as f64 / secs,
+    })
+}
