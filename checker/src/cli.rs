@@ -5,7 +5,7 @@
 use crate::boards::presets::{preset, presets};
 use crate::bounds::{Bounds, Limits};
 use crate::explore::Progress;
-use crate::run::{check, Outcome, Request, Verdict};
+use crate::run::{Outcome, Request, Verdict};
 use crate::{report, trace};
 use clap::{Parser, Subcommand, ValueEnum};
 use serde::Deserialize;
@@ -85,6 +85,17 @@ pub enum Command {
         /// Write the first counterexample (or a loop) as a replayable JSON trace.
         #[arg(long)]
         trace_out: Option<PathBuf>,
+        /// Explore only the boards whose index is I modulo N (0 <= I < N); combine the shards'
+        /// JSON reports with `merge`.
+        #[arg(long, value_name = "I/N", value_parser = crate::shard::parse)]
+        shard: Option<crate::shard::Shard>,
+    },
+    /// Combine the JSON reports of `check --shard I/N` runs into one verdict.
+    Merge {
+        #[arg(required = true)]
+        reports: Vec<PathBuf>,
+        #[arg(long, value_enum, default_value = "text")]
+        format: Format,
     },
     /// List every property: name, kind, rules, statement.
     Properties {
@@ -170,7 +181,8 @@ pub fn read_bounds(path: &Path) -> Result<BoundsFile, UsageError> {
     })
 }
 
-fn request(
+/// The request a `check` with these arguments runs.
+pub fn request(
     x: &Explore,
     mutant: Option<Mutant>,
     properties: Vec<String>,
@@ -238,17 +250,6 @@ fn progress_printer(quiet: bool) -> impl Fn(&Progress) + Sync {
     }
 }
 
-fn print_outcome(o: &Outcome, format: Format) {
-    match format {
-        Format::Text => print!("{}", report::text(o)),
-        Format::Json => println!(
-            "{}",
-            serde_json::to_string_pretty(&report::json(o)).expect("json")
-        ),
-        Format::Junit => print!("{}", report::junit(o)),
-    }
-}
-
 fn write_trace(o: &Outcome, path: &Path) -> Result<(), UsageError> {
     let t = o
         .properties
@@ -283,13 +284,15 @@ fn dispatch(cli: Cli) -> Result<i32, UsageError> {
             mutant,
             format,
             trace_out,
+            shard,
         } => {
             let req = request(&explore, mutant, properties)?;
-            let o = check(&req, &progress_printer(explore.quiet)).map_err(UsageError)?;
+            let progress = progress_printer(explore.quiet);
+            let o = crate::shard::check(&req, shard, &progress).map_err(UsageError)?;
             if !explore.quiet && std::io::stderr().is_terminal() {
                 eprintln!();
             }
-            print_outcome(&o, format);
+            crate::shard::print(&o, shard, format);
             if let Some(p) = trace_out {
                 write_trace(&o, &p)?;
             }
@@ -299,6 +302,7 @@ fn dispatch(cli: Cli) -> Result<i32, UsageError> {
             Ok(crate::cli_lists::properties(edition, format))
         }
         Command::Cards { format } => Ok(crate::cli_lists::cards(format)),
+        Command::Merge { reports, format } => crate::shard::merge_files(&reports, format),
         Command::Replay { trace } => crate::cli_lists::replay(&trace),
         Command::Mutants { explore, format } => {
             let req = request(&explore, None, Vec::new())?;

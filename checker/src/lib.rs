@@ -9,6 +9,7 @@
 //! - [`report`]: text, JSON and JUnit output.
 //! - [`trace`]: trace files and replay.
 //! - [`cli`]: the command line.
+//! - [`shard`]: `check --shard I/N` and `merge`: one run split over machines.
 //! - [`tas`]: the TAS(K) benchmark model.
 //!
 //! # Debugging a counterexample
@@ -26,5 +27,6 @@ pub mod explore;
 pub mod mutants;
 pub mod report;
 pub mod run;
+pub mod shard;
 pub mod tas;
 pub mod trace;

@@ -151,6 +151,12 @@ pub fn select(names: &[String]) -> Result<Vec<Property>, String> {
 
 /// Builds the model for a request.
 pub fn model(req: &Request) -> Result<GameModel, String> {
+    model_with(req, |_| true)
+}
+
+/// Builds the model for a request, keeping only the boards whose index (in the order the
+/// families enumerate them) `keep` accepts: how `check --shard` takes its share.
+pub fn model_with(req: &Request, keep: impl Fn(usize) -> bool) -> Result<GameModel, String> {
     let props = select(&req.properties)?;
     if props.len() > MAX_PROPERTIES {
         return Err(format!("at most {MAX_PROPERTIES} properties per run"));
@@ -161,6 +167,12 @@ pub fn model(req: &Request) -> Result<GameModel, String> {
             .map_err(|e: BoundsError| e.to_string())?;
         boards.extend(enumerate(f));
     }
+    let boards = boards
+        .into_iter()
+        .enumerate()
+        .filter(|(i, _)| keep(*i))
+        .map(|(_, b)| b)
+        .collect();
     Ok(GameModel::new(
         req.rules.clone(),
         boards,
@@ -171,7 +183,15 @@ pub fn model(req: &Request) -> Result<GameModel, String> {
 
 /// Runs a check.
 pub fn check(req: &Request, progress: &(dyn Fn(&Progress) + Sync)) -> Result<Outcome, String> {
-    let m = model(req)?;
+    check_model(req, &model(req)?, progress)
+}
+
+/// Runs a check on a model built from `req` (by [`model`] or [`model_with`]).
+pub fn check_model(
+    req: &Request,
+    m: &GameModel,
+    progress: &(dyn Fn(&Progress) + Sync),
+) -> Result<Outcome, String> {
     let mut cfg = Config::default()
         .threads(req.threads)
         .max_states(req.max_states)
@@ -180,7 +200,7 @@ pub fn check(req: &Request, progress: &(dyn Fn(&Progress) + Sync)) -> Result<Out
     if let Some(t) = req.timeout {
         cfg = cfg.timeout(t);
     }
-    let r = explore_with_progress(&m, &cfg, progress);
+    let r = explore_with_progress(m, &cfg, progress);
     let complete = r.complete && r.out_of_boundary == 0;
     let trace_of = |t: &crate::explore::Trace<Snapshot, triggerproof_model::Choice>,
                     name: Option<&str>| {

@@ -223,37 +223,18 @@ pub fn presets() -> Vec<Preset> {
     vec![
         Preset {
             name: "smoke",
-            about: "A few boards per rule family; seconds. What CI runs.",
-            families: vec![
-                fam(
-                    "smoke-sweeper",
-                    &[2],
-                    &["Blood Artifact", "Grizzly Bears"],
-                    2,
-                    &["Planar Cleansing"],
-                    1,
-                ),
-                with(
-                    fam("smoke-apnap", &[2], &["Upkeep Herald"], 1, &[], 0),
-                    |b| b.step = Step::Upkeep,
-                ),
-                fam("smoke-state", &[2], &["Empty-Hand Sage"], 1, &["Shock"], 1),
-                fam(
-                    "smoke-reflexive",
-                    &[2],
-                    &["Grizzly Bears"],
-                    1,
-                    &["Heart-Piercer Manticore"],
-                    1,
-                ),
-            ],
+            about: "Every rule family on its smallest boards, one turn; seconds. What CI runs.",
+            families: standard_families(),
             limits: Limits::default(),
         },
         Preset {
             name: "standard",
-            about: "Every property and its witness; the default.",
+            about: "Every rule family through two turns; the default.",
             families: standard_families(),
-            limits: Limits::default(),
+            limits: Limits {
+                turns: 2,
+                ..Limits::default()
+            },
         },
         Preset {
             name: "deep",

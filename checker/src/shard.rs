@@ -1,0 +1,293 @@
+//! Scaling past one machine: `check --shard I/N` explores the boards whose index is `I` modulo
+//! `N` (in the order the families enumerate them, so every shard agrees on it), and
+//! `triggerproof merge REPORT...` combines the shards' JSON reports into one verdict.
+//!
+//! Shards are disjoint sets of *starting boards*, not of states: two boards can reach the same
+//! state, so the merged unique-state count is a sum and only an upper bound. Verdicts do not
+//! depend on how boards are split: a state's properties are judged on the state alone, so
+//!
+//! - the merge is complete only if every shard `0..N` is present and complete;
+//! - a property is violated (or witnessed) if it is in some shard, with the shortest trace
+//!   among the shards;
+//! - otherwise, on a complete merge, an `always` property holds if it holds in some shard (its
+//!   witness was reached there) and is vacuous only if it is vacuous in every shard (its
+//!   witness reached in none); a `sometimes` property is not reached; on an incomplete merge
+//!   it is undecided.
+//!
+//! Shard indices are 0-based (`0/4` .. `3/4`), like Kubernetes Indexed Jobs and
+//! `--array=0-3` in Slurm. A report without a `shard` field counts as shard `0/1`.
+
+use crate::cli::{Format, UsageError};
+use crate::explore::{collision_probability, Progress};
+use crate::report;
+use crate::run::{check_model, model_with, Outcome, Request};
+use serde_json::{json, Value};
+use std::path::PathBuf;
+
+/// One shard: `index` in `0..count`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shard {
+    pub index: usize,
+    pub count: usize,
+}
+
+/// Parses `I/N` with `0 <= I < N`.
+pub fn parse(s: &str) -> Result<Shard, String> {
+    let bad = || format!("`{s}`: expected I/N with 0 <= I < N, e.g. 0/4");
+    let (i, n) = s.split_once('/').ok_or_else(bad)?;
+    let index: usize = i.trim().parse().map_err(|_| bad())?;
+    let count: usize = n.trim().parse().map_err(|_| bad())?;
+    if index >= count {
+        return Err(bad());
+    }
+    Ok(Shard { index, count })
+}
+
+/// Runs a check on the request's boards, or on one shard of them.
+pub fn check(
+    req: &Request,
+    shard: Option<Shard>,
+    progress: &(dyn Fn(&Progress) + Sync),
+) -> Result<Outcome, String> {
+    let Shard { index, count } = shard.unwrap_or(Shard { index: 0, count: 1 });
+    check_model(req, &model_with(req, |i| i % count == index)?, progress)
+}
+
+/// The JSON report of a run, with the shard it covers.
+pub fn json(o: &Outcome, shard: Option<Shard>) -> Value {
+    let mut v = report::json(o);
+    if let Some(s) = shard {
+        v["shard"] = json!({ "index": s.index, "count": s.count });
+    }
+    v
+}
+
+/// Prints a (shard's) report in `format`.
+pub fn print(o: &Outcome, shard: Option<Shard>, format: Format) {
+    match (format, shard) {
+        (Format::Json, _) => println!("{}", pretty(&json(o, shard))),
+        (Format::Text, Some(s)) => print!(
+            "shard {}/{}: the boards whose index is {} modulo {}\n{}",
+            s.index,
+            s.count,
+            s.index,
+            s.count,
+            report::text(o)
+        ),
+        (Format::Text, None) => print!("{}", report::text(o)),
+        (Format::Junit, _) => print!("{}", report::junit(o)),
+    }
+}
+
+fn pretty(v: &Value) -> String {
+    serde_json::to_string_pretty(v).expect("json")
+}
+
+/// `triggerproof merge`: reads the reports, prints the merged one, returns its exit code.
+pub fn merge_files(paths: &[PathBuf], format: Format) -> Result<i32, UsageError> {
+    let mut reports = Vec::new();
+    for p in paths {
+        let text = std::fs::read_to_string(p)
+            .map_err(|e| UsageError(format!("{}: cannot read: {e}", p.display())))?;
+        let v: Value = serde_json::from_str(&text)
+            .map_err(|e| UsageError(format!("{}:{}:{}: {e}", p.display(), e.line(), e.column())))?;
+        reports.push(v);
+    }
+    let merged = merge(&reports).map_err(UsageError)?;
+    match format {
+        Format::Json => println!("{}", pretty(&merged)),
+        Format::Text => print!("{}", text(&merged)),
+        Format::Junit => return Err(UsageError("merge prints text or json".into())),
+    }
+    Ok(merged["exit_code"].as_i64().unwrap_or(2) as i32)
+}
+
+fn shard_of(r: &Value) -> (u64, u64) {
+    let s = &r["shard"];
+    (
+        s["index"].as_u64().unwrap_or(0),
+        s["count"].as_u64().unwrap_or(1),
+    )
+}
+
+fn names(r: &Value) -> Vec<&str> {
+    let props = r["properties"].as_array().map(Vec::as_slice).unwrap_or(&[]);
+    props
+        .iter()
+        .map(|p| p["name"].as_str().unwrap_or(""))
+        .collect()
+}
+
+/// Checks that the reports are shards of one run; returns the shard count and missing indices.
+fn consistent(reports: &[Value]) -> Result<(u64, Vec<u64>), String> {
+    let first = reports.first().ok_or("no reports to merge")?;
+    let count = shard_of(first).1;
+    let mut seen = vec![false; count as usize];
+    for (k, r) in reports.iter().enumerate() {
+        for key in ["schema", "edition", "mutant", "source", "bounds", "limits"] {
+            if r[key] != first[key] {
+                return Err(format!("report {}: `{key}` differs from report 1", k + 1));
+            }
+        }
+        if names(r) != names(first) {
+            return Err(format!(
+                "report {}: property list differs from report 1",
+                k + 1
+            ));
+        }
+        let (index, n) = shard_of(r);
+        if n != count || index >= n {
+            return Err(format!(
+                "report {}: shard {index}/{n}, expected ?/{count}",
+                k + 1
+            ));
+        }
+        if std::mem::replace(&mut seen[index as usize], true) {
+            return Err(format!("report {}: shard {index}/{n} given twice", k + 1));
+        }
+    }
+    let missing = (0..count).filter(|i| !seen[*i as usize]).collect();
+    Ok((count, missing))
+}
+
+/// The merged verdict of one property from its per-shard entries.
+fn merge_property(entries: &[&Value], complete: bool) -> Value {
+    let status = |p: &&Value| p["status"].as_str().unwrap_or("undecided").to_string();
+    let shortest = |wanted: &str| {
+        entries
+            .iter()
+            .filter(|p| status(p) == wanted)
+            .min_by_key(|p| p["trace_len"].as_u64().unwrap_or(u64::MAX))
+            .copied()
+    };
+    let mut merged = entries[0].clone();
+    let decided = shortest("violated").or_else(|| shortest("witnessed"));
+    if let Some(p) = decided {
+        return p.clone();
+    }
+    let any = |s: &str| entries.iter().any(|p| status(p) == s);
+    let verdict = match (complete, merged["expectation"].as_str()) {
+        (false, _) => "undecided",
+        (true, Some("always")) if any("holds") => "holds",
+        (true, Some("always")) => "vacuous",
+        (true, _) => "not-reached",
+    };
+    merged["status"] = verdict.into();
+    merged["trace_len"] = Value::Null;
+    merged["trace"] = Value::Null;
+    merged
+}
+
+/// Merges shard reports (see the module docs); errors if they are not shards of one run.
+pub fn merge(reports: &[Value]) -> Result<Value, String> {
+    let (count, missing) = consistent(reports)?;
+    let complete = missing.is_empty() && reports.iter().all(|r| r["complete"] == true);
+    let sum = |key: &str| reports.iter().filter_map(|r| r[key].as_u64()).sum::<u64>();
+    let max = |key: &str| reports.iter().filter_map(|r| r[key].as_u64()).max();
+    let properties: Vec<Value> = (0..names(&reports[0]).len())
+        .map(|i| {
+            let entries: Vec<&Value> = reports.iter().map(|r| &r["properties"][i]).collect();
+            merge_property(&entries, complete)
+        })
+        .collect();
+    let failed = properties.iter().any(|p| {
+        matches!(
+            p["status"].as_str(),
+            Some("violated" | "vacuous" | "not-reached")
+        )
+    });
+    let exit_code = if failed {
+        1
+    } else if complete {
+        0
+    } else {
+        3
+    };
+    let unique = sum("unique_states");
+    let loops: Vec<Value> = reports
+        .iter()
+        .flat_map(|r| r["loops"].as_array().cloned().unwrap_or_default())
+        .collect();
+    let mut v = reports[0].clone();
+    let stop = match (&missing[..], complete) {
+        ([], true) => "every shard explored every reachable state".to_string(),
+        ([], false) => "some shard is incomplete".to_string(),
+        (m, _) => format!("shards missing: {m:?}"),
+    };
+    let fields = [
+        (
+            "merged",
+            json!({ "shards": count, "reports": reports.len(), "missing": missing }),
+        ),
+        ("complete", complete.into()),
+        ("stop_reason", stop.into()),
+        ("boards", sum("boards").into()),
+        ("unique_states", unique.into()),
+        ("unique_states_is_upper_bound", (reports.len() > 1).into()),
+        ("total_states", sum("total_states").into()),
+        ("out_of_bounds_states", sum("out_of_bounds_states").into()),
+        ("max_depth", max("max_depth").into()),
+        ("elapsed_ms", max("elapsed_ms").into()),
+        ("elapsed_ms_sum", sum("elapsed_ms").into()),
+        (
+            "collision_probability",
+            collision_probability(unique).into(),
+        ),
+        ("properties", properties.into()),
+        ("loops_found", sum("loops_found").into()),
+        ("loops", loops.into()),
+        ("exit_code", exit_code.into()),
+    ];
+    for (key, value) in fields {
+        v[key] = value;
+    }
+    if let Some(o) = v.as_object_mut() {
+        for gone in ["shard", "states_per_second", "threads"] {
+            o.remove(gone);
+        }
+    }
+    Ok(v)
+}
+
+/// The text form of a merged report.
+pub fn text(v: &Value) -> String {
+    let mut s = format!(
+        "triggerproof merge: {} of {} shard report(s), bounds `{}`, edition {} ({} boards)\n",
+        v["merged"]["reports"],
+        v["merged"]["shards"],
+        v["source"].as_str().unwrap_or("?"),
+        v["edition"].as_str().unwrap_or("?"),
+        v["boards"]
+    );
+    s += &format!(
+        "explored: at most {} unique states (a sum over shards), {} transitions, depth {}, \
+         {:.2}s longest shard\n",
+        v["unique_states"],
+        v["total_states"],
+        v["max_depth"],
+        v["elapsed_ms"].as_f64().unwrap_or(0.0) / 1000.0
+    );
+    let complete = if v["complete"] == true { "yes" } else { "NO" };
+    s += &format!(
+        "complete: {complete} ({})\n",
+        v["stop_reason"].as_str().unwrap_or("")
+    );
+    for p in v["properties"].as_array().map(Vec::as_slice).unwrap_or(&[]) {
+        let len = p["trace_len"]
+            .as_u64()
+            .map(|n| format!(" [trace: {n} steps]"))
+            .unwrap_or_default();
+        let status = p["status"].as_str().unwrap_or("?");
+        let label = match status {
+            "holds" | "witnessed" | "undecided" => status.to_string(),
+            other => other.to_uppercase(),
+        };
+        s += &format!("  {label:<11} {}{len}\n", p["name"].as_str().unwrap_or("?"));
+    }
+    let verdict = match v["exit_code"].as_i64() {
+        Some(0) => "every property holds on a complete exploration",
+        Some(1) => "a property failed",
+        _ => "exploration incomplete; nothing violated so far (not a proof)",
+    };
+    s + &format!("verdict: {verdict}\n")
+}
