@@ -6,7 +6,7 @@ use crate::boards::presets::{preset, presets};
 use crate::bounds::{Bounds, Limits};
 use crate::explore::Progress;
 use crate::run::{Outcome, Request, Verdict};
-use crate::{report, trace};
+use crate::trace;
 use clap::{Parser, Subcommand, ValueEnum};
 use serde::Deserialize;
 use std::io::IsTerminal;
@@ -181,8 +181,25 @@ pub fn read_bounds(path: &Path) -> Result<BoundsFile, UsageError> {
     })
 }
 
-/// The request a `check` with these arguments runs.
-pub fn request(
+/// The request `triggerproof check ARGS...` runs (`args` without the program name), for
+/// tests and embedders.
+pub fn check_request(args: &[&str]) -> Result<Request, UsageError> {
+    let argv = ["triggerproof", "check"].iter().chain(args);
+    match Cli::try_parse_from(argv).map_err(|e| UsageError(e.to_string()))? {
+        Cli {
+            command:
+                Command::Check {
+                    explore,
+                    properties,
+                    mutant,
+                    ..
+                },
+        } => request(&explore, mutant, properties),
+        _ => unreachable!("parsed as `check`"),
+    }
+}
+
+fn request(
     x: &Explore,
     mutant: Option<Mutant>,
     properties: Vec<String>,

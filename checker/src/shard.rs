@@ -178,9 +178,13 @@ fn merge_property(entries: &[&Value], complete: bool) -> Value {
     merged
 }
 
-/// Merges shard reports (see the module docs); errors if they are not shards of one run.
+/// Merges shard reports (see the module docs); errors if they are not shards of one run. The
+/// result does not depend on the order of `reports` (ties between traces go to the lower shard).
 pub fn merge(reports: &[Value]) -> Result<Value, String> {
     let (count, missing) = consistent(reports)?;
+    let mut sorted: Vec<&Value> = reports.iter().collect();
+    sorted.sort_by_key(|r| shard_of(r).0);
+    let reports: Vec<Value> = sorted.into_iter().cloned().collect();
     let complete = missing.is_empty() && reports.iter().all(|r| r["complete"] == true);
     let sum = |key: &str| reports.iter().filter_map(|r| r[key].as_u64()).sum::<u64>();
     let max = |key: &str| reports.iter().filter_map(|r| r[key].as_u64()).max();
