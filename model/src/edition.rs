@@ -184,7 +184,7 @@ rule_refs! {
     /// SBA: lethal damage.
     SbaLethalDamage => "704.5g", "704.5g";
     /// Mana empties between steps.
-    ManaEmpties => "500.4", "500.4";
+    ManaEmpties => "500.4", "500.5";
     /// Untap step.
     UntapStep => "502.3", "502.3";
     /// Draw step.
