@@ -78,6 +78,8 @@ mutants! {
         "Delayed triggered abilities also see events that happened earlier in the resolution that created them (CR 603.7a).";
     AdditionalTriggerIgnored => "additional-trigger-ignored",
         "\"Triggers an additional time\" is ignored (CR 603.2d).";
+    DepartedSourceTriggersDropped => "departed-source-triggers-dropped",
+        "Waiting triggers whose source has left its zone are silently dropped (CR 603.3, 603.10a).";
 }
 
 impl Mutant {

@@ -54,6 +54,7 @@ fn correct_model_passes_every_property_with_every_witness() {
 #[test]
 fn every_mutant_is_killed_and_its_counterexample_replays() {
     let mut survivors = Vec::new();
+    let mut killers_seen = HashSet::new();
     for &m in Mutant::ALL {
         let o = check(&request(Some(m), &[]), &|_| {}).unwrap();
         let killers: Vec<_> = o
@@ -66,6 +67,7 @@ fn every_mutant_is_killed_and_its_counterexample_replays() {
             continue;
         }
         for k in killers {
+            killers_seen.insert(k.name);
             let t = k.trace.as_ref().expect("a violation has a trace");
             let (rules, snaps) = replay(t, Arc::new(builtin())).unwrap_or_else(|e| {
                 panic!(
@@ -92,6 +94,19 @@ fn every_mutant_is_killed_and_its_counterexample_replays() {
         }
     }
     assert!(survivors.is_empty(), "mutants surviving: {survivors:?}");
+    // Every `always` property has been seen to fail: none is toothless.
+    let toothless: Vec<_> = registry::all()
+        .into_iter()
+        .filter(|p| {
+            p.expectation == triggerproof_properties::Expectation::Always
+                && !killers_seen.contains(p.name)
+        })
+        .map(|p| p.name)
+        .collect();
+    assert!(
+        toothless.is_empty(),
+        "properties no mutant makes fail: {toothless:?}"
+    );
 }
 
 /// The depth of the shallowest state violating property `name`, by a plain BFS that compares

@@ -59,22 +59,28 @@ enum Command {
     Engine {
         #[arg(long, default_value = "standard")]
         preset: String,
-        #[arg(long, default_value_t = 1)]
-        threads: usize,
+        /// Thread counts to replay with, e.g. `1,2` (one JSON line each; states collected once).
+        #[arg(long, value_delimiter = ',', default_value = "1")]
+        threads: Vec<usize>,
     },
 }
 
 fn main() {
-    let line = match Cli::parse().command {
+    match Cli::parse().command {
         Command::Tas {
             k,
             engine,
             threads,
             presize,
-        } => tas(k, engine, threads, presize),
-        Command::Engine { preset, threads } => engine_rate(&preset, threads),
-    };
-    println!("{line}");
+        } => println!("{}", tas(k, engine, threads, presize)),
+        Command::Engine { preset, threads } => {
+            let p = preset_model(&preset);
+            let states = reachable(&p);
+            for t in threads {
+                println!("{}", engine_rate(&p, &states, &preset, t));
+            }
+        }
+    }
 }
 
 fn tas(k: u8, engine: Engine, threads: usize, presize: Option<u64>) -> serde_json::Value {
@@ -172,12 +178,19 @@ fn expand_all(m: &GameModel, states: &[Snapshot]) -> (u64, u64) {
 /// States per grab of the replay cursor.
 const CHUNK: usize = 64;
 
-fn engine_rate(name: &str, threads: usize) -> serde_json::Value {
+/// The game model of a preset, with every property (as `triggerproof check` builds it).
+fn preset_model(name: &str) -> GameModel {
     let p = preset(name).unwrap_or_else(|| panic!("unknown preset `{name}`"));
-    let rules = Ruleset::standard();
     let boards = p.families.iter().flat_map(enumerate).collect();
-    let m = GameModel::new(rules, boards, p.limits, registry::all());
-    let states = reachable(&m);
+    GameModel::new(Ruleset::standard(), boards, p.limits, registry::all())
+}
+
+fn engine_rate(
+    m: &GameModel,
+    states: &[Snapshot],
+    name: &str,
+    threads: usize,
+) -> serde_json::Value {
     let cursor = AtomicUsize::new(0);
     let worker = || {
         let mut total = (0, 0);
@@ -187,7 +200,7 @@ fn engine_rate(name: &str, threads: usize) -> serde_json::Value {
             if part.is_empty() {
                 return total;
             }
-            let (n, mix) = expand_all(&m, part);
+            let (n, mix) = expand_all(m, part);
             total = (total.0 + n, total.1 ^ mix);
         }
     };

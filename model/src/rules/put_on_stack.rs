@@ -124,6 +124,16 @@ fn options(ctx: &Ctx, t: &TriggerInstance) -> Vec<(Option<u8>, Option<Target>)> 
 
 /// Starts or continues placement. Returns true when a player must choose.
 pub(crate) fn next_placement(ctx: &mut Ctx) -> bool {
+    if ctx.mutant(Mutant::DepartedSourceTriggersDropped) {
+        let s = &ctx.s;
+        let keep: imbl::Vector<TriggerInstance> = s
+            .waiting
+            .iter()
+            .filter(|t| s.objects.contains_key(&t.source))
+            .cloned()
+            .collect();
+        ctx.s.waiting = keep;
+    }
     let Some((player, part_two)) = placer(ctx) else {
         return false;
     };
