@@ -114,9 +114,14 @@ fn tas(k: u8, engine: Engine, threads: usize, presize: Option<u64>) -> serde_jso
             "TAS({k}) state count differs from the agreed table"
         );
     }
+    let name = match engine {
+        Engine::Ours => "ours",
+        Engine::Bfs => "stateright-bfs",
+        Engine::Dfs => "stateright-dfs",
+    };
     json!({
         "model": format!("TAS({k})"),
-        "engine": match engine { Engine::Ours => "ours", Engine::Bfs => "stateright-bfs", Engine::Dfs => "stateright-dfs" },
+        "engine": name,
         "threads": threads,
         "states": states,
         "transitions": transitions,

@@ -13,8 +13,9 @@ pub const DEFAULT_INITIAL_STATES: u64 = 1 << 16;
 
 /// How an exploration runs and where it stops.
 ///
-/// Memory: a fingerprint table of `2 * n.next_power_of_two()` slots of 8 bytes for `n` states
-/// (load factor <= 0.5; sized for `initial_states` up front and doubled when half full), one
+/// Memory: a fingerprint table of `(4 * n / 3).next_power_of_two()` slots of 8 bytes for `n`
+/// states (load factor <= 0.75; sized for `initial_states` up front and doubled when 3/4 full,
+/// on huge pages where available), one
 /// 8-byte parent link per state, and the states of the BFS level being expanded and of the next.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Config {
@@ -24,7 +25,7 @@ pub struct Config {
     /// `max_states + 1`-th. Clamped to `1..=MAX_STATES_LIMIT`.
     pub max_states: u64,
     /// The fingerprint table is sized for this many states up front (set it to the expected
-    /// state count to avoid any resizing); it doubles when half full, up to `max_states`.
+    /// state count to avoid any resizing); it doubles when 3/4 full, up to `max_states`.
     pub initial_states: u64,
     /// Wall-clock budget, honoured at any thread count (checked every few dozen states).
     pub timeout: Option<Duration>,

@@ -99,7 +99,7 @@ fn seed<M: Explorable>(shared: &mut Shared<'_, M>, totals: &mut LevelOut<M::Stat
     finish_deferred(shared, totals);
 }
 
-/// Expands one level into `totals.next`; whenever the workers pause because the table is half
+/// Expands one level into `totals.next`; whenever the workers pause because the table is 3/4
 /// full, grows it and resumes where they stopped. `pool` recycles the workers' buffers.
 fn expand_level<M: Explorable>(
     shared: &mut Shared<'_, M>,

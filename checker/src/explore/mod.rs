@@ -8,7 +8,8 @@
 //! * **BFS by levels**, `Config::threads` workers (`std::thread::scope`), one visited set of
 //!   64-bit fingerprints ([`fingerprint()`], our own hash of `Model::State: Hash`; `Eq` is never
 //!   used) in a lock-free table sized up front (`Config::initial_states`, doubled between chunks
-//!   when half full). Unique-state counts and verdicts are the same at every thread count.
+//!   when 3/4 full; on huge pages where available). Unique-state counts and verdicts are the
+//!   same at every thread count.
 //! * **Shortest traces by construction**: each state keeps its parent and action index from its
 //!   first discovery, which is at its BFS distance; a [`Trace`] is rebuilt by replaying action
 //!   indices from `init_states()` (so `init_states()` and `actions()` must be deterministic).
@@ -40,6 +41,7 @@ mod links;
 mod loops;
 mod report;
 mod shared;
+mod slots;
 mod table;
 mod trace;
 mod worker;

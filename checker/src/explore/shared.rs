@@ -114,7 +114,7 @@ impl<'a, M: Explorable> Shared<'a, M> {
 
     /// Whether workers must stop taking chunks: cut, past the deadline (recorded as a timeout),
     /// over the state budget (the driver records the cut when it drops the excess), or the
-    /// table is half full and must grow first.
+    /// table is 3/4 full and must grow first.
     pub(crate) fn should_stop(&self) -> bool {
         if self.deadline.is_some_and(|d| Instant::now() >= d) {
             self.cut(StopReason::Timeout);

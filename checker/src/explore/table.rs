@@ -5,12 +5,13 @@
 //! home slot is simply the fingerprint's low bits; collisions probe linearly. An insert is one
 //! compare-and-swap, so threads never block each other.
 //!
-//! The table is sized up front for `Config::initial_states` (load <= 0.5) and never resized while
-//! workers run: when it gets half full, workers pause between chunks and the level driver
-//! doubles it ([`FpTable::grown`]), up to `2 * max_states.next_power_of_two()` slots. Doubling
-//! re-inserts in slot order, which with linear probing touches memory almost sequentially.
+//! The table is sized up front for `Config::initial_states` (load <= 0.75) and never resized
+//! while workers run: when it gets 3/4 full, workers pause between chunks and the level driver
+//! doubles it ([`FpTable::grown`]), up to `(4 * max_states / 3).next_power_of_two()` slots.
+//! Doubling re-inserts in slot order, which with linear probing touches memory almost
+//! sequentially.
 
-use std::alloc::{alloc_zeroed, handle_alloc_error, Layout};
+use super::slots::Slots;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 /// Outcome of [`FpTable::insert`].
@@ -29,14 +30,17 @@ const PAGE_SLOTS: usize = 4096 / std::mem::size_of::<AtomicU64>();
 
 /// Lock-free set of fingerprints.
 pub(crate) struct FpTable {
-    slots: Box<[AtomicU64]>,
+    slots: Slots,
     mask: usize,
     max_len: usize,
 }
 
-/// Slots for `states` states at load <= 0.5 (at least 1024).
+/// Slots for `states` states at load <= 0.75 (at least 1024). Linear probing stays within one
+/// or two cache lines at that load, and a smaller table misses the TLB and caches less.
 fn slots_for(states: u64) -> usize {
-    let wanted = states.max(512).next_power_of_two().saturating_mul(2);
+    let wanted = (states.saturating_mul(4) / 3 + 1)
+        .max(1024)
+        .next_power_of_two();
     usize::try_from(wanted).expect("state budget exceeds the address space")
 }
 
@@ -48,12 +52,16 @@ impl FpTable {
     }
 
     fn with_len(len: usize, max_len: usize) -> Self {
-        let slots = zeroed_atomics(len);
+        let slots = Slots::zeroed(len);
         // Pre-touch every page with a write. Otherwise an insert's first load maps the shared
         // zero page and its compare-and-swap then takes a copy-on-write fault, whose TLB
         // shootdown interrupts every other worker (measured: ~20% of a 2-thread run).
-        for slot in slots.iter().step_by(PAGE_SLOTS) {
-            slot.store(0, Ordering::Relaxed);
+        // With huge pages there are 512 times fewer faults, cheap enough to leave to the workers,
+        // which then zero the table's pages in parallel.
+        if !slots.huge() {
+            for slot in slots.iter().step_by(PAGE_SLOTS) {
+                slot.store(0, Ordering::Relaxed);
+            }
         }
         FpTable {
             slots,
@@ -62,10 +70,11 @@ impl FpTable {
         }
     }
 
-    /// True when `stored` fingerprints make the table over half full and it may still grow.
+    /// True when `stored` fingerprints make the table over 3/4 full and it may still grow.
     #[inline]
     pub(crate) fn needs_growth(&self, stored: u64) -> bool {
-        stored.saturating_mul(2) > self.slots.len() as u64 && self.slots.len() < self.max_len
+        let len = self.slots.len() as u64;
+        stored.saturating_mul(4) > len.saturating_mul(3) && self.slots.len() < self.max_len
     }
 
     /// A table of twice the size holding the same fingerprints (single-threaded, so plain
@@ -139,23 +148,4 @@ pub(crate) fn prefetch<T>(value: &T) {
     }
     #[cfg(not(target_arch = "x86_64"))]
     let _ = value;
-}
-
-/// A boxed slice of `len` zeroed atomics, allocated with `alloc_zeroed` so that large tables cost
-/// no time until touched (the OS hands out zero pages lazily).
-pub(crate) fn zeroed_atomics(len: usize) -> Box<[AtomicU64]> {
-    if len == 0 {
-        return Box::new([]);
-    }
-    let layout = Layout::array::<AtomicU64>(len).expect("table size overflows");
-    // SAFETY: `layout` has non-zero size; all-zero bytes are a valid `AtomicU64` (same in-memory
-    // representation as `u64`); the pointer comes from the global allocator with this exact
-    // layout, which is what `Box<[AtomicU64]>` frees it with.
-    unsafe {
-        let ptr = alloc_zeroed(layout) as *mut AtomicU64;
-        if ptr.is_null() {
-            handle_alloc_error(layout);
-        }
-        Box::from_raw(std::ptr::slice_from_raw_parts_mut(ptr, len))
-    }
 }
