@@ -313,7 +313,7 @@ fn dispatch(cli: Cli) -> Result<i32, UsageError> {
             if let Some(p) = trace_out {
                 write_trace(&o, &p)?;
             }
-            Ok(o.exit_code())
+            Ok(crate::shard::exit_code(&o, shard))
         }
         Command::Properties { edition, format } => {
             Ok(crate::cli_lists::properties(edition, format))

@@ -20,7 +20,7 @@
 use crate::cli::{Format, UsageError};
 use crate::explore::{collision_probability, Progress};
 use crate::report;
-use crate::run::{check_model, model_with, Outcome, Request};
+use crate::run::{check_model, model_with, Outcome, Request, Verdict};
 use serde_json::{json, Value};
 use std::path::PathBuf;
 
@@ -53,11 +53,25 @@ pub fn check(
     check_model(req, &model_with(req, |i| i % count == index)?, progress)
 }
 
-/// The JSON report of a run, with the shard it covers.
+/// The exit code of a run. A shard sees only some boards, so an unreached witness or a vacuous
+/// property is no failure there (another shard may reach it; `merge` decides): a shard exits 1
+/// only on a violation, 3 if incomplete, else 0.
+pub fn exit_code(o: &Outcome, shard: Option<Shard>) -> i32 {
+    let violated = o.properties.iter().any(|p| p.status == Verdict::Violated);
+    match shard {
+        None => o.exit_code(),
+        Some(_) if violated => 1,
+        Some(_) if !o.complete => 3,
+        Some(_) => 0,
+    }
+}
+
+/// The JSON report of a run, with the shard it covers and that shard's exit code.
 pub fn json(o: &Outcome, shard: Option<Shard>) -> Value {
     let mut v = report::json(o);
     if let Some(s) = shard {
         v["shard"] = json!({ "index": s.index, "count": s.count });
+        v["exit_code"] = exit_code(o, shard).into();
     }
     v
 }

@@ -8,7 +8,6 @@ use super::{intervening_if, zone_change, Ctx};
 use crate::mutant::Mutant;
 use crate::state::{AbilityOrigin, GameObject, ObjectId, StackObject, TriggerInstance};
 use crate::vocab::TriggerCondition;
-use imbl::Vector;
 
 /// Is an instance of ability `index` of `source` waiting or on the stack (the latch)?
 fn latched(ctx: &Ctx, source: ObjectId, o: &GameObject, index: u8) -> bool {
@@ -63,20 +62,8 @@ pub(crate) fn check(ctx: &mut Ctx) {
                 continue;
             }
             let new = NewInstance {
-                origin: AbilityOrigin::Printed {
-                    card: o.card,
-                    index,
-                },
-                source: id,
-                source_card: o.card,
-                controller: o.controller,
-                cause: None,
-                look_back: false,
-                additional: false,
                 state_trigger: true,
-                part_two: false,
-                refers: Vector::new(),
-                x: 0,
+                ..NewInstance::printed(id, &o, index)
             };
             try_trigger(ctx, ta, &o, new);
         }

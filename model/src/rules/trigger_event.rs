@@ -37,6 +37,29 @@ pub(crate) struct NewInstance {
     pub x: u8,
 }
 
+impl NewInstance {
+    /// An instance of printed ability `index` of object `id`, controlled by the object's
+    /// controller now (CR 603.3a), with no cause and nothing remembered.
+    pub fn printed(id: ObjectId, o: &crate::state::GameObject, index: u8) -> NewInstance {
+        NewInstance {
+            origin: AbilityOrigin::Printed {
+                card: o.card,
+                index,
+            },
+            source: id,
+            source_card: o.card,
+            controller: o.controller,
+            cause: None,
+            look_back: false,
+            additional: false,
+            state_trigger: false,
+            part_two: false,
+            refers: Vector::new(),
+            x: 0,
+        }
+    }
+}
+
 /// Does `who` (relative to `controller`) include `player`?
 pub(crate) fn who_matches(who: Who, player: PlayerId, controller: PlayerId) -> bool {
     match who {
@@ -271,20 +294,11 @@ fn check_object(
         for k in 0..times {
             let refers = zone_change_object(ev);
             let new = NewInstance {
-                origin: AbilityOrigin::Printed {
-                    card: o.card,
-                    index,
-                },
-                source: id,
-                source_card: o.card,
-                controller: o.controller,
                 cause: Some(idx),
                 look_back,
                 additional: k > 0,
-                state_trigger: false,
-                part_two: false,
                 refers,
-                x: 0,
+                ..NewInstance::printed(id, &o, index)
             };
             try_trigger(ctx, ta, &o, new);
         }
@@ -474,20 +488,9 @@ fn ability_triggered(ctx: &mut Ctx, entry: u16, trigger_controller: PlayerId) {
                 continue;
             }
             let new = NewInstance {
-                origin: AbilityOrigin::Printed {
-                    card: o.card,
-                    index,
-                },
-                source: id,
-                source_card: o.card,
-                controller: o.controller,
                 cause: Some(entry),
-                look_back: false,
-                additional: false,
-                state_trigger: false,
                 part_two: true,
-                refers: Vector::new(),
-                x: 0,
+                ..NewInstance::printed(id, &o, index)
             };
             try_trigger(ctx, ta, &o, new);
         }
