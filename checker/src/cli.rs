@@ -23,7 +23,10 @@ const EXAMPLES: &str = "Examples:
   triggerproof check --mutant ap-triggers-on-top --trace-out cex.json
   triggerproof replay cex.json
   triggerproof mutants --preset standard
-  triggerproof properties --format json";
+  triggerproof properties --format json
+  triggerproof check scenarios/                       # every scenario file, a verdict per expectation
+  triggerproof check q.toml --trace-dir traces/       # witnesses and counterexamples as trace files
+  triggerproof new-scenario my-question               # writes a commented my-question.toml";
 
 #[derive(Parser, Debug)]
 #[command(name = "triggerproof", version, about = "Model-check the rules of triggered abilities (MTG CR 603) on bounded boards.", after_help = EXAMPLES)]
@@ -72,6 +75,10 @@ pub struct Explore {
 pub enum Command {
     /// Explore every board within the bounds and check the properties.
     Check {
+        /// Scenario files or directories of them (see scenarios/README.md); when given, they
+        /// replace --preset and --bounds: each scenario brings its own board and limits.
+        #[arg(value_name = "SCENARIO")]
+        files: Vec<PathBuf>,
         #[command(flatten)]
         explore: Explore,
         /// Check only these properties (each `always` property brings its witness).
@@ -85,6 +92,9 @@ pub enum Command {
         /// Write the first counterexample (or a loop) as a replayable JSON trace.
         #[arg(long)]
         trace_out: Option<PathBuf>,
+        /// Scenarios: write every witness and counterexample to DIR/<file>.<line>.json.
+        #[arg(long, value_name = "DIR")]
+        trace_dir: Option<PathBuf>,
         /// Explore only the boards whose index is I modulo N (0 <= I < N); combine the shards'
         /// JSON reports with `merge`.
         #[arg(long, value_name = "I/N", value_parser = crate::shard::parse)]
@@ -92,11 +102,15 @@ pub enum Command {
     },
     /// Combine the JSON reports of `check --shard I/N` runs into one verdict.
     Merge {
+        /// JSON reports of `check --shard I/N --format json`, one per shard.
         #[arg(required = true)]
         reports: Vec<PathBuf>,
+        /// text or json.
         #[arg(long, value_enum, default_value = "text")]
         format: Format,
     },
+    /// Write a commented starting scenario file, NAME.toml (see scenarios/README.md).
+    NewScenario { name: String },
     /// List every property: name, kind, rules, statement.
     Properties {
         #[arg(long, default_value = "mtg-2024-11-08", value_parser = parse_edition)]
@@ -296,13 +310,27 @@ pub fn main_with(cli: Cli) -> i32 {
 fn dispatch(cli: Cli) -> Result<i32, UsageError> {
     match cli.command {
         Command::Check {
+            files,
             explore,
             properties,
             mutant,
             format,
             trace_out,
             shard,
+            trace_dir,
         } => {
+            if !files.is_empty() {
+                let preset_flags = shard.is_some() || !properties.is_empty();
+                return crate::scenario::cli::from_command_line(
+                    files,
+                    &explore,
+                    preset_flags,
+                    mutant,
+                    format,
+                    trace_out,
+                    trace_dir,
+                );
+            }
             let req = request(&explore, mutant, properties)?;
             let progress = progress_printer(explore.quiet);
             let o = crate::shard::check(&req, shard, &progress).map_err(UsageError)?;
@@ -315,6 +343,7 @@ fn dispatch(cli: Cli) -> Result<i32, UsageError> {
             }
             Ok(crate::shard::exit_code(&o, shard))
         }
+        Command::NewScenario { name } => crate::scenario::cli::new_scenario(&name),
         Command::Properties { edition, format } => {
             Ok(crate::cli_lists::properties(edition, format))
         }

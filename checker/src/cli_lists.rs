@@ -91,7 +91,7 @@ pub fn replay(path: &Path) -> Result<i32, crate::cli::UsageError> {
             e.column()
         ))
     })?;
-    let (rules, snaps) = replay_trace(&t, Arc::new(builtin())).map_err(|e| {
+    let (rules, snaps) = replay_trace(&t, Arc::new(t.pool().map_err(err)?)).map_err(|e| {
         err(format!(
             "{}: replay stops at step {}: {}",
             path.display(),

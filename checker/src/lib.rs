@@ -8,6 +8,7 @@
 //! - [`run`]: a check run: model, exploration, verdicts.
 //! - [`report`]: text, JSON and JUnit output.
 //! - [`trace`]: trace files and replay.
+//! - [`scenario`]: scenario files (a judge's question, a board, expectations) and their runs.
 //! - [`cli`]: the command line.
 //! - [`shard`]: `check --shard I/N` and `merge`: one run split over machines.
 //! - [`tas`]: the TAS(K) benchmark model.
@@ -27,6 +28,7 @@ pub mod explore;
 pub mod mutants;
 pub mod report;
 pub mod run;
+pub mod scenario;
 pub mod shard;
 pub mod tas;
 pub mod trace;

@@ -6,9 +6,10 @@
 use crate::adapter::Snapshot;
 use serde::{Deserialize, Serialize};
 use triggerproof_model::board::Board;
-use triggerproof_model::cards::CardPool;
+use triggerproof_model::cards::{builtin, CardPool};
 use triggerproof_model::journal::Journal;
 use triggerproof_model::state::{GameState, StackObject, Zone};
+use triggerproof_model::vocab::CardDef;
 use triggerproof_model::{apply, legal_choices, start, Choice, Edition, Mutant, Ruleset};
 
 /// The trace file format version.
@@ -46,6 +47,10 @@ pub struct TraceFile {
     #[serde(default)]
     pub property: Option<String>,
     pub board: Board,
+    /// Cards defined by the scenario the trace comes from, added to the built-in pool (in
+    /// order) to replay it; empty for the built-in pool alone.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub cards: Vec<CardDef>,
     /// The journal of starting the board.
     pub start: Vec<JournalLine>,
     pub steps: Vec<TraceStep>,
@@ -153,8 +158,21 @@ pub fn build(
         mutant: rules.mutant,
         property: property.map(str::to_string),
         board: board.clone(),
+        cards: Vec::new(),
         start: journal_lines(&states[0].journal, rules.edition),
         steps,
+    }
+}
+
+impl TraceFile {
+    /// The pool the trace was made with: the built-in pool plus the trace's own cards.
+    pub fn pool(&self) -> Result<CardPool, String> {
+        let mut pool = builtin();
+        for c in &self.cards {
+            pool.add(c.clone())
+                .map_err(|d| format!("duplicate card name `{}` in the trace", d.0))?;
+        }
+        Ok(pool)
     }
 }
 

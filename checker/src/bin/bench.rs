@@ -3,10 +3,11 @@
 //!
 //! - `bench tas K --engine ours|bfs|dfs --threads T`: TAS(K) through our explorer or stateright
 //!   0.31's BFS/DFS checkers; checks the state count against the agreed table.
-//! - `bench engine --preset P --threads T`: the bare game engine's rate over the preset's
+//! - `bench engine --preset P --threads 1,2`: the bare game engine's rate over the preset's
 //!   reachable states: `legal_choices` + `apply` + fingerprint of every successor, no
 //!   properties, no visited table. The states are collected first (untimed) by a plain BFS and
-//!   then replayed, split between `T` threads.
+//!   then replayed by each thread count in turn (one JSON line each), the threads taking
+//!   chunks of 64 states from a shared cursor.
 
 use clap::{Parser, Subcommand, ValueEnum};
 use serde_json::json;

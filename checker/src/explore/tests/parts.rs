@@ -108,3 +108,19 @@ fn collision_bound_is_the_birthday_bound() {
     assert!(p > 2.2e-6 && p < 2.3e-6);
     assert_eq!(collision_probability(u64::MAX), 1.0);
 }
+
+#[test]
+fn levels_are_dropped_in_parallel_exactly_once() {
+    use super::super::engine::clear_in_parallel;
+    use std::sync::Arc;
+    let token = Arc::new(());
+    for (len, threads) in [(10, 2), (4096, 2), (10_001, 2), (10_001, 3), (20_000, 1)] {
+        let mut level: Vec<Arc<()>> = (0..len).map(|_| Arc::clone(&token)).collect();
+        let capacity = level.capacity();
+        clear_in_parallel(&mut level, threads);
+        assert!(level.is_empty() && level.capacity() == capacity);
+        assert_eq!(Arc::strong_count(&token), 1, "len {len}, {threads} threads");
+        level.push(Arc::clone(&token));
+        assert_eq!(Arc::strong_count(&token), 2);
+    }
+}

@@ -1,0 +1,238 @@
+//! The command-line entry points for scenarios: `triggerproof check FILE.toml [FILE|DIR...]`
+//! (a verdict per expectation, exit 0/1/2/3) and `triggerproof new-scenario NAME` (a
+//! commented starting file).
+
+use super::check::{run, Options, ScenarioOutcome};
+use super::error::ScenarioError;
+use super::report::{self, FileResult};
+use crate::cli::{Format, UsageError};
+use crate::explore::Progress;
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
+
+/// The file `new-scenario` writes: commented, and passing as written.
+pub const TEMPLATE: &str = include_str!("template.toml");
+
+/// What `check` was asked for scenario files.
+#[derive(Clone, Debug)]
+pub struct Args {
+    /// Files and directories (every `*.toml` below a directory, in name order).
+    pub paths: Vec<PathBuf>,
+    pub format: Format,
+    /// Write every witness and counterexample as `DIR/<file stem>.<line>.json`.
+    pub trace_dir: Option<PathBuf>,
+    /// Write the first failing expectation's trace here.
+    pub trace_out: Option<PathBuf>,
+    pub quiet: bool,
+    pub options: Options,
+}
+
+/// `triggerproof check FILE...`, from the parsed command line. `preset_flags`: flags that
+/// only apply to presets (`--property`, `--shard`) were given.
+pub fn from_command_line(
+    paths: Vec<PathBuf>,
+    x: &crate::cli::Explore,
+    preset_flags: bool,
+    mutant: Option<triggerproof_model::Mutant>,
+    format: Format,
+    trace_out: Option<PathBuf>,
+    trace_dir: Option<PathBuf>,
+) -> Result<i32, UsageError> {
+    if preset_flags || x.bounds.is_some() || !x.families.is_empty() {
+        return Err(UsageError(
+            "--bounds, --family, --property and --shard don't apply to scenario files: a \
+             scenario lists its own board and properties"
+                .into(),
+        ));
+    }
+    check_files(&Args {
+        paths,
+        format,
+        trace_dir,
+        trace_out,
+        quiet: x.quiet,
+        options: Options {
+            threads: x.threads,
+            max_states: x.max_states,
+            timeout: x.timeout.map(std::time::Duration::from_secs),
+            mutant,
+        },
+    })
+}
+
+/// The scenario files named by `paths`: files as given, directories walked for `*.toml`.
+pub fn expand(paths: &[PathBuf]) -> Result<Vec<PathBuf>, UsageError> {
+    let mut out = Vec::new();
+    for p in paths {
+        if p.is_dir() {
+            let before = out.len();
+            walk(p, &mut out)
+                .map_err(|e| UsageError(format!("{}: cannot read: {e}", p.display())))?;
+            out[before..].sort();
+            if out.len() == before {
+                return Err(UsageError(format!(
+                    "{}: no scenario files (*.toml) in this directory",
+                    p.display()
+                )));
+            }
+        } else if p.is_file() {
+            out.push(p.clone());
+        } else {
+            return Err(UsageError(format!(
+                "{}: no such file or directory; expected a scenario file (.toml) or a directory of them",
+                p.display()
+            )));
+        }
+    }
+    Ok(out)
+}
+
+fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
+    for entry in std::fs::read_dir(dir)? {
+        let path = entry?.path();
+        if path.is_dir() {
+            walk(&path, out)?;
+        } else if path.extension().is_some_and(|e| e == "toml") {
+            out.push(path);
+        }
+    }
+    Ok(())
+}
+
+/// Loads and runs one file; an engine panic on a strange scenario becomes an error, not a crash.
+pub fn check_file(
+    path: &Path,
+    options: &Options,
+    progress: &(dyn Fn(&Progress) + Sync),
+) -> FileResult {
+    let sc = super::load(path)?;
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run(&sc, options, progress))).map_err(
+        |p| {
+            let why = p
+                .downcast_ref::<String>()
+                .cloned()
+                .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
+                .unwrap_or_default();
+            ScenarioError {
+                file: sc.file.clone(),
+                line: 1,
+                column: 1,
+                message: format!(
+                    "internal error while exploring this scenario (please report): {why}"
+                ),
+            }
+        },
+    )
+}
+
+/// The exit code of a set of results: 2 bad input, else 1 a failure, else 3 undecided, else 0.
+pub fn exit_code(results: &[FileResult]) -> i32 {
+    let codes: Vec<i32> = results
+        .iter()
+        .map(|r| r.as_ref().map_or(2, ScenarioOutcome::exit_code))
+        .collect();
+    [2, 1, 3]
+        .into_iter()
+        .find(|c| codes.contains(c))
+        .unwrap_or(0)
+}
+
+/// `triggerproof check FILE...`: runs every scenario, prints the report, writes traces.
+pub fn check_files(args: &Args) -> Result<i32, UsageError> {
+    let files = expand(&args.paths)?;
+    let show = !args.quiet && std::io::stderr().is_terminal();
+    let mut results = Vec::new();
+    for f in &files {
+        let progress = |p: &Progress| {
+            if show {
+                eprint!(
+                    "\r{}: {} states, depth {}   ",
+                    f.display(),
+                    p.unique_states,
+                    p.depth
+                );
+            }
+        };
+        results.push(check_file(f, &args.options, &progress));
+        if show {
+            eprint!("\r\x1b[K");
+        }
+    }
+    for e in results.iter().filter_map(|r| r.as_ref().err()) {
+        eprintln!("error: {e}");
+    }
+    let code = exit_code(&results);
+    match args.format {
+        Format::Text => print!("{}", report::text(&results)),
+        Format::Json => println!(
+            "{}",
+            serde_json::to_string_pretty(&report::json(&results, code)).expect("json")
+        ),
+        Format::Junit => print!("{}", report::junit(&results)),
+    }
+    write_traces(args, &results)?;
+    Ok(code)
+}
+
+fn write(path: &Path, t: &crate::trace::TraceFile) -> Result<(), UsageError> {
+    let text = serde_json::to_string_pretty(t).expect("trace serializes");
+    std::fs::write(path, text)
+        .map_err(|e| UsageError(format!("{}: cannot write: {e}", path.display())))
+}
+
+fn write_traces(args: &Args, results: &[FileResult]) -> Result<(), UsageError> {
+    if let Some(out) = &args.trace_out {
+        let failing = results
+            .iter()
+            .flatten()
+            .flat_map(|o| &o.expectations)
+            .find(|e| e.verdict == super::Verdict::Fail && e.trace.is_some());
+        if let Some(t) = failing.and_then(|e| e.trace.as_ref()) {
+            write(out, t)?;
+        }
+    }
+    let Some(dir) = &args.trace_dir else {
+        return Ok(());
+    };
+    std::fs::create_dir_all(dir)
+        .map_err(|e| UsageError(format!("{}: cannot create: {e}", dir.display())))?;
+    for o in results.iter().flatten() {
+        let stem = Path::new(&o.file)
+            .file_stem()
+            .map_or("scenario".into(), |s| s.to_string_lossy().into_owned());
+        for e in &o.expectations {
+            if let Some(t) = &e.trace {
+                let tag = if e.line > 0 {
+                    e.line.to_string()
+                } else {
+                    e.query.clone()
+                };
+                write(&dir.join(format!("{stem}.{tag}.json")), t)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `triggerproof new-scenario NAME`: writes `NAME.toml` (never over an existing file).
+pub fn new_scenario(name: &str) -> Result<i32, UsageError> {
+    let path = if name.ends_with(".toml") {
+        PathBuf::from(name)
+    } else {
+        PathBuf::from(format!("{name}.toml"))
+    };
+    if path.exists() {
+        return Err(UsageError(format!(
+            "{}: already exists; expected a new file name",
+            path.display()
+        )));
+    }
+    std::fs::write(&path, TEMPLATE)
+        .map_err(|e| UsageError(format!("{}: cannot write: {e}", path.display())))?;
+    println!(
+        "wrote {} — edit it, then run `triggerproof check {}`",
+        path.display(),
+        path.display()
+    );
+    Ok(0)
+}

@@ -1,0 +1,229 @@
+//! Checking a scenario file and turning it into a [`Scenario`]: the card pool (built-in plus
+//! `[[cards]]`, names unique) and the starting boards (`[board]` or `[[families]]`, card names
+//! known, sizes bounded). Every error points at the offending value. `settings.rs` checks the
+//! limits, allowed actions and mutants; `expect.rs` the properties and expectations.
+
+use super::error::{did_you_mean, ScenarioError, Source};
+use super::file::ScenarioFile;
+use super::settings;
+use super::Scenario;
+use crate::boards::enumerate;
+use crate::bounds::{Bounds, BoundsError};
+use std::collections::BTreeSet;
+use std::sync::Arc;
+use toml::Spanned;
+use triggerproof_model::board::Board;
+use triggerproof_model::cards::{builtin, CardPool, LIBRARY_CARD};
+use triggerproof_model::vocab::CardId;
+
+/// Reads and checks a scenario from its text; `file` names it in errors.
+pub fn compile(file: &str, text: &str) -> Result<Scenario, ScenarioError> {
+    let src = Source { file, text };
+    let f: ScenarioFile = toml::from_str(text).map_err(|e| {
+        let at = e.span().map_or(0, |s| s.start);
+        src.at(at, e.message().trim_end().to_string())
+    })?;
+    let pool = card_pool(&src, &f)?;
+    let (boards, families, players) = starting_boards(&src, &f, &pool)?;
+    let (limits, max_states) = settings::limits(&src, f.limits.as_ref())?;
+    if let Some(b) = &f.board {
+        let objects: usize = b
+            .get_ref()
+            .players
+            .iter()
+            .map(|s| s.battlefield.len() + s.hand.len())
+            .sum();
+        if objects > limits.max_objects as usize {
+            return Err(src.span(
+                &b.span(),
+                format!(
+                    "the board has {objects} objects but limits.max_objects is {}; expected a \
+                     larger max_objects",
+                    limits.max_objects
+                ),
+            ));
+        }
+    }
+    let allowed = settings::allowed(&src, &f, players)?;
+    let present = present_cards(&pool, &boards);
+    let mut sc = Scenario {
+        file: file.to_string(),
+        title: f.title.clone(),
+        question: f.question.clone(),
+        answer: f.answer.clone(),
+        cited: f.rules.clone(),
+        edition: *f.edition.get_ref(),
+        inline: f.cards.iter().map(|c| c.get_ref().clone()).collect(),
+        pool: Arc::new(pool),
+        boards,
+        families,
+        players,
+        limits,
+        max_states,
+        allowed,
+        properties: Vec::new(),
+        kills: settings::kills(&src, &f)?,
+        expectations: Vec::new(),
+        ghosts: Default::default(),
+    };
+    super::expect::properties(&src, &f, &mut sc)?;
+    super::expect::expectations(&src, &f, &present, &mut sc)?;
+    Ok(sc)
+}
+
+/// The built-in pool plus the scenario's cards, in file order (so card ids are stable).
+fn card_pool(src: &Source, f: &ScenarioFile) -> Result<CardPool, ScenarioError> {
+    let mut pool = builtin();
+    let builtin_len = pool.len();
+    for c in &f.cards {
+        let name = &c.get_ref().name;
+        if let Err(dup) = pool.add(c.get_ref().clone()) {
+            let at = src.find(&c.span(), &dup.0);
+            let first = pool.id(&dup.0).expect("a duplicate is present");
+            let whose = if (first.0 as usize) < builtin_len {
+                "the built-in pool already has a card of that name (see `triggerproof cards`)"
+            } else {
+                "another [[cards]] entry above has that name"
+            };
+            return Err(src.at(
+                at,
+                format!("duplicate card name `{name}`: {whose}; expected a new name"),
+            ));
+        }
+    }
+    if let Some(token) = pool.missing_tokens().first() {
+        let c = f
+            .cards
+            .iter()
+            .find(|c| {
+                let mut uses = false;
+                c.get_ref().token_names(&mut |n| uses |= n == token);
+                uses
+            })
+            .map_or(0..0, |c| c.span());
+        return Err(src.at(
+            src.find(&c, token),
+            format!("unknown token card `{token}`; expected a card of the pool or [[cards]]"),
+        ));
+    }
+    Ok(pool)
+}
+
+fn unknown_card(pool: &CardPool, name: &str) -> String {
+    format!(
+        "unknown card `{name}`; expected a card of the built-in pool (see `triggerproof cards`) \
+         or one defined in [[cards]]{}",
+        did_you_mean(name, pool.iter().map(|(_, c)| c.name.as_str()))
+    )
+}
+
+type Boards = (Vec<Board>, Vec<Bounds>, usize);
+
+/// The starting boards: the `[board]`, or every board of the `[[families]]`.
+fn starting_boards(
+    src: &Source,
+    f: &ScenarioFile,
+    pool: &CardPool,
+) -> Result<Boards, ScenarioError> {
+    match (&f.board, f.families.is_empty()) {
+        (Some(b), false) => Err(src.span(
+            &b.span(),
+            "both [board] and [[families]]: expected one or the other",
+        )),
+        (None, true) => Err(src.at(
+            0,
+            "no starting board: expected a [board] table or [[families]] entries",
+        )),
+        (Some(b), true) => {
+            let players = check_board(src, b, pool)?;
+            Ok((vec![b.get_ref().clone()], Vec::new(), players))
+        }
+        (None, false) => {
+            let mut boards = Vec::new();
+            for fam in &f.families {
+                boards.extend(check_family(src, fam, pool)?);
+            }
+            let players = f
+                .families
+                .iter()
+                .flat_map(|b| b.get_ref().players.iter())
+                .copied();
+            let players = players.max().unwrap_or(2) as usize;
+            let families = f.families.iter().map(|b| b.get_ref().clone()).collect();
+            Ok((boards, families, players))
+        }
+    }
+}
+
+fn check_board(src: &Source, b: &Spanned<Board>, pool: &CardPool) -> Result<usize, ScenarioError> {
+    let board = b.get_ref();
+    let n = board.players.len();
+    if !(2..=4).contains(&n) {
+        return Err(src.span(
+            &b.span(),
+            format!("the board has {n} players; expected 2 to 4 [[board.players]] tables"),
+        ));
+    }
+    if board.active as usize >= n {
+        return Err(src.span(
+            &b.span(),
+            format!(
+                "active = {}: the board has {n} players; expected 0 to {} (0 is P1)",
+                board.active,
+                n - 1
+            ),
+        ));
+    }
+    for side in &board.players {
+        for name in side.battlefield.iter().chain(&side.hand) {
+            if pool.id(name).is_none() {
+                return Err(src.at(src.find(&b.span(), name), unknown_card(pool, name)));
+            }
+        }
+    }
+    Ok(n)
+}
+
+fn check_family(
+    src: &Source,
+    b: &Spanned<Bounds>,
+    pool: &CardPool,
+) -> Result<Vec<Board>, ScenarioError> {
+    let fam = b.get_ref();
+    match fam.validate(pool) {
+        Ok(()) => {}
+        Err(BoundsError::UnknownCard { card, .. }) => {
+            return Err(src.at(src.find(&b.span(), &card), unknown_card(pool, &card)))
+        }
+        Err(e @ (BoundsError::Players { .. } | BoundsError::TooLarge { .. })) => {
+            return Err(src.span(&b.span(), e.to_string()))
+        }
+    }
+    let boards = enumerate(fam);
+    if boards.is_empty() {
+        return Err(src.span(
+            &b.span(),
+            "this family enumerates no board; expected non-empty `players` and `life`",
+        ));
+    }
+    Ok(boards)
+}
+
+/// Cards that can appear in this scenario's games: those on the starting boards, the tokens
+/// their effects create (transitively), and the unnamed library card.
+fn present_cards(pool: &CardPool, boards: &[Board]) -> BTreeSet<CardId> {
+    let mut todo: Vec<CardId> = boards
+        .iter()
+        .flat_map(|b| b.players.iter())
+        .flat_map(|s| s.battlefield.iter().chain(&s.hand))
+        .filter_map(|n| pool.id(n))
+        .chain(pool.id(LIBRARY_CARD))
+        .collect();
+    let mut seen = BTreeSet::new();
+    while let Some(c) = todo.pop() {
+        if seen.insert(c) {
+            pool.get(c).token_names(&mut |n| todo.extend(pool.id(n)));
+        }
+    }
+    seen
+}

@@ -1,0 +1,153 @@
+//! Scenario errors: every bad input names the file, line and column, the offending value and
+//! what was expected. Positions come from TOML spans (byte ranges) and, inside a query string,
+//! from the offset within the string.
+
+use std::fmt;
+use std::ops::Range;
+
+/// A bad scenario: `file:line:column: message`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScenarioError {
+    pub file: String,
+    pub line: usize,
+    pub column: usize,
+    pub message: String,
+}
+
+impl fmt::Display for ScenarioError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}:{}:{}: {}",
+            self.file, self.line, self.column, self.message
+        )
+    }
+}
+
+impl std::error::Error for ScenarioError {}
+
+/// The source text of one file, for turning byte offsets into lines and columns.
+pub struct Source<'a> {
+    pub file: &'a str,
+    pub text: &'a str,
+}
+
+impl<'a> Source<'a> {
+    /// An error at byte `offset` (clamped to the text, and back to a character boundary).
+    pub fn at(&self, offset: usize, message: impl Into<String>) -> ScenarioError {
+        let (line, column) = line_col(self.text, offset);
+        ScenarioError {
+            file: self.file.to_string(),
+            line,
+            column,
+            message: message.into(),
+        }
+    }
+
+    /// An error at the start of `span`.
+    pub fn span(&self, span: &Range<usize>, message: impl Into<String>) -> ScenarioError {
+        self.at(span.start, message)
+    }
+
+    /// The position of the quoted string `value` inside `span` (a card name in a list, say),
+    /// else its first position in the file, else the start of the span. (The span of a table
+    /// such as `[board]` covers its header only, not its sub-tables.)
+    pub fn find(&self, span: &Range<usize>, value: &str) -> usize {
+        let end = span.end.min(self.text.len());
+        let start = span.start.min(end);
+        let quoted = |hay: &str| {
+            ['"', '\'']
+                .iter()
+                .find_map(|q| hay.find(&format!("{q}{value}{q}")))
+        };
+        let within = self
+            .text
+            .get(start..end)
+            .and_then(quoted)
+            .map(|i| start + i);
+        within.or_else(|| quoted(self.text)).unwrap_or(start)
+    }
+
+    /// The byte offset in the file of character offset `inner` of the string value at `span`,
+    /// when the string is written without escapes (else the start of the string).
+    pub fn inside_string(&self, span: &Range<usize>, inner: usize) -> usize {
+        let raw = self.text.get(span.clone()).unwrap_or("");
+        let open = if raw.starts_with("'''") || raw.starts_with("\"\"\"") {
+            3 + usize::from(raw[3..].starts_with('\n'))
+        } else {
+            1
+        };
+        let escaped = raw.starts_with('"') && raw.contains('\\');
+        if escaped || raw.len() < open {
+            return span.start;
+        }
+        span.start + open + inner
+    }
+}
+
+/// 1-based line and column (in characters) of byte `offset` in `text`.
+pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
+    let mut at = offset.min(text.len());
+    while !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    let before = &text[..at];
+    let line = before.matches('\n').count() + 1;
+    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+    (line, before[line_start..].chars().count() + 1)
+}
+
+/// The closest of `known` to `name` (for "did you mean"), if close enough.
+pub fn suggest<'k>(name: &str, known: impl IntoIterator<Item = &'k str>) -> Option<&'k str> {
+    let lower = name.to_lowercase();
+    known
+        .into_iter()
+        .map(|k| (distance(&lower, &k.to_lowercase()), k))
+        .filter(|(d, k)| *d <= 2.max(k.len() / 4))
+        .min()
+        .map(|(_, k)| k)
+}
+
+/// Levenshtein distance over characters.
+fn distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut prev = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let cur = row[j + 1];
+            row[j + 1] = (prev + usize::from(ca != *cb)).min(row[j] + 1).min(cur + 1);
+            prev = cur;
+        }
+    }
+    row[b.len()]
+}
+
+/// ", did you mean `X`?" or nothing.
+pub fn did_you_mean<'k>(name: &str, known: impl IntoIterator<Item = &'k str>) -> String {
+    suggest(name, known)
+        .map(|s| format!("; did you mean `{s}`?"))
+        .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn line_col_counts_characters_and_survives_any_offset() {
+        let t = "ab\ncé\nx";
+        assert_eq!(line_col(t, 0), (1, 1));
+        assert_eq!(line_col(t, 3), (2, 1));
+        assert_eq!(line_col(t, 5), (2, 2)); // inside `é`: back to its start
+        assert_eq!(line_col(t, 999), (3, 2));
+    }
+
+    #[test]
+    fn suggestions_are_close_names_only() {
+        let known = ["Grizzly Bears", "Shock"];
+        assert_eq!(suggest("Grizly Bears", known), Some("Grizzly Bears"));
+        assert_eq!(suggest("Wrath of God", known), None);
+    }
+}

@@ -1,0 +1,126 @@
+//! Scenario files: a judge's question as a small TOML file (cards, a starting board or board
+//! families, limits, properties, expectations over a query language), checked by exhaustive
+//! exploration, each expectation answered with a verdict and a witness or counterexample trace.
+//! The format and the query language are documented in `scenarios/README.md`.
+//!
+//! - [`file`]: the TOML shape (serde, unknown keys rejected).
+//! - [`compile`], [`settings`], [`expect`]: checking a file and building a [`Scenario`];
+//!   errors name file:line:column ([`error`]).
+//! - [`query`], [`parse`], [`terms`]: the query language.
+//! - [`ghost`]: counts and `ever` bits over the whole path so far, kept beside each state.
+//! - [`model`]: the scenario as a stateright model around `adapter::GameModel`.
+//! - [`check`], [`judge`]: running a scenario and its verdicts.
+//! - [`report`], [`words`]: text, JSON and JUnit output; [`cli`]: the command-line entry points.
+
+pub mod check;
+pub mod cli;
+pub mod compile;
+pub mod error;
+pub mod expect;
+pub mod file;
+pub mod ghost;
+pub mod judge;
+pub mod model;
+pub mod parse;
+pub mod query;
+pub mod report;
+pub mod settings;
+pub mod terms;
+pub mod words;
+
+use crate::bounds::{Bounds, Limits};
+use std::path::Path;
+use std::sync::Arc;
+use triggerproof_model::board::Board;
+use triggerproof_model::cards::CardPool;
+use triggerproof_model::vocab::CardDef;
+use triggerproof_model::Edition;
+
+pub use check::{run, ExpectOutcome, Options, ScenarioOutcome, Verdict};
+pub use error::ScenarioError;
+
+/// The kind of an expectation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// The query holds in every reachable state.
+    Always,
+    /// The query holds in no reachable state.
+    Never,
+    /// The query holds in some reachable state.
+    Reachable,
+}
+
+impl Kind {
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::Always => "always",
+            Kind::Never => "never",
+            Kind::Reachable => "reachable",
+        }
+    }
+}
+
+/// One checked expectation.
+#[derive(Clone, Debug)]
+pub struct Expectation {
+    /// Line of its `[[expect]]` in the file.
+    pub line: usize,
+    pub kind: Kind,
+    /// The query as written.
+    pub query: String,
+    pub claim: Option<String>,
+    pub expr: query::Expr,
+}
+
+/// A checked scenario, ready to run.
+#[derive(Clone, Debug)]
+pub struct Scenario {
+    /// The file name, for reports.
+    pub file: String,
+    pub title: Option<String>,
+    pub question: Option<String>,
+    pub answer: Option<String>,
+    /// The rules it names (documentation).
+    pub cited: Vec<String>,
+    pub edition: Edition,
+    /// The `[[cards]]` defined in the file (added to traces so they replay).
+    pub inline: Vec<CardDef>,
+    /// The built-in pool plus `inline`.
+    pub pool: Arc<CardPool>,
+    /// Every starting board.
+    pub boards: Vec<Board>,
+    /// The families they came from (empty for a `[board]`).
+    pub families: Vec<Bounds>,
+    /// The most players at a table.
+    pub players: usize,
+    pub limits: Limits,
+    pub max_states: u64,
+    /// Per seat, what the player may do with priority besides passing.
+    pub allowed: Vec<settings::Allowed>,
+    /// Registry properties to check.
+    pub properties: Vec<String>,
+    /// Mutants under which some expectation must fail.
+    pub kills: Vec<triggerproof_model::Mutant>,
+    pub expectations: Vec<Expectation>,
+    pub ghosts: ghost::Ghosts,
+}
+
+/// Reads and checks a scenario file.
+pub fn load(path: &Path) -> Result<Scenario, ScenarioError> {
+    let file = path.display().to_string();
+    let text = std::fs::read_to_string(path).map_err(|e| ScenarioError {
+        file: file.clone(),
+        line: 1,
+        column: 1,
+        message: format!("cannot read: {e}"),
+    })?;
+    compile::compile(&file, &text)
+}
+
+/// Checks a scenario given as text (`file` names it in errors).
+pub fn from_str(file: &str, text: &str) -> Result<Scenario, ScenarioError> {
+    compile::compile(file, text)
+}
+
+#[cfg(test)]
+mod tests;

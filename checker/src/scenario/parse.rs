@@ -1,0 +1,299 @@
+//! The parser of queries: a lexer and a recursive-descent parser over the grammar in
+//! `scenarios/README.md`. Errors carry the byte offset in the query string where they were
+//! found, so the caller can point at file:line:column. Counts and `ever` are registered as ghost
+//! slots (`ghost::Ghosts`), each count with the largest number it is compared with.
+
+use super::ghost::Ghosts;
+use super::query::{Cmp, Expr, Measure};
+use triggerproof_model::vocab::CardId;
+
+/// A query syntax or name error at byte `offset` of the query.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct QueryError {
+    pub offset: usize,
+    pub message: String,
+}
+
+/// The largest number a count may be compared with (counts saturate just above it).
+pub const MAX_COUNT: i64 = 100;
+
+/// What the parser needs from the scenario.
+pub struct Context<'a> {
+    /// A card name to its id, or why it can't be queried.
+    pub card: &'a dyn Fn(&str) -> Result<CardId, String>,
+    /// Players at the table (the most, over every board).
+    pub players: usize,
+    pub ghosts: &'a mut Ghosts,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub(super) enum Tok {
+    Word(String),
+    Str(String),
+    Int(i64),
+    Op(&'static str),
+    End,
+}
+
+const OPS: [&str; 10] = ["==", "!=", "<=", ">=", "=>", "<", ">", "(", ")", ","];
+
+fn lex(src: &str) -> Result<Vec<(usize, Tok)>, QueryError> {
+    let mut out = Vec::new();
+    let mut it = src.char_indices().peekable();
+    while let Some(&(at, c)) = it.peek() {
+        let rest = &src[at..];
+        if c.is_whitespace() {
+            it.next();
+        } else if c == '"' || c == '\'' {
+            it.next();
+            let close = rest[1..].find(c).ok_or_else(|| QueryError {
+                offset: at,
+                message: format!("unterminated card name: a closing {c} is missing"),
+            })?;
+            out.push((at, Tok::Str(rest[1..1 + close].to_string())));
+            while it.peek().is_some_and(|(i, _)| *i <= at + close + 1) {
+                it.next();
+            }
+        } else if c.is_ascii_digit()
+            || (c == '-' && rest[1..].starts_with(|d: char| d.is_ascii_digit()))
+        {
+            let len = 1 + rest[1..]
+                .find(|d: char| !d.is_ascii_digit())
+                .unwrap_or(rest.len() - 1);
+            let n = rest[..len].parse::<i64>().map_err(|_| QueryError {
+                offset: at,
+                message: format!("number `{}` is too large", &rest[..len]),
+            })?;
+            out.push((at, Tok::Int(n)));
+            (0..rest[..len].chars().count()).for_each(|_| {
+                it.next();
+            });
+        } else if c.is_ascii_alphabetic() {
+            let len = rest
+                .find(|d: char| !(d.is_ascii_alphanumeric() || d == '-' || d == '_'))
+                .unwrap_or(rest.len());
+            out.push((at, Tok::Word(rest[..len].to_string())));
+            (0..len).for_each(|_| {
+                it.next();
+            });
+        } else if let Some(op) = OPS.iter().find(|o| rest.starts_with(**o)) {
+            out.push((at, Tok::Op(op)));
+            (0..op.len()).for_each(|_| {
+                it.next();
+            });
+        } else {
+            return Err(QueryError {
+                offset: at,
+                message: format!("unexpected character `{c}` in the query"),
+            });
+        }
+    }
+    out.push((src.len(), Tok::End));
+    Ok(out)
+}
+
+/// Parses a query.
+pub fn parse(src: &str, ctx: &mut Context) -> Result<Expr, QueryError> {
+    let toks = lex(src)?;
+    let mut p = Parser { toks, at: 0, ctx };
+    let e = p.implies()?;
+    match p.peek() {
+        Tok::End => Ok(e),
+        t => Err(p.err(format!(
+            "expected `and`, `or`, `implies` or the end of the query, found {}",
+            show(t)
+        ))),
+    }
+}
+
+pub(super) struct Parser<'c, 'a> {
+    toks: Vec<(usize, Tok)>,
+    at: usize,
+    pub(super) ctx: &'c mut Context<'a>,
+}
+
+pub(super) fn show(t: &Tok) -> String {
+    match t {
+        Tok::Word(w) => format!("`{w}`"),
+        Tok::Str(s) => format!("\"{s}\""),
+        Tok::Int(n) => format!("`{n}`"),
+        Tok::Op(o) => format!("`{o}`"),
+        Tok::End => "the end of the query".into(),
+    }
+}
+
+/// Queries that are true or false by themselves.
+pub(super) const FLAGS: &str =
+    "end, game-over, draw, loop, won(P), lost(P), above(SEL, SEL), top(SEL), \
+                     step(NAME), active(P)";
+/// Queries that are numbers, to compare with a constant.
+pub(super) const MEASURES: &str = "triggered(SEL), resolved(SEL), removed(SEL), battlefield(SEL), \
+                        graveyard(SEL), exile(SEL), hand(SEL), stack(SEL), waiting(SEL), \
+                        tapped(SEL), life(P), hand-size(P), library(P), mana(P), turn, stack-size";
+
+impl Parser<'_, '_> {
+    pub(super) fn peek(&self) -> &Tok {
+        &self.toks[self.at].1
+    }
+
+    pub(super) fn offset(&self) -> usize {
+        self.toks[self.at].0
+    }
+
+    pub(super) fn err(&self, message: String) -> QueryError {
+        QueryError {
+            offset: self.offset(),
+            message,
+        }
+    }
+
+    pub(super) fn next(&mut self) -> Tok {
+        let t = self.toks[self.at].1.clone();
+        if t != Tok::End {
+            self.at += 1;
+        }
+        t
+    }
+
+    /// Steps back over `t`, just taken by `next`.
+    pub(super) fn back(&mut self, t: &Tok) {
+        if *t != Tok::End {
+            self.at -= 1;
+        }
+    }
+
+    pub(super) fn word(&self, w: &str) -> bool {
+        matches!(self.peek(), Tok::Word(x) if x == w)
+    }
+
+    pub(super) fn expect_op(&mut self, op: &'static str, what: &str) -> Result<(), QueryError> {
+        if *self.peek() == Tok::Op(op) {
+            self.next();
+            return Ok(());
+        }
+        Err(self.err(format!(
+            "expected `{op}` {what}, found {}",
+            show(self.peek())
+        )))
+    }
+
+    pub(super) fn implies(&mut self) -> Result<Expr, QueryError> {
+        let a = self.or()?;
+        if self.word("implies") || *self.peek() == Tok::Op("=>") {
+            self.next();
+            let b = self.implies()?;
+            return Ok(Expr::Implies(Box::new(a), Box::new(b)));
+        }
+        Ok(a)
+    }
+
+    fn or(&mut self) -> Result<Expr, QueryError> {
+        let mut a = self.and()?;
+        while self.word("or") {
+            self.next();
+            a = Expr::Or(Box::new(a), Box::new(self.and()?));
+        }
+        Ok(a)
+    }
+
+    fn and(&mut self) -> Result<Expr, QueryError> {
+        let mut a = self.unary()?;
+        while self.word("and") {
+            self.next();
+            a = Expr::And(Box::new(a), Box::new(self.unary()?));
+        }
+        Ok(a)
+    }
+
+    fn unary(&mut self) -> Result<Expr, QueryError> {
+        if self.word("not") {
+            self.next();
+            return Ok(Expr::Not(Box::new(self.unary()?)));
+        }
+        if *self.peek() == Tok::Op("(") {
+            self.next();
+            let e = self.implies()?;
+            self.expect_op(")", "to close the parenthesis")?;
+            return Ok(e);
+        }
+        self.primary()
+    }
+
+    fn primary(&mut self) -> Result<Expr, QueryError> {
+        let start = self.offset();
+        match self.next() {
+            Tok::Int(n) => {
+                let op = self.cmp()?.flipped();
+                let m = self.measure_word()?;
+                self.compare(m, op, n, start)
+            }
+            Tok::Word(w) => {
+                if let Some(flag) = self.flag(&w)? {
+                    return Ok(flag);
+                }
+                let m = self.measure(&w, start)?;
+                let op = self.cmp()?;
+                let n = match self.next() {
+                    Tok::Int(n) => n,
+                    t => {
+                        self.back(&t);
+                        return Err(self.err(format!("expected a number, found {}", show(&t))));
+                    }
+                };
+                self.compare(m, op, n, start)
+            }
+            t => {
+                self.back(&t);
+                Err(self.err(format!(
+                    "expected a query, found {}; queries are {FLAGS}, or one of {MEASURES} \
+                     compared with a number",
+                    show(&t)
+                )))
+            }
+        }
+    }
+
+    fn measure_word(&mut self) -> Result<Measure, QueryError> {
+        let start = self.offset();
+        match self.next() {
+            Tok::Word(w) => self.measure(&w, start),
+            t => {
+                self.back(&t);
+                Err(self.err(format!("expected one of {MEASURES}, found {}", show(&t))))
+            }
+        }
+    }
+
+    fn compare(&mut self, m: Measure, op: Cmp, n: i64, at: usize) -> Result<Expr, QueryError> {
+        if let Measure::Counter(i) = m {
+            if n > MAX_COUNT {
+                return Err(QueryError {
+                    offset: at,
+                    message: format!("count compared with {n}: counts go up to {MAX_COUNT}"),
+                });
+            }
+            let cap = &mut self.ctx.ghosts.caps[i];
+            *cap = (*cap).max((n.max(0) + 1) as u8);
+        }
+        Ok(Expr::Compare(m, op, n))
+    }
+
+    fn cmp(&mut self) -> Result<Cmp, QueryError> {
+        let op = match self.peek() {
+            Tok::Op("==") => Cmp::Eq,
+            Tok::Op("!=") => Cmp::Ne,
+            Tok::Op("<") => Cmp::Lt,
+            Tok::Op("<=") => Cmp::Le,
+            Tok::Op(">") => Cmp::Gt,
+            Tok::Op(">=") => Cmp::Ge,
+            t => {
+                return Err(self.err(format!(
+                    "expected a comparison (==, !=, <, <=, >, >=), found {}",
+                    show(t)
+                )))
+            }
+        };
+        self.next();
+        Ok(op)
+    }
+}

@@ -1,0 +1,197 @@
+//! The terms of the query language: flags (true or false by themselves), measures (numbers),
+//! selectors (`[origin] "Card" [by P]`), players and steps. Part of the parser in `parse.rs`.
+
+use super::ghost::Ghost;
+use super::parse::{show, Parser, QueryError, Tok, FLAGS, MEASURES};
+use super::query::{Count, Expr, Measure, Origin, Sel};
+use triggerproof_model::state::{PlayerId, Step, Zone};
+
+const STEPS: [(&str, Step); 6] = [
+    ("untap", Step::Untap),
+    ("upkeep", Step::Upkeep),
+    ("draw", Step::Draw),
+    ("main", Step::Main),
+    ("end", Step::End),
+    ("cleanup", Step::Cleanup),
+];
+
+impl Parser<'_, '_> {
+    /// A flag named `w` (its arguments follow), or `None` if `w` is not a flag.
+    pub(super) fn flag(&mut self, w: &str) -> Result<Option<Expr>, QueryError> {
+        let e = match w {
+            "end" => Expr::End,
+            "game-over" => Expr::GameOver,
+            "draw" => Expr::Draw,
+            "loop" => Expr::Loop,
+            "won" => Expr::Won(self.args(|p| p.player())?),
+            "lost" => Expr::Lost(self.args(|p| p.player())?),
+            "active" => Expr::Active(self.args(|p| p.player())?),
+            "top" => Expr::Top(self.args(|p| p.sel())?),
+            "ever" => {
+                let e = self.args(|p| p.implies())?;
+                Expr::Ever(self.ctx.ghosts.slot(Ghost::Ever(e.clone())), Box::new(e))
+            }
+            "step" => Expr::InStep(self.args(|p| p.step())?),
+            "above" => {
+                let (a, b) = self.args(|p| {
+                    let a = p.sel()?;
+                    p.expect_op(",", "between the two selectors of `above`")?;
+                    Ok((a, p.sel()?))
+                })?;
+                Expr::Above(a, b)
+            }
+            _ => return Ok(None),
+        };
+        Ok(Some(e))
+    }
+
+    /// A measure named `w` (its arguments follow); `at` is where `w` starts.
+    pub(super) fn measure(&mut self, w: &str, at: usize) -> Result<Measure, QueryError> {
+        let count = |p: &mut Self, c: Count| -> Result<Measure, QueryError> {
+            let s = p.args(|p| p.sel())?;
+            Ok(Measure::Counter(p.ctx.ghosts.slot(Ghost::Count(c, s))))
+        };
+        let zone = |p: &mut Self, z: Zone| -> Result<Measure, QueryError> {
+            Ok(Measure::InZone(z, p.args(|p| p.plain_sel())?))
+        };
+        Ok(match w {
+            "triggered" => count(self, Count::Triggered)?,
+            "resolved" => count(self, Count::Resolved)?,
+            "removed" => count(self, Count::Removed)?,
+            "battlefield" => zone(self, Zone::Battlefield)?,
+            "graveyard" => zone(self, Zone::Graveyard)?,
+            "exile" => zone(self, Zone::Exile)?,
+            "hand" => zone(self, Zone::Hand)?,
+            "stack" => Measure::Stack(self.args(|p| p.sel())?),
+            "waiting" => Measure::Waiting(self.args(|p| p.sel())?),
+            "tapped" => Measure::Tapped(self.args(|p| p.plain_sel())?),
+            "life" => Measure::Life(self.args(|p| p.player())?),
+            "hand-size" => Measure::HandSize(self.args(|p| p.player())?),
+            "library" => Measure::Library(self.args(|p| p.player())?),
+            "mana" => Measure::Mana(self.args(|p| p.player())?),
+            "turn" => Measure::Turn,
+            "stack-size" => Measure::StackSize,
+            _ => {
+                let names = FLAGS.split(", ").chain(MEASURES.split(", "));
+                let names: Vec<&str> = names.map(|n| n.split('(').next().unwrap_or(n)).collect();
+                return Err(QueryError {
+                    offset: at,
+                    message: format!(
+                        "unknown query `{w}`{}; expected one of {FLAGS}, or one of {MEASURES} \
+                         compared with a number",
+                        super::error::suggest(w, names)
+                            .map(|n| format!(" (did you mean `{n}`?)"))
+                            .unwrap_or_default()
+                    ),
+                });
+            }
+        })
+    }
+
+    /// `( inner )`.
+    fn args<T>(
+        &mut self,
+        inner: impl FnOnce(&mut Self) -> Result<T, QueryError>,
+    ) -> Result<T, QueryError> {
+        self.expect_op("(", "to open the arguments")?;
+        let v = inner(self)?;
+        self.expect_op(")", "to close the arguments")?;
+        Ok(v)
+    }
+
+    /// A selector without an origin (objects in zones are not abilities).
+    fn plain_sel(&mut self) -> Result<Sel, QueryError> {
+        let at = self.offset();
+        let s = self.sel()?;
+        if s.origin.is_some() {
+            return Err(QueryError {
+                offset: at,
+                message: "`printed`, `delayed`, `reflexive`, `activated` and `spell` select \
+                          stack objects; this query counts objects in a zone"
+                    .into(),
+            });
+        }
+        Ok(s)
+    }
+
+    /// `[printed|delayed|reflexive|activated|spell] "Card" [by P]`.
+    fn sel(&mut self) -> Result<Sel, QueryError> {
+        let origin = match self.peek() {
+            Tok::Word(w) if w == "printed" => Some(Origin::Printed),
+            Tok::Word(w) if w == "delayed" => Some(Origin::Delayed),
+            Tok::Word(w) if w == "reflexive" => Some(Origin::Reflexive),
+            Tok::Word(w) if w == "activated" => Some(Origin::Activated),
+            Tok::Word(w) if w == "spell" => Some(Origin::Spell),
+            _ => None,
+        };
+        if origin.is_some() {
+            self.next();
+        }
+        let at = self.offset();
+        let name = match self.next() {
+            Tok::Str(s) => s,
+            t => {
+                self.back(&t);
+                return Err(self.err(format!(
+                    "expected a card name in quotes (\"Card\" or 'Card'), found {}",
+                    show(&t)
+                )));
+            }
+        };
+        let card = (self.ctx.card)(&name).map_err(|message| QueryError {
+            offset: at,
+            message,
+        })?;
+        let by = if self.word("by") {
+            self.next();
+            Some(self.player()?)
+        } else {
+            None
+        };
+        Ok(Sel { card, by, origin })
+    }
+
+    /// `P1` .. `P4`, within the scenario's players.
+    fn player(&mut self) -> Result<PlayerId, QueryError> {
+        let n = self.ctx.players;
+        let t = self.next();
+        let seat = match &t {
+            Tok::Word(w) if w.len() == 2 && w.starts_with(['P', 'p']) => {
+                w[1..].parse::<usize>().ok().filter(|k| (1..=4).contains(k))
+            }
+            _ => None,
+        };
+        match seat {
+            Some(k) if k <= n => Ok(PlayerId(k as u8 - 1)),
+            Some(k) => {
+                self.back(&t);
+                Err(self.err(format!(
+                    "player P{k}: this scenario has {n} players; expected P1 to P{n}"
+                )))
+            }
+            None => {
+                self.back(&t);
+                Err(self.err(format!(
+                    "expected a player (P1 to P{n}), found {}",
+                    show(&t)
+                )))
+            }
+        }
+    }
+
+    fn step(&mut self) -> Result<Step, QueryError> {
+        let t = self.next();
+        if let Tok::Word(w) = &t {
+            if let Some((_, s)) = STEPS.iter().find(|(n, _)| n == w) {
+                return Ok(*s);
+            }
+        }
+        self.back(&t);
+        let names: Vec<&str> = STEPS.iter().map(|(n, _)| *n).collect();
+        Err(self.err(format!(
+            "expected a step ({}), found {}",
+            names.join(", "),
+            show(&t)
+        )))
+    }
+}

@@ -1,0 +1,256 @@
+//! Unit tests of the scenario module: parsing, errors with positions, ghost counts, verdicts.
+
+use super::check::{Options, Verdict};
+use super::{from_str, run};
+
+fn verdicts(text: &str) -> Vec<Verdict> {
+    let sc = from_str("t.toml", text).unwrap_or_else(|e| panic!("{e}"));
+    let opts = Options {
+        threads: 1,
+        max_states: 1 << 20,
+        timeout: None,
+        mutant: None,
+    };
+    run(&sc, &opts, &|_| {})
+        .expectations
+        .iter()
+        .map(|e| e.verdict)
+        .collect()
+}
+
+/// An unqualified selector counts the creature spell too; `printed` keeps the ability only.
+#[test]
+fn resolved_counts_spells_and_abilities_unless_qualified() {
+    let v = verdicts(
+        r#"
+edition = "mtg-2024-11-08"
+[board]
+[[board.players]]
+hand = ["Curious Scholar"]
+[[board.players]]
+[actions]
+P2 = []
+[[expect]]
+reachable = 'resolved("Curious Scholar") == 1 and library(P1) == 4'
+[[expect]]
+reachable = 'resolved("Curious Scholar") == 2 and library(P1) == 4'
+[[expect]]
+reachable = 'resolved(printed "Curious Scholar") == 1 and library(P1) == 4'
+[[expect]]
+always = 'resolved(spell "Curious Scholar") == 0 implies resolved("Curious Scholar") == 0'
+"#,
+    );
+    assert_eq!(
+        v,
+        vec![Verdict::Fail, Verdict::Pass, Verdict::Pass, Verdict::Pass]
+    );
+}
+
+const BASE: &str = r#"edition = "mtg-2024-11-08"
+[board]
+[[board.players]]
+battlefield = ["Blood Artifact", "Grizzly Bears"]
+hand = ["Planar Cleansing"]
+[[board.players]]
+[[expect]]
+reachable = 'triggered("Blood Artifact") == 1'
+"#;
+
+/// The error of `text`, as `line:column: message`.
+fn error(text: &str) -> String {
+    let e = from_str("t.toml", text).expect_err("bad input");
+    assert_eq!(e.file, "t.toml");
+    format!("{}:{}: {}", e.line, e.column, e.message)
+}
+
+fn starts(text: &str, want: &str) {
+    let got = error(text);
+    assert!(got.starts_with(want), "got `{got}`, want `{want}...`");
+}
+
+#[test]
+fn the_base_scenario_is_valid() {
+    assert_eq!(verdicts(BASE), vec![Verdict::Pass]);
+}
+
+#[test]
+fn unknown_card_points_at_the_name_and_suggests() {
+    starts(
+        &BASE.replace("\"Grizzly Bears\"", "\"Grizly Bears\""),
+        "4:34: unknown card `Grizly Bears`",
+    );
+    assert!(error(&BASE.replace("Grizzly Bears", "Grizly Bears"))
+        .ends_with("did you mean `Grizzly Bears`?"));
+}
+
+#[test]
+fn unknown_ability_word_names_the_expected_words() {
+    let text = format!(
+        "{BASE}[[cards]]\nname = \"Hound\"\ntypes = [\"creature\"]\n[[cards.abilities]]\n\
+         triggered = {{ when = {{ event = {{ diez = \"this\" }} }}, effect = \"sacrifice-this\" }}\n"
+    );
+    starts(
+        &text,
+        "13:34: unknown variant `diez`, expected one of `enters`, `dies`",
+    );
+}
+
+#[test]
+fn wrong_type_missing_field_and_syntax() {
+    starts(
+        &BASE.replace("hand = [", "life = \"twenty\"\nhand = ["),
+        "5:8: invalid type: string \"twenty\", expected i16",
+    );
+    starts(
+        &BASE.replace("edition = \"mtg-2024-11-08\"\n", ""),
+        "1:1: missing field `edition`",
+    );
+    starts(&BASE.replace("[board]", "[board"), "2:7: ");
+    starts(
+        &BASE.replace("mtg-2024-11-08", "mtg-2024"),
+        "1:11: unknown variant `mtg-2024`",
+    );
+}
+
+#[test]
+fn unknown_property_and_mutant() {
+    starts(
+        &format!("properties = [\"apnap-order\"]\n{BASE}"),
+        "1:15: unknown property `apnap-order`",
+    );
+    starts(
+        &format!("kills = [\"no-lookback\"]\n{BASE}"),
+        "1:10: unknown mutant `no-lookback`",
+    );
+}
+
+#[test]
+fn bounds_too_large_or_impossible() {
+    starts(
+        &format!("{BASE}[limits]\nturns = 40\n"),
+        "10:9: limits.turns = 40; expected 1 to 6",
+    );
+    starts(
+        &format!("{BASE}[limits]\nturns = 0\n"),
+        "10:9: limits.turns = 0; expected 1 to 6",
+    );
+    starts(
+        &format!("{BASE}[limits]\nmax_states = 0\n"),
+        "10:14: limits.max_states = 0",
+    );
+    starts(
+        &format!("{BASE}[limits]\nmax_objects = 2\n"),
+        "2:1: the board has 3 objects",
+    );
+    starts(
+        &BASE.replace("[board]", "[board]\nactive = 2"),
+        "2:1: active = 2",
+    );
+    let fam = "edition = \"mtg-2024-11-08\"\n[[families]]\nname = \"huge\"\n\
+               battlefield = [\"Grizzly Bears\", \"Soul Warden\", \"Plains\", \"Shock\"]\n\
+               max_permanents = 6\nplayers = [4]\n[[expect]]\nreachable = \"end\"\n";
+    starts(fam, "2:1: bounds `huge`: ");
+    starts(
+        &fam.replace("[4]", "[5]"),
+        "2:1: bounds `huge`: 5 players; expected 2 to 4",
+    );
+}
+
+#[test]
+fn duplicate_card_names() {
+    starts(
+        &format!("{BASE}[[cards]]\nname = \"Grizzly Bears\"\ntypes = [\"creature\"]\n"),
+        "10:8: duplicate card name `Grizzly Bears`: the built-in pool already has",
+    );
+    let twice = "[[cards]]\nname = \"Hound\"\ntypes = [\"creature\"]\n";
+    starts(
+        &format!("{BASE}{twice}{twice}"),
+        "13:8: duplicate card name `Hound`: another [[cards]] entry above has that name",
+    );
+}
+
+#[test]
+fn expectation_errors_point_into_the_query() {
+    let q = |query: &str| BASE.replace("triggered(\"Blood Artifact\") == 1", query);
+    starts(
+        &q("triggered(\"Soul Warden\") == 1"),
+        "8:24: card `Soul Warden` is not in this scenario",
+    );
+    starts(&q("triggered(\"Nope\") == 1"), "8:24: unknown card `Nope`");
+    starts(
+        &q("trigered(\"Blood Artifact\") == 1"),
+        "8:14: unknown query `trigered` (did you mean `triggered`?)",
+    );
+    starts(
+        &q("triggered(\"Blood Artifact\") =="),
+        "8:44: expected a number",
+    );
+    starts(
+        &q("life(P3) == 20"),
+        "8:19: player P3: this scenario has 2 players",
+    );
+    starts(
+        &q("life(P1) == 20 and loop"),
+        "8:13: `loop` combined with other queries",
+    );
+    starts(
+        &q("triggered(\"Blood Artifact\") > 1000"),
+        "8:14: count compared with 1000",
+    );
+    starts(
+        &q("graveyard(delayed \"Grizzly Bears\") == 1"),
+        "8:24: `printed`, `delayed`",
+    );
+    starts(
+        &BASE.replace("reachable = ", "always = \"end\"\nreachable = "),
+        "7:1: an [[expect]] entry needs exactly one",
+    );
+    starts(
+        &BASE.replace("reachable = 'triggered(\"Blood Artifact\") == 1'\n", ""),
+        "7:1: an [[expect]] entry needs exactly one",
+    );
+    starts(
+        &BASE.replace("reachable = 'triggered", "always = 'loop or triggered"),
+        "8:10: `loop` combined",
+    );
+}
+
+#[test]
+fn board_and_families_are_exclusive_and_one_is_needed() {
+    starts(
+        &format!("{BASE}[[families]]\nbattlefield = [\"Plains\"]\n"),
+        "2:1: both [board] and [[families]]",
+    );
+    starts(
+        "edition = \"mtg-2024-11-08\"\n[[expect]]\nreachable = \"end\"\n",
+        "1:1: no starting board",
+    );
+}
+
+#[test]
+fn ever_and_counts_are_exact_on_paths() {
+    let v = verdicts(&BASE.replace(
+        "reachable = 'triggered(\"Blood Artifact\") == 1'",
+        "always = 'ever(resolved(\"Planar Cleansing\") == 1) implies triggered(\"Blood Artifact\") == 1'\n\
+         [[expect]]\nnever = 'triggered(\"Blood Artifact\") >= 2'\n\
+         [[expect]]\nreachable = 'end and triggered(\"Blood Artifact\") == 0'",
+    ));
+    assert_eq!(v, vec![Verdict::Pass, Verdict::Pass, Verdict::Pass]);
+}
+
+#[test]
+fn template_passes() {
+    assert!(verdicts(super::cli::TEMPLATE)
+        .iter()
+        .all(|v| *v == Verdict::Pass));
+}
+
+/// `ever` sees the horizon state too.
+#[test]
+fn ever_includes_the_horizon() {
+    let v = verdicts(&BASE.replace(
+        "reachable = 'triggered(\"Blood Artifact\") == 1'",
+        "reachable = 'ever(end)'\n[[expect]]\nalways = 'end implies ever(end)'",
+    ));
+    assert_eq!(v, vec![Verdict::Pass, Verdict::Pass]);
+}

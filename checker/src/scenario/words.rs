@@ -1,0 +1,75 @@
+//! A trace step in words for the text report: who decided, and the choice with card names
+//! instead of bare object ids ("P2 casts Shock#5 targeting Felidar Sovereign#0").
+
+use triggerproof_model::cards::CardPool;
+use triggerproof_model::state::{Decision, GameState, InstanceId, ObjectId, StackObject, Target};
+use triggerproof_model::Choice;
+
+fn object(g: &GameState, pool: &CardPool, o: ObjectId) -> String {
+    match g.object(o) {
+        Some(x) => format!("{}{o}", pool.get(x.card).name),
+        None => o.to_string(),
+    }
+}
+
+fn target(g: &GameState, pool: &CardPool, t: &Option<Target>) -> String {
+    match t {
+        Some(Target::Object(o)) => format!(" targeting {}", object(g, pool, *o)),
+        Some(Target::Player(p)) => format!(" targeting {p}"),
+        None => String::new(),
+    }
+}
+
+fn instance(g: &GameState, pool: &CardPool, id: InstanceId) -> String {
+    let t = g
+        .waiting
+        .iter()
+        .chain(g.stack.iter().filter_map(StackObject::instance))
+        .find(|t| t.id == id);
+    match t {
+        Some(t) => format!("{id} ({})", pool.get(t.source_card).name),
+        None => id.to_string(),
+    }
+}
+
+/// The choice `c`, made in state `g`, in words.
+pub fn step(g: &GameState, pool: &CardPool, c: &Choice) -> String {
+    let who = match g.decision {
+        Decision::Priority(p) | Decision::PutTrigger { player: p, .. } => p.to_string(),
+        Decision::Resolve { player, .. } => player.to_string(),
+        Decision::GameOver(_) => "nobody".into(),
+    };
+    let what = match c {
+        Choice::PassPriority => "passes".into(),
+        Choice::CastSpell { card, target: t } => {
+            format!("casts {}{}", object(g, pool, *card), target(g, pool, t))
+        }
+        Choice::PlayLand { card } => format!("plays {}", object(g, pool, *card)),
+        Choice::ActivateAbility {
+            source,
+            index,
+            target: t,
+        } => format!(
+            "activates ability {index} of {}{}",
+            object(g, pool, *source),
+            target(g, pool, t)
+        ),
+        Choice::PutTriggerOnStack {
+            trigger,
+            target: t,
+            mode,
+        } => format!(
+            "puts {} on the stack{}{}",
+            instance(g, pool, *trigger),
+            target(g, pool, t),
+            mode.map(|m| format!(" choosing mode {m}"))
+                .unwrap_or_default()
+        ),
+        Choice::DeclineTrigger { trigger } => format!("declines {}", instance(g, pool, *trigger)),
+        Choice::Decide(true) => "answers yes".into(),
+        Choice::Decide(false) => "answers no".into(),
+        Choice::Sacrifice(Some(o)) => format!("sacrifices {}", object(g, pool, *o)),
+        Choice::Sacrifice(None) => "sacrifices nothing".into(),
+    };
+    format!("{who} {what}")
+}
