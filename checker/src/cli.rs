@@ -352,7 +352,7 @@ fn dispatch(cli: Cli) -> Result<i32, UsageError> {
         Command::Replay { trace } => crate::cli_lists::replay(&trace),
         Command::Mutants { explore, format } => {
             let req = request(&explore, None, Vec::new())?;
-            crate::mutants::run(&req, format, explore.quiet).map_err(UsageError)
+            crate::mutants::run(&req, format).map_err(UsageError)
         }
     }
 }

@@ -47,7 +47,7 @@ pub fn matrix(req: &Request) -> Result<Vec<Row>, String> {
 }
 
 /// Prints the matrix; exit 1 if a mutant survives.
-pub fn run(req: &Request, format: Format, quiet: bool) -> Result<i32, String> {
+pub fn run(req: &Request, format: Format) -> Result<i32, String> {
     let t = Instant::now();
     let rows = matrix(req)?;
     let survivors = rows.iter().filter(|r| r.killed_by.is_empty()).count();
@@ -62,6 +62,5 @@ pub fn run(req: &Request, format: Format, quiet: bool) -> Result<i32, String> {
             println!("{} killed, {survivors} survived, {:.1}s", rows.len() - survivors, t.elapsed().as_secs_f64());
         }
     }
-    let _ = quiet;
     Ok(if survivors == 0 { 0 } else { 1 })
 }

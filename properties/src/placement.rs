@@ -108,14 +108,11 @@ fn controller_fixed(v: &View) -> bool {
         .enumerate()
         .all(|(i, e)| match &e.what {
             Happening::Triggered {
-                origin: origin @ AbilityOrigin::Printed { .. },
+                origin: AbilityOrigin::Printed { .. },
                 source,
                 controller,
                 ..
-            } => {
-                let _ = origin;
-                source_controller_at(v, *source, i + 1).is_none_or(|c| c == *controller)
-            }
+            } => source_controller_at(v, *source, i + 1).is_none_or(|c| c == *controller),
             Happening::Resolving {
                 instance: Some(t),
                 controller,

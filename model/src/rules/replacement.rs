@@ -25,7 +25,7 @@ pub(crate) fn apply(ctx: &mut Ctx, p: Proposed) -> Option<Proposed> {
             rule,
             controller,
             face_down,
-        } => Some(replace_dying(ctx, obj, rule).unwrap_or(Proposed::Move {
+        } => Some(replace_dying(ctx, obj).unwrap_or(Proposed::Move {
             obj,
             to: Zone::Graveyard,
             rule,
@@ -91,7 +91,7 @@ fn prevent_damage(
 }
 
 /// CR 614.1: "if a [filter] would die, exile it instead". Returns the replacing event.
-fn replace_dying(ctx: &mut Ctx, obj: crate::state::ObjectId, rule: RuleRef) -> Option<Proposed> {
+fn replace_dying(ctx: &mut Ctx, obj: crate::state::ObjectId) -> Option<Proposed> {
     let o = ctx.obj(obj)?.clone();
     if o.zone != Zone::Battlefield {
         return None;
@@ -131,7 +131,6 @@ fn replace_dying(ctx: &mut Ctx, obj: crate::state::ObjectId, rule: RuleRef) -> O
             by: replacer,
         },
     );
-    let _ = rule;
     Some(Proposed::Move {
         obj,
         to: Zone::Exile,

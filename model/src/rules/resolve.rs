@@ -55,7 +55,7 @@ pub(crate) fn resolve_top(ctx: &mut Ctx, answer: Option<Answer>) {
                 unreachable!()
             };
             if target_ok(ctx, a.effect.target(), *target, controller) {
-                let env = env_for(ctx, *source, *card, *target, controller, false);
+                let env = env_for(*source, *card, *target, controller, false);
                 execute(ctx, &a.effect, &env);
             }
         }
@@ -104,14 +104,12 @@ fn target_ok(
 }
 
 fn env_for(
-    ctx: &Ctx,
     source: ObjectId,
     card: crate::vocab::CardId,
     target: Option<crate::state::Target>,
     controller: crate::state::PlayerId,
     is_spell: bool,
 ) -> Env {
-    let _ = ctx;
     Env {
         controller,
         source,
@@ -144,7 +142,7 @@ fn resolve_spell(
         // CR 608.2b: all its targets are illegal: it doesn't resolve.
         ctx.log(RuleRef::ResolveTargets, Happening::SpellFizzled { object });
     } else if let Some(e) = effect {
-        let env = env_for(ctx, object, card_id, target, controller, true);
+        let env = env_for(object, card_id, target, controller, true);
         execute(ctx, e, &env);
     }
     if ctx.obj(object).is_some_and(|o| o.zone == Zone::Stack) {

@@ -39,7 +39,6 @@ pub(crate) fn options(
     ctx: &Ctx,
     spec: Option<&TargetSpec>,
     controller: PlayerId,
-    _source: Option<ObjectId>,
 ) -> Vec<Option<Target>> {
     let Some(spec) = spec else { return vec![None] };
     let players = ctx.s.player_ids().map(Target::Player);
