@@ -3,8 +3,8 @@
 use triggerproof_model::vocab::effect::{DelayedAction, TargetSpec};
 use triggerproof_model::vocab::trigger::{FunctionsFrom, StepName};
 use triggerproof_model::vocab::{
-    Ability, Amount, CardDef, Condition, Effect, Filter, StaticAbility, Subject, TriggerCondition,
-    TriggerEvent, TriggeredAbility, Who,
+    Ability, Amount, CardDef, Condition, Effect, Filter, ScoreKind, StaticAbility, Subject,
+    TriggerCondition, TriggerEvent, TriggeredAbility, Who,
 };
 
 fn who(w: Who, subject: bool) -> &'static str {
@@ -67,6 +67,13 @@ fn event(e: &TriggerEvent) -> String {
         ),
         TriggerEvent::DealtDamage(s) => format!("Whenever {} is dealt damage", subject(s)),
         TriggerEvent::DealsDamage(s) => format!("Whenever {} deals damage", subject(s)),
+        TriggerEvent::Scores { kind, who: w } => {
+            let verb = match kind {
+                ScoreKind::Conquer => "conquer",
+                ScoreKind::Hold => "hold",
+            };
+            format!("When {} {verb}", who(*w, false))
+        }
         TriggerEvent::BecomesTapped(s) => format!("Whenever {} becomes tapped", subject(s)),
         TriggerEvent::BecomesUntapped(s) => format!("Whenever {} becomes untapped", subject(s)),
         TriggerEvent::BeginningOf { step, whose } => {
@@ -123,6 +130,8 @@ pub fn effect(e: &Effect) -> String {
         Effect::DealDamage { to, amount: Amount::Fixed(n) } => format!("deal {n} damage to {}", target(to)),
         Effect::DealDamage { to, amount: Amount::SacrificedPower } => format!("deal damage equal to that creature's power to {}", target(to)),
         Effect::Destroy(t) => format!("destroy {}", target(t)),
+        Effect::Score(ScoreKind::Conquer) => "you conquer (score a point)".into(),
+        Effect::Score(ScoreKind::Hold) => "you hold (score a point)".into(),
         Effect::DestroyAll(ts) => format!("destroy all {}", ts.iter().map(|t| format!("{t:?}s").to_lowercase()).collect::<Vec<_>>().join(", ")),
         Effect::SacrificeThis => "sacrifice this".into(),
         Effect::Tap(t) => format!("tap {}", target(t)),
@@ -192,6 +201,7 @@ fn statik(s: &StaticAbility) -> String {
         StaticAbility::CreaturesLoseAllAbilities => "All creatures lose all abilities.".into(),
         StaticAbility::EntersTriggersAdditionalTime => "If a permanent entering causes a triggered ability of a permanent you control to trigger, it triggers an additional time.".into(),
         StaticAbility::EntersTapped => "This enters tapped.".into(),
+        StaticAbility::OpponentsGainNoPoints => "If an opponent would gain a point, they gain no point instead.".into(),
     }
 }
 

@@ -1,5 +1,7 @@
 //! Rule editions and rule references: which rulebook the engine follows, and how each rule
-//! decision is cited in that edition's numbering (numbers drift between editions).
+//! decision is cited in that edition's numbering (numbers drift between editions, and some
+//! rules exist in only some editions). What each edition *decides* differently lives in
+//! `semantics.rs`.
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -7,23 +9,48 @@ use std::fmt;
 /// A rulebook edition. The engine consults it at each decision point; it is a value, not a fork.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Edition {
+    /// MTG Comprehensive Rules of 2008-10-01: triggers in 404/410, state-based *effects* in 420.
+    #[serde(rename = "mtg-2008-10-01")]
+    Mtg20081001,
     /// MTG Comprehensive Rules of 2024-11-08 (the seed's edition).
     #[serde(rename = "mtg-2024-11-08")]
     Mtg20241108,
     /// MTG Comprehensive Rules of 2026-01-16: same trigger semantics, renumbered 603.2 letters.
     #[serde(rename = "mtg-2026-01-16")]
     Mtg20260116,
+    /// Riftbound Core Rules v1.3: triggered abilities in 383, the Chain and Pending Items.
+    #[serde(rename = "riftbound-1.3")]
+    Riftbound13,
+    /// Riftbound Core Rules v1.4 ("Vendetta"): 383 revised ("may" at finalization, N times).
+    #[serde(rename = "riftbound-1.4")]
+    Riftbound14,
+}
+
+/// The game an edition's rules are for; decides the citation prefix (`CR` or `RB`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Game {
+    Mtg,
+    Riftbound,
 }
 
 impl Edition {
-    /// Every edition the engine supports, in a stable order.
-    pub const ALL: [Edition; 2] = [Edition::Mtg20241108, Edition::Mtg20260116];
+    /// Every edition the engine supports, oldest MTG first, then Riftbound.
+    pub const ALL: [Edition; 5] = [
+        Edition::Mtg20081001,
+        Edition::Mtg20241108,
+        Edition::Mtg20260116,
+        Edition::Riftbound13,
+        Edition::Riftbound14,
+    ];
 
     /// The stable identifier used on the command line and in reports.
     pub fn id(self) -> &'static str {
         match self {
+            Edition::Mtg20081001 => "mtg-2008-10-01",
             Edition::Mtg20241108 => "mtg-2024-11-08",
             Edition::Mtg20260116 => "mtg-2026-01-16",
+            Edition::Riftbound13 => "riftbound-1.3",
+            Edition::Riftbound14 => "riftbound-1.4",
         }
     }
 
@@ -32,18 +59,39 @@ impl Edition {
         Edition::ALL.into_iter().find(|e| e.id() == id)
     }
 
-    /// The rule number of `rule` in this edition's numbering.
-    pub fn number(self, rule: RuleRef) -> &'static str {
-        let (n2024, n2026) = rule.numbers();
+    /// Which game the edition's rules are for.
+    pub fn game(self) -> Game {
         match self {
-            Edition::Mtg20241108 => n2024,
-            Edition::Mtg20260116 => n2026,
+            Edition::Riftbound13 | Edition::Riftbound14 => Game::Riftbound,
+            _ => Game::Mtg,
         }
     }
 
-    /// A citation as users see it: `CR 603.3b (mtg-2024-11-08)`.
+    /// The rule number of `rule` in this edition's numbering, or `None` where the edition has
+    /// no such rule (the engine then follows the edition's general rules, see `semantics.rs`).
+    pub fn number(self, rule: RuleRef) -> Option<&'static str> {
+        let n = rule.numbers();
+        let s = match self {
+            Edition::Mtg20081001 => n.mtg2008,
+            Edition::Mtg20241108 => n.mtg2024,
+            Edition::Mtg20260116 => n.mtg2026,
+            Edition::Riftbound13 => n.rb13,
+            Edition::Riftbound14 => n.rb14,
+        };
+        (!s.is_empty()).then_some(s)
+    }
+
+    /// A citation as users see it: `CR 603.3b (mtg-2024-11-08)`, `RB 383.3.a (riftbound-1.3)`,
+    /// or `no rule in riftbound-1.3 (model: Triggers)` where the edition has none.
     pub fn cite(self, rule: RuleRef) -> String {
-        format!("CR {} ({})", self.number(rule), self.id())
+        let prefix = match self.game() {
+            Game::Mtg => "CR",
+            Game::Riftbound => "RB",
+        };
+        match self.number(rule) {
+            Some(n) => format!("{prefix} {n} ({})", self.id()),
+            None => format!("no rule in {} (model: {rule:?})", self.id()),
+        }
     }
 }
 
@@ -53,8 +101,18 @@ impl fmt::Display for Edition {
     }
 }
 
+/// A rule's number in each edition; `""` where the edition has no such rule.
+#[derive(Clone, Copy, Debug)]
+pub struct Numbers {
+    pub mtg2008: &'static str,
+    pub mtg2024: &'static str,
+    pub mtg2026: &'static str,
+    pub rb13: &'static str,
+    pub rb14: &'static str,
+}
+
 macro_rules! rule_refs {
-    ($($(#[$doc:meta])* $name:ident => $n2024:literal, $n2026:literal;)*) => {
+    ($($(#[$doc:meta])* $name:ident => $n2024:literal, $n2026:literal, $n2008:literal, $rb13:literal, $rb14:literal;)*) => {
         /// A rule the engine decides by, independent of any edition's numbering. Each journal
         /// entry carries one; `Edition::number` gives its number in a given edition.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -64,137 +122,156 @@ macro_rules! rule_refs {
             /// Every rule reference, in declaration order.
             pub const ALL: &'static [RuleRef] = &[$(RuleRef::$name,)*];
 
-            /// (number in mtg-2024-11-08, number in mtg-2026-01-16).
-            pub fn numbers(self) -> (&'static str, &'static str) {
-                match self { $(RuleRef::$name => ($n2024, $n2026),)* }
+            /// The rule's number in every edition.
+            pub fn numbers(self) -> Numbers {
+                match self { $(RuleRef::$name => Numbers {
+                    mtg2008: $n2008, mtg2024: $n2024, mtg2026: $n2026, rb13: $rb13, rb14: $rb14,
+                },)* }
             }
         }
     };
 }
 
+// Columns: mtg-2024-11-08, mtg-2026-01-16, mtg-2008-10-01, riftbound-1.3, riftbound-1.4.
 rule_refs! {
     /// APNAP order of players.
-    ApnapOrder => "101.4", "101.4";
+    ApnapOrder => "101.4", "101.4", "103.4", "303.2.a", "303.2.a";
     /// A loop of mandatory actions draws the game.
-    MandatoryLoop => "104.4b", "104.4b";
+    MandatoryLoop => "104.4b", "104.4b", "102.4b", "", "";
     /// Priority passes; all players pass in succession.
-    PassPriority => "117.3d", "117.3d";
+    PassPriority => "117.3d", "117.3d", "408.1c", "338.1.c.1", "338.1.b.1";
     /// All players passed: the top object resolves or the step ends.
-    AllPassed => "117.4", "117.4";
+    AllPassed => "117.4", "117.4", "408.1c", "339.1", "339.1";
     /// SBAs and triggers before a player receives priority.
-    BeforePriority => "117.5", "117.5";
+    BeforePriority => "117.5", "117.5", "408.1b", "335", "334";
     /// Drawing a card.
-    Draw => "121.1", "121.1";
+    Draw => "121.1", "121.1", "423.1", "", "";
     /// Gaining life.
-    GainLife => "119.3", "119.3";
+    GainLife => "119.3", "119.3", "215.3", "", "";
     /// Damage dealt.
-    DamageDealt => "120.3", "120.3";
+    DamageDealt => "120.3", "120.3", "212.3g", "", "";
     /// A zone change makes a new object.
-    NewObject => "400.7", "400.7";
+    NewObject => "400.7", "400.7", "217.1c", "110", "";
     /// Playing a land.
-    PlayLand => "305.1", "305.1";
+    PlayLand => "305.1", "305.1", "408.2d", "", "";
     /// Casting a spell.
-    CastSpell => "601.2", "601.2";
+    CastSpell => "601.2", "601.2", "409.1", "353", "353";
     /// Activating an ability.
-    ActivateAbility => "602.2", "602.2";
+    ActivateAbility => "602.2", "602.2", "409.1", "377.3", "377.3";
     /// Step begins: "at the beginning of" triggers.
-    BeginningOfStep => "603.2b", "603.2b";
+    BeginningOfStep => "603.2b", "603.2b", "300.5", "315.2.a.1", "315.2.a.1";
     /// Once per occurrence; several occurrences trigger several times.
-    OncePerOccurrence => "603.2c", "603.2c";
+    OncePerOccurrence => "603.2c", "603.2c", "410.6", "", "";
     /// Additional triggers.
-    AdditionalTrigger => "603.2d", "603.2d";
+    AdditionalTrigger => "603.2d", "603.2d", "", "", "";
     /// "Becomes" triggers only on the transition.
-    BecomesTrigger => "603.2f", "603.2e";
+    BecomesTrigger => "603.2f", "603.2e", "", "", "";
     /// Hidden objects don't trigger.
-    HiddenNoTrigger => "603.2g", "603.2f";
+    HiddenNoTrigger => "603.2g", "603.2f", "410.2a", "385.1", "385.1";
     /// Prevented or replaced events trigger nothing.
-    PreventedNoTrigger => "603.2h", "603.2g";
+    PreventedNoTrigger => "603.2h", "603.2g", "410.7", "", "370.1.a.1";
     /// "Do this only once each turn."
-    OnceEachTurn => "603.2i", "603.2h";
+    OnceEachTurn => "603.2i", "603.2h", "", "383.3.f", "383.3.e";
     /// An event or state matches a trigger condition.
-    Triggers => "603.2", "603.2";
+    Triggers => "603.2", "603.2", "410.2", "383.2", "383.2";
     /// Triggered abilities go on the stack the next time a player would receive priority.
-    PutOnStack => "603.3", "603.3";
+    PutOnStack => "603.3", "603.3", "404.2", "383.3", "383.3";
     /// Controller of a triggered ability: the source's controller when it triggered.
-    TriggerController => "603.3a", "603.3a";
+    TriggerController => "603.3a", "603.3a", "410.2", "188.4.a", "191.4.a";
     /// Two-part APNAP placement.
-    ApnapPlacement => "603.3b", "603.3b";
+    ApnapPlacement => "603.3b", "603.3b", "410.3", "383.3.d.1", "383.3.d.1";
     /// Modal triggered abilities choose modes on placement.
-    ModalTrigger => "603.3c", "603.3c";
+    ModalTrigger => "603.3c", "603.3c", "410.4a", "402.1", "402.2";
     /// No legal target: removed from the stack.
-    NoLegalTargets => "603.3d", "603.3d";
+    NoLegalTargets => "603.3d", "603.3d", "410.4", "402.3", "402.4";
     /// Intervening "if".
-    InterveningIf => "603.4", "603.4";
+    InterveningIf => "603.4", "603.4", "410.8", "383.3.e", "383.2.a.1";
     /// "May" and "unless" are chosen on resolution.
-    OptionalOnResolution => "603.5", "603.5";
+    OptionalOnResolution => "603.5", "603.5", "410.5", "", "383.3.a.3";
     /// Zone-change triggers find their object only in the zone it went to.
-    ZoneChangeTrigger => "603.6", "603.6";
+    ZoneChangeTrigger => "603.6", "603.6", "410.10", "", "";
     /// Enters-the-battlefield abilities see newcomers.
-    EntersTrigger => "603.6a", "603.6a";
+    EntersTrigger => "603.6a", "603.6a", "410.10a", "383.2.c.1", "383.2.c.1";
     /// Continuous effects apply on entry.
-    EntersModified => "603.6b", "603.6b";
+    EntersModified => "603.6b", "603.6b", "410.10b", "", "";
     /// Leaves-the-battlefield abilities.
-    LeavesTrigger => "603.6c", "603.6c";
+    LeavesTrigger => "603.6c", "603.6c", "410.10c", "", "";
     /// "Enters tapped" is a static ability.
-    EntersTapped => "603.6d", "603.6d";
+    EntersTapped => "603.6d", "603.6d", "410.10e", "", "";
     /// Delayed triggered abilities.
-    DelayedTrigger => "603.7", "603.7";
+    DelayedTrigger => "603.7", "603.7", "404.4", "390.2", "390.2";
     /// A delayed trigger exists only once created.
-    DelayedCreated => "603.7a", "603.7a";
+    DelayedCreated => "603.7a", "603.7a", "404.4a", "", "";
     /// A delayed trigger triggers once unless it has a duration.
-    DelayedOnce => "603.7b", "603.7b";
+    DelayedOnce => "603.7b", "603.7b", "404.4b", "", "";
     /// A delayed trigger's object must still be where expected.
-    DelayedObject => "603.7c", "603.7c";
+    DelayedObject => "603.7c", "603.7c", "404.4d", "", "";
     /// Delayed trigger created by a spell: controller of the spell.
-    DelayedFromSpell => "603.7d", "603.7d";
+    DelayedFromSpell => "603.7d", "603.7d", "404.4e", "", "";
     /// Delayed trigger created by an ability: controller of that ability.
-    DelayedFromAbility => "603.7e", "603.7e";
+    DelayedFromAbility => "603.7e", "603.7e", "404.4e", "", "";
     /// State triggers.
-    StateTrigger => "603.8", "603.8";
+    StateTrigger => "603.8", "603.8", "410.11", "", "";
     /// Look back in time.
-    LookBack => "603.10a", "603.10a";
+    LookBack => "603.10a", "603.10a", "410.10d", "", "";
     /// Reflexive triggers.
-    Reflexive => "603.12", "603.12";
+    Reflexive => "603.12", "603.12", "", "387", "387";
     /// Resolution checks targets.
-    ResolveTargets => "608.2b", "608.2b";
+    ResolveTargets => "608.2b", "608.2b", "413.2a", "", "";
     /// Resolving a spell or ability.
-    Resolve => "608.2", "608.2";
+    Resolve => "608.2", "608.2", "413.2", "340.1", "340.1";
     /// Permanent spells enter on resolution.
-    PermanentResolves => "608.3", "608.3";
+    PermanentResolves => "608.3", "608.3", "413.2i", "359.2", "337.2";
     /// Triggered mana abilities resolve immediately.
-    TriggeredManaAbility => "605.4a", "605.4a";
+    TriggeredManaAbility => "605.4a", "605.4a", "411.3", "400.2", "400.2";
     /// Activated mana abilities don't use the stack.
-    ActivatedManaAbility => "605.3b", "605.3b";
+    ActivatedManaAbility => "605.3b", "605.3b", "406.4", "400.2", "400.2";
     /// Replacement effects.
-    Replacement => "614.1", "614.1";
+    Replacement => "614.1", "614.1", "419.1", "370.1.a", "370.1.b";
     /// Prevention effects.
-    Prevention => "615.1", "615.1";
+    Prevention => "615.1", "615.1", "419.1", "", "437.4";
     /// Destroy.
-    Destroy => "701.7a", "701.8a";
+    Destroy => "701.7a", "701.8a", "501.4a", "", "";
     /// Sacrifice.
-    Sacrifice => "701.17a", "701.21a";
+    Sacrifice => "701.17a", "701.21a", "501.6a", "", "";
     /// SBA: zero or less life.
-    SbaLife => "704.5a", "704.5a";
+    SbaLife => "704.5a", "704.5a", "420.5a", "", "";
     /// SBA: drew from an empty library.
-    SbaEmptyLibrary => "704.5b", "704.5b";
+    SbaEmptyLibrary => "704.5b", "704.5b", "420.5g", "", "";
     /// SBA: a token outside the battlefield ceases to exist.
-    SbaToken => "704.5d", "704.5d";
+    SbaToken => "704.5d", "704.5d", "420.5f", "", "";
     /// SBA: toughness zero or less.
-    SbaToughness => "704.5f", "704.5f";
+    SbaToughness => "704.5f", "704.5f", "420.5b", "", "";
     /// SBA: lethal damage.
-    SbaLethalDamage => "704.5g", "704.5g";
+    SbaLethalDamage => "704.5g", "704.5g", "420.5c", "323.5", "323.5";
     /// Mana empties between steps.
-    ManaEmpties => "500.4", "500.5";
+    ManaEmpties => "500.4", "500.5", "300.3", "317.2.d", "317.2.d";
     /// Untap step.
-    UntapStep => "502.3", "502.3";
+    UntapStep => "502.3", "502.3", "302.2", "315.1.b", "315.1.b";
     /// Draw step.
-    DrawStep => "504.1", "504.1";
+    DrawStep => "504.1", "504.1", "304.1", "315.4.b", "315.4.b";
     /// Cleanup removes damage.
-    CleanupDamage => "514.2", "514.2";
+    CleanupDamage => "514.2", "514.2", "314.2", "317.2.b", "317.2.b";
     /// Cleanup gets priority only if something happened.
-    CleanupPriority => "514.3a", "514.3a";
+    CleanupPriority => "514.3a", "514.3a", "314.3", "317.2.f", "317.2.f";
     /// Winning the game by an effect.
-    WinGame => "104.2b", "104.2b";
+    WinGame => "104.2b", "104.2b", "102.2b", "", "";
+    /// Mana burn: unspent mana lost at the end of a phase costs life (2008 only).
+    ManaBurn => "", "", "300.3", "", "";
+    /// Scoring by Conquer: a point for taking a battlefield (Riftbound).
+    Conquer => "", "", "", "464.1", "469.1";
+    /// Scoring by Hold: a point for keeping a battlefield (Riftbound).
+    Hold => "", "", "", "464.2", "469.2";
+    /// Conquer effects trigger even if the point is negated or replaced.
+    ConquerTriggersDespiteReplacement => "", "", "", "383.4.c.2.c", "383.4.c.2.c";
+    /// Hold effects trigger even if the point is negated or replaced.
+    HoldTriggersDespiteReplacement => "", "", "", "383.4.d.2.c", "383.4.d.2.c";
+    /// Leaving the zone an ability works from at the same time as its condition is met: no trigger.
+    LeftSimultaneously => "", "", "", "383.2.c.2", "383.2.c.2";
+    /// A "when I die" (Deathknell) trigger is noted before the card moves to the trash.
+    Deathknell => "", "", "", "808.1.d.2", "808";
+    /// A leading "you may" declined before the ability is on the stack/chain: it never triggered.
+    DeclineWhenTriggered => "", "", "", "383.3.a", "383.3.a.2";
     /// Face-down permanents have no abilities.
-    FaceDown => "708.2", "708.2";
+    FaceDown => "708.2", "708.2", "504.2", "", "";
 }

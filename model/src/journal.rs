@@ -54,6 +54,12 @@ pub enum Event {
         amount: u8,
         tapped: Option<ObjectId>,
     },
+    /// A player scored by Conquer or Hold; `point` is false when the point was replaced.
+    Scored {
+        player: PlayerId,
+        kind: crate::vocab::ScoreKind,
+        point: bool,
+    },
     StepBegan {
         turn: u8,
         step: Step,
@@ -85,6 +91,10 @@ pub enum NotTriggeredReason {
     OnceEachTurnUsed,
     /// A state trigger already waiting or on the stack (CR 603.8).
     StateLatched,
+    /// The source left the zone its ability works from in the same event (RB 383.2.c.2).
+    LeftSimultaneously,
+    /// The event was replaced or prevented (CR 603.2h): a replaced point gained by scoring.
+    Replaced,
 }
 
 /// What happened.

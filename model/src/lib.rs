@@ -18,6 +18,7 @@ pub mod edition;
 pub mod engine;
 pub mod journal;
 pub mod mutant;
+pub mod semantics;
 pub mod state;
 pub mod vocab;
 

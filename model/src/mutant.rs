@@ -80,9 +80,34 @@ mutants! {
         "\"Triggers an additional time\" is ignored (CR 603.2d).";
     DepartedSourceTriggersDropped => "departed-source-triggers-dropped",
         "Waiting triggers whose source has left its zone are silently dropped (CR 603.3, 603.10a).";
+    OnePassSplit => "one-pass-split",
+        "mtg-2008-10-01 and Riftbound split placement in two parts as CR 603.3b (2024) does (CR 410.3 (mtg-2008-10-01), RB 383.3.d.1).";
+    RbMayOnResolution => "rb-may-on-resolution",
+        "Riftbound asks a leading \"you may\" on resolution, as MTG does, instead of before the Chain (RB 383.3.a).";
+    RbInterveningRechecked => "rb-intervening-rechecked",
+        "Riftbound checks a trigger's conditional statement again on resolution (RB 383.3.e).";
+    RbLooksBack => "rb-looks-back",
+        "Riftbound abilities of objects leaving at the same time as the event still trigger, as MTG's look-back (RB 383.2.c.2).";
+    RbReplacedScoreSilent => "rb-replaced-score-silent",
+        "Riftbound Conquer/Hold effects don't trigger when the point is replaced, as MTG's 603.2h (RB 383.4.c.2.c).";
+    NoManaBurn => "no-mana-burn",
+        "mtg-2008-10-01 empties unspent mana without mana burn (CR 300.3 (mtg-2008-10-01), 2008).";
 }
 
 impl Mutant {
+    /// The edition whose rule the mutant gets wrong: the checker runs it under that edition.
+    pub fn edition(self) -> crate::Edition {
+        use crate::Edition;
+        match self {
+            Mutant::OnePassSplit | Mutant::NoManaBurn => Edition::Mtg20081001,
+            Mutant::RbMayOnResolution
+            | Mutant::RbInterveningRechecked
+            | Mutant::RbLooksBack
+            | Mutant::RbReplacedScoreSilent => Edition::Riftbound13,
+            _ => Edition::Mtg20241108,
+        }
+    }
+
     /// Parses a mutant's kebab-case name.
     pub fn parse(name: &str) -> Option<Mutant> {
         Mutant::ALL.iter().copied().find(|m| m.name() == name)

@@ -23,7 +23,7 @@ fn every_rule_ref_number_is_in_its_edition_index() {
     for e in Edition::ALL {
         let idx = index(e);
         for r in RuleRef::ALL {
-            let n = e.number(*r);
+            let Some(n) = e.number(*r) else { continue };
             if !idx.contains(n) {
                 missing.push(format!("{} {:?} -> {n}", e.id(), r));
             }

@@ -5,6 +5,7 @@ pub mod presets;
 
 use crate::bounds::Bounds;
 use triggerproof_model::board::{Board, Side};
+use triggerproof_model::Ruleset;
 
 /// Every multiset of at most `k` items of `pool`, as sorted lists, in a fixed order.
 fn multisets(pool: &[String], k: u8) -> Vec<Vec<String>> {
@@ -23,6 +24,21 @@ fn multisets(pool: &[String], k: u8) -> Vec<Vec<String>> {
         frontier = next;
     }
     out
+}
+
+/// The boards whose every card the edition's rules give meaning to (`Edition::playable`).
+pub fn playable(rules: &Ruleset, boards: Vec<Board>) -> Vec<Board> {
+    boards
+        .into_iter()
+        .filter(|b| {
+            let names = b
+                .players
+                .iter()
+                .flat_map(|s| s.battlefield.iter().chain(&s.hand))
+                .map(String::as_str);
+            rules.edition.playable(&rules.pool, names).is_ok()
+        })
+        .collect()
 }
 
 /// Every board of the family, in a deterministic order.

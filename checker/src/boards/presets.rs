@@ -215,6 +215,23 @@ fn standard_families() -> Vec<Bounds> {
             &[],
             0,
         ),
+        // RB 383.4.c, 383.4.d: Conquer and Hold effects, a replaced point (CR 603.2h).
+        with(
+            fam(
+                "scoring",
+                &[2],
+                &[
+                    "Vanguard Captain",
+                    "Keep Warden",
+                    "Stalwart Keep",
+                    "Oath of Denial",
+                ],
+                2,
+                &["Banner Raid"],
+                1,
+            ),
+            |b| b.step = Step::Upkeep,
+        ),
     ]
 }
 

@@ -10,7 +10,7 @@ use crate::vocab::{
     Filter, Subject, TriggerEvent as Ev, TriggeredAbility, Who,
 };
 
-fn card(name: &str, types: &[T], pt: (i8, i8), abilities: Vec<Ability>) -> CardDef {
+pub(super) fn card(name: &str, types: &[T], pt: (i8, i8), abilities: Vec<Ability>) -> CardDef {
     CardDef {
         name: name.to_string(),
         types: types.to_vec(),
@@ -22,14 +22,14 @@ fn card(name: &str, types: &[T], pt: (i8, i8), abilities: Vec<Ability>) -> CardD
     }
 }
 
-fn spell(name: &str, t: T, effect: E) -> CardDef {
+pub(super) fn spell(name: &str, t: T, effect: E) -> CardDef {
     CardDef {
         spell: Some(effect),
         ..card(name, &[t], (0, 0), vec![])
     }
 }
 
-fn on(event: Ev, effect: E) -> Ability {
+pub(super) fn on(event: Ev, effect: E) -> Ability {
     Ability::Triggered(TriggeredAbility::on(event, effect))
 }
 
@@ -74,6 +74,7 @@ pub fn builtin() -> CardPool {
         .chain(noncreatures())
         .chain(spells())
         .chain(additions())
+        .chain(super::scoring::scoring())
     {
         pool.add(c).expect("built-in names are unique");
     }

@@ -148,6 +148,7 @@ fn fire(ctx: &mut Ctx, i: usize, cause: u16) -> bool {
             additional: false,
             state_trigger: false,
             part_two: false,
+            despite_replacement: None,
             refers: d.refers.clone(),
             x: 0,
         },

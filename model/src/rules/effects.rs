@@ -142,6 +142,7 @@ pub(crate) fn execute(ctx: &mut Ctx, effect: &Effect, env: &Env) {
             to: env.controller,
         }),
         Effect::ReflexiveSacrifice { then, .. } => reflexive_sacrifice(ctx, env, then),
+        Effect::Score(kind) => score(ctx, *kind, env),
         Effect::WinGame => {
             ctx.s.players[env.controller.index()].won = true;
             sba::end_game(ctx, Outcome::Won(env.controller), RuleRef::WinGame);
@@ -332,6 +333,16 @@ fn reflexive_sacrifice(ctx: &mut Ctx, env: &Env, then: &Effect) {
         env.controller,
         sacrificed,
     );
+}
+
+/// "You conquer" / "you hold": scoring, whose point a replacement may take (RB 464.1).
+fn score(ctx: &mut Ctx, kind: crate::vocab::ScoreKind, env: &Env) {
+    let p = Proposed::Score {
+        player: env.controller,
+        kind,
+        point: true,
+    };
+    perform(ctx, vec![p]);
 }
 
 /// What a delayed trigger does to the objects it refers to (CR 603.7c).

@@ -6,7 +6,7 @@ use super::{replacement, state_trigger, trigger_event, zone_change, Ctx};
 use crate::edition::RuleRef;
 use crate::journal::{Event, Happening};
 use crate::state::{ObjectId, PlayerId, Target, Zone};
-use crate::vocab::CardId;
+use crate::vocab::{CardId, ScoreKind};
 
 /// An event about to happen, before replacement and prevention.
 #[derive(Clone, Debug)]
@@ -43,6 +43,12 @@ pub(crate) enum Proposed {
     GainControl {
         obj: ObjectId,
         to: PlayerId,
+    },
+    /// `point` false: the point gained by scoring was replaced (CR 614; RB 383.4.c.2.c).
+    Score {
+        player: PlayerId,
+        kind: ScoreKind,
+        point: bool,
     },
 }
 
@@ -132,6 +138,28 @@ fn perform_one(ctx: &mut Ctx, p: Proposed) -> Option<(RuleRef, Event)> {
         Proposed::LoseLife { player, amount } => {
             ctx.s.players[player.index()].life -= amount as i16;
             Some((RuleRef::GainLife, Event::LifeLost { player, amount }))
+        }
+        Proposed::Score {
+            player,
+            kind,
+            point,
+        } => {
+            if point {
+                let p = &mut ctx.s.players[player.index()];
+                p.points = p.points.saturating_add(1);
+            }
+            let rule = match kind {
+                ScoreKind::Conquer => RuleRef::Conquer,
+                ScoreKind::Hold => RuleRef::Hold,
+            };
+            Some((
+                rule,
+                Event::Scored {
+                    player,
+                    kind,
+                    point,
+                },
+            ))
         }
         Proposed::GainControl { obj, to } => {
             let o = ctx.s.objects.get_mut(&obj)?;

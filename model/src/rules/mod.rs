@@ -64,6 +64,11 @@ impl<'r> Ctx<'r> {
         self.s.objects.get(&id)
     }
 
+    /// The edition's decisions at the engine's decision points (`semantics.rs`).
+    pub fn sem(&self) -> crate::semantics::Semantics {
+        self.rules.edition.semantics()
+    }
+
     pub fn mutant(&self, m: Mutant) -> bool {
         self.rules.mutant == Some(m)
     }

@@ -12,6 +12,7 @@ use crate::choice::Choice;
 use crate::edition::RuleRef;
 use crate::journal::{Happening, RemovalReason};
 use crate::mutant::Mutant;
+use crate::semantics::{MayTiming, Placement};
 use crate::state::{AbilityOrigin, Decision, PlayerId, StackObject, Target, TriggerInstance};
 use crate::vocab::{Effect, TriggeredAbility};
 
@@ -42,8 +43,26 @@ pub(crate) fn effect_of<'a>(
     }
 }
 
+/// Is `t` placed in the second part? CR 603.3b splits placement in two; CR 410.3 (mtg-2008-10-01) and
+/// RB 383.3.d.1 place every waiting ability in one pass (the mutant splits it there too).
 fn is_part_two(ctx: &Ctx, t: &TriggerInstance) -> bool {
-    t.part_two && !ctx.mutant(Mutant::TwoPartIgnored)
+    let two_part = match ctx.sem().placement {
+        Placement::TwoPart => !ctx.mutant(Mutant::TwoPartIgnored),
+        Placement::OnePass => ctx.mutant(Mutant::OnePassSplit),
+    };
+    t.part_two && two_part
+}
+
+/// May `t` be declined before it is on the stack? RB 383.3.a: a leading "you may" is decided
+/// before the ability reaches the Chain (the mutant asks on resolution instead); never under
+/// CR 603.5 (the mutant decides it when triggered).
+pub(crate) fn declinable(ctx: &Ctx, t: &TriggerInstance) -> bool {
+    let optional = printed(ctx, t).is_some_and(|ta| ta.optional);
+    let before = match ctx.sem().may {
+        MayTiming::BeforeTheChain => !ctx.mutant(Mutant::RbMayOnResolution),
+        MayTiming::OnResolution => ctx.mutant(Mutant::MayDecidedAtTrigger),
+    };
+    optional && before
 }
 
 /// Who places next, and in which part (CR 603.3b + CR 101.4).
@@ -98,8 +117,7 @@ pub(crate) fn choices(ctx: &Ctx, player: PlayerId, part_two: bool) -> Vec<Choice
                 mode,
             });
         }
-        let optional = printed(ctx, t).is_some_and(|ta| ta.optional);
-        if optional && ctx.mutant(Mutant::MayDecidedAtTrigger) {
+        if declinable(ctx, t) {
             out.push(Choice::DeclineTrigger { trigger: t.id });
         }
     }
@@ -195,7 +213,8 @@ pub(crate) fn place(ctx: &mut Ctx, player: PlayerId, choice: &Choice) {
     ctx.s.decision = Decision::Priority(ctx.s.priority_next);
 }
 
-/// Mutant `may-decided-at-trigger`: a declined optional trigger never reaches the stack.
+/// A declined optional trigger never reaches the stack (RB 383.3.a; MTG only under the mutant
+/// `may-decided-at-trigger`).
 fn decline(ctx: &mut Ctx, player: PlayerId, id: crate::state::InstanceId) {
     let pos = ctx
         .s
@@ -204,8 +223,13 @@ fn decline(ctx: &mut Ctx, player: PlayerId, id: crate::state::InstanceId) {
         .position(|t| t.id == id)
         .expect("legal choice names a waiting trigger");
     ctx.s.waiting.remove(pos);
+    let rule = match ctx.sem().may {
+        // RB 383.3.a (1.3) / 383.3.a.2 (1.4): declined, it never triggered.
+        MayTiming::BeforeTheChain => RuleRef::DeclineWhenTriggered,
+        MayTiming::OnResolution => RuleRef::OptionalOnResolution,
+    };
     ctx.log(
-        RuleRef::OptionalOnResolution,
+        rule,
         Happening::OptionChosen {
             instance: Some(id),
             player,

@@ -51,6 +51,7 @@ pub(crate) fn check(
             additional: false,
             state_trigger: false,
             part_two: false,
+            despite_replacement: None,
             refers: Vector::new(),
             x,
         },

@@ -32,7 +32,53 @@ pub(crate) fn apply(ctx: &mut Ctx, p: Proposed) -> Option<Proposed> {
             controller,
             face_down,
         })),
+        Proposed::Score {
+            player,
+            kind,
+            point: true,
+        } => Some(replace_point(ctx, player, kind)),
         other => Some(other),
+    }
+}
+
+/// CR 614.1: "if an opponent would gain a point, they gain no point instead". The Conquer or
+/// Hold still happens, without its point (whether that triggers is an edition decision, made
+/// in `trigger_event`).
+fn replace_point(
+    ctx: &mut Ctx,
+    player: crate::state::PlayerId,
+    kind: crate::vocab::ScoreKind,
+) -> Proposed {
+    let replacer = ctx.s.battlefield().find_map(|(wid, w)| {
+        let denies = w.controller != player
+            && ctx
+                .card(w.card)
+                .statics()
+                .any(|st| *st == StaticAbility::OpponentsGainNoPoints);
+        (denies && zone_change::has_abilities(ctx, wid)).then_some(wid)
+    });
+    let Some(by) = replacer else {
+        return Proposed::Score {
+            player,
+            kind,
+            point: true,
+        };
+    };
+    let event = |point| Event::Scored {
+        player,
+        kind,
+        point,
+    };
+    let h = Happening::Replaced {
+        event: event(true),
+        with: event(false),
+        by,
+    };
+    ctx.log(RuleRef::Replacement, h);
+    Proposed::Score {
+        player,
+        kind,
+        point: false,
     }
 }
 

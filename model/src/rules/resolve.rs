@@ -172,10 +172,15 @@ fn resolve_trigger(
 ) -> bool {
     let ta = printed(ctx, t);
     if let Some(cond) = ta.and_then(|ta| ta.intervening_if.as_ref()) {
-        // CR 603.4: checked again on resolution (the mutant checks only once).
-        if !ctx.mutant(Mutant::InterveningIfCheckedOnce)
-            && !intervening_if::holds(ctx, cond, controller, t.source)
-        {
+        // CR 603.4 / CR 410.8 (mtg-2008-10-01): checked again on resolution (the mutant checks only once).
+        // RB 383.3.e (1.3) / 383.2.a.1 (1.4): part of the condition, checked only when it
+        // triggered (the mutant checks again).
+        let rechecked = if ctx.sem().intervening_if_rechecked {
+            !ctx.mutant(Mutant::InterveningIfCheckedOnce)
+        } else {
+            ctx.mutant(Mutant::RbInterveningRechecked)
+        };
+        if rechecked && !intervening_if::holds(ctx, cond, controller, t.source) {
             remove(
                 ctx,
                 t,
@@ -246,7 +251,7 @@ fn ask(
     answer: Option<Answer>,
 ) -> Asked {
     let question = printed(ctx, t)
-        .filter(|ta| !(ta.optional && ctx.mutant(Mutant::MayDecidedAtTrigger)))
+        .filter(|ta| !(ta.optional && super::put_on_stack::declinable(ctx, t)))
         .and_then(|ta| optional::question(ctx, ta, controller));
     let sacrifice = matches!(effect, Some(Effect::ReflexiveSacrifice { .. }));
     match (question, answer) {

@@ -12,6 +12,7 @@ use crate::edition::RuleRef;
 use crate::engine::Ruleset;
 use crate::journal::{Event, Happening, NotTriggeredReason};
 use crate::mutant::Mutant;
+use crate::semantics::LookBack;
 use crate::state::{
     AbilityOrigin, GameState, InstanceId, ObjectId, OnceKey, PlayerId, Target, TriggerInstance,
     Zone,
@@ -33,6 +34,8 @@ pub(crate) struct NewInstance {
     pub additional: bool,
     pub state_trigger: bool,
     pub part_two: bool,
+    /// A Conquer/Hold effect triggering although the point was replaced (RB 383.4.c.2.c).
+    pub despite_replacement: Option<crate::vocab::ScoreKind>,
     pub refers: Vector<ObjectId>,
     pub x: u8,
 }
@@ -54,6 +57,7 @@ impl NewInstance {
             additional: false,
             state_trigger: false,
             part_two: false,
+            despite_replacement: None,
             refers: Vector::new(),
             x: 0,
         }
@@ -192,6 +196,12 @@ fn matches(
             who_matches(*w, *player, controller)
         }
         (
+            TriggerEvent::Scores { kind, who },
+            Event::Scored {
+                player, kind: k, ..
+            },
+        ) => kind == k && who_matches(*who, *player, controller),
+        (
             TriggerEvent::TappedForMana(sj),
             Event::ManaAdded {
                 tapped: Some(o), ..
@@ -266,8 +276,17 @@ fn check_object(
         let TriggerCondition::Event(te) = &ta.when else {
             continue;
         };
-        if ta.looks_back() != look_back || ta.is_part_two() || o.zone != zone_of(ta.functions_from)
-        {
+        if ta.is_part_two() || o.zone != zone_of(ta.functions_from) {
+            continue;
+        }
+        let looks_back = looks_back(ctx, ta);
+        // RB 383.2.c.2: abilities that would look back under MTG rules are noted as not
+        // triggering when their source left at the same time.
+        let left_with_it = look_back
+            && ta.looks_back()
+            && !looks_back
+            && v.after.object(id).is_none_or(|a| a.zone != o.zone);
+        if looks_back != look_back && !left_with_it {
             continue;
         }
         if !*functions.get_or_insert_with(|| ability_functions(ctx, v, state, id, ev)) {
@@ -283,6 +302,34 @@ fn check_object(
         if !matches(ctx, v, te, ev, id, o.controller) {
             continue;
         }
+        let replaced_point = match ev {
+            Event::Scored {
+                point: false, kind, ..
+            } => Some(*kind),
+            _ => None,
+        };
+        // RB 383.4.c.2.c / 383.4.d.2.c: Conquer and Hold effects trigger even when the point is
+        // replaced (the mutant stays silent). CR 603.2h: in MTG a replaced event triggers nothing.
+        let despite =
+            ctx.sem().score_triggers_when_replaced && !ctx.mutant(Mutant::RbReplacedScoreSilent);
+        if replaced_point.is_some() && !despite {
+            let h = Happening::NotTriggered {
+                origin: NewInstance::printed(id, &o, index).origin,
+                source: id,
+                reason: NotTriggeredReason::Replaced,
+            };
+            ctx.log(RuleRef::PreventedNoTrigger, h);
+            continue;
+        }
+        if left_with_it {
+            let h = Happening::NotTriggered {
+                origin: NewInstance::printed(id, &o, index).origin,
+                source: id,
+                reason: NotTriggeredReason::LeftSimultaneously,
+            };
+            ctx.log(RuleRef::LeftSimultaneously, h);
+            continue;
+        }
         // CR 603.2c: once per occurrence (the mutant: once per event batch).
         if ctx.mutant(Mutant::OneTriggerPerEvent) {
             if seen.contains(&(id, index)) {
@@ -295,6 +342,7 @@ fn check_object(
             let refers = zone_change_object(ev);
             let new = NewInstance {
                 cause: Some(idx),
+                despite_replacement: replaced_point,
                 look_back,
                 additional: k > 0,
                 refers,
@@ -302,6 +350,19 @@ fn check_object(
             };
             try_trigger(ctx, ta, &o, new);
         }
+    }
+}
+
+/// Is `ta` judged in the state before the event? CR 603.10a (2024, 2026), CR 410.10d (mtg-2008-10-01):
+/// leaves-the-battlefield abilities. RB 383.2.c.2: none, except an object's own "when I die"
+/// (Deathknell, noted before the card moves: RB 808.1.d.2); the mutant looks back as MTG does.
+fn looks_back(ctx: &Ctx, ta: &TriggeredAbility) -> bool {
+    if !ta.looks_back() {
+        return false;
+    }
+    match ctx.sem().look_back {
+        LookBack::LeavesAbilities => true,
+        LookBack::OwnDeathOnly => ctx.mutant(Mutant::RbLooksBack) || ta.about_itself(),
     }
 }
 
@@ -412,12 +473,17 @@ pub(crate) fn try_trigger(
     }
 }
 
-fn instance_rule(new: &NewInstance) -> RuleRef {
+fn instance_rule(ctx: &Ctx, new: &NewInstance) -> RuleRef {
     match (&new.origin, new.state_trigger, new.additional) {
         (_, _, true) => RuleRef::AdditionalTrigger,
+        _ if new.despite_replacement == Some(crate::vocab::ScoreKind::Conquer) => {
+            RuleRef::ConquerTriggersDespiteReplacement
+        }
+        _ if new.despite_replacement.is_some() => RuleRef::HoldTriggersDespiteReplacement,
         (_, true, _) => RuleRef::StateTrigger,
         (AbilityOrigin::Delayed { .. }, ..) => RuleRef::DelayedTrigger,
         (AbilityOrigin::Reflexive { .. }, ..) => RuleRef::Reflexive,
+        _ if new.look_back && ctx.sem().look_back == LookBack::OwnDeathOnly => RuleRef::Deathknell,
         _ if new.look_back => RuleRef::LookBack,
         _ => RuleRef::Triggers,
     }
@@ -428,7 +494,7 @@ fn instance_rule(new: &NewInstance) -> RuleRef {
 pub(crate) fn trigger(ctx: &mut Ctx, new: NewInstance) -> InstanceId {
     let id = ctx.s.fresh_instance_id();
     let entry = ctx.log(
-        instance_rule(&new),
+        instance_rule(ctx, &new),
         Happening::Triggered {
             instance: id,
             origin: new.origin.clone(),

@@ -8,14 +8,12 @@ use super::events::{perform, perform_plain, Proposed};
 use super::{delayed, Ctx};
 use crate::edition::RuleRef;
 use crate::journal::Event;
-use crate::state::{Decision, ObjectId, Step};
+use crate::mutant::Mutant;
+use crate::state::{Decision, ObjectId, PlayerId, Step};
 
 /// All players passed with an empty stack (CR 117.4): the step ends; the next one begins.
 pub(crate) fn advance(ctx: &mut Ctx) {
-    // CR 500.4: mana empties between steps.
-    for p in ctx.s.players.iter_mut() {
-        p.mana = 0;
-    }
+    empty_mana(ctx);
     let (next, new_turn) = ctx.s.step.next();
     if new_turn {
         ctx.s.turn = ctx.s.turn.saturating_add(1);
@@ -23,6 +21,30 @@ pub(crate) fn advance(ctx: &mut Ctx) {
         ctx.s.once_used.clear();
     }
     begin_step(ctx, next);
+}
+
+/// The current step ends: mana empties. CR 500.4: after every step. CR 300.3 (mtg-2008-10-01): only when
+/// a phase ends, and each unspent mana costs its player 1 life (mana burn; the mutant skips it).
+fn empty_mana(ctx: &mut Ctx) {
+    let burn = ctx.sem().mana_burn;
+    if burn && !ctx.s.step.ends_phase() {
+        return;
+    }
+    let burn = burn && !ctx.mutant(Mutant::NoManaBurn);
+    let mut lost = Vec::new();
+    for (i, p) in ctx.s.players.iter_mut().enumerate() {
+        if burn && p.mana > 0 {
+            p.life -= p.mana as i16;
+            lost.push(Event::LifeLost {
+                player: PlayerId(i as u8),
+                amount: p.mana,
+            });
+        }
+        p.mana = 0;
+    }
+    if !lost.is_empty() {
+        perform_plain(ctx, lost, RuleRef::ManaBurn);
+    }
 }
 
 /// A step begins: turn-based actions, then "at the beginning of" triggers (CR 603.2b).

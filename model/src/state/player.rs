@@ -27,6 +27,8 @@ pub struct Player {
     pub library: u8,
     /// Mana in the pool (CR 106; emptied between steps, CR 500.4).
     pub mana: u8,
+    /// Points scored by Conquer and Hold (RB 464; the model does not end the game on points).
+    pub points: u8,
     /// Tried to draw from an empty library since the last SBA check (CR 704.5b).
     pub drew_from_empty: bool,
     pub lost: bool,
@@ -39,6 +41,7 @@ impl Player {
             life,
             library,
             mana: 0,
+            points: 0,
             drew_from_empty: false,
             lost: false,
             won: false,

@@ -16,6 +16,12 @@ pub enum Step {
 }
 
 impl Step {
+    /// Does the step end its phase? Untap, upkeep and draw make the beginning phase; the main
+    /// phase is one step here (no combat); end and cleanup make the ending phase.
+    pub fn ends_phase(self) -> bool {
+        matches!(self, Step::Draw | Step::Main | Step::Cleanup)
+    }
+
     /// The step after this one, and whether it starts a new turn.
     pub fn next(self) -> (Step, bool) {
         match self {

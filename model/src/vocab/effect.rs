@@ -19,6 +19,16 @@ pub enum Who {
     Opponent,
 }
 
+/// How a point is scored (RB 464).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ScoreKind {
+    /// Taking control of a battlefield not yet scored this turn (RB 464.1).
+    Conquer,
+    /// Keeping control of a battlefield through your beginning phase (RB 464.2).
+    Hold,
+}
+
 /// What a targeted effect may target (CR 115).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -99,6 +109,9 @@ pub enum Effect {
     GainControl(TargetSpec),
     /// "You may sacrifice another [filter]. When you do, [then]" (CR 603.12).
     ReflexiveSacrifice { another: Filter, then: Box<Effect> },
+    /// You score a point by Conquer or Hold (RB 464.1, 464.2): the model's stand-in for taking
+    /// or keeping a battlefield.
+    Score(ScoreKind),
     /// You win the game (CR 104.2b).
     WinGame,
     /// Discard your hand, then draw that many cards.

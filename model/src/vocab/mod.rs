@@ -8,7 +8,7 @@ pub mod trigger;
 
 use serde::{Deserialize, Serialize};
 
-pub use effect::{Amount, Effect, Who};
+pub use effect::{Amount, Effect, ScoreKind, Who};
 pub use statics::StaticAbility;
 pub use trigger::{
     Condition, DelayedEvent, Filter, Subject, TriggerCondition, TriggerEvent, TriggeredAbility,

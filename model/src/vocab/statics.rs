@@ -20,4 +20,7 @@ pub enum StaticAbility {
     EntersTriggersAdditionalTime,
     /// "This permanent enters tapped" (CR 603.6d: static, part of the entering event).
     EntersTapped,
+    /// "If an opponent would gain a point, they gain no point instead" (a replacement, CR 614;
+    /// RB 383.4.c.2.c: the Conquer or Hold still happened).
+    OpponentsGainNoPoints,
 }

@@ -85,6 +85,11 @@ pub enum TriggerEvent {
     /// "Whenever a triggered ability [of a permanent who controls] triggers": the second part
     /// of CR 603.3b. Does not see abilities that themselves trigger on abilities triggering.
     AbilityTriggers(Who),
+    /// "When [who] conquers / holds" (RB 383.4.c, 383.4.d): Conquer and Hold effects.
+    Scores {
+        kind: super::effect::ScoreKind,
+        who: Who,
+    },
     /// "Whenever [who] taps [subject] for mana" (a triggered mana ability when it adds mana, CR 605.1b).
     TappedForMana(Subject),
 }
@@ -199,6 +204,16 @@ impl TriggeredAbility {
         matches!(
             self.when,
             TriggerCondition::Event(TriggerEvent::AbilityTriggers(_))
+        )
+    }
+
+    /// Is this a "when this leaves the battlefield / dies" ability about its own object?
+    pub fn about_itself(&self) -> bool {
+        matches!(
+            self.when,
+            TriggerCondition::Event(
+                TriggerEvent::Dies(Subject::This) | TriggerEvent::LeavesBattlefield(Subject::This)
+            )
         )
     }
 

@@ -1,0 +1,230 @@
+//! What each rule edition decides differently: one field per engine decision point, filled in
+//! per edition with the rule that decides it. The engine asks `ctx.sem()` at the decision point;
+//! there is one engine, not one per edition (DESIGN §3).
+//!
+//! Also owns which card features an edition's rules give no meaning to (2008 has no 603.2d,
+//! 603.12 or 603.2i; Riftbound has no state triggers): boards using them are not playable there.
+
+use crate::cards::CardPool;
+use crate::edition::{Edition, RuleRef};
+use crate::vocab::{Ability, CardDef, Effect, StaticAbility, TriggerCondition};
+use std::fmt;
+
+/// How simultaneous triggers are put on the stack (or Chain).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Placement {
+    /// CR 603.3b (2024, 2026): APNAP, first the abilities not triggered by an ability
+    /// triggering, then (second part) those that were.
+    TwoPart,
+    /// One APNAP pass, every waiting ability at once: CR 410.3 (mtg-2008-10-01); RB 383.3.d.1 (turn player
+    /// first, in turn order, each player orders their own).
+    OnePass,
+}
+
+/// Whether abilities of objects that left at the same time as the event see it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LookBack {
+    /// CR 603.10a (2024, 2026), CR 410.10d (mtg-2008-10-01): leaves-the-battlefield abilities exist and are
+    /// judged as the game was before the event.
+    LeavesAbilities,
+    /// RB 383.2.c.2: a game object that leaves its active zone at the same time its condition is
+    /// met does not trigger; only its own "when I die" (Deathknell, RB 808.1.d.2) is noted first.
+    OwnDeathOnly,
+}
+
+/// When a leading "you may" is decided.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MayTiming {
+    /// CR 603.5 / CR 410.5 (mtg-2008-10-01): the ability goes on the stack anyway; decided on resolution.
+    OnResolution,
+    /// RB 383.3.a (v1.3): when the condition is met (placing it as a Pending Item); a declined
+    /// ability is never placed. RB 383.3.a.2 (riftbound-1.4): during finalization; a declined one is removed
+    /// and counts as not triggered. Both are offered where the ability is placed.
+    BeforeTheChain,
+}
+
+/// The decisions an edition makes differently.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Semantics {
+    pub placement: Placement,
+    pub look_back: LookBack,
+    pub may: MayTiming,
+    /// CR 603.4, CR 410.8 (mtg-2008-10-01): the intervening "if" is checked again on resolution.
+    /// RB 383.3.e, RB 383.2.a.1 (riftbound-1.4): it is part of the condition, checked only when
+    /// the ability triggers.
+    pub intervening_if_rechecked: bool,
+    /// RB 383.4.c.2.c / 383.4.d.2.c: Conquer and Hold effects trigger even when the point is
+    /// negated or replaced. In MTG editions a replaced event triggers nothing (603.2h, 410.7).
+    pub score_triggers_when_replaced: bool,
+    /// CR 300.3 (mtg-2008-10-01): unspent mana emptied at the end of a step is lost as life (mana burn).
+    pub mana_burn: bool,
+}
+
+impl Edition {
+    /// The decisions this edition makes at the engine's decision points.
+    pub fn semantics(self) -> Semantics {
+        let mtg = Semantics {
+            placement: Placement::TwoPart,
+            look_back: LookBack::LeavesAbilities,
+            may: MayTiming::OnResolution,
+            intervening_if_rechecked: true,
+            score_triggers_when_replaced: false,
+            mana_burn: false,
+        };
+        match self {
+            Edition::Mtg20241108 | Edition::Mtg20260116 => mtg,
+            Edition::Mtg20081001 => Semantics {
+                placement: Placement::OnePass,
+                mana_burn: true,
+                ..mtg
+            },
+            Edition::Riftbound13 | Edition::Riftbound14 => Semantics {
+                placement: Placement::OnePass,
+                look_back: LookBack::OwnDeathOnly,
+                may: MayTiming::BeforeTheChain,
+                intervening_if_rechecked: false,
+                score_triggers_when_replaced: true,
+                mana_burn: false,
+            },
+        }
+    }
+}
+
+/// A card feature that only some editions' rules give meaning to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Feature {
+    /// "Triggers an additional time" (CR 603.2d).
+    AdditionalTriggers,
+    /// Reflexive triggers, "when you do" (CR 603.12).
+    Reflexive,
+    /// "Do this only once each turn" (CR 603.2i).
+    OnceEachTurn,
+    /// State triggers (CR 603.8).
+    StateTrigger,
+}
+
+impl Feature {
+    /// The rule that gives the feature its meaning.
+    pub fn rule(self) -> RuleRef {
+        match self {
+            Feature::AdditionalTriggers => RuleRef::AdditionalTrigger,
+            Feature::Reflexive => RuleRef::Reflexive,
+            Feature::OnceEachTurn => RuleRef::OnceEachTurn,
+            Feature::StateTrigger => RuleRef::StateTrigger,
+        }
+    }
+
+    fn used_by(self, card: &CardDef) -> bool {
+        card.abilities.iter().any(|a| match (self, a) {
+            (Feature::AdditionalTriggers, Ability::Static(s)) => {
+                *s == StaticAbility::EntersTriggersAdditionalTime
+            }
+            (Feature::Reflexive, Ability::Triggered(ta)) => std::iter::once(&ta.effect)
+                .chain(&ta.modes)
+                .any(|e| matches!(e, Effect::ReflexiveSacrifice { .. })),
+            (Feature::OnceEachTurn, Ability::Triggered(ta)) => ta.once_each_turn,
+            (Feature::StateTrigger, Ability::Triggered(ta)) => {
+                matches!(ta.when, TriggerCondition::State(_))
+            }
+            _ => false,
+        })
+    }
+}
+
+/// A board card whose ability the edition's rules give no meaning.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unplayable {
+    pub edition: Edition,
+    pub card: String,
+    pub feature: Feature,
+}
+
+impl fmt::Display for Unplayable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let rule = self.feature.rule();
+        write!(
+            f,
+            "card `{}` uses {:?} ({}), which {} has no rule for",
+            self.card,
+            self.feature,
+            Edition::Mtg20241108.cite(rule),
+            self.edition
+        )
+    }
+}
+
+impl Edition {
+    /// Features this edition's rules lack.
+    pub fn lacks(self) -> &'static [Feature] {
+        match self {
+            // The 2008 rules have no 603.2d, 603.12 or 603.2i counterpart (cr-index/README.md).
+            Edition::Mtg20081001 => &[
+                Feature::AdditionalTriggers,
+                Feature::Reflexive,
+                Feature::OnceEachTurn,
+            ],
+            // Riftbound has no state triggers and no "triggers an additional time" rule.
+            Edition::Riftbound13 | Edition::Riftbound14 => {
+                &[Feature::AdditionalTriggers, Feature::StateTrigger]
+            }
+            Edition::Mtg20241108 | Edition::Mtg20260116 => &[],
+        }
+    }
+
+    /// Can every card named be played under this edition's rules?
+    pub fn playable<'a>(
+        self,
+        pool: &CardPool,
+        names: impl IntoIterator<Item = &'a str>,
+    ) -> Result<(), Unplayable> {
+        for name in names {
+            let Some(id) = pool.id(name) else {
+                continue;
+            };
+            let card = pool.get(id);
+            if let Some(feature) = self.lacks().iter().find(|f| f.used_by(card)) {
+                return Err(Unplayable {
+                    edition: self,
+                    card: name.to_string(),
+                    feature: *feature,
+                });
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::builtin;
+
+    #[test]
+    fn only_the_current_mtg_editions_split_placement_in_two() {
+        for e in Edition::ALL {
+            let two = e.semantics().placement == Placement::TwoPart;
+            assert_eq!(
+                two,
+                matches!(e, Edition::Mtg20241108 | Edition::Mtg20260116),
+                "{e}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_2008_board_with_a_reflexive_card_is_unplayable() {
+        let pool = builtin();
+        let reflexive = pool
+            .iter()
+            .map(|(_, c)| c)
+            .find(|c| Feature::Reflexive.used_by(c))
+            .expect("the pool has a reflexive card");
+        let err = Edition::Mtg20081001
+            .playable(&pool, [reflexive.name.as_str()])
+            .unwrap_err();
+        assert_eq!(err.feature, Feature::Reflexive);
+        assert!(Edition::Mtg20241108
+            .playable(&pool, [reflexive.name.as_str()])
+            .is_ok());
+    }
+}
