@@ -57,6 +57,7 @@ impl GameModel {
     /// Evaluates property `i` on a snapshot.
     pub fn holds(&self, i: usize, s: &Snapshot) -> bool {
         let view = View {
+            edition: self.rules.edition,
             pool: &self.rules.pool,
             state: &s.game,
             journal: &s.journal,

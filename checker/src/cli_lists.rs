@@ -126,6 +126,7 @@ pub fn replay(path: &Path) -> Result<i32, crate::cli::UsageError> {
             .ok_or_else(|| err(format!("{}: unknown property `{name}`", path.display())))?;
         let last = snaps.last().expect("at least the start");
         let holds = (p.check)(&View {
+            edition: rules.edition,
             pool: &rules.pool,
             state: &last.game,
             journal: &last.journal,

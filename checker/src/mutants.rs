@@ -13,6 +13,7 @@ use triggerproof_model::{Mutant, Ruleset};
 #[derive(Clone, Debug, Serialize)]
 pub struct Row {
     pub mutant: &'static str,
+    pub edition: &'static str,
     pub describes: &'static str,
     /// (property, counterexample length) for each property that killed it.
     pub killed_by: Vec<(&'static str, usize)>,
@@ -20,12 +21,13 @@ pub struct Row {
     pub elapsed_ms: u128,
 }
 
-/// Runs every mutant on the request's bounds.
+/// Runs every mutant on the request's bounds, each under the edition whose rule it gets wrong
+/// (`Mutant::edition`).
 pub fn matrix(req: &Request) -> Result<Vec<Row>, String> {
     let mut rows = Vec::new();
     for &m in Mutant::ALL {
         let mut r = req.clone();
-        r.rules = Ruleset::new(req.rules.edition, req.rules.pool.clone(), Some(m));
+        r.rules = Ruleset::new(m.edition(), req.rules.pool.clone(), Some(m));
         r.stop_when_decided = true;
         let t = Instant::now();
         let o = check(&r, &|_: &Progress| {})?;
@@ -37,6 +39,7 @@ pub fn matrix(req: &Request) -> Result<Vec<Row>, String> {
             .collect();
         rows.push(Row {
             mutant: m.name(),
+            edition: m.edition().id(),
             describes: m.describe(),
             killed_by,
             unique_states: o.unique_states,
@@ -57,7 +60,7 @@ pub fn run(req: &Request, format: Format) -> Result<i32, String> {
             println!("kill matrix ({} mutants, bounds `{}`):", rows.len(), req.source);
             for r in &rows {
                 let kills = if r.killed_by.is_empty() { "SURVIVES".to_string() } else { r.killed_by.iter().map(|(p, n)| format!("{p} ({n} steps)")).collect::<Vec<_>>().join(", ") };
-                println!("  {:<36} {kills}", r.mutant);
+                println!("  {:<36} {:<15} {kills}", r.mutant, r.edition);
             }
             println!("{} killed, {survivors} survived, {:.1}s", rows.len() - survivors, t.elapsed().as_secs_f64());
         }

@@ -4,11 +4,11 @@
 use crate::adapter::{GameModel, Snapshot, MAX_PROPERTIES};
 use crate::boards::enumerate;
 use crate::bounds::{Bounds, BoundsError, Limits};
-use crate::explore::{explore_with_progress, Config, Progress, Status, StopReason};
+use crate::explore::{explore_with_progress, Config, ModelReport, Progress, Status, StopReason};
 use crate::trace::{build, TraceFile};
 use serde::Serialize;
 use std::time::Duration;
-use triggerproof_model::Ruleset;
+use triggerproof_model::{Edition, Ruleset};
 use triggerproof_properties::{registry, Expectation, Kind, Property};
 
 /// What to check.
@@ -126,11 +126,24 @@ pub const DOES_NOT_MODEL: &[&str] = &[
     "multiplayer leaving the game: the game ends when any player loses (104.3, 800.4)",
 ];
 
-/// Selects properties by name (with witnesses); unknown names are errors.
-pub fn select(names: &[String]) -> Result<Vec<Property>, String> {
-    let all = registry::all();
+/// Selects properties by name (with witnesses), or every property restating a rule of
+/// `edition`; unknown names, and names of properties of other editions, are errors.
+pub fn select(names: &[String], edition: Edition) -> Result<Vec<Property>, String> {
+    let all = registry::for_edition(edition);
     if names.is_empty() {
         return Ok(all);
+    }
+    if let Some(p) = names
+        .iter()
+        .filter_map(|n| registry::find(n))
+        .find(|p| !p.applies(edition))
+    {
+        let list: Vec<&str> = p.editions.iter().map(|e| e.id()).collect();
+        return Err(format!(
+            "property `{}` restates no rule of {edition}; it applies to {}",
+            p.name,
+            list.join(", ")
+        ));
     }
     let mut chosen: Vec<&'static str> = Vec::new();
     for n in names {
@@ -157,7 +170,7 @@ pub fn model(req: &Request) -> Result<GameModel, String> {
 /// Builds the model for a request, keeping only the boards whose index (in the order the
 /// families enumerate them) `keep` accepts: how `check --shard` takes its share.
 pub fn model_with(req: &Request, keep: impl Fn(usize) -> bool) -> Result<GameModel, String> {
-    let props = select(&req.properties)?;
+    let props = select(&req.properties, req.rules.edition)?;
     if props.len() > MAX_PROPERTIES {
         return Err(format!("at most {MAX_PROPERTIES} properties per run"));
     }
@@ -167,6 +180,8 @@ pub fn model_with(req: &Request, keep: impl Fn(usize) -> bool) -> Result<GameMod
             .map_err(|e: BoundsError| e.to_string())?;
         boards.extend(enumerate(f));
     }
+    // Boards whose cards the edition's rules give no meaning (semantics.rs) are not games there.
+    let boards = crate::boards::playable(&req.rules, boards);
     let boards = boards
         .into_iter()
         .enumerate()
@@ -201,6 +216,12 @@ pub fn check_model(
         cfg = cfg.timeout(t);
     }
     let r = explore_with_progress(m, &cfg, progress);
+    Ok(outcome(req, m, &r))
+}
+
+/// Verdicts per property and trace files from an exploration of `m` (by our explorer or, with
+/// `check --engine stateright-*`, by stateright's: see `oracle`).
+pub fn outcome(req: &Request, m: &GameModel, r: &ModelReport<GameModel>) -> Outcome {
     let complete = r.complete && r.out_of_boundary == 0;
     let trace_of = |t: &crate::explore::Trace<Snapshot, triggerproof_model::Choice>,
                     name: Option<&str>| {
@@ -249,7 +270,7 @@ pub fn check_model(
         })
         .collect();
     let secs = r.elapsed.as_secs_f64().max(1e-9);
-    Ok(Outcome {
+    Outcome {
         edition: req.rules.edition.id().to_string(),
         mutant: req.rules.mutant.map(|m| m.name().to_string()),
         source: req.source.clone(),
@@ -271,7 +292,7 @@ pub fn check_model(
         loops_found: r.loops_found,
         loops,
         does_not_model: DOES_NOT_MODEL.to_vec(),
-    })
+    }
 }
 
 fn stop_reason(s: StopReason, out_of_bounds: u64) -> String {

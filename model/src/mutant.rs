@@ -80,6 +80,8 @@ mutants! {
         "\"Triggers an additional time\" is ignored (CR 603.2d).";
     DepartedSourceTriggersDropped => "departed-source-triggers-dropped",
         "Waiting triggers whose source has left its zone are silently dropped (CR 603.3, 603.10a).";
+    ReplacedPointTriggers => "replaced-point-triggers",
+        "A Conquer/Hold trigger fires although its point was replaced, as in Riftbound (CR 603.2h).";
     OnePassSplit => "one-pass-split",
         "mtg-2008-10-01 and Riftbound split placement in two parts as CR 603.3b (2024) does (CR 410.3 (mtg-2008-10-01), RB 383.3.d.1).";
     RbMayOnResolution => "rb-may-on-resolution",
@@ -90,8 +92,6 @@ mutants! {
         "Riftbound abilities of objects leaving at the same time as the event still trigger, as MTG's look-back (RB 383.2.c.2).";
     RbReplacedScoreSilent => "rb-replaced-score-silent",
         "Riftbound Conquer/Hold effects don't trigger when the point is replaced, as MTG's 603.2h (RB 383.4.c.2.c).";
-    NoManaBurn => "no-mana-burn",
-        "mtg-2008-10-01 empties unspent mana without mana burn (CR 300.3 (mtg-2008-10-01), 2008).";
 }
 
 impl Mutant {
@@ -99,7 +99,7 @@ impl Mutant {
     pub fn edition(self) -> crate::Edition {
         use crate::Edition;
         match self {
-            Mutant::OnePassSplit | Mutant::NoManaBurn => Edition::Mtg20081001,
+            Mutant::OnePassSplit => Edition::Mtg20081001,
             Mutant::RbMayOnResolution
             | Mutant::RbInterveningRechecked
             | Mutant::RbLooksBack

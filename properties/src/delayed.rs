@@ -1,7 +1,7 @@
 //! Properties of delayed triggered abilities (CR 603.7a, 603.7b): they don't see events from
 //! before their creation; without a duration they trigger once, with one they last for it.
 
-use crate::{Expectation, Kind, Property, View};
+use crate::{Expectation, Kind, Property, View, ALL, MTG};
 use triggerproof_model::edition::RuleRef;
 use triggerproof_model::journal::Happening;
 use triggerproof_model::state::{AbilityOrigin, DelayedTrigger, ObjectId};
@@ -92,10 +92,10 @@ use Kind::{Reachability, Step};
 
 pub fn properties() -> Vec<Property> {
     vec![
-        Property { name: "delayed-trigger-not-before-creation", expectation: Always, kind: Step, statement: "A delayed triggered ability never triggers on an event that happened before it was created.", rules: &[RuleRef::DelayedCreated], witness: Some("delayed-trigger-triggers"), check: not_before_creation },
-        Property { name: "delayed-trigger-triggers", expectation: Sometimes, kind: Reachability, statement: "A delayed triggered ability triggers.", rules: &[RuleRef::DelayedTrigger], witness: None, check: delayed_seen },
-        Property { name: "delayed-trigger-triggers-once", expectation: Always, kind: Step, statement: "A delayed triggered ability without a stated duration triggers only once.", rules: &[RuleRef::DelayedOnce], witness: Some("delayed-trigger-triggers"), check: triggers_once },
-        Property { name: "delayed-trigger-lasts-its-duration", expectation: Always, kind: Step, statement: "A delayed triggered ability with a stated duration keeps triggering until the duration ends.", rules: &[RuleRef::DelayedOnce], witness: Some("delayed-trigger-with-duration-triggers"), check: lasts_for_duration },
-        Property { name: "delayed-trigger-with-duration-triggers", expectation: Sometimes, kind: Reachability, statement: "A 'this turn' delayed triggered ability triggers.", rules: &[RuleRef::DelayedOnce], witness: None, check: duration_trigger_seen },
+        Property { name: "delayed-trigger-not-before-creation", expectation: Always, kind: Step, statement: "A delayed triggered ability never triggers on an event that happened before it was created.", rules: &[RuleRef::DelayedCreated], editions: MTG, witness: Some("delayed-trigger-triggers"), check: not_before_creation },
+        Property { name: "delayed-trigger-triggers", expectation: Sometimes, kind: Reachability, statement: "A delayed triggered ability triggers.", rules: &[RuleRef::DelayedTrigger], editions: ALL, witness: None, check: delayed_seen },
+        Property { name: "delayed-trigger-triggers-once", expectation: Always, kind: Step, statement: "A delayed triggered ability without a stated duration triggers only once.", rules: &[RuleRef::DelayedOnce], editions: MTG, witness: Some("delayed-trigger-triggers"), check: triggers_once },
+        Property { name: "delayed-trigger-lasts-its-duration", expectation: Always, kind: Step, statement: "A delayed triggered ability with a stated duration keeps triggering until the duration ends.", rules: &[RuleRef::DelayedOnce], editions: MTG, witness: Some("delayed-trigger-with-duration-triggers"), check: lasts_for_duration },
+        Property { name: "delayed-trigger-with-duration-triggers", expectation: Sometimes, kind: Reachability, statement: "A 'this turn' delayed triggered ability triggers.", rules: &[RuleRef::DelayedOnce], editions: MTG, witness: None, check: duration_trigger_seen },
     ]
 }

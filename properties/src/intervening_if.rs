@@ -3,7 +3,7 @@
 //! Conditions are judged at the right moment by rewinding the step's later life changes.
 
 use crate::observe::{life_condition_at, printed};
-use crate::{Expectation, Kind, Property, View};
+use crate::{Expectation, Kind, Property, View, ALL, MTG};
 use triggerproof_model::edition::RuleRef;
 use triggerproof_model::journal::{Happening, RemovalReason};
 
@@ -64,9 +64,9 @@ use Kind::{Reachability, Step};
 
 pub fn properties() -> Vec<Property> {
     vec![
-        Property { name: "intervening-if-true-when-triggered", expectation: Always, kind: Step, statement: "An ability with an intervening 'if' triggers only when its condition is true.", rules: &[RuleRef::InterveningIf], witness: Some("intervening-if-false-when-event-happens"), check: true_when_triggered },
-        Property { name: "intervening-if-false-when-event-happens", expectation: Sometimes, kind: Reachability, statement: "An intervening-if ability's event happens while its condition is false.", rules: &[RuleRef::InterveningIf], witness: None, check: false_on_trigger },
-        Property { name: "intervening-if-rechecked-on-resolution", expectation: Always, kind: Step, statement: "As an intervening-if ability resolves, it is removed and does nothing exactly when its condition is false.", rules: &[RuleRef::InterveningIf], witness: Some("intervening-if-false-on-resolution"), check: rechecked_on_resolution },
-        Property { name: "intervening-if-false-on-resolution", expectation: Sometimes, kind: Reachability, statement: "An intervening-if ability's condition is false as it resolves.", rules: &[RuleRef::InterveningIf], witness: None, check: false_on_resolution },
+        Property { name: "intervening-if-true-when-triggered", expectation: Always, kind: Step, statement: "An ability with an intervening 'if' triggers only when its condition is true.", rules: &[RuleRef::InterveningIf], editions: ALL, witness: Some("intervening-if-false-when-event-happens"), check: true_when_triggered },
+        Property { name: "intervening-if-false-when-event-happens", expectation: Sometimes, kind: Reachability, statement: "An intervening-if ability's event happens while its condition is false.", rules: &[RuleRef::InterveningIf], editions: ALL, witness: None, check: false_on_trigger },
+        Property { name: "intervening-if-rechecked-on-resolution", expectation: Always, kind: Step, statement: "As an intervening-if ability resolves, it is removed and does nothing exactly when its condition is false.", rules: &[RuleRef::InterveningIf], editions: MTG, witness: Some("intervening-if-false-on-resolution"), check: rechecked_on_resolution },
+        Property { name: "intervening-if-false-on-resolution", expectation: Sometimes, kind: Reachability, statement: "An intervening-if ability's condition is false as it resolves.", rules: &[RuleRef::InterveningIf], editions: MTG, witness: None, check: false_on_resolution },
     ]
 }

@@ -18,6 +18,8 @@ pub mod optional;
 pub mod placement;
 pub mod reflexive;
 pub mod registry;
+pub mod riftbound;
+pub mod scoring;
 pub mod state_trigger;
 pub mod zone_change;
 
@@ -49,9 +51,10 @@ pub enum Kind {
     Reachability,
 }
 
-/// What a property sees: the card pool (vocabulary data), the state, and the journal of the
-/// step that produced it.
+/// What a property sees: the edition in force, the card pool (vocabulary data), the state, and
+/// the journal of the step that produced it.
 pub struct View<'a> {
+    pub edition: Edition,
     pub pool: &'a CardPool,
     pub state: &'a GameState,
     pub journal: &'a Journal,
@@ -68,12 +71,45 @@ pub struct Property {
     pub statement: &'static str,
     /// The rules it restates; their numbers per edition come from `Edition::number`.
     pub rules: &'static [RuleRef],
+    /// The editions whose rules it restates (`Property::applies`); checked only under those.
+    pub editions: &'static [Edition],
     /// For an `always` property, the name of its reachability witness.
     pub witness: Option<&'static str>,
     pub check: fn(&View) -> bool,
 }
 
+/// Every edition.
+pub const ALL: &[Edition] = &Edition::ALL;
+/// The MTG editions.
+pub const MTG: &[Edition] = &[
+    Edition::Mtg20081001,
+    Edition::Mtg20241108,
+    Edition::Mtg20260116,
+];
+/// The MTG editions with CR 603 (2024, 2026): two-part placement, 603.2d.
+pub const MTG_603: &[Edition] = &[Edition::Mtg20241108, Edition::Mtg20260116];
+/// Every edition but mtg-2008-10-01 (which lacks 603.2i and 603.12).
+pub const NOT_2008: &[Edition] = &[
+    Edition::Mtg20241108,
+    Edition::Mtg20260116,
+    Edition::Riftbound13,
+    Edition::Riftbound14,
+];
+/// The Riftbound editions.
+pub const RIFTBOUND: &[Edition] = &[Edition::Riftbound13, Edition::Riftbound14];
+/// The editions placing every waiting trigger in one pass (CR 410.3 (mtg-2008-10-01), RB 383.3.d.1).
+pub const ONE_PASS: &[Edition] = &[
+    Edition::Mtg20081001,
+    Edition::Riftbound13,
+    Edition::Riftbound14,
+];
+
 impl Property {
+    /// Does the property restate a rule of `edition`?
+    pub fn applies(&self, edition: Edition) -> bool {
+        self.editions.contains(&edition)
+    }
+
     /// Citations in `edition`'s numbering, e.g. `["CR 603.4 (mtg-2024-11-08)"]`.
     pub fn citations(&self, edition: Edition) -> Vec<String> {
         self.rules.iter().map(|r| edition.cite(*r)).collect()

@@ -1,7 +1,7 @@
 //! Properties of "may" and "unless" (CR 603.5): the ability goes on the stack regardless; the
 //! choice is made as it resolves.
 
-use crate::{Expectation, Kind, Property, View};
+use crate::{Expectation, Kind, Property, View, MTG};
 use triggerproof_model::edition::RuleRef;
 use triggerproof_model::journal::Happening;
 
@@ -26,7 +26,7 @@ use Kind::{Reachability, Step};
 
 pub fn properties() -> Vec<Property> {
     vec![
-        Property { name: "may-and-unless-chosen-on-resolution", expectation: Always, kind: Step, statement: "'May' and 'unless' choices are made as the ability resolves, never when it triggers.", rules: &[RuleRef::OptionalOnResolution], witness: Some("optional-trigger-declined"), check: chosen_on_resolution },
-        Property { name: "optional-trigger-declined", expectation: Sometimes, kind: Reachability, statement: "A player declines a 'may' ability.", rules: &[RuleRef::OptionalOnResolution], witness: None, check: declined },
+        Property { name: "may-and-unless-chosen-on-resolution", expectation: Always, kind: Step, statement: "'May' and 'unless' choices are made as the ability resolves, never when it triggers.", rules: &[RuleRef::OptionalOnResolution], editions: MTG, witness: Some("optional-trigger-declined"), check: chosen_on_resolution },
+        Property { name: "optional-trigger-declined", expectation: Sometimes, kind: Reachability, statement: "A player declines a 'may' ability.", rules: &[RuleRef::OptionalOnResolution], editions: MTG, witness: None, check: declined },
     ]
 }

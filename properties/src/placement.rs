@@ -3,7 +3,7 @@
 //! own; the controller fixed when it triggered; no trigger lost; mana triggers skip the stack.
 
 use crate::observe::{event_of, instances, printed};
-use crate::{Expectation, Kind, Property, View};
+use crate::{Expectation, Kind, Property, View, ALL, MTG_603, ONE_PASS, RIFTBOUND};
 use triggerproof_model::edition::RuleRef;
 use triggerproof_model::journal::{Event, Happening};
 use triggerproof_model::state::{AbilityOrigin, Decision, PlayerId, TriggerInstance};
@@ -27,6 +27,28 @@ fn no_priority_while_waiting(v: &View) -> bool {
 /// CR 603.3b: within a batch, placements go part one then part two, each in APNAP order; a
 /// player asked to place holds the lowest waiting key.
 fn apnap_order(v: &View) -> bool {
+    placed_in_order(v, key)
+}
+
+/// CR 410.3 (mtg-2008-10-01), RB 383.3.d.1: one pass, players in APNAP (turn) order, each
+/// placing all their own waiting abilities, whatever triggered them.
+fn one_pass_order(v: &View) -> bool {
+    placed_in_order(v, |v, _, controller| {
+        (false, v.state.apnap_position(controller))
+    })
+}
+
+/// A player places an ability that triggers on abilities triggering (part two under CR 603.3b).
+fn ability_trigger_watcher_placed(v: &View) -> bool {
+    v.journal.iter().any(|e| match &e.what {
+        Happening::PutOnStack { origin, .. } => is_part_two(v, origin),
+        _ => false,
+    })
+}
+
+/// Placements within a batch never go back to a lower `key`, and a player asked to place holds
+/// the lowest waiting key.
+fn placed_in_order(v: &View, key: fn(&View, &AbilityOrigin, PlayerId) -> (bool, usize)) -> bool {
     let mut last: Option<(bool, usize)> = None;
     for e in &v.journal.entries {
         match &e.what {
@@ -123,7 +145,14 @@ fn controller_fixed(v: &View) -> bool {
 
 /// Does a later entry of the journal account for `t`'s instance?
 fn accounted(v: &View, from: usize, id: triggerproof_model::state::InstanceId) -> bool {
+    // RB 383.3.a: a leading "may" declined before the Chain never triggered.
+    let declines = RIFTBOUND.contains(&v.edition);
     v.journal.entries[from..].iter().any(|e| match &e.what {
+        Happening::OptionChosen {
+            instance: Some(i),
+            yes: false,
+            ..
+        } if declines => *i == id,
         Happening::PutOnStack { instance, .. }
         | Happening::ManaAbilityResolved { instance }
         | Happening::RemovedFromStack { instance, .. } => *instance == id,
@@ -205,17 +234,19 @@ use Kind::{Invariant, Reachability, Step};
 
 pub fn properties() -> Vec<Property> {
     vec![
-        Property { name: "no-priority-while-triggers-wait", expectation: Always, kind: Invariant, statement: "No player receives priority while triggered abilities are waiting to be put on the stack.", rules: &[RuleRef::BeforePriority, RuleRef::PutOnStack], witness: Some("trigger-put-on-stack"), check: no_priority_while_waiting },
-        Property { name: "trigger-put-on-stack", expectation: Sometimes, kind: Reachability, statement: "A triggered ability is put on the stack.", rules: &[RuleRef::PutOnStack], witness: None, check: trigger_placed },
-        Property { name: "apnap-two-part-order", expectation: Always, kind: Step, statement: "Triggers go on the stack in two parts, each in APNAP order; the player asked to place holds the earliest waiting trigger.", rules: &[RuleRef::ApnapPlacement, RuleRef::ApnapOrder], witness: Some("several-players-have-waiting-triggers"), check: apnap_order },
-        Property { name: "several-players-have-waiting-triggers", expectation: Sometimes, kind: Reachability, statement: "Triggers of two or more players wait at the same time.", rules: &[RuleRef::ApnapPlacement], witness: None, check: several_players_waiting },
-        Property { name: "each-player-places-own-triggers", expectation: Always, kind: Step, statement: "Each player puts on the stack the triggered abilities they control, and no one else's.", rules: &[RuleRef::ApnapPlacement], witness: Some("nonactive-player-places-trigger"), check: own_triggers },
-        Property { name: "nonactive-player-places-trigger", expectation: Sometimes, kind: Reachability, statement: "A non-active player puts a triggered ability on the stack.", rules: &[RuleRef::ApnapPlacement], witness: None, check: nonactive_placed },
-        Property { name: "part-two-trigger-placed", expectation: Sometimes, kind: Reachability, statement: "An ability that triggered on another ability triggering is put on the stack.", rules: &[RuleRef::ApnapPlacement], witness: None, check: part_two_placed },
-        Property { name: "trigger-controller-fixed-when-triggered", expectation: Always, kind: Step, statement: "A triggered ability is controlled by its source's controller at the time it triggered, and resolves for that player.", rules: &[RuleRef::TriggerController], witness: Some("control-changes-with-trigger-pending"), check: controller_fixed },
-        Property { name: "control-changes-with-trigger-pending", expectation: Sometimes, kind: Reachability, statement: "Control of a permanent changes while a trigger from it is waiting or on the stack.", rules: &[RuleRef::TriggerController], witness: None, check: control_changed_with_pending },
-        Property { name: "no-trigger-lost", expectation: Always, kind: Step, statement: "Every triggered ability waits, goes on the stack, or is removed by a rule that allows it.", rules: &[RuleRef::PutOnStack, RuleRef::NoLegalTargets, RuleRef::InterveningIf], witness: Some("trigger-put-on-stack"), check: no_trigger_lost },
-        Property { name: "mana-triggers-skip-the-stack", expectation: Always, kind: Invariant, statement: "A triggered mana ability never waits and never goes on the stack.", rules: &[RuleRef::TriggeredManaAbility], witness: Some("triggered-mana-ability-resolves"), check: mana_skips_stack },
-        Property { name: "triggered-mana-ability-resolves", expectation: Sometimes, kind: Reachability, statement: "A triggered mana ability resolves.", rules: &[RuleRef::TriggeredManaAbility], witness: None, check: mana_trigger_resolved },
+        Property { name: "no-priority-while-triggers-wait", expectation: Always, kind: Invariant, statement: "No player receives priority while triggered abilities are waiting to be put on the stack.", rules: &[RuleRef::BeforePriority, RuleRef::PutOnStack], editions: ALL, witness: Some("trigger-put-on-stack"), check: no_priority_while_waiting },
+        Property { name: "trigger-put-on-stack", expectation: Sometimes, kind: Reachability, statement: "A triggered ability is put on the stack.", rules: &[RuleRef::PutOnStack], editions: ALL, witness: None, check: trigger_placed },
+        Property { name: "apnap-two-part-order", expectation: Always, kind: Step, statement: "Triggers go on the stack in two parts, each in APNAP order; the player asked to place holds the earliest waiting trigger.", rules: &[RuleRef::ApnapPlacement, RuleRef::ApnapOrder], editions: MTG_603, witness: Some("several-players-have-waiting-triggers"), check: apnap_order },
+        Property { name: "several-players-have-waiting-triggers", expectation: Sometimes, kind: Reachability, statement: "Triggers of two or more players wait at the same time.", rules: &[RuleRef::ApnapPlacement], editions: ALL, witness: None, check: several_players_waiting },
+        Property { name: "each-player-places-own-triggers", expectation: Always, kind: Step, statement: "Each player puts on the stack the triggered abilities they control, and no one else's.", rules: &[RuleRef::ApnapPlacement], editions: ALL, witness: Some("nonactive-player-places-trigger"), check: own_triggers },
+        Property { name: "nonactive-player-places-trigger", expectation: Sometimes, kind: Reachability, statement: "A non-active player puts a triggered ability on the stack.", rules: &[RuleRef::ApnapPlacement], editions: ALL, witness: None, check: nonactive_placed },
+        Property { name: "part-two-trigger-placed", expectation: Sometimes, kind: Reachability, statement: "An ability that triggered on another ability triggering is put on the stack.", rules: &[RuleRef::ApnapPlacement], editions: MTG_603, witness: None, check: part_two_placed },
+        Property { name: "one-pass-apnap-order", expectation: Always, kind: Step, statement: "Triggers go on the stack (Chain) in one pass, players in APNAP (turn) order, whatever triggered them.", rules: &[RuleRef::ApnapPlacement, RuleRef::ApnapOrder], editions: ONE_PASS, witness: Some("ability-trigger-watcher-placed"), check: one_pass_order },
+        Property { name: "ability-trigger-watcher-placed", expectation: Sometimes, kind: Reachability, statement: "An ability that triggered on another ability triggering is placed.", rules: &[RuleRef::ApnapPlacement], editions: ONE_PASS, witness: None, check: ability_trigger_watcher_placed },
+        Property { name: "trigger-controller-fixed-when-triggered", expectation: Always, kind: Step, statement: "A triggered ability is controlled by its source's controller at the time it triggered, and resolves for that player.", rules: &[RuleRef::TriggerController], editions: ALL, witness: Some("control-changes-with-trigger-pending"), check: controller_fixed },
+        Property { name: "control-changes-with-trigger-pending", expectation: Sometimes, kind: Reachability, statement: "Control of a permanent changes while a trigger from it is waiting or on the stack.", rules: &[RuleRef::TriggerController], editions: ALL, witness: None, check: control_changed_with_pending },
+        Property { name: "no-trigger-lost", expectation: Always, kind: Step, statement: "Every triggered ability waits, goes on the stack, or is removed by a rule that allows it.", rules: &[RuleRef::PutOnStack, RuleRef::NoLegalTargets, RuleRef::InterveningIf], editions: ALL, witness: Some("trigger-put-on-stack"), check: no_trigger_lost },
+        Property { name: "mana-triggers-skip-the-stack", expectation: Always, kind: Invariant, statement: "A triggered mana ability never waits and never goes on the stack.", rules: &[RuleRef::TriggeredManaAbility], editions: ALL, witness: Some("triggered-mana-ability-resolves"), check: mana_skips_stack },
+        Property { name: "triggered-mana-ability-resolves", expectation: Sometimes, kind: Reachability, statement: "A triggered mana ability resolves.", rules: &[RuleRef::TriggeredManaAbility], editions: ALL, witness: None, check: mana_trigger_resolved },
     ]
 }

@@ -1,7 +1,7 @@
 //! Properties of reflexive triggers (CR 603.12): "when you do" triggers only if the action
 //! happened during the resolution of the ability that created it.
 
-use crate::{Expectation, Kind, Property, View};
+use crate::{Expectation, Kind, Property, View, NOT_2008};
 use triggerproof_model::edition::RuleRef;
 use triggerproof_model::journal::{Event, Happening};
 use triggerproof_model::state::{AbilityOrigin, Zone};
@@ -40,6 +40,7 @@ pub fn properties() -> Vec<Property> {
             statement:
                 "A reflexive ability triggers only if its action happened during that resolution.",
             rules: &[RuleRef::Reflexive],
+            editions: NOT_2008,
             witness: Some("reflexive-trigger-seen"),
             check: only_if_action_taken,
         },
@@ -49,6 +50,7 @@ pub fn properties() -> Vec<Property> {
             kind: Reachability,
             statement: "A reflexive ability triggers.",
             rules: &[RuleRef::Reflexive],
+            editions: NOT_2008,
             witness: None,
             check: reflexive_triggered,
         },

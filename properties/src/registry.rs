@@ -1,8 +1,8 @@
 //! The registry: every property, in a stable order. Entries only; no logic.
 
 use crate::{
-    delayed, event_triggers, intervening_if, optional, placement, reflexive, state_trigger,
-    zone_change, Property,
+    delayed, event_triggers, intervening_if, optional, placement, reflexive, riftbound, scoring,
+    state_trigger, zone_change, Property,
 };
 
 /// Every property, grouped by rule family in CR order.
@@ -16,7 +16,14 @@ pub fn all() -> Vec<Property> {
     out.extend(delayed::properties());
     out.extend(state_trigger::properties());
     out.extend(reflexive::properties());
+    out.extend(scoring::properties());
+    out.extend(riftbound::properties());
     out
+}
+
+/// The properties restating a rule of `edition`.
+pub fn for_edition(edition: triggerproof_model::Edition) -> Vec<Property> {
+    all().into_iter().filter(|p| p.applies(edition)).collect()
 }
 
 /// The property named `name`.

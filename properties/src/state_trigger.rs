@@ -3,7 +3,7 @@
 //! holds has an instance waiting or on the stack (it triggers again after leaving the stack).
 
 use crate::observe::{condition_now, has_abilities, instances};
-use crate::{Expectation, Kind, Property, View};
+use crate::{Expectation, Kind, Property, View, MTG};
 use triggerproof_model::edition::RuleRef;
 use triggerproof_model::state::{AbilityOrigin, Decision};
 use triggerproof_model::vocab::{TriggerCondition, TriggeredAbility};
@@ -57,8 +57,8 @@ use Kind::{Invariant, Reachability};
 
 pub fn properties() -> Vec<Property> {
     vec![
-        Property { name: "state-trigger-not-retriggered-while-pending", expectation: Always, kind: Invariant, statement: "A state-triggered ability never has two instances waiting or on the stack.", rules: &[RuleRef::StateTrigger], witness: Some("state-holds-while-trigger-on-stack"), check: not_retriggered },
-        Property { name: "state-trigger-retriggers-while-state-holds", expectation: Always, kind: Invariant, statement: "When a player receives priority, every state trigger whose state holds is waiting or on the stack.", rules: &[RuleRef::StateTrigger], witness: Some("state-holds-while-trigger-on-stack"), check: retriggers_when_state_holds },
-        Property { name: "state-holds-while-trigger-on-stack", expectation: Sometimes, kind: Reachability, statement: "A state trigger is on the stack while its state still holds.", rules: &[RuleRef::StateTrigger], witness: None, check: state_holds_at_priority },
+        Property { name: "state-trigger-not-retriggered-while-pending", expectation: Always, kind: Invariant, statement: "A state-triggered ability never has two instances waiting or on the stack.", rules: &[RuleRef::StateTrigger], editions: MTG, witness: Some("state-holds-while-trigger-on-stack"), check: not_retriggered },
+        Property { name: "state-trigger-retriggers-while-state-holds", expectation: Always, kind: Invariant, statement: "When a player receives priority, every state trigger whose state holds is waiting or on the stack.", rules: &[RuleRef::StateTrigger], editions: MTG, witness: Some("state-holds-while-trigger-on-stack"), check: retriggers_when_state_holds },
+        Property { name: "state-holds-while-trigger-on-stack", expectation: Sometimes, kind: Reachability, statement: "A state trigger is on the stack while its state still holds.", rules: &[RuleRef::StateTrigger], editions: MTG, witness: None, check: state_holds_at_priority },
     ]
 }

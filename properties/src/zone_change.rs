@@ -3,7 +3,7 @@
 //! permanents; "lose all abilities" applies on entry; leaves-the-battlefield abilities look back.
 
 use crate::observe::{abilities_suppressed, event_of, has_abilities, instances};
-use crate::{Expectation, Kind, Property, View};
+use crate::{Expectation, Kind, Property, View, ALL, MTG};
 use triggerproof_model::edition::RuleRef;
 use triggerproof_model::journal::{Event, Happening};
 use triggerproof_model::state::{AbilityOrigin, ObjectId, PlayerId, Zone};
@@ -194,13 +194,13 @@ use Kind::{Invariant, Reachability, Step};
 
 pub fn properties() -> Vec<Property> {
     vec![
-        Property { name: "zone-change-trigger-finds-only-new-object", expectation: Always, kind: Invariant, statement: "A zone-change trigger refers to the object in the zone it went to; an object that moved again is a new object it can't find.", rules: &[RuleRef::ZoneChangeTrigger, RuleRef::NewObject], witness: Some("zone-change-object-not-found"), check: refers_to_new_object },
-        Property { name: "zone-change-object-not-found", expectation: Sometimes, kind: Reachability, statement: "An ability looks for an object that has left the zone it went to.", rules: &[RuleRef::ZoneChangeTrigger], witness: None, check: object_not_found },
-        Property { name: "enters-abilities-see-newcomers", expectation: Always, kind: Step, statement: "A permanent's own enters ability triggers when it enters.", rules: &[RuleRef::EntersTrigger], witness: Some("enters-ability-triggers"), check: etb_sees_newcomers },
-        Property { name: "enters-ability-triggers", expectation: Sometimes, kind: Reachability, statement: "A permanent's own enters ability triggers.", rules: &[RuleRef::EntersTrigger], witness: None, check: etb_seen },
-        Property { name: "abilities-lost-on-entry", expectation: Always, kind: Step, statement: "A creature entering while creatures lose all abilities never triggers on its own entering.", rules: &[RuleRef::EntersModified], witness: Some("creature-enters-while-abilities-lost"), check: lose_abilities_on_entry },
-        Property { name: "creature-enters-while-abilities-lost", expectation: Sometimes, kind: Reachability, statement: "A creature with a triggered ability enters while creatures lose all abilities.", rules: &[RuleRef::EntersModified], witness: None, check: enters_while_suppressed },
-        Property { name: "leaves-abilities-look-back", expectation: Always, kind: Step, statement: "A dies ability of a permanent leaving together with others sees each of them die.", rules: &[RuleRef::LookBack, RuleRef::LeavesTrigger], witness: Some("leaver-sees-simultaneous-deaths"), check: look_back },
-        Property { name: "leaver-sees-simultaneous-deaths", expectation: Sometimes, kind: Reachability, statement: "A permanent that left with others triggers on another's death.", rules: &[RuleRef::LookBack], witness: None, check: leaver_saw_others },
+        Property { name: "zone-change-trigger-finds-only-new-object", expectation: Always, kind: Invariant, statement: "A zone-change trigger refers to the object in the zone it went to; an object that moved again is a new object it can't find.", rules: &[RuleRef::ZoneChangeTrigger, RuleRef::NewObject], editions: MTG, witness: Some("zone-change-object-not-found"), check: refers_to_new_object },
+        Property { name: "zone-change-object-not-found", expectation: Sometimes, kind: Reachability, statement: "An ability looks for an object that has left the zone it went to.", rules: &[RuleRef::ZoneChangeTrigger], editions: MTG, witness: None, check: object_not_found },
+        Property { name: "enters-abilities-see-newcomers", expectation: Always, kind: Step, statement: "A permanent's own enters ability triggers when it enters.", rules: &[RuleRef::EntersTrigger], editions: ALL, witness: Some("enters-ability-triggers"), check: etb_sees_newcomers },
+        Property { name: "enters-ability-triggers", expectation: Sometimes, kind: Reachability, statement: "A permanent's own enters ability triggers.", rules: &[RuleRef::EntersTrigger], editions: ALL, witness: None, check: etb_seen },
+        Property { name: "abilities-lost-on-entry", expectation: Always, kind: Step, statement: "A creature entering while creatures lose all abilities never triggers on its own entering.", rules: &[RuleRef::EntersModified], editions: MTG, witness: Some("creature-enters-while-abilities-lost"), check: lose_abilities_on_entry },
+        Property { name: "creature-enters-while-abilities-lost", expectation: Sometimes, kind: Reachability, statement: "A creature with a triggered ability enters while creatures lose all abilities.", rules: &[RuleRef::EntersModified], editions: MTG, witness: None, check: enters_while_suppressed },
+        Property { name: "leaves-abilities-look-back", expectation: Always, kind: Step, statement: "A dies ability of a permanent leaving together with others sees each of them die.", rules: &[RuleRef::LookBack, RuleRef::LeavesTrigger], editions: MTG, witness: Some("leaver-sees-simultaneous-deaths"), check: look_back },
+        Property { name: "leaver-sees-simultaneous-deaths", expectation: Sometimes, kind: Reachability, statement: "A permanent that left with others triggers on another's death.", rules: &[RuleRef::LookBack], editions: MTG, witness: None, check: leaver_saw_others },
     ]
 }

@@ -109,7 +109,7 @@ enum Slots {
 /// Builds the model of a scenario and where each expectation's checks are.
 fn model(sc: &Scenario, mutant: Option<Mutant>) -> (ScenarioModel, Vec<Slots>) {
     let rules = Ruleset::new(sc.edition, sc.pool.clone(), mutant);
-    let props = crate::run::select(&sc.properties).expect("names were checked");
+    let props = crate::run::select(&sc.properties, sc.edition).expect("names were checked");
     let props = if sc.properties.is_empty() {
         Vec::new()
     } else {

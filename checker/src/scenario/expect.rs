@@ -34,7 +34,7 @@ pub fn properties(src: &Source, f: &ScenarioFile, sc: &mut Scenario) -> Result<(
         }
         sc.properties.push(name.clone());
     }
-    let selected = crate::run::select(&sc.properties).map_err(|e| src.at(0, e))?;
+    let selected = crate::run::select(&sc.properties, sc.edition).map_err(|e| src.at(0, e))?;
     if !sc.properties.is_empty() && selected.len() > MAX_PROPERTIES {
         return Err(src.at(0, format!("at most {MAX_PROPERTIES} properties")));
     }

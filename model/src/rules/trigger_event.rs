@@ -310,8 +310,11 @@ fn check_object(
         };
         // RB 383.4.c.2.c / 383.4.d.2.c: Conquer and Hold effects trigger even when the point is
         // replaced (the mutant stays silent). CR 603.2h: in MTG a replaced event triggers nothing.
-        let despite =
-            ctx.sem().score_triggers_when_replaced && !ctx.mutant(Mutant::RbReplacedScoreSilent);
+        let despite = if ctx.sem().score_triggers_when_replaced {
+            !ctx.mutant(Mutant::RbReplacedScoreSilent)
+        } else {
+            ctx.mutant(Mutant::ReplacedPointTriggers)
+        };
         if replaced_point.is_some() && !despite {
             let h = Happening::NotTriggered {
                 origin: NewInstance::printed(id, &o, index).origin,

@@ -8,7 +8,6 @@ use super::events::{perform, perform_plain, Proposed};
 use super::{delayed, Ctx};
 use crate::edition::RuleRef;
 use crate::journal::Event;
-use crate::mutant::Mutant;
 use crate::state::{Decision, ObjectId, PlayerId, Step};
 
 /// All players passed with an empty stack (CR 117.4): the step ends; the next one begins.
@@ -24,13 +23,12 @@ pub(crate) fn advance(ctx: &mut Ctx) {
 }
 
 /// The current step ends: mana empties. CR 500.4: after every step. CR 300.3 (mtg-2008-10-01): only when
-/// a phase ends, and each unspent mana costs its player 1 life (mana burn; the mutant skips it).
+/// a phase ends, and each unspent mana costs its player 1 life (mana burn).
 fn empty_mana(ctx: &mut Ctx) {
     let burn = ctx.sem().mana_burn;
     if burn && !ctx.s.step.ends_phase() {
         return;
     }
-    let burn = burn && !ctx.mutant(Mutant::NoManaBurn);
     let mut lost = Vec::new();
     for (i, p) in ctx.s.players.iter_mut().enumerate() {
         if burn && p.mana > 0 {

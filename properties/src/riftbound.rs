@@ -1,0 +1,172 @@
+//! Properties of Riftbound's trigger rules where they part from MTG's: a leading "you may"
+//! decided before the ability reaches the Chain (RB 383.3.a), the condition checked only when it
+//! triggers (RB 383.3.e; RB 383.2.a.1 (riftbound-1.4)), and no look-back: an object leaving at the
+//! same time as the event does not trigger, but for its own "when I die" (RB 383.2.c.2, 808.1.d.2).
+
+use crate::observe::{condition_now, event_of, printed};
+use crate::{Expectation, Kind, Property, View, RIFTBOUND};
+use triggerproof_model::edition::RuleRef;
+use triggerproof_model::journal::{Event, Happening, RemovalReason};
+use triggerproof_model::state::{AbilityOrigin, Ask, Decision, InstanceId, Zone};
+use triggerproof_model::vocab::{Subject, TriggerEvent};
+
+/// Was `id` put on the stack (Chain) earlier in this step?
+fn placed_before(v: &View, id: InstanceId, at: usize) -> bool {
+    v.journal.entries[..at]
+        .iter()
+        .any(|e| matches!(&e.what, Happening::PutOnStack { instance, .. } if *instance == id))
+}
+
+/// RB 383.3.a: a leading "you may" is never asked as the ability resolves; its answer comes
+/// before the ability is on the Chain.
+fn may_before_the_chain(v: &View) -> bool {
+    let asked_on_resolution = matches!(v.state.decision, Decision::Resolve { ask: Ask::May, .. });
+    !asked_on_resolution
+        && v.journal
+            .entries
+            .iter()
+            .enumerate()
+            .all(|(i, e)| match &e.what {
+                Happening::OptionChosen {
+                    instance: Some(id), ..
+                } => !placed_before(v, *id, i) || !is_leading_may(v, *id, i),
+                _ => true,
+            })
+}
+
+/// Is instance `id` (triggered before entry `at`, or still around) a leading-"may" ability?
+fn is_leading_may(v: &View, id: InstanceId, at: usize) -> bool {
+    v.journal.entries[..at].iter().any(|e| match &e.what {
+        Happening::Triggered {
+            instance, origin, ..
+        } => *instance == id && printed(v, origin).is_some_and(|ta| ta.optional),
+        Happening::Resolving {
+            instance: Some(t), ..
+        } => t.id == id && printed(v, &t.origin).is_some_and(|ta| ta.optional),
+        _ => false,
+    })
+}
+
+/// A declined leading "may" that never reached the Chain.
+fn declined_before_the_chain(v: &View) -> bool {
+    v.journal.entries.iter().enumerate().any(|(i, e)| {
+        matches!(&e.what, Happening::OptionChosen { instance: Some(id), yes: false, .. }
+            if !placed_before(v, *id, i))
+    })
+}
+
+/// RB 383.3.e: the conditional statement is checked when the ability triggers, never again.
+fn condition_checked_once(v: &View) -> bool {
+    !v.journal.iter().any(|e| {
+        matches!(
+            e.what,
+            Happening::RemovedFromStack {
+                reason: RemovalReason::InterveningIfFalse,
+                ..
+            }
+        )
+    })
+}
+
+/// An ability with a conditional statement resolves while its condition no longer holds.
+fn resolves_with_condition_false(v: &View) -> bool {
+    v.journal.iter().any(|e| match &e.what {
+        Happening::Resolving {
+            instance: Some(t), ..
+        } => printed(v, &t.origin)
+            .and_then(|ta| ta.intervening_if.as_ref())
+            .is_some_and(|c| !condition_now(v, c, t.controller, t.source)),
+        _ => false,
+    })
+}
+
+/// The batch (run of consecutive events) holding journal entry `at`.
+fn batch(v: &View, at: usize) -> std::ops::Range<usize> {
+    let is_event = |i: usize| matches!(v.journal.entries[i].what, Happening::Event(_));
+    let mut start = at;
+    while start > 0 && is_event(start - 1) {
+        start -= 1;
+    }
+    let mut end = at + 1;
+    while end < v.journal.entries.len() && is_event(end) {
+        end += 1;
+    }
+    start..end
+}
+
+/// Did object `id` leave the battlefield in the batch of entry `at`?
+fn left_in_batch(v: &View, id: triggerproof_model::state::ObjectId, at: usize) -> bool {
+    v.journal.entries[batch(v, at)].iter().any(|e| {
+        matches!(&e.what, Happening::Event(Event::ZoneChange { old, from: Some(Zone::Battlefield), .. })
+            if *old == id)
+    })
+}
+
+/// RB 383.2.c.2: an object that left the battlefield in the same event does not trigger its
+/// printed abilities from it, except its own "when I die / leave" (RB 808.1.d.2). Delayed
+/// abilities are not the object's (RB 392).
+fn leaving_never_triggers(v: &View) -> bool {
+    v.journal.iter().all(|e| match &e.what {
+        Happening::Triggered {
+            cause: Some(c),
+            source,
+            origin: origin @ AbilityOrigin::Printed { .. },
+            ..
+        } if matches!(&v.journal.entries[*c as usize].what, Happening::Event(_)) => {
+            !left_in_batch(v, *source, *c as usize)
+                || matches!(
+                    event_of(v, origin),
+                    Some(TriggerEvent::Dies(Subject::This))
+                        | Some(TriggerEvent::LeavesBattlefield(Subject::This))
+                )
+        }
+        _ => true,
+    })
+}
+
+/// A permanent with a "whenever another creature dies" ability dies along with another one.
+fn watcher_dies_with_another(v: &View) -> bool {
+    let dying: Vec<(usize, triggerproof_model::vocab::CardId)> = v
+        .journal
+        .entries
+        .iter()
+        .enumerate()
+        .filter_map(|(i, e)| match &e.what {
+            Happening::Event(Event::ZoneChange {
+                card,
+                from: Some(Zone::Battlefield),
+                to: Zone::Graveyard,
+                ..
+            }) => Some((i, *card)),
+            _ => None,
+        })
+        .collect();
+    dying.iter().any(|(i, card)| {
+        let watches = v.pool.get(*card).triggered().any(|(_, ta)| {
+            matches!(
+                ta.when,
+                triggerproof_model::vocab::TriggerCondition::Event(TriggerEvent::Dies(
+                    Subject::Another(_) | Subject::Any(_)
+                ))
+            )
+        });
+        watches
+            && dying
+                .iter()
+                .any(|(j, _)| j != i && batch(v, *i).contains(j))
+    })
+}
+
+use Expectation::{Always, Sometimes};
+use Kind::{Reachability, Step};
+
+pub fn properties() -> Vec<Property> {
+    vec![
+        Property { name: "leading-may-decided-before-the-chain", expectation: Always, kind: Step, statement: "A leading 'you may' is answered before the ability is on the Chain, never as it resolves.", rules: &[RuleRef::DeclineWhenTriggered], editions: RIFTBOUND, witness: Some("may-declined-before-the-chain"), check: may_before_the_chain },
+        Property { name: "may-declined-before-the-chain", expectation: Sometimes, kind: Reachability, statement: "A player declines a leading 'you may' before it reaches the Chain.", rules: &[RuleRef::DeclineWhenTriggered], editions: RIFTBOUND, witness: None, check: declined_before_the_chain },
+        Property { name: "condition-checked-only-when-triggered", expectation: Always, kind: Step, statement: "A triggered ability's conditional statement is never checked again on resolution.", rules: &[RuleRef::InterveningIf], editions: RIFTBOUND, witness: Some("resolves-with-condition-false"), check: condition_checked_once },
+        Property { name: "resolves-with-condition-false", expectation: Sometimes, kind: Reachability, statement: "An ability whose condition became false resolves anyway.", rules: &[RuleRef::InterveningIf], editions: RIFTBOUND, witness: None, check: resolves_with_condition_false },
+        Property { name: "leaving-simultaneously-never-triggers", expectation: Always, kind: Step, statement: "An object leaving the board in the same event triggers nothing from it, but its own 'when I die'.", rules: &[RuleRef::LeftSimultaneously, RuleRef::Deathknell], editions: RIFTBOUND, witness: Some("watcher-dies-with-another"), check: leaving_never_triggers },
+        Property { name: "watcher-dies-with-another", expectation: Sometimes, kind: Reachability, statement: "A permanent watching other deaths dies at the same time as another.", rules: &[RuleRef::LeftSimultaneously], editions: RIFTBOUND, witness: None, check: watcher_dies_with_another },
+    ]
+}
