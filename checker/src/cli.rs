@@ -99,6 +99,9 @@ pub enum Command {
         /// JSON reports with `merge`.
         #[arg(long, value_name = "I/N", value_parser = crate::shard::parse)]
         shard: Option<crate::shard::Shard>,
+        /// Explorer: ours, or stateright 0.31's own BFS or DFS checker (an independent oracle).
+        #[arg(long, value_enum, default_value = "ours")]
+        engine: crate::oracle::Engine,
     },
     /// Combine the JSON reports of `check --shard I/N` runs into one verdict.
     Merge {
@@ -125,6 +128,26 @@ pub enum Command {
     },
     /// Re-run a trace file through the engine, step by step.
     Replay { trace: PathBuf },
+    /// Explore the same boards under two editions; report where their outcomes differ.
+    Diff {
+        /// The two editions: `--edition A --edition B`.
+        #[arg(long = "edition", value_parser = parse_edition, num_args = 1, required = true)]
+        editions: Vec<Edition>,
+        /// Built-in bounds preset: smoke, standard, deep.
+        #[arg(long, default_value = "smoke", conflicts_with = "bounds")]
+        preset: String,
+        /// Bounds file (TOML or JSON): `[limits]` and `[[families]]`.
+        #[arg(long)]
+        bounds: Option<PathBuf>,
+        /// Only the preset's families with these names (repeatable).
+        #[arg(long = "family")]
+        families: Vec<String>,
+        /// States explored per board and edition before that board counts as incomplete.
+        #[arg(long, default_value_t = 50_000)]
+        max_states: usize,
+        #[arg(long, value_enum, default_value = "text")]
+        format: Format,
+    },
     /// Run every mutant and print the kill matrix.
     Mutants {
         #[command(flatten)]
@@ -318,7 +341,13 @@ fn dispatch(cli: Cli) -> Result<i32, UsageError> {
             trace_out,
             shard,
             trace_dir,
+            engine,
         } => {
+            if !files.is_empty() && engine != crate::oracle::Engine::Ours {
+                return Err(UsageError(
+                    "--engine applies to presets and bounds files, not scenario files".into(),
+                ));
+            }
             if !files.is_empty() {
                 let preset_flags = shard.is_some() || !properties.is_empty();
                 return crate::scenario::cli::from_command_line(
@@ -333,11 +362,11 @@ fn dispatch(cli: Cli) -> Result<i32, UsageError> {
             }
             let req = request(&explore, mutant, properties)?;
             let progress = progress_printer(explore.quiet);
-            let o = crate::shard::check(&req, shard, &progress).map_err(UsageError)?;
+            let o = crate::oracle::check(&req, shard, engine, &progress).map_err(UsageError)?;
             if !explore.quiet && std::io::stderr().is_terminal() {
                 eprintln!();
             }
-            crate::shard::print(&o, shard, format);
+            crate::oracle::print(&o, shard, format, engine);
             if let Some(p) = trace_out {
                 write_trace(&o, &p)?;
             }
@@ -350,6 +379,36 @@ fn dispatch(cli: Cli) -> Result<i32, UsageError> {
         Command::Cards { format } => Ok(crate::cli_lists::cards(format)),
         Command::Merge { reports, format } => crate::shard::merge_files(&reports, format),
         Command::Replay { trace } => crate::cli_lists::replay(&trace),
+        Command::Diff {
+            editions,
+            preset,
+            bounds,
+            families,
+            max_states,
+            format,
+        } => {
+            let [a, b] = editions[..] else {
+                return Err(UsageError(format!(
+                    "diff needs exactly two editions (`--edition A --edition B`), got {}",
+                    editions.len()
+                )));
+            };
+            let explore = |edition| Explore {
+                edition,
+                preset: preset.clone(),
+                bounds: bounds.clone(),
+                families: families.clone(),
+                threads: 1,
+                max_states: max_states as u64,
+                timeout: None,
+                quiet: true,
+            };
+            let ra = request(&explore(a), None, Vec::new())?;
+            let rb = request(&explore(b), None, Vec::new())?;
+            let r = crate::diff::diff(&ra, &rb, max_states).map_err(UsageError)?;
+            crate::diff::print(&r, [&ra.rules, &rb.rules], format);
+            Ok(r.exit_code())
+        }
         Command::Mutants { explore, format } => {
             let req = request(&explore, None, Vec::new())?;
             crate::mutants::run(&req, format).map_err(UsageError)

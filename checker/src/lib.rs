@@ -12,6 +12,7 @@
 //! - [`cli`]: the command line.
 //! - [`shard`]: `check --shard I/N` and `merge`: one run split over machines.
 //! - [`tas`]: the TAS(K) benchmark model.
+//! - [`oracle`]: `check --engine`: stateright's own checkers as an independent oracle.
 //!
 //! # Debugging a counterexample
 //! Reproduce with `triggerproof check --property NAME --trace-out t.json`, replay it with
@@ -24,8 +25,10 @@ pub mod bounds;
 pub mod cli;
 pub mod cli_lists;
 pub mod describe;
+pub mod diff;
 pub mod explore;
 pub mod mutants;
+pub mod oracle;
 pub mod report;
 pub mod run;
 pub mod scenario;

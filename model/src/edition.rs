@@ -180,6 +180,8 @@ rule_refs! {
     TriggerController => "603.3a", "603.3a", "410.2", "188.4.a", "191.4.a";
     /// Two-part APNAP placement.
     ApnapPlacement => "603.3b", "603.3b", "410.3", "383.3.d.1", "383.3.d.1";
+    /// The second part of CR 603.3b: abilities that triggered on an ability triggering go on last.
+    ApnapPartTwo => "603.3b", "603.3b", "", "", "";
     /// Modal triggered abilities choose modes on placement.
     ModalTrigger => "603.3c", "603.3c", "410.4a", "402.1", "402.2";
     /// No legal target: removed from the stack.

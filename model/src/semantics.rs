@@ -90,6 +90,22 @@ impl Edition {
     }
 }
 
+/// The rules the editions decide differently by (the journal cites them at those decisions):
+/// where two games of the same board under two editions part, one of these is cited.
+pub const DECISION_RULES: &[RuleRef] = &[
+    RuleRef::ApnapPartTwo,
+    RuleRef::LookBack,
+    RuleRef::LeftSimultaneously,
+    RuleRef::Deathknell,
+    RuleRef::OptionalOnResolution,
+    RuleRef::DeclineWhenTriggered,
+    RuleRef::InterveningIf,
+    RuleRef::PreventedNoTrigger,
+    RuleRef::ConquerTriggersDespiteReplacement,
+    RuleRef::HoldTriggersDespiteReplacement,
+    RuleRef::ManaBurn,
+];
+
 /// A card feature that only some editions' rules give meaning to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Feature {

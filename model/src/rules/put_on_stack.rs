@@ -192,7 +192,13 @@ pub(crate) fn place(ctx: &mut Ctx, player: PlayerId, choice: &Choice) {
         part_two,
         apnap,
     };
-    ctx.log(RuleRef::ApnapPlacement, h);
+    // CR 603.3b: a second-part placement cites the second part.
+    let rule = if part_two {
+        RuleRef::ApnapPartTwo
+    } else {
+        RuleRef::ApnapPlacement
+    };
+    ctx.log(rule, h);
     if options(ctx, &t).is_empty() {
         // CR 603.3c + CR 603.3d: no legal mode or target: removed from the stack.
         let reason = RemovalReason::NoLegalChoice;
