@@ -9,24 +9,27 @@ use triggerproof_model::cards::builtin;
 use triggerproof_model::Edition;
 use triggerproof_properties::{registry, View};
 
-/// `triggerproof properties`.
+/// `triggerproof properties`: the properties restating rules of `edition`, with its citations
+/// and every edition each applies to.
 pub fn properties(edition: Edition, format: Format) -> i32 {
-    let all = registry::all();
+    let all = registry::for_edition(edition);
     if format == Format::Json {
         let v: Vec<serde_json::Value> = all
             .iter()
-            .map(|p| serde_json::json!({"name": p.name, "expectation": p.expectation, "kind": p.kind, "rules": p.citations(edition), "statement": p.statement, "witness": p.witness}))
+            .map(|p| serde_json::json!({"name": p.name, "expectation": p.expectation, "kind": p.kind, "rules": p.citations(edition), "statement": p.statement, "witness": p.witness, "editions": p.editions.iter().map(|e| e.id()).collect::<Vec<_>>()}))
             .collect();
         println!("{}", serde_json::to_string_pretty(&v).expect("json"));
     } else {
         for p in &all {
+            let editions: Vec<&str> = p.editions.iter().map(|e| e.id()).collect();
             println!(
-                "{} ({:?}, {:?}) [{}]\n    {}",
+                "{} ({:?}, {:?}) [{}]\n    {}\n    editions: {}",
                 p.name,
                 p.expectation,
                 p.kind,
                 p.citations(edition).join(", "),
-                p.statement
+                p.statement,
+                editions.join(", ")
             );
         }
     }

@@ -83,6 +83,8 @@ pub enum Measure {
     Library(PlayerId),
     /// Mana in the player's pool.
     Mana(PlayerId),
+    /// Points scored by Conquer and Hold.
+    Points(PlayerId),
     Turn,
     StackSize,
 }
@@ -253,6 +255,7 @@ fn measure(m: &Measure, f: &Facts) -> i64 {
         Measure::HandSize(p) => g.hand_size(*p),
         Measure::Library(p) => player(g, *p).map_or(0, |x| x.library as usize),
         Measure::Mana(p) => player(g, *p).map_or(0, |x| x.mana as usize),
+        Measure::Points(p) => player(g, *p).map_or(0, |x| x.points as usize),
         Measure::Turn => return g.turn as i64,
         Measure::StackSize => g.stack.len(),
     };

@@ -69,6 +69,7 @@ impl Parser<'_, '_> {
             "hand-size" => Measure::HandSize(self.args(|p| p.player())?),
             "library" => Measure::Library(self.args(|p| p.player())?),
             "mana" => Measure::Mana(self.args(|p| p.player())?),
+            "points" => Measure::Points(self.args(|p| p.player())?),
             "turn" => Measure::Turn,
             "stack-size" => Measure::StackSize,
             _ => {

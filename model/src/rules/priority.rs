@@ -36,6 +36,11 @@ pub(crate) fn choices(ctx: &Ctx, p: PlayerId) -> Vec<Choice> {
             }
             continue;
         }
+        // A drawn library card stands for an unknown card: the model gives it no type, and a
+        // card with no card type is not a spell to cast (CR 601.2 casts spells; 300.1 types).
+        if card.types.is_empty() {
+            continue;
+        }
         if !(card.has_type(CardType::Instant) || sorcery) {
             continue;
         }
