@@ -1,6 +1,6 @@
-//! Properties of Conquer and Hold effects when the point is replaced: in Riftbound they trigger
-//! anyway (RB 383.4.c.2.c, 383.4.d.2.c); under MTG rules a replaced event triggers nothing
-//! (CR 603.2h, CR 410.7 (mtg-2008-10-01)).
+//! Properties of Conquer and Hold effects when the point is replaced. In Riftbound they trigger
+//! anyway (RB 383.4.c.2.c, 383.4.d.2.c). Under MTG rules a replaced event triggers nothing:
+//! CR 603.2h and CR 410.7 (mtg-2008-10-01) both say so.
 
 use crate::observe::has_abilities;
 use crate::{Expectation, Kind, Property, View, ALL, MTG, RIFTBOUND};
