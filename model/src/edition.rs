@@ -258,6 +258,8 @@ rule_refs! {
     CleanupPriority => "514.3a", "514.3a", "314.3", "317.2.f", "317.2.f";
     /// Winning the game by an effect.
     WinGame => "104.2b", "104.2b", "102.2b", "", "";
+    /// An ability resolves although its targets are illegal, ignoring them (Riftbound).
+    ResolvesWithIllegalTargets => "", "", "", "359.3.e.1", "";
     /// Mana burn: unspent mana lost at the end of a phase costs life (2008 only).
     ManaBurn => "", "", "300.3", "", "";
     /// Scoring by Conquer: a point for taking a battlefield (Riftbound).

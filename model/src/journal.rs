@@ -162,6 +162,10 @@ pub enum Happening {
         object: ObjectId,
     },
     /// A "may"/"unless" answer given on resolution (CR 603.5).
+    /// A resolving ability's target was illegal and is ignored; it resolves anyway (RB 359.3.e.1).
+    TargetIgnored {
+        instance: Option<InstanceId>,
+    },
     OptionChosen {
         instance: Option<InstanceId>,
         player: PlayerId,

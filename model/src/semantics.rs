@@ -56,6 +56,9 @@ pub struct Semantics {
     /// RB 383.4.c.2.c / 383.4.d.2.c: Conquer and Hold effects trigger even when the point is
     /// negated or replaced. In MTG editions a replaced event triggers nothing (603.2h, 410.7).
     pub score_triggers_when_replaced: bool,
+    /// CR 608.2b, CR 413.2a (mtg-2008-10-01): an ability whose every target became illegal is
+    /// removed without doing anything. RB 359.3.e.1: it resolves anyway, ignoring the target.
+    pub illegal_targets_remove: bool,
     /// CR 300.3 (mtg-2008-10-01): unspent mana emptied at the end of a step is lost as life (mana burn).
     pub mana_burn: bool,
 }
@@ -69,6 +72,7 @@ impl Edition {
             may: MayTiming::OnResolution,
             intervening_if_rechecked: true,
             score_triggers_when_replaced: false,
+            illegal_targets_remove: true,
             mana_burn: false,
         };
         match self {
@@ -84,6 +88,7 @@ impl Edition {
                 may: MayTiming::BeforeTheChain,
                 intervening_if_rechecked: false,
                 score_triggers_when_replaced: true,
+                illegal_targets_remove: false,
                 mana_burn: false,
             },
         }
@@ -104,6 +109,8 @@ pub const DECISION_RULES: &[RuleRef] = &[
     RuleRef::ConquerTriggersDespiteReplacement,
     RuleRef::HoldTriggersDespiteReplacement,
     RuleRef::ManaBurn,
+    RuleRef::ResolveTargets,
+    RuleRef::ResolvesWithIllegalTargets,
 ];
 
 /// A card feature that only some editions' rules give meaning to.

@@ -138,10 +138,19 @@ fn resolve_spell(
         return;
     }
     let effect = card.spell.as_ref();
-    if !target_ok(ctx, effect.and_then(|e| e.target()), target, controller) {
+    let legal = target_ok(ctx, effect.and_then(|e| e.target()), target, controller);
+    if !legal && ctx.sem().illegal_targets_remove {
         // CR 608.2b: all its targets are illegal: it doesn't resolve.
         ctx.log(RuleRef::ResolveTargets, Happening::SpellFizzled { object });
     } else if let Some(e) = effect {
+        // RB 359.3.e.1: it resolves anyway; the instruction on the illegal target does nothing.
+        let target = if legal {
+            target
+        } else {
+            let h = Happening::TargetIgnored { instance: None };
+            ctx.log(RuleRef::ResolvesWithIllegalTargets, h);
+            None
+        };
         let env = env_for(object, card_id, target, controller, true);
         execute(ctx, e, &env);
     }
@@ -191,20 +200,31 @@ fn resolve_trigger(
         }
     }
     let effect = effect_of(ctx, t, mode).cloned();
+    let mut target = target;
     if !target_ok(
         ctx,
         effect.as_ref().and_then(|e| e.target()),
         target,
         controller,
     ) {
-        // CR 608.2b: every target illegal: removed without doing anything.
-        remove(
-            ctx,
-            t,
-            RemovalReason::TargetsIllegal,
-            RuleRef::ResolveTargets,
+        if ctx.sem().illegal_targets_remove {
+            // CR 608.2b: every target illegal: removed without doing anything.
+            remove(
+                ctx,
+                t,
+                RemovalReason::TargetsIllegal,
+                RuleRef::ResolveTargets,
+            );
+            return true;
+        }
+        // RB 359.3.e.1: it resolves anyway; its instruction on the illegal target does nothing.
+        ctx.log(
+            RuleRef::ResolvesWithIllegalTargets,
+            Happening::TargetIgnored {
+                instance: Some(t.id),
+            },
         );
-        return true;
+        target = None;
     }
     let mut env = Env {
         controller,
