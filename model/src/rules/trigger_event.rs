@@ -7,7 +7,7 @@
 //! Does not model: "becomes attached/blocked", 603.10b-g (phasing, unattaching, losing control,
 //! countering, losing the game, planeswalking): the vocabulary has no such triggers.
 
-use super::{delayed, intervening_if, mana, zone_change, Ctx};
+use super::{delayed, intervening_if, look_back, mana, scoring, zone_change, Ctx};
 use crate::edition::RuleRef;
 use crate::engine::Ruleset;
 use crate::journal::{Event, Happening, NotTriggeredReason};
@@ -279,13 +279,9 @@ fn check_object(
         if ta.is_part_two() || o.zone != zone_of(ta.functions_from) {
             continue;
         }
-        let looks_back = looks_back(ctx, ta);
-        // RB 383.2.c.2: abilities that would look back under MTG rules are noted as not
-        // triggering when their source left at the same time.
-        let left_with_it = look_back
-            && ta.looks_back()
-            && !looks_back
-            && v.after.object(id).is_none_or(|a| a.zone != o.zone);
+        let looks_back = look_back::looks_back(ctx, ta);
+        let gone = v.after.object(id).is_none_or(|a| a.zone != o.zone);
+        let left_with_it = look_back::left_with_it(ta, look_back, looks_back, gone);
         if looks_back != look_back && !left_with_it {
             continue;
         }
@@ -302,35 +298,17 @@ fn check_object(
         if !matches(ctx, v, te, ev, id, o.controller) {
             continue;
         }
-        let replaced_point = match ev {
-            Event::Scored {
-                point: false, kind, ..
-            } => Some(*kind),
-            _ => None,
-        };
-        // RB 383.4.c.2.c / 383.4.d.2.c: Conquer and Hold effects trigger even when the point is
-        // replaced (the mutant stays silent). CR 603.2h: in MTG a replaced event triggers nothing.
-        let despite = if ctx.sem().score_triggers_when_replaced {
-            !ctx.mutant(Mutant::RbReplacedScoreSilent)
-        } else {
-            ctx.mutant(Mutant::ReplacedPointTriggers)
-        };
-        if replaced_point.is_some() && !despite {
-            let h = Happening::NotTriggered {
-                origin: NewInstance::printed(id, &o, index).origin,
-                source: id,
-                reason: NotTriggeredReason::Replaced,
-            };
-            ctx.log(RuleRef::PreventedNoTrigger, h);
+        let replaced_point = scoring::replaced_point(ev);
+        if replaced_point.is_some() && !scoring::triggers_despite_replacement(ctx) {
+            // CR 603.2h: in MTG a replaced event triggers nothing.
+            let origin = NewInstance::printed(id, &o, index).origin;
+            not_triggered(ctx, origin, id, NotTriggeredReason::Replaced);
             continue;
         }
         if left_with_it {
-            let h = Happening::NotTriggered {
-                origin: NewInstance::printed(id, &o, index).origin,
-                source: id,
-                reason: NotTriggeredReason::LeftSimultaneously,
-            };
-            ctx.log(RuleRef::LeftSimultaneously, h);
+            // RB 383.2.c.2: its source left at the same time.
+            let origin = NewInstance::printed(id, &o, index).origin;
+            not_triggered(ctx, origin, id, NotTriggeredReason::LeftSimultaneously);
             continue;
         }
         // CR 603.2c: once per occurrence (the mutant: once per event batch).
@@ -356,17 +334,27 @@ fn check_object(
     }
 }
 
-/// Is `ta` judged in the state before the event? CR 603.10a (2024, 2026), CR 410.10d (mtg-2008-10-01):
-/// leaves-the-battlefield abilities. RB 383.2.c.2: none, except an object's own "when I die"
-/// (Deathknell, noted before the card moves: RB 808.1.d.2); the mutant looks back as MTG does.
-fn looks_back(ctx: &Ctx, ta: &TriggeredAbility) -> bool {
-    if !ta.looks_back() {
-        return false;
-    }
-    match ctx.sem().look_back {
-        LookBack::LeavesAbilities => true,
-        LookBack::OwnDeathOnly => ctx.mutant(Mutant::RbLooksBack) || ta.about_itself(),
-    }
+/// Journals an ability that did not trigger, citing the rule that says so.
+fn not_triggered(
+    ctx: &mut Ctx,
+    origin: AbilityOrigin,
+    source: ObjectId,
+    reason: NotTriggeredReason,
+) {
+    let rule = match reason {
+        NotTriggeredReason::Replaced => RuleRef::PreventedNoTrigger,
+        NotTriggeredReason::LeftSimultaneously => RuleRef::LeftSimultaneously,
+        NotTriggeredReason::Hidden => RuleRef::HiddenNoTrigger,
+        NotTriggeredReason::InterveningIfFalse => RuleRef::InterveningIf,
+        NotTriggeredReason::OnceEachTurnUsed => RuleRef::OnceEachTurn,
+        NotTriggeredReason::StateLatched => RuleRef::StateTrigger,
+    };
+    let h = Happening::NotTriggered {
+        origin,
+        source,
+        reason,
+    };
+    ctx.log(rule, h);
 }
 
 /// Does the object have its abilities in the state its ability is checked in (CR 603.6b)?

@@ -1,0 +1,33 @@
+//! Whether an ability sees an event its source left with: CR 603.10a (2024, 2026) and
+//! CR 410.10d (mtg-2008-10-01) look back in time for leaves-the-battlefield abilities; Riftbound
+//! does not (RB 383.2.c.2), except for an object's own "when I die" (RB 808.1.d.2).
+
+use super::Ctx;
+use crate::mutant::Mutant;
+use crate::semantics::LookBack;
+use crate::vocab::TriggeredAbility;
+
+/// Is `ta` judged in the state before the event? CR 603.10a (2024, 2026), CR 410.10d (mtg-2008-10-01):
+/// leaves-the-battlefield abilities. RB 383.2.c.2: none, except an object's own "when I die"
+/// (Deathknell, noted before the card moves: RB 808.1.d.2); the mutant looks back as MTG does.
+pub(crate) fn looks_back(ctx: &Ctx, ta: &TriggeredAbility) -> bool {
+    if !ta.looks_back() {
+        return false;
+    }
+    match ctx.sem().look_back {
+        LookBack::LeavesAbilities => true,
+        LookBack::OwnDeathOnly => ctx.mutant(Mutant::RbLooksBack) || ta.about_itself(),
+    }
+}
+
+/// RB 383.2.c.2: an ability that would look back under MTG rules, checked in the before-state
+/// pass (`look_back_pass`), whose source is `gone` from its zone after the event: it left at
+/// the same time, so it does not trigger (and the journal says why).
+pub(crate) fn left_with_it(
+    ta: &TriggeredAbility,
+    look_back_pass: bool,
+    looks_back: bool,
+    gone: bool,
+) -> bool {
+    look_back_pass && ta.looks_back() && !looks_back && gone
+}
