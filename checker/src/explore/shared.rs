@@ -43,6 +43,8 @@ pub(crate) struct Shared<'a, M: Explorable> {
     /// `Sometimes`). `Eventually` properties are never decided here.
     pub(crate) discovered: Vec<Option<u64>>,
     pub(crate) detect_loops: bool,
+    /// One worker only: the table may be written without atomic read-modify-writes.
+    pub(crate) single_writer: bool,
     pub(crate) budget: u64,
     /// Progress callbacks report this level.
     pub(crate) depth: usize,
@@ -74,6 +76,7 @@ impl<'a, M: Explorable> Shared<'a, M> {
             links: Links::with_capacity(initial),
             discovered: vec![None; props.len()],
             detect_loops: config.detect_loops,
+            single_writer: config.threads <= 1,
             budget,
             depth: 0,
             fresh: Padded(AtomicU64::new(0)),

@@ -129,6 +129,28 @@ impl FpTable {
         Insert::Full
     }
 
+    /// [`FpTable::insert`] for a table only one thread writes: a plain store instead of a
+    /// compare-and-swap. A locked read-modify-write waits for every earlier store of the thread
+    /// to reach the cache (here: the new states just written to the next level), and one
+    /// thread needs none of its atomicity.
+    #[inline]
+    pub(crate) fn insert_single_writer(&self, fp: u64) -> Insert {
+        debug_assert_ne!(fp, 0, "fingerprint 0 is reserved for empty slots");
+        let mut i = self.home(fp);
+        for _ in 0..self.slots.len() {
+            let slot = &self.slots[i];
+            match slot.load(Ordering::Relaxed) {
+                0 => {
+                    slot.store(fp, Ordering::Relaxed);
+                    return Insert::New;
+                }
+                current if current == fp => return Insert::Present,
+                _ => i = (i + 1) & self.mask,
+            }
+        }
+        Insert::Full
+    }
+
     /// Number of slots.
     #[cfg(test)]
     pub(crate) fn capacity(&self) -> usize {

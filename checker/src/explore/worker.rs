@@ -148,7 +148,12 @@ pub(crate) fn offer<M: Explorable>(
     candidate: Candidate<M::State>,
     out: &mut LevelOut<M::State>,
 ) {
-    match shared.table.insert(candidate.fp) {
+    let inserted = if shared.single_writer {
+        shared.table.insert_single_writer(candidate.fp)
+    } else {
+        shared.table.insert(candidate.fp)
+    };
+    match inserted {
         Insert::Present => {}
         Insert::New => {
             out.discoveries.resize(shared.props.len(), None);
