@@ -64,8 +64,14 @@ struct Key {
 /// The longest history of resolved triggers followed; past it the board is incomplete.
 pub const MAX_RESOLVED: usize = 24;
 
-fn resolved_in(j: &Journal, out: &mut Vec<Key>) {
-    for e in &j.entries {
+/// The triggers `j` starts resolving. A step answering a question asked on resolution ("may",
+/// "unless", which creature to sacrifice) opens with the same ability's `Resolving` again: that
+/// one is not a second resolution (`answering`).
+fn resolved_in(j: &Journal, answering: bool, out: &mut Vec<Key>) {
+    for (i, e) in j.entries.iter().enumerate() {
+        if answering && i == 0 {
+            continue;
+        }
         if let Happening::Resolving {
             instance: Some(t),
             controller,
@@ -164,7 +170,7 @@ fn path(nodes: &[Node], mut i: usize) -> Vec<Choice> {
 pub fn explore(m: &GameModel, start: &Snapshot, budget: usize) -> Outcomes {
     let pool = &m.rules.pool;
     let mut first = Vec::new();
-    resolved_in(&start.journal, &mut first);
+    resolved_in(&start.journal, false, &mut first);
     let mut nodes = vec![Node {
         game: start.game.clone(),
         resolved: first,
@@ -204,7 +210,8 @@ pub fn explore(m: &GameModel, start: &Snapshot, budget: usize) -> Outcomes {
                 continue;
             }
             let mut resolved = nodes[i].resolved.clone();
-            resolved_in(&journal, &mut resolved);
+            let answering = matches!(c, Choice::Decide(_) | Choice::Sacrifice(_));
+            resolved_in(&journal, answering, &mut resolved);
             if resolved.len() > MAX_RESOLVED {
                 complete = false;
                 continue;
