@@ -10,6 +10,10 @@
 //!   chunks of 64 states from a shared cursor.
 
 use clap::{Parser, Subcommand, ValueEnum};
+
+/// The same allocator as the `triggerproof` binary, so that rates compare.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 use serde_json::json;
 use stateright::{Checker, Model};
 use std::collections::HashSet;
