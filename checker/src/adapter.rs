@@ -26,6 +26,9 @@ pub struct GameModel {
     pub limits: Limits,
     /// The selected properties.
     pub properties: Vec<triggerproof_properties::Property>,
+    /// Symmetry reduction (`check --symmetry`): initial and next states are replaced by their
+    /// canonical form (`symmetry::canonical`). Off unless set.
+    pub symmetry: bool,
 }
 
 impl GameModel {
@@ -51,7 +54,29 @@ impl GameModel {
             boards,
             limits,
             properties,
+            symmetry: false,
         }
+    }
+
+    /// The same model with symmetry reduction on or off.
+    pub fn with_symmetry(mut self, on: bool) -> GameModel {
+        self.symmetry = on;
+        self
+    }
+
+    /// The state the explorer keeps for `s`: its canonical form under symmetry, else `s`.
+    pub fn view(&self, s: &Snapshot) -> Snapshot {
+        if self.symmetry {
+            crate::symmetry::canonical(s)
+        } else {
+            s.clone()
+        }
+    }
+
+    /// One engine step on real ids (no canonical form): `c` must come from `actions(s)`.
+    pub fn step(&self, s: &Snapshot, c: &Choice) -> Option<Snapshot> {
+        let (game, journal) = apply_legal(&self.rules, &s.game, c).ok()?;
+        Some(Snapshot { game, journal })
     }
 
     /// Evaluates property `i` on a snapshot.
@@ -65,9 +90,10 @@ impl GameModel {
         (self.properties[i].check)(&view)
     }
 
-    /// The board a trace's first state started from.
+    /// The board a trace's first state started from (under symmetry, the board whose start has
+    /// that canonical form).
     pub fn board_of(&self, first: &Snapshot) -> Option<&Board> {
-        self.boards.iter().find(|(_, s)| s == first).map(|(b, _)| b)
+        crate::symmetry::board_for(self, first).map(|(b, _)| b)
     }
 
     /// Is the state past the bounds (explored no further)?
@@ -97,7 +123,7 @@ impl Model for GameModel {
     type Action = Choice;
 
     fn init_states(&self) -> Vec<Snapshot> {
-        self.boards.iter().map(|(_, s)| s.clone()).collect()
+        self.boards.iter().map(|(_, s)| self.view(s)).collect()
     }
 
     fn actions(&self, s: &Snapshot, actions: &mut Vec<Choice>) {
@@ -109,7 +135,12 @@ impl Model for GameModel {
     fn next_state(&self, s: &Snapshot, c: Choice) -> Option<Snapshot> {
         // `c` comes from `actions`, i.e. from `legal_choices`: no need to check it again.
         let (game, journal) = apply_legal(&self.rules, &s.game, &c).ok()?;
-        Some(Snapshot { game, journal })
+        let next = Snapshot { game, journal };
+        Some(if self.symmetry {
+            crate::symmetry::canonical(&next)
+        } else {
+            next
+        })
     }
 
     fn properties(&self) -> Vec<Property<Self>> {

@@ -69,6 +69,10 @@ pub struct Explore {
     /// No progress on stderr.
     #[arg(long)]
     pub quiet: bool,
+    /// Symmetry reduction: states that differ only by which ids name identical objects are
+    /// explored once (unique states then count classes). Traces keep real engine ids.
+    #[arg(long)]
+    pub symmetry: bool,
 }
 
 #[derive(Subcommand, Debug)]
@@ -285,6 +289,7 @@ fn request(
         timeout: x.timeout.map(Duration::from_secs),
         stop_when_decided: false,
         stop_on_violation: false,
+        symmetry: x.symmetry,
     })
 }
 
@@ -348,6 +353,11 @@ fn dispatch(cli: Cli) -> Result<i32, UsageError> {
                     "--engine applies to presets and bounds files, not scenario files".into(),
                 ));
             }
+            if !files.is_empty() && explore.symmetry {
+                return Err(UsageError(
+                    "--symmetry applies to presets and bounds files, not scenario files".into(),
+                ));
+            }
             if !files.is_empty() {
                 let preset_flags = shard.is_some() || !properties.is_empty();
                 return crate::scenario::cli::from_command_line(
@@ -402,6 +412,7 @@ fn dispatch(cli: Cli) -> Result<i32, UsageError> {
                 max_states: max_states as u64,
                 timeout: None,
                 quiet: true,
+                symmetry: false,
             };
             let ra = request(&explore(a), None, Vec::new())?;
             let rb = request(&explore(b), None, Vec::new())?;

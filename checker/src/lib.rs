@@ -13,6 +13,7 @@
 //! - [`shard`]: `check --shard I/N` and `merge`: one run split over machines.
 //! - [`tas`]: the TAS(K) benchmark model.
 //! - [`oracle`]: `check --engine`: stateright's own checkers as an independent oracle.
+//! - [`symmetry`]: `check --symmetry`: states equal up to renaming object ids are one state.
 //!
 //! # Debugging a counterexample
 //! Reproduce with `triggerproof check --property NAME --trace-out t.json`, replay it with
@@ -33,5 +34,6 @@ pub mod report;
 pub mod run;
 pub mod scenario;
 pub mod shard;
+pub mod symmetry;
 pub mod tas;
 pub mod trace;

@@ -36,6 +36,12 @@ pub fn text(o: &Outcome) -> String {
         o.states_per_second,
         o.threads
     );
+    if o.symmetry {
+        let _ = writeln!(
+            s,
+            "symmetry: on (states equal up to renaming object and trigger ids count once)"
+        );
+    }
     let _ = writeln!(
         s,
         "complete: {} ({}); fingerprints {} bits, collision probability <= {:.1e}",

@@ -28,6 +28,9 @@ pub struct Request {
     pub stop_when_decided: bool,
     /// Stop at the end of the BFS level where a first counterexample is found (mutant runs).
     pub stop_on_violation: bool,
+    /// Symmetry reduction (`--symmetry`, see `symmetry`): states equal up to renaming object
+    /// ids are explored once.
+    pub symmetry: bool,
 }
 
 /// A property's verdict.
@@ -89,6 +92,9 @@ pub struct Outcome {
     pub elapsed_ms: u128,
     pub states_per_second: f64,
     pub threads: usize,
+    /// `--symmetry`: unique states count symmetry classes (in the JSON only when on).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub symmetry: bool,
     pub fingerprint_bits: u32,
     pub collision_probability: f64,
     pub properties: Vec<PropertyOutcome>,
@@ -188,12 +194,10 @@ pub fn model_with(req: &Request, keep: impl Fn(usize) -> bool) -> Result<GameMod
         .filter(|(i, _)| keep(*i))
         .map(|(_, b)| b)
         .collect();
-    Ok(GameModel::new(
-        req.rules.clone(),
-        boards,
-        req.limits.clone(),
-        props,
-    ))
+    Ok(
+        GameModel::new(req.rules.clone(), boards, req.limits.clone(), props)
+            .with_symmetry(req.symmetry),
+    )
 }
 
 /// Runs a check.
@@ -223,17 +227,23 @@ pub fn check_model(
 /// `check --engine stateright-*`, by stateright's: see `oracle`).
 pub fn outcome(req: &Request, m: &GameModel, r: &ModelReport<GameModel>) -> Outcome {
     let complete = r.complete && r.out_of_boundary == 0;
+    // `prop`: the index of the property whose witness or counterexample it is.
     let trace_of = |t: &crate::explore::Trace<Snapshot, triggerproof_model::Choice>,
-                    name: Option<&str>| {
+                    prop: Option<usize>| {
+        let name = prop.map(|i| m.properties[i].name);
+        if m.symmetry {
+            return real_trace(m, &t.states, prop)
+                .map(|(board, p)| build(&m.rules, board, &p.states, &p.actions, &p.indices, name));
+        }
         let board = m.board_of(&t.states[0]).expect("traces start at a board");
-        build(
+        Some(build(
             &m.rules,
             board,
             &t.states,
             &t.actions,
             &t.action_indices,
             name,
-        )
+        ))
     };
     let found: Vec<&'static str> = r
         .properties
@@ -245,9 +255,10 @@ pub fn outcome(req: &Request, m: &GameModel, r: &ModelReport<GameModel>) -> Outc
         .properties
         .iter()
         .zip(&r.properties)
-        .map(|(p, pr)| {
+        .enumerate()
+        .map(|(i, (p, pr))| {
             let status = verdict(p, &pr.status, complete, &found, &m.properties);
-            let trace = pr.status.trace().map(|t| trace_of(t, Some(p.name)));
+            let trace = pr.status.trace().and_then(|t| trace_of(t, Some(i)));
             PropertyOutcome {
                 name: p.name,
                 kind: p.kind,
@@ -263,10 +274,15 @@ pub fn outcome(req: &Request, m: &GameModel, r: &ModelReport<GameModel>) -> Outc
     let loops = r
         .loops
         .iter()
-        .map(|l| LoopOutcome {
-            prefix_len: l.prefix.len(),
-            cycle: l.cycle_actions.iter().map(|c| c.to_string()).collect(),
-            trace: trace_of(&l.prefix, None),
+        .filter_map(|l| {
+            if m.symmetry {
+                return real_loop(req, m, l);
+            }
+            Some(LoopOutcome {
+                prefix_len: l.prefix.len(),
+                cycle: l.cycle_actions.iter().map(|c| c.to_string()).collect(),
+                trace: trace_of(&l.prefix, None)?,
+            })
         })
         .collect();
     let secs = r.elapsed.as_secs_f64().max(1e-9);
@@ -286,6 +302,7 @@ pub fn outcome(req: &Request, m: &GameModel, r: &ModelReport<GameModel>) -> Outc
         elapsed_ms: r.elapsed.as_millis(),
         states_per_second: r.unique_states as f64 / secs,
         threads: r.threads,
+        symmetry: m.symmetry,
         fingerprint_bits: r.fingerprint_bits,
         collision_probability: r.collision_probability,
         properties,
@@ -293,6 +310,55 @@ pub fn outcome(req: &Request, m: &GameModel, r: &ModelReport<GameModel>) -> Outc
         loops,
         does_not_model: DOES_NOT_MODEL.to_vec(),
     }
+}
+
+/// Under `--symmetry`: an explored path of canonical states on real engine ids (see
+/// `symmetry::realize`), aiming, if it must search, for a state where property `prop` (if any)
+/// gives the verdict it gives at the path's end. `None`, with a warning, if there is none.
+fn real_trace<'m>(
+    m: &'m GameModel,
+    states: &[Snapshot],
+    prop: Option<usize>,
+) -> Option<(
+    &'m triggerproof_model::board::Board,
+    crate::symmetry::RealPath,
+)> {
+    let end = states.last().expect("a trace has a state");
+    let goal = prop.map(|i| (i, m.holds(i, end)));
+    let accepts = |s: &Snapshot| goal.is_some_and(|(i, v)| m.holds(i, s) == v);
+    let goal: Option<crate::symmetry::Goal> = goal.map(|_| &accepts as crate::symmetry::Goal);
+    match crate::symmetry::realize(m, states, goal) {
+        Ok(r) => Some(r),
+        Err(e) => {
+            let name = prop.map_or("a loop", |i| m.properties[i].name);
+            eprintln!("warning: {name}: no replayable trace: {e}");
+            None
+        }
+    }
+}
+
+/// A loop found under `--symmetry`, on real engine ids: the prefix and the cycle rebuilt from
+/// the board's start (the cycle comes back to a renaming of its entry).
+fn real_loop(
+    req: &Request,
+    m: &GameModel,
+    l: &crate::explore::Loop<Snapshot, triggerproof_model::Choice>,
+) -> Option<LoopOutcome> {
+    let n = l.prefix.len();
+    let mut states = l.prefix.states.clone();
+    states.extend(l.cycle_states.iter().cloned());
+    real_trace(m, &states, None).map(|(board, p)| LoopOutcome {
+        prefix_len: n,
+        cycle: p.actions[n..].iter().map(|c| c.to_string()).collect(),
+        trace: build(
+            &req.rules,
+            board,
+            &p.states[..=n],
+            &p.actions[..n],
+            &p.indices[..n],
+            None,
+        ),
+    })
 }
 
 fn stop_reason(s: StopReason, out_of_bounds: u64) -> String {

@@ -37,6 +37,7 @@ fn request_in(edition: Edition, mutant: Option<Mutant>, families: &[&str]) -> Re
         timeout: None,
         stop_when_decided: mutant.is_some(),
         stop_on_violation: mutant.is_some(),
+        symmetry: false,
     }
 }
 

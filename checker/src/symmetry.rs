@@ -1,0 +1,226 @@
+//! Symmetry reduction (`triggerproof check --symmetry`): states that differ only by which object
+//! ids (and trigger-instance ids) name which objects are one state. Two Grizzly Bears under one
+//! controller are interchangeable: shocking the first or the second gives two states that are
+//! the same board with the names swapped, and [`canonical`] maps both to one representative.
+//!
+//! # The canonical form
+//! Every id occurrence outside the objects map is a *slot*: the traversal of `walk.rs` visits
+//! the waiting triggers, the stack, the delayed triggers, the shields and then the journal
+//! entries, each in sequence order and each field in a fixed order, and numbers the ids it
+//! meets 0, 1, 2, ... The slot numbers depend on the shape of the snapshot, not on id values.
+//! Then:
+//! - live objects (keys of `GameState::objects`) are sorted by every field of the object
+//!   (zone, owner, controller, card, tapped, damage, face down) and then by their first slot
+//!   (unreferenced ones last), and numbered 0..n;
+//! - ids referred to but no longer objects (a departed trigger source, the old id of a zone
+//!   change in the journal) follow, numbered n.. in the order of their first slot;
+//! - trigger-instance ids are numbered 0.. in the order of their first slot (waiting triggers
+//!   first, then the stack, then instances only the journal names).
+//!
+//! Every reference in the game state and in the journal is rewritten through these maps. The
+//! result does not depend on the old ids: two different ids never share a slot, so two live
+//! objects tie only if they are equal in every field and neither is referred to anywhere, and
+//! then swapping them changes nothing. So two snapshots related by a renaming of ids have the
+//! same canonical form, and `canonical(canonical(s)) == canonical(s)`.
+//!
+//! # Why the properties give the same verdict on a state and its canonical form
+//! A renaming is a bijection applied to every id at once, so it preserves equality between
+//! ids, every object's fields, the order of every sequence (stack, waiting triggers, journal,
+//! `refers`) and every journal index (`cause`). A property that reads fields, sequence
+//! positions and journal indices and compares ids only for equality (`==`, lookups, set
+//! membership) is invariant under it. Checked for each file of `properties/src/` (the
+//! properties see only the `View` of `lib.rs`):
+//! - `observe.rs`: lookups by id (`object`), `any`/`all` over the battlefield, `rposition` over
+//!   the journal by instance-id equality. No order.
+//! - `event_triggers.rs`: `BTreeSet` of `(source, origin, cause)` and `BTreeMap` keyed by
+//!   `(source, index)`, both used only for membership and counting (their iteration order,
+//!   which is the id order, is never read); `newcomers` is a `Vec` used with `contains`.
+//! - `placement.rs`: `.min()` over `(part two, APNAP position)` keys, not ids; instance ids by
+//!   equality. `zone_change.rs`, `delayed.rs`, `scoring.rs`, `riftbound.rs`: ids by equality,
+//!   journal runs by index. `intervening_if.rs`, `optional.rs`, `reflexive.rs`,
+//!   `state_trigger.rs` (`BTreeSet` for duplicates only): likewise.
+//!
+//! No property uses the order of ids. (`format!("{origin:?}")` keys hold no ids:
+//! `AbilityOrigin` names cards and effects, never objects.)
+//!
+//! # What the reduction assumes of the engine, and what was measured
+//! Exploring representatives is exact if the engine commutes with renaming: a renamed state's
+//! successors are the renamed successors. The engine compares ids for equality, and the
+//! smallest free id it gives a new object or instance matters only through the order it puts
+//! that object in. But it also
+//! *walks objects in id order* (trigger detection, "destroy all", state-based actions, the
+//! first replacement effect found), and that order fixes the order in which simultaneous
+//! events are journaled and their triggers wait. A representative whose ids put two different
+//! cards in the other order (Grizzly Bears before Blood Artifact, say, where the board listed
+//! the Artifact first) has its Planar Cleansing destroy them in the other order: the same
+//! events, triggers and board, listed in another order. Measured (`tests/tests/symmetry.rs`):
+//! on the smoke preset the full state space (321,653 states) falls into 196,409 classes and
+//! the reduced run explores exactly 196,409 states; the two sets of canonical forms differ in
+//! 555 classes (0.3%), and coincide once the order of journal entries and waiting triggers is
+//! ignored. (Other editions on smoke: 731 of 181,625 for 2008, 389 of 165,607 for either
+//! Riftbound; standard: 779 of 587,910; each time with equal counts, and equal sets once that
+//! order is ignored.) Every property's verdict and trace
+//! length is equal with and without the flag on smoke (every edition) and standard, and so is
+//! the kill matrix of the 32 mutants on smoke (killing properties, counterexample lengths).
+//! Those are measurements on these presets, not a proof for every board; hence:
+//! - traces are rebuilt on real engine ids ([`realize`]): from the board's own start, each step
+//!   takes a legal choice whose canonical successor is the next explored state; where the
+//!   engine's order makes none match, a breadth-first search of that board's real states finds
+//!   the nearest state with the trace's verdict (shortest from that board, so its length may
+//!   differ), so every trace written replays through `triggerproof replay` and shows the same
+//!   violation or witness; a trace that neither finds is reported on stderr and not written;
+//! - a mandatory loop found under symmetry returns to a *renaming* of its entry (the same
+//!   forced sequence repeats forever), so its cycle can be shorter than without the flag;
+//! - the flag is off by default.
+//!
+//! Players are never permuted: the active player and the turn order tell seats apart, and the
+//! engine and the properties read both (APNAP order), so two boards that differ only by which
+//! seat holds what are not explored as one.
+
+mod realize;
+mod walk;
+
+pub use realize::{board_for, realize, Goal, RealPath, REALIZE_BUDGET};
+
+use crate::adapter::Snapshot;
+use triggerproof_model::state::{GameObject, InstanceId, ObjectId, PlayerId, Zone};
+use triggerproof_model::vocab::CardId;
+use walk::Ids;
+
+/// "Not seen" in the slot tables.
+const NONE: u32 = u32::MAX;
+
+/// The first slot of each id (object ids and instance ids), from one traversal.
+#[derive(Default)]
+struct FirstSlots {
+    next: u32,
+    obj: Vec<u32>,
+    inst: Vec<u32>,
+}
+
+fn note(table: &mut Vec<u32>, i: usize, slot: u32) {
+    if table.len() <= i {
+        table.resize(i + 1, NONE);
+    }
+    if table[i] == NONE {
+        table[i] = slot;
+    }
+}
+
+impl Ids for FirstSlots {
+    fn obj(&mut self, id: ObjectId) -> ObjectId {
+        note(&mut self.obj, id.0 as usize, self.next);
+        self.next += 1;
+        id
+    }
+    fn inst(&mut self, id: InstanceId) -> InstanceId {
+        note(&mut self.inst, id.0 as usize, self.next);
+        self.next += 1;
+        id
+    }
+    fn key(&mut self, id: ObjectId) -> ObjectId {
+        id
+    }
+}
+
+/// A renaming: new id by old id.
+struct Renaming {
+    obj: Vec<u16>,
+    inst: Vec<u8>,
+}
+
+impl Ids for Renaming {
+    fn obj(&mut self, id: ObjectId) -> ObjectId {
+        ObjectId(self.obj[id.0 as usize])
+    }
+    fn inst(&mut self, id: InstanceId) -> InstanceId {
+        InstanceId(self.inst[id.0 as usize])
+    }
+    fn key(&mut self, id: ObjectId) -> ObjectId {
+        self.obj(id)
+    }
+}
+
+/// Every field of an object, in the canonical order's priority. Destructured in full, so a new
+/// field of `GameObject` does not compile until it is placed here.
+fn fields(o: &GameObject) -> (Zone, PlayerId, PlayerId, CardId, bool, u8, bool) {
+    let GameObject {
+        card,
+        owner,
+        controller,
+        zone,
+        tapped,
+        damage,
+        face_down,
+    } = o;
+    (
+        *zone,
+        *owner,
+        *controller,
+        *card,
+        *tapped,
+        *damage,
+        *face_down,
+    )
+}
+
+/// The canonical representative of `s`'s symmetry class (see the module docs).
+pub fn canonical(s: &Snapshot) -> Snapshot {
+    let mut first = FirstSlots::default();
+    walk::visit(s, &mut first);
+    let slot = |table: &Vec<u32>, i: usize| table.get(i).copied().unwrap_or(NONE);
+    // Live objects: fields, then first slot (unreferenced ones, `NONE`, last). Ties are only
+    // between equal unreferenced objects, which either order renames alike.
+    let mut live: Vec<(_, u32, u16)> = s
+        .game
+        .objects
+        .iter()
+        .map(|(id, o)| (fields(o), slot(&first.obj, id.0 as usize), id.0))
+        .collect();
+    live.sort_unstable_by_key(|(f, sl, _)| (*f, *sl));
+    let mut dead: Vec<(u32, u16)> = first
+        .obj
+        .iter()
+        .enumerate()
+        .filter(|(i, sl)| **sl != NONE && !s.game.objects.contains_key(&ObjectId(*i as u16)))
+        .map(|(i, sl)| (*sl, i as u16))
+        .collect();
+    dead.sort_unstable();
+    let max_obj = live
+        .iter()
+        .map(|l| l.2 as usize)
+        .chain(dead.iter().map(|d| d.1 as usize))
+        .max()
+        .map_or(0, |m| m + 1);
+    let mut obj = vec![u16::MAX; max_obj];
+    let mut identity = true;
+    for (new, old) in live
+        .iter()
+        .map(|l| l.2)
+        .chain(dead.iter().map(|d| d.1))
+        .enumerate()
+    {
+        obj[old as usize] = new as u16;
+        identity &= old as usize == new;
+    }
+    let mut insts: Vec<(u32, u8)> = first
+        .inst
+        .iter()
+        .enumerate()
+        .filter(|(_, sl)| **sl != NONE)
+        .map(|(i, sl)| (*sl, i as u8))
+        .collect();
+    insts.sort_unstable();
+    let mut inst = vec![u8::MAX; first.inst.len()];
+    for (new, (_, old)) in insts.iter().enumerate() {
+        inst[*old as usize] = new as u8;
+        identity &= *old as usize == new;
+    }
+    if identity {
+        return s.clone();
+    }
+    walk::rebuild(s, &mut Renaming { obj, inst })
+}
+
+#[cfg(test)]
+mod tests;

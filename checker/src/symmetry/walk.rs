@@ -1,0 +1,496 @@
+//! One traversal of every object id and trigger-instance id a snapshot holds, in an order fixed
+//! by the snapshot's shape (sequence positions and field order), never by id values: the
+//! waiting triggers, the stack, the delayed triggers and the shields, then the journal entries.
+//! The keys of the objects map are not visited here (their order is the id order); [`rebuild`]
+//! maps them with [`Ids::key`].
+
+use crate::adapter::Snapshot;
+use triggerproof_model::journal::{Event, Happening, Journal, JournalEntry};
+use triggerproof_model::state::{
+    DelayedTrigger, GameState, InstanceId, ObjectId, PreventionShield, StackObject, Target,
+    TriggerInstance,
+};
+
+/// What the traversal does with each id it meets.
+pub(super) trait Ids {
+    /// An object id held by a reference (stack, triggers, shields, journal).
+    fn obj(&mut self, id: ObjectId) -> ObjectId;
+    /// A trigger-instance id.
+    fn inst(&mut self, id: InstanceId) -> InstanceId;
+    /// A key of the objects map.
+    fn key(&mut self, id: ObjectId) -> ObjectId;
+
+    fn target(&mut self, t: Target) -> Target {
+        match t {
+            Target::Object(o) => Target::Object(self.obj(o)),
+            p @ Target::Player(_) => p,
+        }
+    }
+
+    fn opt_target(&mut self, t: Option<Target>) -> Option<Target> {
+        t.map(|t| self.target(t))
+    }
+}
+
+/// Reads every reference in traversal order (no keys, nothing built). [`rebuild`] visits the
+/// same ids; only this order numbers the slots.
+pub(super) fn visit(s: &Snapshot, m: &mut impl Ids) {
+    let g = &s.game;
+    for t in &g.waiting {
+        read::instance(m, t);
+    }
+    for so in &g.stack {
+        read::stack_object(m, so);
+    }
+    for d in &g.delayed {
+        m.obj(d.source);
+        d.refers.iter().for_each(|o| {
+            m.obj(*o);
+        });
+    }
+    for sh in &g.shields {
+        m.target(sh.protects);
+    }
+    for e in &s.journal.entries {
+        read::happening(m, &e.what);
+    }
+}
+
+/// The read-only traversal of [`visit`]: every id, nothing built.
+mod read {
+    use super::Ids;
+    use triggerproof_model::journal::{Event, Happening};
+    use triggerproof_model::state::{StackObject, TriggerInstance};
+
+    pub(super) fn instance(m: &mut impl Ids, t: &TriggerInstance) {
+        m.inst(t.id);
+        m.obj(t.source);
+        t.refers.iter().for_each(|o| {
+            m.obj(*o);
+        });
+    }
+
+    pub(super) fn stack_object(m: &mut impl Ids, so: &StackObject) {
+        match so {
+            StackObject::Spell { object: o, .. } | StackObject::Activated { source: o, .. } => {
+                m.obj(*o);
+            }
+            StackObject::Triggered { instance: t, .. } => instance(m, t),
+        }
+        m.opt_target(so.target());
+    }
+
+    fn event(m: &mut impl Ids, e: &Event) {
+        match e {
+            Event::ZoneChange { old, new, .. } => {
+                m.obj(*old);
+                new.map(|n| m.obj(n));
+            }
+            Event::Damage { source, to, .. } => {
+                m.obj(*source);
+                m.target(*to);
+            }
+            Event::Tapped(o)
+            | Event::Untapped(o)
+            | Event::SpellCast { object: o, .. }
+            | Event::ControlChanged { object: o, .. }
+            | Event::ManaAdded {
+                tapped: Some(o), ..
+            } => {
+                m.obj(*o);
+            }
+            Event::ManaAdded { tapped: None, .. }
+            | Event::Drew(_)
+            | Event::LifeGained { .. }
+            | Event::LifeLost { .. }
+            | Event::Scored { .. }
+            | Event::StepBegan { .. } => {}
+        }
+    }
+
+    pub(super) fn happening(m: &mut impl Ids, h: &Happening) {
+        use Happening as H;
+        match h {
+            H::Event(e) => event(m, e),
+            H::Prevented { event: e, by } => {
+                event(m, e);
+                m.target(*by);
+            }
+            H::Replaced { event: e, with, by } => {
+                event(m, e);
+                event(m, with);
+                m.obj(*by);
+            }
+            H::Triggered {
+                instance, source, ..
+            } => {
+                m.inst(*instance);
+                m.obj(*source);
+            }
+            H::NotTriggered { source: o, .. }
+            | H::DelayedCreated { source: o, .. }
+            | H::DelayedEnded { source: o, .. }
+            | H::Activated { source: o, .. }
+            | H::SpellFizzled { object: o }
+            | H::Cast { object: o, .. }
+            | H::PlayedLand { object: o, .. } => {
+                m.obj(*o);
+            }
+            H::PutOnStack { instance: i, .. }
+            | H::ManaAbilityResolved { instance: i }
+            | H::RemovedFromStack { instance: i, .. }
+            | H::OnceEachTurnSkipped { instance: i } => {
+                m.inst(*i);
+            }
+            H::Resolving { instance, .. } => {
+                if let Some(t) = instance {
+                    super::read::instance(m, t);
+                }
+            }
+            H::Resolved { instance: i }
+            | H::TargetIgnored { instance: i }
+            | H::OptionChosen { instance: i, .. } => {
+                i.map(|i| m.inst(i));
+            }
+            H::ObjectNotFound { instance, object } => {
+                instance.map(|i| m.inst(i));
+                m.obj(*object);
+            }
+            H::OnceEachTurnTaken { .. } | H::Passed(_) | H::PriorityGiven(_) | H::GameOver(_) => {}
+        }
+    }
+}
+
+/// The snapshot with every id (keys included) replaced by what `m` says, in traversal order.
+pub(super) fn rebuild(s: &Snapshot, m: &mut impl Ids) -> Snapshot {
+    let g = &s.game;
+    let waiting = g.waiting.iter().map(|t| instance(m, t)).collect();
+    let stack = g.stack.iter().map(|so| stack_object(m, so)).collect();
+    let delayed = g.delayed.iter().map(|d| delayed(m, d)).collect();
+    let shields = g.shields.iter().map(|sh| shield(m, sh)).collect();
+    let entries = s
+        .journal
+        .entries
+        .iter()
+        .map(|e| JournalEntry {
+            rule: e.rule,
+            what: happening(m, &e.what),
+        })
+        .collect();
+    let objects = g
+        .objects
+        .iter()
+        .map(|(id, o)| (m.key(*id), o.clone()))
+        .collect();
+    Snapshot {
+        game: GameState {
+            objects,
+            stack,
+            waiting,
+            delayed,
+            shields,
+            ..g.clone()
+        },
+        journal: Journal { entries },
+    }
+}
+
+fn instance(m: &mut impl Ids, t: &TriggerInstance) -> TriggerInstance {
+    let id = m.inst(t.id);
+    let source = m.obj(t.source);
+    let refers = t.refers.iter().map(|o| m.obj(*o)).collect();
+    TriggerInstance {
+        id,
+        source,
+        refers,
+        ..t.clone()
+    }
+}
+
+fn stack_object(m: &mut impl Ids, so: &StackObject) -> StackObject {
+    match so {
+        StackObject::Spell {
+            object,
+            controller,
+            target,
+        } => {
+            let object = m.obj(*object);
+            StackObject::Spell {
+                object,
+                controller: *controller,
+                target: m.opt_target(*target),
+            }
+        }
+        StackObject::Triggered {
+            instance: t,
+            target,
+            mode,
+        } => {
+            let instance = instance(m, t);
+            StackObject::Triggered {
+                instance,
+                target: m.opt_target(*target),
+                mode: *mode,
+            }
+        }
+        StackObject::Activated {
+            source,
+            card,
+            index,
+            controller,
+            target,
+        } => {
+            let source = m.obj(*source);
+            StackObject::Activated {
+                source,
+                card: *card,
+                index: *index,
+                controller: *controller,
+                target: m.opt_target(*target),
+            }
+        }
+    }
+}
+
+fn delayed(m: &mut impl Ids, d: &DelayedTrigger) -> DelayedTrigger {
+    let source = m.obj(d.source);
+    let refers = d.refers.iter().map(|o| m.obj(*o)).collect();
+    DelayedTrigger {
+        source,
+        refers,
+        ..d.clone()
+    }
+}
+
+fn shield(m: &mut impl Ids, sh: &PreventionShield) -> PreventionShield {
+    PreventionShield {
+        protects: m.target(sh.protects),
+        remaining: sh.remaining,
+    }
+}
+
+fn event(m: &mut impl Ids, e: &Event) -> Event {
+    match e {
+        Event::ZoneChange {
+            old,
+            new,
+            card,
+            from,
+            to,
+            controller,
+        } => {
+            let old = m.obj(*old);
+            Event::ZoneChange {
+                old,
+                new: new.map(|n| m.obj(n)),
+                card: *card,
+                from: *from,
+                to: *to,
+                controller: *controller,
+            }
+        }
+        Event::Damage { source, to, amount } => {
+            let source = m.obj(*source);
+            Event::Damage {
+                source,
+                to: m.target(*to),
+                amount: *amount,
+            }
+        }
+        Event::Tapped(o) => Event::Tapped(m.obj(*o)),
+        Event::Untapped(o) => Event::Untapped(m.obj(*o)),
+        Event::SpellCast { player, object } => Event::SpellCast {
+            player: *player,
+            object: m.obj(*object),
+        },
+        Event::ControlChanged { object, from, to } => Event::ControlChanged {
+            object: m.obj(*object),
+            from: *from,
+            to: *to,
+        },
+        Event::ManaAdded {
+            player,
+            amount,
+            tapped,
+        } => Event::ManaAdded {
+            player: *player,
+            amount: *amount,
+            tapped: tapped.map(|o| m.obj(o)),
+        },
+        Event::Drew(_)
+        | Event::LifeGained { .. }
+        | Event::LifeLost { .. }
+        | Event::Scored { .. }
+        | Event::StepBegan { .. } => e.clone(),
+    }
+}
+
+fn happening(m: &mut impl Ids, h: &Happening) -> Happening {
+    use Happening as H;
+    match h {
+        H::Event(e) => H::Event(event(m, e)),
+        H::Prevented { event: e, by } => {
+            let e = event(m, e);
+            H::Prevented {
+                event: e,
+                by: m.target(*by),
+            }
+        }
+        H::Replaced { event: e, with, by } => {
+            let e = event(m, e);
+            let with = event(m, with);
+            H::Replaced {
+                event: e,
+                with,
+                by: m.obj(*by),
+            }
+        }
+        H::Triggered {
+            instance,
+            origin,
+            source,
+            controller,
+            cause,
+            look_back,
+            additional,
+            state_trigger,
+        } => {
+            let instance = m.inst(*instance);
+            H::Triggered {
+                instance,
+                origin: origin.clone(),
+                source: m.obj(*source),
+                controller: *controller,
+                cause: *cause,
+                look_back: *look_back,
+                additional: *additional,
+                state_trigger: *state_trigger,
+            }
+        }
+        H::NotTriggered {
+            origin,
+            source,
+            reason,
+        } => H::NotTriggered {
+            origin: origin.clone(),
+            source: m.obj(*source),
+            reason: *reason,
+        },
+        H::PutOnStack {
+            instance,
+            origin,
+            controller,
+            placer,
+            part_two,
+            apnap,
+        } => H::PutOnStack {
+            instance: m.inst(*instance),
+            origin: origin.clone(),
+            controller: *controller,
+            placer: *placer,
+            part_two: *part_two,
+            apnap: *apnap,
+        },
+        H::Resolving {
+            instance,
+            controller,
+        } => H::Resolving {
+            instance: instance.as_ref().map(|t| self::instance(m, t)),
+            controller: *controller,
+        },
+        H::DelayedCreated {
+            event: e,
+            controller,
+            source,
+        } => H::DelayedCreated {
+            event: e.clone(),
+            controller: *controller,
+            source: m.obj(*source),
+        },
+        H::DelayedEnded { event: e, source } => H::DelayedEnded {
+            event: e.clone(),
+            source: m.obj(*source),
+        },
+        H::ObjectNotFound { instance, object } => {
+            let instance = instance.map(|i| m.inst(i));
+            H::ObjectNotFound {
+                instance,
+                object: m.obj(*object),
+            }
+        }
+        H::Cast {
+            player,
+            card,
+            object,
+        } => H::Cast {
+            player: *player,
+            card: *card,
+            object: m.obj(*object),
+        },
+        H::Activated {
+            player,
+            source,
+            index,
+        } => H::Activated {
+            player: *player,
+            source: m.obj(*source),
+            index: *index,
+        },
+        H::PlayedLand { player, object } => H::PlayedLand {
+            player: *player,
+            object: m.obj(*object),
+        },
+        _ => by_instance(m, h),
+    }
+}
+
+/// The happenings that name at most one instance or object (and those naming none).
+fn by_instance(m: &mut impl Ids, h: &Happening) -> Happening {
+    use Happening as H;
+    match h {
+        H::ManaAbilityResolved { instance } => H::ManaAbilityResolved {
+            instance: m.inst(*instance),
+        },
+        H::RemovedFromStack { instance, reason } => H::RemovedFromStack {
+            instance: m.inst(*instance),
+            reason: *reason,
+        },
+        H::Resolved { instance } => H::Resolved {
+            instance: instance.map(|i| m.inst(i)),
+        },
+        H::SpellFizzled { object } => H::SpellFizzled {
+            object: m.obj(*object),
+        },
+        H::TargetIgnored { instance } => H::TargetIgnored {
+            instance: instance.map(|i| m.inst(i)),
+        },
+        H::OptionChosen {
+            instance,
+            player,
+            yes,
+        } => H::OptionChosen {
+            instance: instance.map(|i| m.inst(i)),
+            player: *player,
+            yes: *yes,
+        },
+        H::OnceEachTurnSkipped { instance } => H::OnceEachTurnSkipped {
+            instance: m.inst(*instance),
+        },
+        H::OnceEachTurnTaken { .. } | H::Passed(_) | H::PriorityGiven(_) | H::GameOver(_) => {
+            h.clone()
+        }
+        H::Event(_)
+        | H::Prevented { .. }
+        | H::Replaced { .. }
+        | H::Triggered { .. }
+        | H::NotTriggered { .. }
+        | H::PutOnStack { .. }
+        | H::Resolving { .. }
+        | H::DelayedCreated { .. }
+        | H::DelayedEnded { .. }
+        | H::ObjectNotFound { .. }
+        | H::Cast { .. }
+        | H::Activated { .. }
+        | H::PlayedLand { .. } => unreachable!("mapped by `happening`"),
+    }
+}
