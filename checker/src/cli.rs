@@ -133,25 +133,7 @@ pub enum Command {
     /// Re-run a trace file through the engine, step by step.
     Replay { trace: PathBuf },
     /// Explore the same boards under two editions; report where their outcomes differ.
-    Diff {
-        /// The two editions: `--edition A --edition B`.
-        #[arg(long = "edition", value_parser = parse_edition, num_args = 1, required = true)]
-        editions: Vec<Edition>,
-        /// Built-in bounds preset: smoke, standard, deep.
-        #[arg(long, default_value = "smoke", conflicts_with = "bounds")]
-        preset: String,
-        /// Bounds file (TOML or JSON): `[limits]` and `[[families]]`.
-        #[arg(long)]
-        bounds: Option<PathBuf>,
-        /// Only the preset's families with these names (repeatable).
-        #[arg(long = "family")]
-        families: Vec<String>,
-        /// States explored per board and edition before that board counts as incomplete.
-        #[arg(long, default_value_t = 50_000)]
-        max_states: usize,
-        #[arg(long, value_enum, default_value = "text")]
-        format: Format,
-    },
+    Diff(crate::cli_diff::DiffArgs),
     /// Run every mutant and print the kill matrix.
     Mutants {
         #[command(flatten)]
@@ -161,7 +143,7 @@ pub enum Command {
     },
 }
 
-fn parse_edition(s: &str) -> Result<Edition, String> {
+pub(crate) fn parse_edition(s: &str) -> Result<Edition, String> {
     Edition::parse(s).ok_or_else(|| {
         format!(
             "unknown edition `{s}`; expected one of: {}",
@@ -240,7 +222,7 @@ pub fn check_request(args: &[&str]) -> Result<Request, UsageError> {
     }
 }
 
-fn request(
+pub(crate) fn request(
     x: &Explore,
     mutant: Option<Mutant>,
     properties: Vec<String>,
@@ -389,37 +371,7 @@ fn dispatch(cli: Cli) -> Result<i32, UsageError> {
         Command::Cards { format } => Ok(crate::cli_lists::cards(format)),
         Command::Merge { reports, format } => crate::shard::merge_files(&reports, format),
         Command::Replay { trace } => crate::cli_lists::replay(&trace),
-        Command::Diff {
-            editions,
-            preset,
-            bounds,
-            families,
-            max_states,
-            format,
-        } => {
-            let [a, b] = editions[..] else {
-                return Err(UsageError(format!(
-                    "diff needs exactly two editions (`--edition A --edition B`), got {}",
-                    editions.len()
-                )));
-            };
-            let explore = |edition| Explore {
-                edition,
-                preset: preset.clone(),
-                bounds: bounds.clone(),
-                families: families.clone(),
-                threads: 1,
-                max_states: max_states as u64,
-                timeout: None,
-                quiet: true,
-                symmetry: false,
-            };
-            let ra = request(&explore(a), None, Vec::new())?;
-            let rb = request(&explore(b), None, Vec::new())?;
-            let r = crate::diff::diff(&ra, &rb, max_states).map_err(UsageError)?;
-            crate::diff::print(&r, [&ra.rules, &rb.rules], format);
-            Ok(r.exit_code())
-        }
+        Command::Diff(args) => crate::cli_diff::run(args),
         Command::Mutants { explore, format } => {
             let req = request(&explore, None, Vec::new())?;
             crate::mutants::run(&req, format).map_err(UsageError)

@@ -21,9 +21,11 @@
 //! regression test under `tests/tests/regressions/` that replays the checked-in trace.
 
 pub mod adapter;
+pub mod alloc;
 pub mod boards;
 pub mod bounds;
 pub mod cli;
+pub mod cli_diff;
 pub mod cli_lists;
 pub mod describe;
 pub mod diff;

@@ -2,10 +2,10 @@
 
 use clap::Parser;
 
-/// Exploration allocates and frees persistent-collection nodes for every state: mimalloc's
-/// thread-local free lists do that far cheaper than glibc's malloc (see checker/Cargo.toml).
+/// mimalloc for the small blocks exploring allocates per state, the system allocator for large
+/// vectors (`triggerproof_checker::alloc`).
 #[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static ALLOCATOR: triggerproof_checker::alloc::Hybrid = triggerproof_checker::alloc::Hybrid;
 
 fn main() {
     let cli = triggerproof_checker::cli::Cli::parse();

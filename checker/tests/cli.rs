@@ -258,3 +258,52 @@ fn listing_commands_work() {
     let help = run(&["--help"]);
     assert!(String::from_utf8_lossy(&help.stdout).contains("Examples:"));
 }
+
+#[test]
+fn diff_exit_codes_and_bad_usage() {
+    let one = run(&["diff", "--edition", "mtg-2024-11-08"]);
+    assert_eq!(code(&one), 2);
+    assert!(
+        stderr(&one).contains("exactly two editions"),
+        "{}",
+        stderr(&one)
+    );
+    let bad = run(&[
+        "diff",
+        "--edition",
+        "mtg-2024",
+        "--edition",
+        "riftbound-1.3",
+    ]);
+    assert_eq!(code(&bad), 2);
+    assert!(stderr(&bad).contains("unknown edition `mtg-2024`"));
+    // The apnap family: 2008's one pass against 2024's two parts (CR 410.3 vs 603.3b).
+    let differ = run(&[
+        "diff",
+        "--edition",
+        "mtg-2008-10-01",
+        "--edition",
+        "mtg-2024-11-08",
+        "--family",
+        "apnap",
+    ]);
+    assert_eq!(code(&differ), 1);
+    let out = String::from_utf8_lossy(&differ.stdout);
+    assert!(out.contains("TriggerOrder"), "{out}");
+    assert!(out.contains("CR 603.3b (mtg-2024-11-08)"), "{out}");
+    assert!(out.contains("shortest differing scenario"), "{out}");
+    let same = run(&[
+        "diff",
+        "--edition",
+        "mtg-2024-11-08",
+        "--edition",
+        "mtg-2026-01-16",
+        "--family",
+        "apnap",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(code(&same), 0, "{}", String::from_utf8_lossy(&same.stdout));
+    let v: serde_json::Value = serde_json::from_slice(&same.stdout).unwrap();
+    assert_eq!(v["classes"].as_array().unwrap().len(), 0);
+}

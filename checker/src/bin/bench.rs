@@ -13,7 +13,7 @@ use clap::{Parser, Subcommand, ValueEnum};
 
 /// The same allocator as the `triggerproof` binary, so that rates compare.
 #[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static ALLOCATOR: triggerproof_checker::alloc::Hybrid = triggerproof_checker::alloc::Hybrid;
 use serde_json::json;
 use stateright::{Checker, Model};
 use std::collections::HashSet;

@@ -1,0 +1,53 @@
+//! `triggerproof diff`: its arguments, and building the two editions' requests from them.
+
+use crate::cli::{parse_edition, request, Explore, Format, UsageError};
+use std::path::PathBuf;
+use triggerproof_model::Edition;
+
+/// `diff --edition A --edition B [--preset P | --bounds FILE] [--family NAME]...`
+#[derive(clap::Args, Debug)]
+pub struct DiffArgs {
+    /// The two editions: `--edition A --edition B`.
+    #[arg(long = "edition", value_parser = parse_edition, num_args = 1, required = true)]
+    pub editions: Vec<Edition>,
+    /// Built-in bounds preset: smoke, standard, deep.
+    #[arg(long, default_value = "smoke", conflicts_with = "bounds")]
+    pub preset: String,
+    /// Bounds file (TOML or JSON): `[limits]` and `[[families]]`.
+    #[arg(long)]
+    pub bounds: Option<PathBuf>,
+    /// Only the preset's families with these names (repeatable).
+    #[arg(long = "family")]
+    pub families: Vec<String>,
+    /// States explored per board and edition before that board counts as incomplete.
+    #[arg(long, default_value_t = 50_000)]
+    pub max_states: usize,
+    #[arg(long, value_enum, default_value = "text")]
+    pub format: Format,
+}
+
+/// Runs `diff`; returns its exit code (see `DiffReport::exit_code`).
+pub fn run(args: DiffArgs) -> Result<i32, UsageError> {
+    let [a, b] = args.editions[..] else {
+        return Err(UsageError(format!(
+            "diff needs exactly two editions (`--edition A --edition B`), got {}",
+            args.editions.len()
+        )));
+    };
+    let explore = |edition| Explore {
+        edition,
+        preset: args.preset.clone(),
+        bounds: args.bounds.clone(),
+        families: args.families.clone(),
+        threads: 1,
+        max_states: args.max_states as u64,
+        timeout: None,
+        quiet: true,
+        symmetry: false,
+    };
+    let ra = request(&explore(a), None, Vec::new())?;
+    let rb = request(&explore(b), None, Vec::new())?;
+    let r = crate::diff::diff(&ra, &rb, args.max_states).map_err(UsageError)?;
+    crate::diff::print(&r, [&ra.rules, &rb.rules], args.format);
+    Ok(r.exit_code())
+}
