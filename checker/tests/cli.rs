@@ -277,7 +277,7 @@ fn diff_exit_codes_and_bad_usage() {
     ]);
     assert_eq!(code(&bad), 2);
     assert!(stderr(&bad).contains("unknown edition `mtg-2024`"));
-    // The apnap family: 2008's one pass against 2024's two parts (CR 410.3 vs 603.3b).
+    // The apnap family: one pass, CR 410.3 (mtg-2008-10-01), against two parts, CR 603.3b.
     let differ = run(&[
         "diff",
         "--edition",
