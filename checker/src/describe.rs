@@ -191,7 +191,11 @@ fn triggered(t: &TriggeredAbility) -> String {
         FunctionsFrom::Exile => " (functions from exile)",
     };
     let mana = if t.mana { " (mana ability)" } else { "" };
-    format!("{when}{iff}, {may}{body}{unless}.{once}{from}{mana}")
+    let nth = t
+        .nth_time
+        .map(|n| format!(" Only the {n}th time each turn (one of simultaneous ones)."))
+        .unwrap_or_default();
+    format!("{when}{iff}, {may}{body}{unless}.{once}{nth}{from}{mana}")
 }
 
 fn statik(s: &StaticAbility) -> String {

@@ -77,6 +77,9 @@ pub enum RemovalReason {
     InterveningIfFalse,
     /// Every target illegal on resolution (CR 608.2b).
     TargetsIllegal,
+    /// Waiting, never placed: a simultaneous instance of the same "the Nth time" ability was
+    /// chosen to serve instead (RB 383.1.b).
+    NotChosen,
 }
 
 /// Why an ability whose condition was met did not trigger.

@@ -82,6 +82,8 @@ mutants! {
         "Waiting triggers whose source has left its zone are silently dropped (CR 603.3, 603.10a).";
     ReplacedPointTriggers => "replaced-point-triggers",
         "A Conquer/Hold trigger fires although its point was replaced, as in Riftbound (CR 603.2h).";
+    NthTimeEveryInstance => "nth-time-every-instance",
+        "Every simultaneous occurrence of a \"the Nth time\" condition triggers the ability (RB 383.1.b).";
     OnePassSplit => "one-pass-split",
         "mtg-2008-10-01 and Riftbound split placement in two parts as CR 603.3b (2024) does (CR 410.3 (mtg-2008-10-01), RB 383.3.d.1).";
     RbMayOnResolution => "rb-may-on-resolution",
@@ -103,7 +105,8 @@ impl Mutant {
             Mutant::RbMayOnResolution
             | Mutant::RbInterveningRechecked
             | Mutant::RbLooksBack
-            | Mutant::RbReplacedScoreSilent => Edition::Riftbound13,
+            | Mutant::RbReplacedScoreSilent
+            | Mutant::NthTimeEveryInstance => Edition::Riftbound13,
             _ => Edition::Mtg20241108,
         }
     }

@@ -124,6 +124,8 @@ pub enum Feature {
     OnceEachTurn,
     /// State triggers (CR 603.8).
     StateTrigger,
+    /// "The Nth time ... each turn" (RB 383.1.b).
+    NthTime,
 }
 
 impl Feature {
@@ -134,6 +136,7 @@ impl Feature {
             Feature::Reflexive => RuleRef::Reflexive,
             Feature::OnceEachTurn => RuleRef::OnceEachTurn,
             Feature::StateTrigger => RuleRef::StateTrigger,
+            Feature::NthTime => RuleRef::NthTime,
         }
     }
 
@@ -149,6 +152,7 @@ impl Feature {
             (Feature::StateTrigger, Ability::Triggered(ta)) => {
                 matches!(ta.when, TriggerCondition::State(_))
             }
+            (Feature::NthTime, Ability::Triggered(ta)) => ta.nth_time.is_some(),
             _ => false,
         })
     }
@@ -170,7 +174,12 @@ impl fmt::Display for Unplayable {
             "card `{}` uses {:?} ({}), which {} has no rule for",
             self.card,
             self.feature,
-            Edition::Mtg20241108.cite(rule),
+            // Cited in the first edition that has the rule.
+            Edition::ALL
+                .into_iter()
+                .find(|e| e.number(rule).is_some())
+                .unwrap_or(Edition::Mtg20241108)
+                .cite(rule),
             self.edition
         )
     }
@@ -180,17 +189,19 @@ impl Edition {
     /// Features this edition's rules lack.
     pub fn lacks(self) -> &'static [Feature] {
         match self {
-            // The 2008 rules have no 603.2d, 603.12 or 603.2i counterpart (cr-index/README.md).
+            // The 2008 rules have no 603.2d, 603.12 or 603.2i counterpart (cr-index/README.md),
+            // and no MTG edition has RB 383.1.b's "the Nth time".
             Edition::Mtg20081001 => &[
                 Feature::AdditionalTriggers,
                 Feature::Reflexive,
                 Feature::OnceEachTurn,
+                Feature::NthTime,
             ],
             // Riftbound has no state triggers and no "triggers an additional time" rule.
             Edition::Riftbound13 | Edition::Riftbound14 => {
                 &[Feature::AdditionalTriggers, Feature::StateTrigger]
             }
-            Edition::Mtg20241108 | Edition::Mtg20260116 => &[],
+            Edition::Mtg20241108 | Edition::Mtg20260116 => &[Feature::NthTime],
         }
     }
 

@@ -215,6 +215,15 @@ fn standard_families() -> Vec<Bounds> {
             &[],
             0,
         ),
+        // RB 383.1.b: "the first time ... each turn" with simultaneous occurrences.
+        fam(
+            "nth-time",
+            &[2],
+            &["First Rites", "Plains"],
+            3,
+            &["Armageddon"],
+            1,
+        ),
         // RB 383.4.c, 383.4.d: Conquer and Hold effects, a replaced point (CR 603.2h).
         with(
             fam(

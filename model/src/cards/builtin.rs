@@ -33,7 +33,7 @@ pub(super) fn on(event: Ev, effect: E) -> Ability {
     Ability::Triggered(TriggeredAbility::on(event, effect))
 }
 
-fn trig(t: TriggeredAbility) -> Ability {
+pub(super) fn trig(t: TriggeredAbility) -> Ability {
     Ability::Triggered(t)
 }
 

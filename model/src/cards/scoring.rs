@@ -1,12 +1,14 @@
-//! Cards for Riftbound's scoring triggers (RB 383.4.c, 383.4.d): Conquer and Hold effects, and a
-//! replacement that takes the point away. The same cards play under every edition, so `diff`
-//! can show what RB 383.4.c.2.c changes against CR 603.2h.
+//! Cards for Riftbound's trigger rules: scoring triggers (RB 383.4.c, 383.4.d), Conquer and Hold
+//! effects and a replacement that takes the point away, and "the first time each turn"
+//! (RB 383.1.b). The scoring cards play under every edition, so `diff` can show what
+//! RB 383.4.c.2.c changes against CR 603.2h.
 
-use super::builtin::{card, on, spell};
+use super::builtin::{card, on, spell, trig};
 use crate::vocab::statics::StaticAbility as S;
 use crate::vocab::trigger::StepName;
 use crate::vocab::{
-    Ability, CardDef, CardType as T, Effect as E, ScoreKind, TriggerEvent as Ev, Who,
+    Ability, CardDef, CardType as T, Effect as E, Filter, ScoreKind, Subject, TriggerEvent as Ev,
+    TriggeredAbility, Who,
 };
 
 fn when_you(kind: ScoreKind, effect: E) -> Ability {
@@ -69,6 +71,20 @@ pub(super) fn scoring() -> Vec<CardDef> {
             &[T::Enchantment],
             (0, 0),
             vec![Ability::Static(S::OpponentsGainNoPoints)],
+        ),
+        // RB 383.1.b: "the first time a land dies each turn": of lands dying together, the
+        // controller picks the one that serves (it is the one returned).
+        card(
+            "First Rites",
+            &[T::Enchantment],
+            (0, 0),
+            vec![trig(TriggeredAbility {
+                nth_time: Some(1),
+                ..TriggeredAbility::on(
+                    Ev::Dies(Subject::Any(Filter::of_type(T::Land))),
+                    E::ReturnItToHand,
+                )
+            })],
         ),
     ]
 }

@@ -183,7 +183,14 @@ pub(crate) fn expire(ctx: &mut Ctx) {
         .filter(|d| d.this_turn == Some(turn))
         .cloned()
         .collect();
-    ctx.s.delayed.retain(|d| d.this_turn != Some(turn));
+    // Not `Vector::retain`: imbl 5.0.0's crashed in our use (see rules/nth_time.rs).
+    ctx.s.delayed = ctx
+        .s
+        .delayed
+        .iter()
+        .filter(|d| d.this_turn != Some(turn))
+        .cloned()
+        .collect();
     for d in ended {
         ctx.log(
             RuleRef::DelayedOnce,

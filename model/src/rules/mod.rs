@@ -10,6 +10,7 @@ pub(crate) mod events;
 pub(crate) mod intervening_if;
 pub(crate) mod look_back;
 pub(crate) mod mana;
+pub(crate) mod nth_time;
 pub(crate) mod optional;
 pub(crate) mod priority;
 pub(crate) mod put_on_stack;

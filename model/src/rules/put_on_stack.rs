@@ -182,6 +182,10 @@ pub(crate) fn place(ctx: &mut Ctx, player: PlayerId, choice: &Choice) {
         .position(|t| t.id == id)
         .expect("legal choice names a waiting trigger");
     let t = ctx.s.waiting.remove(pos);
+    if printed(ctx, &t).is_some_and(|ta| ta.nth_time.is_some()) {
+        // RB 383.1.b: this occurrence serves; the simultaneous alternatives are withdrawn.
+        super::nth_time::withdraw_alternatives(ctx, &t);
+    }
     let part_two = is_part_two(ctx, &t);
     let apnap = ctx.s.apnap_position(t.controller) as u8;
     let h = Happening::PutOnStack {

@@ -111,7 +111,14 @@ fn prevent_damage(
             left -= used;
         }
     }
-    ctx.s.shields.retain(|sh| sh.remaining > 0);
+    // Not `Vector::retain`: imbl 5.0.0's crashed in our use (see rules/nth_time.rs).
+    ctx.s.shields = ctx
+        .s
+        .shields
+        .iter()
+        .filter(|sh| sh.remaining > 0)
+        .cloned()
+        .collect();
     if left < amount {
         let event = Event::Damage {
             source,

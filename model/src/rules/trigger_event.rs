@@ -7,7 +7,7 @@
 //! Does not model: "becomes attached/blocked", 603.10b-g (phasing, unattaching, losing control,
 //! countering, losing the game, planeswalking): the vocabulary has no such triggers.
 
-use super::{delayed, intervening_if, look_back, mana, scoring, zone_change, Ctx};
+use super::{delayed, intervening_if, look_back, mana, nth_time, scoring, zone_change, Ctx};
 use crate::edition::RuleRef;
 use crate::engine::Ruleset;
 use crate::journal::{Event, Happening, NotTriggeredReason};
@@ -239,6 +239,7 @@ pub(crate) fn detect(ctx: &mut Ctx, before: &GameState, happened: &[(u16, Event)
         after: &after,
     };
     let mut seen: Vec<(ObjectId, u8)> = Vec::new();
+    let mut nth_batch: Vec<(ObjectId, u8)> = Vec::new();
     for (idx, ev) in happened {
         for look_back in [false, true] {
             // CR 603.10a: look-back abilities exist and are seen as they were before the event.
@@ -249,7 +250,17 @@ pub(crate) fn detect(ctx: &mut Ctx, before: &GameState, happened: &[(u16, Event)
             };
             let ids: Vec<ObjectId> = state.objects.keys().copied().collect();
             for id in ids {
-                check_object(ctx, &v, state, id, *idx, ev, look_back, &mut seen);
+                check_object(
+                    ctx,
+                    &v,
+                    state,
+                    id,
+                    *idx,
+                    ev,
+                    look_back,
+                    &mut seen,
+                    &mut nth_batch,
+                );
             }
         }
         delayed::detect(ctx, *idx, ev);
@@ -266,6 +277,7 @@ fn check_object(
     ev: &Event,
     look_back: bool,
     seen: &mut Vec<(ObjectId, u8)>,
+    nth_batch: &mut Vec<(ObjectId, u8)>,
 ) {
     let o = state.object(id).expect("id from this state").clone();
     let card = ctx.card(o.card);
@@ -310,6 +322,17 @@ fn check_object(
             let origin = NewInstance::printed(id, &o, index).origin;
             not_triggered(ctx, origin, id, NotTriggeredReason::LeftSimultaneously);
             continue;
+        }
+        // RB 383.1.b: "the Nth time" triggers on the Nth occurrence this turn only.
+        if let Some(n) = ta.nth_time {
+            let key = OnceKey {
+                controller: o.controller,
+                card: o.card,
+                index,
+            };
+            if !nth_time::occurs(ctx, key, n, id, nth_batch) {
+                continue;
+            }
         }
         // CR 603.2c: once per occurrence (the mutant: once per event batch).
         if ctx.mutant(Mutant::OneTriggerPerEvent) {

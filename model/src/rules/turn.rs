@@ -18,6 +18,7 @@ pub(crate) fn advance(ctx: &mut Ctx) {
         ctx.s.turn = ctx.s.turn.saturating_add(1);
         ctx.s.active = ctx.next_player(ctx.s.active);
         ctx.s.once_used.clear();
+        ctx.s.nth_seen.clear();
     }
     begin_step(ctx, next);
 }

@@ -44,6 +44,8 @@ pub struct GameState {
     pub shields: Vector<PreventionShield>,
     /// Printed abilities whose "once each turn" action was taken this turn (CR 603.2i).
     pub once_used: OrdSet<OnceKey>,
+    /// Occurrences this turn of each "the Nth time" ability's condition (RB 383.1.b).
+    pub nth_seen: OrdMap<OnceKey, u8>,
     pub turn: u8,
     pub active: PlayerId,
     pub step: Step,
@@ -68,6 +70,7 @@ impl GameState {
             delayed: Vector::new(),
             shields: Vector::new(),
             once_used: OrdSet::new(),
+            nth_seen: OrdMap::new(),
             turn: 1,
             active: PlayerId(0),
             step: Step::Main,

@@ -141,6 +141,10 @@ pub struct TriggeredAbility {
     /// "Do this only once each turn" (CR 603.2i).
     #[serde(default)]
     pub once_each_turn: bool,
+    /// "The Nth time [event] each turn" (RB 383.1.b): triggers only on the Nth occurrence; of
+    /// several simultaneous ones, the controller picks the one that serves.
+    #[serde(default)]
+    pub nth_time: Option<u8>,
     /// The zone the ability functions from (default: battlefield). Abilities of cards in a hidden
     /// zone see events but don't trigger (CR 603.2g).
     #[serde(default)]
@@ -186,6 +190,7 @@ impl TriggeredAbility {
             optional: false,
             unless_opponent_pays_life: None,
             once_each_turn: false,
+            nth_time: None,
             functions_from: FunctionsFrom::Battlefield,
             mana: false,
         }
