@@ -90,6 +90,12 @@ impl GameModel {
         (self.properties[i].check)(&view)
     }
 
+    /// Is `g` within `max_stack` and `max_objects` (`Limits`)? Past them the exploration is cut.
+    pub fn within_limits(&self, g: &GameState) -> bool {
+        g.stack.len() + g.waiting.len() <= self.limits.max_stack as usize
+            && g.objects.len() <= self.limits.max_objects as usize
+    }
+
     /// The board a trace's first state started from (under symmetry, the board whose start has
     /// that canonical form).
     pub fn board_of(&self, first: &Snapshot) -> Option<&Board> {
@@ -159,8 +165,7 @@ impl Model for GameModel {
     }
 
     fn within_boundary(&self, s: &Snapshot) -> bool {
-        s.game.stack.len() + s.game.waiting.len() <= self.limits.max_stack as usize
-            && s.game.objects.len() <= self.limits.max_objects as usize
+        self.within_limits(&s.game)
     }
 
     fn format_action(&self, c: &Choice) -> String {

@@ -1,27 +1,17 @@
 //! CLI behaviour of the `triggerproof` binary: every exit code, the JSON report schema, JUnit
 //! output, bad flags and bad bounds (exit 2 with a message naming the problem), trace round trips.
 
-use std::process::{Command, Output};
+mod common;
 
-fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_triggerproof"))
-        .args(args)
-        .output()
-        .expect("binary runs")
-}
-
-fn code(o: &Output) -> i32 {
-    o.status.code().expect("exited")
-}
+use common::{code, run, text};
+use std::process::Output;
 
 fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
+    text(&o.stderr)
 }
 
 fn tmp(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("triggerproof-cli-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir.join(name)
+    common::tmp("cli", name)
 }
 
 #[test]

@@ -2,29 +2,13 @@
 //! failing expectation exits 1 with a replayable trace, a cut exploration exits 3, bad input
 //! exits 2 naming file:line:column on stderr, and `new-scenario` writes a passing template.
 
+mod common;
+
+use common::{code, run, text};
 use std::path::PathBuf;
-use std::process::{Command, Output};
-
-fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_triggerproof"))
-        .args(args)
-        .output()
-        .expect("binary runs")
-}
-
-fn code(o: &Output) -> i32 {
-    o.status.code().expect("exited")
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
-}
 
 fn tmp(name: &str) -> PathBuf {
-    let dir =
-        std::env::temp_dir().join(format!("triggerproof-scenario-cli-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir.join(name)
+    common::tmp("scenario-cli", name)
 }
 
 fn write(name: &str, body: &str) -> String {

@@ -10,9 +10,10 @@ use crate::adapter::{GameModel, Snapshot};
 use serde::Serialize;
 use std::collections::{BTreeMap, HashSet};
 use triggerproof_model::cards::CardPool;
+use triggerproof_model::engine::apply_legal;
 use triggerproof_model::journal::{Happening, Journal};
 use triggerproof_model::state::{AbilityOrigin, GameState, Zone};
-use triggerproof_model::{apply, legal_choices, Choice};
+use triggerproof_model::{legal_choices, Choice};
 
 /// A triggered ability that resolved: which ability, controlled by whom.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
@@ -200,12 +201,11 @@ pub fn explore(m: &GameModel, start: &Snapshot, budget: usize) -> Outcomes {
             outcomes.entry(o).or_insert_with(|| path(&nodes, i));
         }
         for c in choices {
-            let Ok((game, journal)) = apply(&m.rules, &nodes[i].game, &c) else {
+            // `c` comes from `legal_choices`: no need to check it again.
+            let Ok((game, journal)) = apply_legal(&m.rules, &nodes[i].game, &c) else {
                 continue;
             };
-            let in_bounds = game.stack.len() + game.waiting.len() <= m.limits.max_stack as usize
-                && game.objects.len() <= m.limits.max_objects as usize;
-            if !in_bounds || nodes.len() >= budget {
+            if !m.within_limits(&game) || nodes.len() >= budget {
                 complete = false;
                 continue;
             }

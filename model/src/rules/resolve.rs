@@ -271,7 +271,8 @@ fn ask(
     answer: Option<Answer>,
 ) -> Asked {
     let question = printed(ctx, t)
-        .filter(|ta| !(ta.optional && super::put_on_stack::declinable(ctx, t)))
+        // A leading "may" already answered before the Chain is not asked again (RB 383.3.a).
+        .filter(|_| !super::put_on_stack::declinable(ctx, t))
         .and_then(|ta| optional::question(ctx, ta, controller));
     let sacrifice = matches!(effect, Some(Effect::ReflexiveSacrifice { .. }));
     match (question, answer) {

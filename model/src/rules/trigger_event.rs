@@ -357,7 +357,9 @@ fn check_object(
     }
 }
 
-/// Journals an ability that did not trigger, citing the rule that says so.
+/// Journals an ability that did not trigger, citing the rule that says so: CR 603.2h (replaced),
+/// RB 383.2.c.2 (left at the same time), CR 603.2g (hidden), CR 603.4 (intervening if),
+/// CR 603.2i (once each turn), CR 603.8 (state trigger latched).
 fn not_triggered(
     ctx: &mut Ctx,
     origin: AbilityOrigin,
@@ -442,26 +444,15 @@ pub(crate) fn try_trigger(
     o: &crate::state::GameObject,
     new: NewInstance,
 ) {
-    let not = |ctx: &mut Ctx, rule, reason| {
-        let h = Happening::NotTriggered {
-            origin: new.origin.clone(),
-            source: new.source,
-            reason,
-        };
-        ctx.log(rule, h);
-    };
+    let not = |ctx: &mut Ctx, reason| not_triggered(ctx, new.origin.clone(), new.source, reason);
     if !o.is_public() && !ctx.mutant(Mutant::HiddenTriggers) {
-        return not(ctx, RuleRef::HiddenNoTrigger, NotTriggeredReason::Hidden);
+        return not(ctx, NotTriggeredReason::Hidden);
     }
     if let Some(cond) = &ta.intervening_if {
         if !ctx.mutant(Mutant::InterveningIfAtResolutionOnly)
             && !intervening_if::holds(ctx, cond, new.controller, new.source)
         {
-            return not(
-                ctx,
-                RuleRef::InterveningIf,
-                NotTriggeredReason::InterveningIfFalse,
-            );
+            return not(ctx, NotTriggeredReason::InterveningIfFalse);
         }
     }
     if ta.once_each_turn && !ctx.mutant(Mutant::OnceEachTurnIgnored) {
@@ -471,11 +462,7 @@ pub(crate) fn try_trigger(
                 card,
                 index,
             }) {
-                return not(
-                    ctx,
-                    RuleRef::OnceEachTurn,
-                    NotTriggeredReason::OnceEachTurnUsed,
-                );
+                return not(ctx, NotTriggeredReason::OnceEachTurnUsed);
             }
         }
     }

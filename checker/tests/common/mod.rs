@@ -1,0 +1,30 @@
+//! Helpers the CLI test files share: run the `triggerproof` binary, read its exit code, and a
+//! per-process scratch directory.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+/// Runs the binary with `args`.
+pub fn run(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_triggerproof"))
+        .args(args)
+        .output()
+        .expect("binary runs")
+}
+
+/// Its exit code.
+pub fn code(o: &Output) -> i32 {
+    o.status.code().expect("exited")
+}
+
+/// Bytes of output as text.
+pub fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+/// `name` in a scratch directory of this test process, distinct per test file (`suite`).
+pub fn tmp(suite: &str, name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("triggerproof-{suite}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(name)
+}
