@@ -52,7 +52,7 @@ if [ "${SPIN:-1}" != 0 ] && install_if_missing spin spin && command -v gcc >/dev
 fi
 
 note "building (release) ..."
-(cd "$ROOT" && cargo build --release -q -p triggerproof-checker --bins)
+(cd "$ROOT" && cargo build --release -q -p triggerproof-checker -p triggerproof-cli --bins)
 TARGET=${CARGO_TARGET_DIR:-$ROOT/target}
 case "$TARGET" in /*) ;; *) TARGET=$ROOT/$TARGET ;; esac
 TP=$TARGET/release/triggerproof

@@ -17,7 +17,7 @@ EXTRA=${EXTRA:-}
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/tp-scale.XXXXXX")
 trap 'rm -rf "$WORK"' EXIT
 [ -x /usr/bin/time ] || { echo "error: /usr/bin/time (package time) is needed" >&2; exit 1; }
-(cd "$ROOT" && cargo build --release -q -p triggerproof-checker --bin triggerproof)
+(cd "$ROOT" && cargo build --release -q -p triggerproof-cli --bin triggerproof)
 TARGET=${CARGO_TARGET_DIR:-$ROOT/target}
 case "$TARGET" in /*) ;; *) TARGET=$ROOT/$TARGET ;; esac
 TP=$TARGET/release/triggerproof

@@ -1,17 +1,16 @@
-//! `triggerproof-checker`: exhaustive exploration of bounded boards over the rules model, the
-//! `triggerproof` CLI, reports and replayable traces.
+//! `triggerproof-checker`: the game checker library: exhaustive exploration of bounded boards
+//! over the rules model, reports and replayable traces. The explorer itself is the
+//! `triggerproof-explore` crate (re-exported as [`explore`]); scenario files are
+//! `triggerproof-scenario`; the command line is `triggerproof-cli`. This crate depends on neither.
 //!
-//! - [`explore`]: a parallel BFS explorer for any `stateright::Model` (shortest traces, budgets,
-//!   loop detection).
 //! - [`adapter`]: the engine as a `stateright::Model`.
 //! - [`bounds`], [`boards`]: what is explored.
 //! - [`run`]: a check run: model, exploration, verdicts.
 //! - [`report`]: text, JSON and JUnit output.
 //! - [`trace`]: trace files and replay.
-//! - [`scenario`]: scenario files (a judge's question, a board, expectations) and their runs.
-//! - [`cli`]: the command line.
+//! - [`options`]: options shared by the front ends (`Format`, `Explore`, `UsageError`).
+//! - [`lists`]: `properties`, `cards` and `replay` output.
 //! - [`shard`]: `check --shard I/N` and `merge`: one run split over machines.
-//! - [`tas`]: the TAS(K) benchmark model.
 //! - [`oracle`]: `check --engine`: stateright's own checkers as an independent oracle.
 //! - [`symmetry`]: `check --symmetry`: states equal up to renaming object ids are one state.
 //!
@@ -24,18 +23,17 @@ pub mod adapter;
 pub mod alloc;
 pub mod boards;
 pub mod bounds;
-pub mod cli;
-pub mod cli_diff;
-pub mod cli_lists;
 pub mod describe;
 pub mod diff;
-pub mod explore;
+pub mod lists;
 pub mod mutants;
+pub mod options;
 pub mod oracle;
 pub mod report;
 pub mod run;
-pub mod scenario;
 pub mod shard;
 pub mod symmetry;
-pub mod tas;
 pub mod trace;
+
+/// The explorer (`triggerproof-explore`), under the name this crate's modules use.
+pub use triggerproof_explore as explore;

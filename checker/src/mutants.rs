@@ -2,8 +2,8 @@
 //! by property, with the shortest counterexample's length). A mutant no property kills is a
 //! hole in the property suite: exit 1.
 
-use crate::cli::Format;
 use crate::explore::Progress;
+use crate::options::Format;
 use crate::run::{check, Request, Verdict};
 use serde::Serialize;
 use std::time::Instant;

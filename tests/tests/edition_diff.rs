@@ -4,9 +4,9 @@
 //! burn; 2024 against Riftbound 1.3 finds look-back, "may" timing and the replaced Conquer.
 
 use std::collections::BTreeSet;
-use triggerproof_checker::cli::check_request;
 use triggerproof_checker::diff::{diff, DiffReport};
 use triggerproof_checker::run::Request;
+use triggerproof_cli::check_request;
 use triggerproof_model::semantics::DECISION_RULES;
 use triggerproof_model::{apply, start, Edition, RuleRef};
 

@@ -9,12 +9,12 @@
 //! About 15 s in release on 2 cores, most of it stateright's BFS on the smoke preset.
 
 use std::sync::Arc;
-use triggerproof_checker::cli::check_request;
 use triggerproof_checker::explore::Status;
 use triggerproof_checker::oracle::{self, Engine, Options};
 use triggerproof_checker::run::{model, Outcome, Request, Verdict};
-use triggerproof_checker::tas::{Tas, EXPECTED_COUNTS};
 use triggerproof_checker::trace::replay;
+use triggerproof_cli::check_request;
+use triggerproof_explore::tas::{Tas, EXPECTED_COUNTS};
 use triggerproof_model::cards::builtin;
 
 fn request(args: &[&str]) -> Request {

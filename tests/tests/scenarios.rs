@@ -6,11 +6,11 @@
 use proptest::prelude::*;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use triggerproof_checker::cli::Format;
-use triggerproof_checker::scenario::cli::{check_file, check_files, expand, new_scenario, Args};
-use triggerproof_checker::scenario::{self, Options, Verdict};
+use triggerproof_checker::options::Format;
 use triggerproof_checker::trace::replay;
 use triggerproof_model::Mutant;
+use triggerproof_scenario::cli::{check_file, check_files, expand, new_scenario, Args};
+use triggerproof_scenario::{self as scenario, Options, Verdict};
 
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../scenarios")
@@ -244,7 +244,7 @@ fn texts() -> Vec<String> {
         .iter()
         .map(|f| std::fs::read_to_string(f).unwrap())
         .collect();
-    t.push(triggerproof_checker::scenario::cli::TEMPLATE.to_string());
+    t.push(triggerproof_scenario::cli::TEMPLATE.to_string());
     t
 }
 

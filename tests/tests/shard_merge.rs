@@ -5,9 +5,9 @@
 //! upper bound of the single run's.
 
 use serde_json::Value;
-use triggerproof_checker::cli::check_request;
 use triggerproof_checker::run::Request;
 use triggerproof_checker::shard::{self, Shard};
+use triggerproof_cli::check_request;
 
 fn request_for(preset: &str) -> Request {
     check_request(&["--preset", preset, "--threads", "2"]).unwrap_or_else(|e| panic!("{}", e.0))

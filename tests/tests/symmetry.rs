@@ -8,12 +8,12 @@ use stateright::Model;
 use std::collections::HashSet;
 use std::sync::Arc;
 use triggerproof_checker::adapter::{GameModel, Snapshot};
-use triggerproof_checker::cli::check_request;
-use triggerproof_checker::cli_lists::replay as replay_file;
 use triggerproof_checker::explore::fingerprint;
+use triggerproof_checker::lists::replay as replay_file;
 use triggerproof_checker::run::{check, model, Outcome, Request, Verdict};
 use triggerproof_checker::symmetry::canonical;
 use triggerproof_checker::trace::{replay, TraceFile};
+use triggerproof_cli::check_request;
 use triggerproof_model::cards::builtin;
 use triggerproof_properties::{registry, View};
 

@@ -22,7 +22,7 @@ use std::time::Instant;
 use triggerproof_checker::adapter::{GameModel, Snapshot};
 use triggerproof_checker::boards::{enumerate, presets::preset};
 use triggerproof_checker::explore::{explore, fingerprint, Config};
-use triggerproof_checker::tas::{Tas, EXPECTED_COUNTS};
+use triggerproof_explore::tas::{Tas, EXPECTED_COUNTS};
 use triggerproof_model::Ruleset;
 use triggerproof_properties::registry;
 

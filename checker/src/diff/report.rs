@@ -2,7 +2,7 @@
 //! other's does not, then the shortest differing scenario, both games step by step side by side.
 
 use super::{DiffReport, Example};
-use crate::cli::Format;
+use crate::options::Format;
 use std::collections::BTreeSet;
 use triggerproof_model::board::Board;
 use triggerproof_model::semantics::DECISION_RULES;

@@ -142,8 +142,8 @@ pub fn note(engine: Engine) -> String {
 
 /// Prints a run's report; with a stateright engine, the text report starts with [`note`] and
 /// the JSON report has `engine` and `engine_note`.
-pub fn print(o: &Outcome, shard: Option<Shard>, format: crate::cli::Format, engine: Engine) {
-    use crate::cli::Format;
+pub fn print(o: &Outcome, shard: Option<Shard>, format: crate::options::Format, engine: Engine) {
+    use crate::options::Format;
     match (engine, format) {
         (Engine::Ours, _) | (_, Format::Junit) => crate::shard::print(o, shard, format),
         (_, Format::Json) => {

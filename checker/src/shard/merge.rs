@@ -1,8 +1,8 @@
 //! `triggerproof merge`: shard reports (JSON) into one verdict, by the rules in [`super`]'s docs.
 
 use super::pretty;
-use crate::cli::{Format, UsageError};
 use crate::explore::collision_probability;
+use crate::options::{Format, UsageError};
 use serde_json::{json, Value};
 use std::path::PathBuf;
 

@@ -17,8 +17,8 @@
 //! Shard indices are 0-based (`0/4` .. `3/4`), like Kubernetes Indexed Jobs and
 //! `--array=0-3` in Slurm. A report without a `shard` field counts as shard `0/1`.
 
-use crate::cli::Format;
 use crate::explore::Progress;
+use crate::options::Format;
 use crate::report;
 use crate::run::{check_model, model_with, Outcome, Request, Verdict};
 use serde_json::{json, Value};

@@ -1,4 +1,5 @@
-//! The dependency-direction check (STYLE §1): `model <- properties <- checker <- tests`.
+//! The dependency-direction check (STYLE §1): the crates form the diagram in [`DIAGRAM`]; each
+//! may depend only on the crates to its left (ARCHITECTURE.md draws it).
 //!
 //! Reads each crate's `Cargo.toml` with a small line reader that understands the subset of TOML
 //! manifests use: `[tables]`, `key = value`, dotted keys (`foo.workspace = true`), inline tables
@@ -7,22 +8,58 @@
 use std::collections::BTreeMap;
 use std::path::{Component, Path, PathBuf};
 
+/// The layer diagram in words, for messages.
+pub const DIAGRAM: &str =
+    "model <- properties <- checker <- checker/scenario <- checker/cli <- tests, \
+                           with checker/explore (no triggerproof crate) below checker";
+
 /// The layers, left to right: (directory, package name, crates it may depend on).
-pub const LAYERS: [(&str, &str, &[&str]); 4] = [
+pub const LAYERS: [(&str, &str, &[&str]); 7] = [
     ("model", "triggerproof-model", &[]),
     ("properties", "triggerproof-properties", &["model"]),
-    ("checker", "triggerproof-checker", &["model", "properties"]),
+    ("checker/explore", "triggerproof-explore", &[]),
+    (
+        "checker",
+        "triggerproof-checker",
+        &["model", "properties", "checker/explore"],
+    ),
+    (
+        "checker/scenario",
+        "triggerproof-scenario",
+        &["model", "properties", "checker/explore", "checker"],
+    ),
+    (
+        "checker/cli",
+        "triggerproof-cli",
+        &[
+            "model",
+            "properties",
+            "checker/explore",
+            "checker",
+            "checker/scenario",
+        ],
+    ),
     (
         "tests",
         "triggerproof-tests",
-        &["model", "properties", "checker"],
+        &[
+            "model",
+            "properties",
+            "checker/explore",
+            "checker",
+            "checker/scenario",
+            "checker/cli",
+        ],
     ),
 ];
 
-/// External packages a layer must never depend on: only `checker` knows stateright and clap.
-pub const FORBIDDEN: [(&str, &[&str]); 2] = [
+/// External packages a layer must never depend on: the rules know neither stateright nor clap,
+/// and only the command line and the options below it (`checker`) know clap.
+pub const FORBIDDEN: [(&str, &[&str]); 4] = [
     ("model", &["stateright", "clap"]),
     ("properties", &["stateright", "clap"]),
+    ("checker/explore", &["clap"]),
+    ("checker/scenario", &["clap"]),
 ];
 
 /// One dependency entry of a manifest.
@@ -128,8 +165,7 @@ pub fn check_layers(root_toml: &str, manifests: &BTreeMap<String, String>) -> Ve
     for member in &members {
         if !known.contains(&member.as_str()) {
             errors.push(format!(
-                "Cargo.toml: workspace member `{member}` is not in the layer diagram \
-                 model <- properties <- checker <- tests"
+                "Cargo.toml: workspace member `{member}` is not in the layer diagram {DIAGRAM}"
             ));
         }
     }
@@ -177,12 +213,11 @@ fn check_dep(dir: &str, allowed: &[&str], dep: &Dep, root_deps: &[Dep], errors: 
     };
     match (layer, &target_path) {
         (Some((target, _, _)), _) if !allowed.contains(target) => errors.push(format!(
-            "{at}: `{dir}` may not depend on `{target}` ({}); allowed: {allowed:?} \
-             (model <- properties <- checker <- tests)",
+            "{at}: `{dir}` may not depend on `{target}` ({}); allowed: {allowed:?} ({DIAGRAM})",
             dep.kind
         )),
         (None, Some(p)) => errors.push(format!(
-            "{at}: path dependency `{}` points outside the four layers ({})",
+            "{at}: path dependency `{}` points outside the layers ({})",
             dep.name,
             p.display()
         )),
@@ -194,7 +229,7 @@ fn check_dep(dir: &str, allowed: &[&str], dep: &Dep, root_deps: &[Dep], errors: 
     for (layer_dir, banned) in FORBIDDEN {
         if layer_dir == dir && banned.contains(&package) {
             errors.push(format!(
-                "{at}: `{dir}` must not depend on `{package}` ({}); only `checker` knows it",
+                "{at}: `{dir}` must not depend on `{package}` ({})",
                 dep.kind
             ));
         }
@@ -355,7 +390,7 @@ fn strip_comment(line: &str) -> &str {
 mod tests {
     use super::*;
 
-    const ROOT: &str = "[workspace]\nresolver = \"2\"\nmembers = [\"model\", \"properties\",\n  \"checker\", \"tests\"]\n\n[workspace.dependencies]\nstateright = \"0.31\" # model checker\ntriggerproof-model = { path = \"model\" }\n";
+    const ROOT: &str = "[workspace]\nresolver = \"2\"\nmembers = [\"model\", \"properties\",\n  \"checker/explore\", \"checker\", \"checker/scenario\", \"checker/cli\", \"tests\"]\n\n[workspace.dependencies]\nstateright = \"0.31\" # model checker\ntriggerproof-model = { path = \"model\" }\n";
 
     fn manifests(edits: &[(&str, &str)]) -> BTreeMap<String, String> {
         let mut m: BTreeMap<String, String> = [
@@ -365,6 +400,16 @@ mod tests {
                 "checker",
                 "[dependencies]\ntriggerproof-model = { path = \"../model\" }\n\
                  triggerproof-properties = { path = \"../properties\" }\nstateright.workspace = true\n",
+            ),
+            ("checker/explore", "[dependencies]\nstateright.workspace = true\n"),
+            (
+                "checker/scenario",
+                "[dependencies]\ntriggerproof-checker = { path = \"..\" }\n\
+                 triggerproof-explore = { path = \"../explore\" }\n",
+            ),
+            (
+                "checker/cli",
+                "[dependencies]\ntriggerproof-scenario = { path = \"../scenario\" }\nclap = \"4\"\n",
             ),
             (
                 "tests",
@@ -447,14 +492,22 @@ mod tests {
         let errors = check_layers(&root, &manifests(&[("checker", text)]));
         assert_eq!(errors.len(), 2, "{errors:?}");
         assert!(errors[0].contains("workspace member `xtask`"));
-        assert!(errors[1].contains("points outside the four layers"));
+        assert!(errors[1].contains("points outside the layers"));
     }
 
     #[test]
     fn reader_handles_comments_and_multiline_arrays() {
         assert_eq!(
             workspace_members(ROOT),
-            ["model", "properties", "checker", "tests"]
+            [
+                "model",
+                "properties",
+                "checker/explore",
+                "checker",
+                "checker/scenario",
+                "checker/cli",
+                "tests"
+            ]
         );
         let deps = dependencies("[dependencies]\nx = { path = \"a#b\" } # note\n", false);
         assert_eq!(deps[0].path.as_deref(), Some("a#b"));

@@ -29,7 +29,7 @@ always = 'resolved("Planar Cleansing") == 1 implies triggered("Blood Artifact") 
 
 #[test]
 fn the_scenarios_directory_passes() {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../scenarios");
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../scenarios");
     let o = run(&["check", dir, "--quiet", "--threads", "2"]);
     assert_eq!(code(&o), 0, "{}{}", text(&o.stdout), text(&o.stderr));
     assert!(text(&o.stdout).contains(" 0 fail, 0 undecided"));

@@ -4,10 +4,10 @@
 
 use super::check::{ExpectOutcome, Judge, ScenarioOutcome, Verdict, CUT};
 use super::model::ScenarioState;
-use crate::adapter::Snapshot;
-use crate::explore::{Status, Trace};
-use crate::trace::{build, compact_view, TraceFile};
 use stateright::Model;
+use triggerproof_checker::adapter::Snapshot;
+use triggerproof_checker::trace::{build, compact_view, TraceFile};
+use triggerproof_explore::{Status, Trace};
 use triggerproof_model::{legal_choices, Choice, Mutant};
 
 type St = Status<ScenarioState, Choice>;

@@ -2,9 +2,9 @@
 //! everywhere, so a misspelt key is an error at its line and column). Nothing here is checked
 //! beyond its type; `compile.rs` checks names, bounds and queries.
 
-use crate::bounds::Bounds;
 use serde::Deserialize;
 use toml::Spanned;
+use triggerproof_checker::bounds::Bounds;
 use triggerproof_model::board::Board;
 use triggerproof_model::vocab::CardDef;
 use triggerproof_model::Edition;

@@ -1,5 +1,8 @@
-//! A parallel breadth-first explorer for any `stateright::Model`, with shortest traces, honoured
-//! budgets and forced-loop detection.
+//! `triggerproof-explore`: a parallel breadth-first explorer for any `stateright::Model`, with
+//! shortest traces, honoured budgets and forced-loop detection, and [`tas`], the TAS(K)
+//! benchmark model it is measured on. It knows nothing of cards or games: it depends on
+//! stateright (for the `Model` trait) and the standard library only, and must not depend on any
+//! other triggerproof crate, so it could be published on its own.
 //!
 //! Why not stateright's own checkers (0.31, see DESIGN.md §6): BFS counterexamples are not
 //! shortest, `timeout` is ignored with one thread, and a cut run is hard to tell from a
@@ -23,7 +26,7 @@
 //!   reported as [`Loop`]s (mandatory trigger loops, CR 104.4b).
 //!
 //! ```ignore
-//! use crate::explore::{explore, Config};
+//! use triggerproof_explore::{explore, Config};
 //! let report = explore(&model, &Config::default().threads(2).max_states(1 << 20));
 //! for p in &report.properties {
 //!     if let Some(trace) = p.status.trace() {
@@ -45,6 +48,8 @@ mod slots;
 mod table;
 mod trace;
 mod worker;
+
+pub mod tas;
 
 #[cfg(test)]
 mod tests;

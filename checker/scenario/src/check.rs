@@ -5,12 +5,12 @@
 use super::model::{Check, ScenarioModel, ScenarioState, MAX_CHECKS};
 use super::query::Expr;
 use super::{Kind, Scenario};
-use crate::adapter::GameModel;
-use crate::bounds::Limits;
-use crate::explore::{explore_with_progress, Config, Loop, Progress};
-use crate::trace::TraceFile;
 use serde::Serialize;
 use std::time::Duration;
+use triggerproof_checker::adapter::GameModel;
+use triggerproof_checker::bounds::Limits;
+use triggerproof_checker::trace::TraceFile;
+use triggerproof_explore::{explore_with_progress, Config, Loop, Progress};
 use triggerproof_model::{Choice, Mutant, Ruleset};
 
 /// How to run scenarios (from the command line).
@@ -109,7 +109,8 @@ enum Slots {
 /// Builds the model of a scenario and where each expectation's checks are.
 fn model(sc: &Scenario, mutant: Option<Mutant>) -> (ScenarioModel, Vec<Slots>) {
     let rules = Ruleset::new(sc.edition, sc.pool.clone(), mutant);
-    let props = crate::run::select(&sc.properties, sc.edition).expect("names were checked");
+    let props =
+        triggerproof_checker::run::select(&sc.properties, sc.edition).expect("names were checked");
     let props = if sc.properties.is_empty() {
         Vec::new()
     } else {
@@ -224,7 +225,7 @@ pub fn run_once(
     }
 }
 
-type St = crate::explore::Status<ScenarioState, Choice>;
+type St = triggerproof_explore::Status<ScenarioState, Choice>;
 
 /// The verdict of every expectation, then of every registry property.
 fn judge_all(sc: &Scenario, slots: &[Slots], j: &Judge, status: &[&St]) -> Vec<ExpectOutcome> {
@@ -261,8 +262,12 @@ fn judge_all(sc: &Scenario, slots: &[Slots], j: &Judge, status: &[&St]) -> Vec<E
     out
 }
 
-fn stop_reason<S, A>(r: &crate::explore::Report<S, A>, complete: bool, oversized: u64) -> String {
-    use crate::explore::StopReason;
+fn stop_reason<S, A>(
+    r: &triggerproof_explore::Report<S, A>,
+    complete: bool,
+    oversized: u64,
+) -> String {
+    use triggerproof_explore::StopReason;
     match r.stop_reason {
         _ if complete => "every reachable state explored".into(),
         StopReason::Exhausted => format!(

@@ -3,8 +3,8 @@
 
 use super::error::{ScenarioError, Source};
 use super::file::{ActionKind, ScenarioFile, ScenarioLimits};
-use crate::bounds::Limits;
 use toml::Spanned;
+use triggerproof_checker::bounds::Limits;
 use triggerproof_model::Mutant;
 
 /// The most turns a scenario may explore.

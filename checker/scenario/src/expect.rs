@@ -8,9 +8,9 @@ use super::file::{Expect, ScenarioFile};
 use super::parse::{parse, Context};
 use super::query::Expr;
 use super::{Expectation, Kind, Scenario};
-use crate::adapter::MAX_PROPERTIES;
 use std::collections::BTreeSet;
 use toml::Spanned;
+use triggerproof_checker::adapter::MAX_PROPERTIES;
 use triggerproof_model::vocab::CardId;
 use triggerproof_properties::registry;
 
@@ -34,7 +34,8 @@ pub fn properties(src: &Source, f: &ScenarioFile, sc: &mut Scenario) -> Result<(
         }
         sc.properties.push(name.clone());
     }
-    let selected = crate::run::select(&sc.properties, sc.edition).map_err(|e| src.at(0, e))?;
+    let selected =
+        triggerproof_checker::run::select(&sc.properties, sc.edition).map_err(|e| src.at(0, e))?;
     if !sc.properties.is_empty() && selected.len() > MAX_PROPERTIES {
         return Err(src.at(0, format!("at most {MAX_PROPERTIES} properties")));
     }

@@ -8,6 +8,6 @@ use clap::Parser;
 static ALLOCATOR: triggerproof_checker::alloc::Hybrid = triggerproof_checker::alloc::Hybrid;
 
 fn main() {
-    let cli = triggerproof_checker::cli::Cli::parse();
-    std::process::exit(triggerproof_checker::cli::main_with(cli));
+    let cli = triggerproof_cli::cli::Cli::parse();
+    std::process::exit(triggerproof_cli::cli::main_with(cli));
 }

@@ -5,10 +5,10 @@
 use super::check::{run, Options, ScenarioOutcome};
 use super::error::ScenarioError;
 use super::report::{self, FileResult};
-use crate::cli::{Format, UsageError};
-use crate::explore::Progress;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
+use triggerproof_checker::options::{Format, UsageError};
+use triggerproof_explore::Progress;
 
 /// The file `new-scenario` writes: commented, and passing as written.
 pub const TEMPLATE: &str = include_str!("template.toml");
@@ -31,7 +31,7 @@ pub struct Args {
 /// only apply to presets (`--property`, `--shard`) were given.
 pub fn from_command_line(
     paths: Vec<PathBuf>,
-    x: &crate::cli::Explore,
+    x: &triggerproof_checker::options::Explore,
     preset_flags: bool,
     mutant: Option<triggerproof_model::Mutant>,
     format: Format,
@@ -174,7 +174,7 @@ pub fn check_files(args: &Args) -> Result<i32, UsageError> {
     Ok(code)
 }
 
-fn write(path: &Path, t: &crate::trace::TraceFile) -> Result<(), UsageError> {
+fn write(path: &Path, t: &triggerproof_checker::trace::TraceFile) -> Result<(), UsageError> {
     let text = serde_json::to_string_pretty(t).expect("trace serializes");
     std::fs::write(path, text)
         .map_err(|e| UsageError(format!("{}: cannot write: {e}", path.display())))

@@ -3,6 +3,10 @@
 //! exploration, each expectation answered with a verdict and a witness or counterexample trace.
 //! The format and the query language are documented in `scenarios/README.md`.
 //!
+//! `triggerproof-scenario` depends on the rules model, the properties, the explorer and the game
+//! checker library (`triggerproof-checker`: adapter, bounds, traces, shared options); it must
+//! not depend on the command line (`triggerproof-cli`), which calls it.
+//!
 //! - [`file`]: the TOML shape (serde, unknown keys rejected).
 //! - [`compile`], [`settings`], [`expect`]: checking a file and building a [`Scenario`];
 //!   errors name file:line:column ([`error`]).
@@ -28,9 +32,9 @@ pub mod settings;
 pub mod terms;
 pub mod words;
 
-use crate::bounds::{Bounds, Limits};
 use std::path::Path;
 use std::sync::Arc;
+use triggerproof_checker::bounds::{Bounds, Limits};
 use triggerproof_model::board::Board;
 use triggerproof_model::cards::CardPool;
 use triggerproof_model::vocab::CardDef;

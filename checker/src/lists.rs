@@ -1,7 +1,7 @@
 //! The listing commands (`properties`, `cards`) and `replay`.
 
-use crate::cli::Format;
 use crate::describe;
+use crate::options::Format;
 use crate::trace::{replay as replay_trace, TraceFile};
 use std::path::Path;
 use std::sync::Arc;
@@ -82,8 +82,8 @@ pub fn cards(format: Format) -> i32 {
 }
 
 /// `triggerproof replay FILE`: 0 replayed (and the property verdict printed), 2 if it stops.
-pub fn replay(path: &Path) -> Result<i32, crate::cli::UsageError> {
-    let err = |m: String| crate::cli::UsageError(m);
+pub fn replay(path: &Path) -> Result<i32, crate::options::UsageError> {
+    let err = |m: String| crate::options::UsageError(m);
     let text = std::fs::read_to_string(path)
         .map_err(|e| err(format!("{}: cannot read: {e}", path.display())))?;
     let t: TraceFile = serde_json::from_str(&text).map_err(|e| {

@@ -1,7 +1,7 @@
 //! `triggerproof diff`: its arguments, and building the two editions' requests from them.
 
-use crate::cli::{parse_edition, request, Explore, Format, UsageError};
 use std::path::PathBuf;
+use triggerproof_checker::options::{parse_edition, request, Explore, Format, UsageError};
 use triggerproof_model::Edition;
 
 /// `diff --edition A --edition B [--preset P | --bounds FILE] [--family NAME]...`
@@ -47,7 +47,7 @@ pub fn run(args: DiffArgs) -> Result<i32, UsageError> {
     };
     let ra = request(&explore(a), None, Vec::new())?;
     let rb = request(&explore(b), None, Vec::new())?;
-    let r = crate::diff::diff(&ra, &rb, args.max_states).map_err(UsageError)?;
-    crate::diff::print(&r, [&ra.rules, &rb.rules], args.format);
+    let r = triggerproof_checker::diff::diff(&ra, &rb, args.max_states).map_err(UsageError)?;
+    triggerproof_checker::diff::print(&r, [&ra.rules, &rb.rules], args.format);
     Ok(r.exit_code())
 }

@@ -1,0 +1,173 @@
+//! Options shared by every front end of the checker (the `triggerproof` CLI, scenario runs,
+//! `diff`, `mutants`, shards): the output [`Format`], the exploration options [`Explore`], the
+//! [`UsageError`] that exits 2, bounds files, and building a [`Request`] from them. They live
+//! here, below the CLI, so that nothing imports the command line.
+
+use crate::boards::presets::{preset, presets};
+use crate::bounds::{Bounds, Limits};
+use crate::run::Request;
+use clap::ValueEnum;
+use serde::Deserialize;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::Duration;
+use triggerproof_model::cards::builtin;
+use triggerproof_model::{Edition, Mutant, Ruleset};
+
+#[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
+pub enum Format {
+    Text,
+    Json,
+    Junit,
+}
+
+/// Arguments shared by commands that explore.
+#[derive(clap::Args, Debug, Clone)]
+pub struct Explore {
+    /// Rule edition.
+    #[arg(long, default_value = "mtg-2024-11-08", value_parser = parse_edition)]
+    pub edition: Edition,
+    /// Built-in bounds preset: smoke, standard, deep.
+    #[arg(long, default_value = "standard", conflicts_with = "bounds")]
+    pub preset: String,
+    /// Bounds file (TOML or JSON): `[limits]` and `[[families]]`.
+    #[arg(long)]
+    pub bounds: Option<PathBuf>,
+    /// Only the preset's families with these names (repeatable).
+    #[arg(long = "family")]
+    pub families: Vec<String>,
+    /// Worker threads.
+    #[arg(long, default_value_t = 1)]
+    pub threads: usize,
+    /// State budget: stop (incomplete, exit 3) past this many unique states.
+    #[arg(long, default_value_t = 1 << 26)]
+    pub max_states: u64,
+    /// Time budget in seconds: stop (incomplete, exit 3) after it.
+    #[arg(long)]
+    pub timeout: Option<u64>,
+    /// No progress on stderr.
+    #[arg(long)]
+    pub quiet: bool,
+    /// Symmetry reduction: states that differ only by which ids name identical objects are
+    /// explored once (unique states then count classes). Traces keep real engine ids.
+    #[arg(long)]
+    pub symmetry: bool,
+}
+
+/// Parses an edition id (`mtg-2024-11-08`, …), naming every edition when it is unknown.
+pub fn parse_edition(s: &str) -> Result<Edition, String> {
+    Edition::parse(s).ok_or_else(|| {
+        format!(
+            "unknown edition `{s}`; expected one of: {}",
+            Edition::ALL.map(|e| e.id()).join(", ")
+        )
+    })
+}
+
+/// Parses a mutant name, naming every mutant when it is unknown.
+pub fn parse_mutant(s: &str) -> Result<Mutant, String> {
+    Mutant::parse(s).ok_or_else(|| {
+        format!(
+            "unknown mutant `{s}`; expected one of: {}",
+            Mutant::ALL
+                .iter()
+                .map(|m| m.name())
+                .collect::<Vec<_>>()
+                .join(", ")
+        )
+    })
+}
+
+/// A bounds file.
+#[derive(Deserialize, Debug)]
+#[serde(deny_unknown_fields)]
+pub struct BoundsFile {
+    #[serde(default)]
+    pub limits: Limits,
+    pub families: Vec<Bounds>,
+}
+
+/// A usage or input error: message for stderr, exit code 2.
+pub struct UsageError(pub String);
+
+fn line_col(text: &str, offset: usize) -> (usize, usize) {
+    let before = &text[..offset.min(text.len())];
+    let line = before.matches('\n').count() + 1;
+    let col = before.len() - before.rfind('\n').map_or(0, |i| i + 1) + 1;
+    (line, col)
+}
+
+/// Reads a bounds file, with file:line:column on errors.
+pub fn read_bounds(path: &Path) -> Result<BoundsFile, UsageError> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| UsageError(format!("{}: cannot read: {e}", path.display())))?;
+    if path.extension().is_some_and(|e| e == "json") {
+        return serde_json::from_str(&text).map_err(|e| {
+            UsageError(format!(
+                "{}:{}:{}: {e}",
+                path.display(),
+                e.line(),
+                e.column()
+            ))
+        });
+    }
+    toml::from_str(&text).map_err(|e| {
+        let (l, c) = e.span().map_or((1, 1), |s| line_col(&text, s.start));
+        UsageError(format!("{}:{l}:{c}: {}", path.display(), e.message()))
+    })
+}
+
+/// The request the exploration options `x` describe: the edition's rules (with `mutant`), the
+/// preset's or bounds file's families (only those `x.families` names, when any), budgets.
+pub fn request(
+    x: &Explore,
+    mutant: Option<Mutant>,
+    properties: Vec<String>,
+) -> Result<Request, UsageError> {
+    let rules = Ruleset::new(x.edition, Arc::new(builtin()), mutant);
+    let (source, families, limits) = match &x.bounds {
+        Some(p) => {
+            let f = read_bounds(p)?;
+            (p.display().to_string(), f.families, f.limits)
+        }
+        None => {
+            let names: Vec<&str> = presets().iter().map(|p| p.name).collect();
+            let p = preset(&x.preset).ok_or_else(|| {
+                UsageError(format!(
+                    "unknown preset `{}`; expected one of: {}",
+                    x.preset,
+                    names.join(", ")
+                ))
+            })?;
+            (p.name.to_string(), p.families, p.limits)
+        }
+    };
+    let families = if x.families.is_empty() {
+        families
+    } else {
+        let known: Vec<String> = families.iter().map(|f| f.name.clone()).collect();
+        if let Some(bad) = x.families.iter().find(|n| !known.contains(n)) {
+            return Err(UsageError(format!(
+                "unknown family `{bad}`; expected one of: {}",
+                known.join(", ")
+            )));
+        }
+        families
+            .into_iter()
+            .filter(|f| x.families.contains(&f.name))
+            .collect()
+    };
+    Ok(Request {
+        rules,
+        source,
+        families,
+        limits,
+        properties,
+        threads: x.threads,
+        max_states: x.max_states,
+        timeout: x.timeout.map(Duration::from_secs),
+        stop_when_decided: false,
+        stop_on_violation: false,
+        symmetry: x.symmetry,
+    })
+}
