@@ -6,17 +6,10 @@ use crate::bounds::Limits;
 use stateright::{Model, Property};
 use triggerproof_model::board::Board;
 use triggerproof_model::engine::apply_legal;
-use triggerproof_model::journal::Journal;
 use triggerproof_model::{legal_choices, start, Choice, GameState, Ruleset};
 use triggerproof_properties::{Expectation, View};
 
-/// A state as the checker sees it: the game, and the journal of the step that produced it.
-/// The journal is hashed with the game (ghost data); only the last step is kept.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Snapshot {
-    pub game: GameState,
-    pub journal: Journal,
-}
+pub use crate::snapshot::Snapshot;
 
 /// The game model over a set of starting boards.
 pub struct GameModel {
@@ -99,7 +92,16 @@ impl GameModel {
     /// The board a trace's first state started from (under symmetry, the board whose start has
     /// that canonical form).
     pub fn board_of(&self, first: &Snapshot) -> Option<&Board> {
-        crate::symmetry::board_for(self, first).map(|(b, _)| b)
+        self.start_of(first).map(|(b, _)| b)
+    }
+
+    /// The board whose start is `first` (its canonical form under `--symmetry`), and that
+    /// start on real ids.
+    pub fn start_of(&self, first: &Snapshot) -> Option<(&Board, &Snapshot)> {
+        self.boards
+            .iter()
+            .find(|(_, s)| self.view(s) == *first)
+            .map(|(b, s)| (b, s))
     }
 
     /// Is the state past the bounds (explored no further)?

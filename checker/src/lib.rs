@@ -1,18 +1,24 @@
 //! `triggerproof-checker`: the game checker library: exhaustive exploration of bounded boards
 //! over the rules model, reports and replayable traces. The explorer itself is the
 //! `triggerproof-explore` crate (re-exported as [`explore`]); scenario files are
-//! `triggerproof-scenario`; the command line is `triggerproof-cli`. This crate depends on neither.
+//! `triggerproof-scenario`; the command line is `triggerproof-cli`. This crate depends on the
+//! model, the properties and the explorer; it must not depend on the scenario language or the
+//! command line (both call it): the options they share with it live here, in [`options`].
 //!
 //! - [`adapter`]: the engine as a `stateright::Model`.
 //! - [`bounds`], [`boards`]: what is explored.
 //! - [`run`]: a check run: model, exploration, verdicts.
-//! - [`report`]: text, JSON and JUnit output.
+//! - [`report`]: text, JSON and JUnit output; [`loops`]: mandatory loops in words.
 //! - [`trace`]: trace files and replay.
+//! - [`diagnostic`]: the source line with a caret under a bad input's column.
+//! - [`progress`]: the progress line on stderr.
 //! - [`options`]: options shared by the front ends (`Format`, `Explore`, `UsageError`).
 //! - [`lists`]: `properties`, `cards` and `replay` output.
 //! - [`shard`]: `check --shard I/N` and `merge`: one run split over machines.
 //! - [`oracle`]: `check --engine`: stateright's own checkers as an independent oracle.
-//! - [`symmetry`]: `check --symmetry`: states equal up to renaming object ids are one state.
+//! - [`symmetry`]: `check --symmetry`: states equal up to renaming object ids are one state;
+//!   [`realize`]: traces found on canonical states rebuilt on real engine ids.
+//! - [`snapshot`]: the explored state (game + last journal).
 //!
 //! # Debugging a counterexample
 //! Reproduce with `triggerproof check --property NAME --trace-out t.json`, replay it with
@@ -24,14 +30,19 @@ pub mod alloc;
 pub mod boards;
 pub mod bounds;
 pub mod describe;
+pub mod diagnostic;
 pub mod diff;
 pub mod lists;
+pub mod loops;
 pub mod mutants;
 pub mod options;
 pub mod oracle;
+pub mod progress;
+pub mod realize;
 pub mod report;
 pub mod run;
 pub mod shard;
+pub mod snapshot;
 pub mod symmetry;
 pub mod trace;
 

@@ -103,8 +103,11 @@ pub fn read_bounds(path: &Path) -> Result<BoundsFile, UsageError> {
         .map_err(|e| UsageError(format!("{}: cannot read: {e}", path.display())))?;
     if path.extension().is_some_and(|e| e == "json") {
         return serde_json::from_str(&text).map_err(|e| {
+            let shown = crate::diagnostic::caret(&text, e.line(), e.column())
+                .map(|s| format!("\n{s}"))
+                .unwrap_or_default();
             UsageError(format!(
-                "{}:{}:{}: {e}",
+                "{}:{}:{}: {e}{shown}",
                 path.display(),
                 e.line(),
                 e.column()
@@ -113,7 +116,14 @@ pub fn read_bounds(path: &Path) -> Result<BoundsFile, UsageError> {
     }
     toml::from_str(&text).map_err(|e| {
         let (l, c) = e.span().map_or((1, 1), |s| line_col(&text, s.start));
-        UsageError(format!("{}:{l}:{c}: {}", path.display(), e.message()))
+        let shown = crate::diagnostic::caret(&text, l, c)
+            .map(|s| format!("\n{s}"))
+            .unwrap_or_default();
+        UsageError(format!(
+            "{}:{l}:{c}: {}{shown}",
+            path.display(),
+            e.message()
+        ))
     })
 }
 

@@ -67,14 +67,24 @@ pub fn text(o: &Outcome) -> String {
     if o.loops_found > 0 {
         let _ = writeln!(
             s,
-            "mandatory loops (CR 104.4b, the game is a draw): {}",
+            "mandatory loops (CR 104.4b, the game is a draw): {} listed of {} found",
+            o.loops.len(),
             o.loops_found
         );
         for l in &o.loops {
+            let triggers = if l.triggers.is_empty() {
+                "none".to_string()
+            } else {
+                l.triggers.join(", ")
+            };
             let _ = writeln!(
                 s,
-                "  after {} steps, forever: {}",
+                "  board {}
+    after {} steps, forever ({} steps round): {}
+    triggers in the cycle: {triggers}",
+                l.board,
                 l.prefix_len,
+                l.cycle.len(),
                 l.cycle.join(" -> ")
             );
         }

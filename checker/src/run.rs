@@ -70,6 +70,10 @@ pub struct PropertyOutcome {
 pub struct LoopOutcome {
     pub prefix_len: usize,
     pub cycle: Vec<String>,
+    /// The starting board, in words (`loops::board_words`).
+    pub board: String,
+    /// The triggered abilities that trigger in the cycle (`loops::cycle_triggers`).
+    pub triggers: Vec<String>,
     #[serde(skip)]
     pub trace: TraceFile,
 }
@@ -278,10 +282,13 @@ pub fn outcome(req: &Request, m: &GameModel, r: &ModelReport<GameModel>) -> Outc
             if m.symmetry {
                 return real_loop(req, m, l);
             }
+            let trace = trace_of(&l.prefix, None)?;
             Some(LoopOutcome {
                 prefix_len: l.prefix.len(),
                 cycle: l.cycle_actions.iter().map(|c| c.to_string()).collect(),
-                trace: trace_of(&l.prefix, None)?,
+                board: crate::loops::board_words(&trace.board),
+                triggers: crate::loops::cycle_triggers(&l.cycle_states, &req.rules.pool),
+                trace,
             })
         })
         .collect();
@@ -313,7 +320,7 @@ pub fn outcome(req: &Request, m: &GameModel, r: &ModelReport<GameModel>) -> Outc
 }
 
 /// Under `--symmetry`: an explored path of canonical states on real engine ids (see
-/// `symmetry::realize`), aiming, if it must search, for a state where property `prop` (if any)
+/// `realize::realize`), aiming, if it must search, for a state where property `prop` (if any)
 /// gives the verdict it gives at the path's end. `None`, with a warning, if there is none.
 fn real_trace<'m>(
     m: &'m GameModel,
@@ -321,13 +328,13 @@ fn real_trace<'m>(
     prop: Option<usize>,
 ) -> Option<(
     &'m triggerproof_model::board::Board,
-    crate::symmetry::RealPath,
+    crate::realize::RealPath,
 )> {
     let end = states.last().expect("a trace has a state");
     let goal = prop.map(|i| (i, m.holds(i, end)));
     let accepts = |s: &Snapshot| goal.is_some_and(|(i, v)| m.holds(i, s) == v);
-    let goal: Option<crate::symmetry::Goal> = goal.map(|_| &accepts as crate::symmetry::Goal);
-    match crate::symmetry::realize(m, states, goal) {
+    let goal: Option<crate::realize::Goal> = goal.map(|_| &accepts as crate::realize::Goal);
+    match crate::realize::realize(m, states, goal) {
         Ok(r) => Some(r),
         Err(e) => {
             let name = prop.map_or("a loop", |i| m.properties[i].name);
@@ -350,6 +357,8 @@ fn real_loop(
     real_trace(m, &states, None).map(|(board, p)| LoopOutcome {
         prefix_len: n,
         cycle: p.actions[n..].iter().map(|c| c.to_string()).collect(),
+        board: crate::loops::board_words(board),
+        triggers: crate::loops::cycle_triggers(&p.states[n + 1..], &req.rules.pool),
         trace: build(
             &req.rules,
             board,

@@ -63,8 +63,8 @@
 //! length is equal with and without the flag on smoke (every edition) and standard, and so is
 //! the kill matrix of the 32 mutants on smoke (killing properties, counterexample lengths).
 //! Those are measurements on these presets, not a proof for every board; hence:
-//! - traces are rebuilt on real engine ids ([`realize`]): from the board's own start, each step
-//!   takes a legal choice whose canonical successor is the next explored state; where the
+//! - traces are rebuilt on real engine ids (`crate::realize`): from the board's own start, each
+//!   step takes a legal choice whose canonical successor is the next explored state; where the
 //!   engine's order makes none match, a breadth-first search of that board's real states finds
 //!   the nearest state with the trace's verdict (shortest from that board, so its length may
 //!   differ), so every trace written replays through `triggerproof replay` and shows the same
@@ -77,12 +77,9 @@
 //! engine and the properties read both (APNAP order), so two boards that differ only by which
 //! seat holds what are not explored as one.
 
-mod realize;
 mod walk;
 
-pub use realize::{board_for, realize, Goal, RealPath, REALIZE_BUDGET};
-
-use crate::adapter::Snapshot;
+use crate::snapshot::Snapshot;
 use triggerproof_model::state::{GameObject, InstanceId, ObjectId, PlayerId, Zone};
 use triggerproof_model::vocab::CardId;
 use walk::Ids;

@@ -1,4 +1,5 @@
-//! `triggerproof-model`: the formal game model of triggered abilities.
+//! `triggerproof-model`: the formal game model of triggered abilities. The bottom layer: it must
+//! not depend on any other triggerproof crate, nor on stateright or clap, and it does no I/O.
 //!
 //! - [`edition`]: rule editions and per-edition rule numbers ([`edition::RuleRef`]).
 //! - [`vocab`]: the card-ability vocabulary as serde data.

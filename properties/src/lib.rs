@@ -1,5 +1,6 @@
 //! `triggerproof-properties`: named rules properties over the game state and the journal of the
-//! step that produced it, each with its rule citations per edition.
+//! step that produced it, each with its rule citations per edition. It depends on the model
+//! only (never on the checker crates, stateright or clap).
 //!
 //! A property restates a rule over observable data, as if written by someone who has read the
 //! CR but not the engine: it reads `model`'s state, vocabulary and journal, and never calls the

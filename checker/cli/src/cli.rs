@@ -3,11 +3,10 @@
 //! failed; 2 bad input or usage; 3 exploration incomplete with nothing violated.
 
 use clap::{Parser, Subcommand};
-use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
-use triggerproof_checker::explore::Progress;
 use triggerproof_checker::options::{parse_edition, parse_mutant, request};
 pub use triggerproof_checker::options::{Explore, Format, UsageError};
+use triggerproof_checker::progress;
 use triggerproof_checker::run::{Outcome, Request, Verdict};
 use triggerproof_checker::trace;
 use triggerproof_model::{Edition, Mutant};
@@ -117,22 +116,6 @@ pub fn check_request(args: &[&str]) -> Result<Request, UsageError> {
     }
 }
 
-fn progress_printer(quiet: bool) -> impl Fn(&Progress) + Sync {
-    let show = !quiet && std::io::stderr().is_terminal();
-    move |p: &Progress| {
-        if show {
-            let rate = p.unique_states as f64 / p.elapsed.as_secs_f64().max(1e-9);
-            eprint!(
-                "\r{} states, {:.0} states/s, depth {}, {:.0}s   ",
-                p.unique_states,
-                rate,
-                p.depth,
-                p.elapsed.as_secs_f64()
-            );
-        }
-    }
-}
-
 fn write_trace(o: &Outcome, path: &Path) -> Result<(), UsageError> {
     let t = o
         .properties
@@ -195,12 +178,10 @@ fn dispatch(cli: Cli) -> Result<i32, UsageError> {
                 );
             }
             let req = request(&explore, mutant, properties)?;
-            let progress = progress_printer(explore.quiet);
+            let progress = progress::printer(explore.quiet, String::new());
             let o = triggerproof_checker::oracle::check(&req, shard, engine, &progress)
                 .map_err(UsageError)?;
-            if !explore.quiet && std::io::stderr().is_terminal() {
-                eprintln!();
-            }
+            progress::clear(explore.quiet);
             triggerproof_checker::oracle::print(&o, shard, format, engine);
             if let Some(p) = trace_out {
                 write_trace(&o, &p)?;

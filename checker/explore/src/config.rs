@@ -118,6 +118,8 @@ pub struct Progress {
     pub transitions: u64,
     /// BFS level being expanded (the initial states are level 0).
     pub depth: usize,
+    /// States at that level (the frontier being expanded).
+    pub frontier: usize,
     /// Time since the exploration started.
     pub elapsed: Duration,
 }

@@ -58,6 +58,7 @@ pub(crate) fn run_pass<'a, M: Explorable>(
             break StopReason::AllDecided;
         }
         shared.depth = depth;
+        shared.frontier = frontier.len();
         expand_level(
             &mut shared,
             &frontier,

@@ -46,8 +46,9 @@ pub(crate) struct Shared<'a, M: Explorable> {
     /// One worker only: the table may be written without atomic read-modify-writes.
     pub(crate) single_writer: bool,
     pub(crate) budget: u64,
-    /// Progress callbacks report this level.
+    /// Progress callbacks report this level, and its size.
     pub(crate) depth: usize,
+    pub(crate) frontier: usize,
     /// New states found by workers since the driver last stored them.
     fresh: Padded<AtomicU64>,
     stop: Padded<AtomicU8>,
@@ -79,6 +80,7 @@ impl<'a, M: Explorable> Shared<'a, M> {
             single_writer: config.threads <= 1,
             budget,
             depth: 0,
+            frontier: 0,
             fresh: Padded(AtomicU64::new(0)),
             stop: Padded(AtomicU8::new(RUNNING)),
             transitions: Padded(AtomicU64::new(0)),
@@ -200,6 +202,7 @@ impl<'a, M: Explorable> Shared<'a, M> {
                 unique_states: self.stored().min(self.budget),
                 transitions: self.transitions.load(Ordering::Relaxed),
                 depth: self.depth,
+                frontier: self.frontier,
                 elapsed: self.start.elapsed(),
             });
         }

@@ -2,15 +2,14 @@
 //! each expectation and property a verdict (pass, fail, undecided) with its witness or
 //! counterexample as a replayable trace file.
 
+use super::judge::{kill, Judge};
 use super::model::{Check, ScenarioModel, ScenarioState, MAX_CHECKS};
+use super::outcome::{ExpectOutcome, ScenarioOutcome};
 use super::query::Expr;
 use super::{Kind, Scenario};
-use serde::Serialize;
 use std::time::Duration;
 use triggerproof_checker::adapter::GameModel;
-use triggerproof_checker::bounds::Limits;
-use triggerproof_checker::trace::TraceFile;
-use triggerproof_explore::{explore_with_progress, Config, Loop, Progress};
+use triggerproof_explore::{explore_with_progress, Config, Progress};
 use triggerproof_model::{Choice, Mutant, Ruleset};
 
 /// How to run scenarios (from the command line).
@@ -22,74 +21,6 @@ pub struct Options {
     pub timeout: Option<Duration>,
     /// Run under a deliberately wrong rule (does the scenario notice?).
     pub mutant: Option<Mutant>,
-}
-
-/// An expectation's verdict.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Verdict {
-    Pass,
-    Fail,
-    /// The exploration was cut before this could be decided.
-    Undecided,
-}
-
-/// One expectation's (or property's) outcome.
-#[derive(Clone, Debug, Serialize)]
-pub struct ExpectOutcome {
-    /// Line of its `[[expect]]` in the file (0 for a registry property).
-    pub line: usize,
-    /// `always`, `never`, `reachable`, `property`, or `kills` (a mutant it must notice).
-    pub kind: &'static str,
-    /// The query, the property's name, or the mutant's name.
-    pub query: String,
-    pub claim: Option<String>,
-    pub verdict: Verdict,
-    /// Why, in words.
-    pub detail: String,
-    /// The witness or counterexample.
-    pub trace: Option<TraceFile>,
-    /// Its steps in words.
-    pub steps: Vec<String>,
-    /// The state it ends in.
-    pub ends_at: Option<String>,
-    /// For a loop: the forced actions that go round it (the trace ends back at its entry).
-    pub cycle: Vec<String>,
-}
-
-/// Everything one scenario run found.
-#[derive(Clone, Debug, Serialize)]
-pub struct ScenarioOutcome {
-    pub file: String,
-    pub title: Option<String>,
-    pub question: Option<String>,
-    pub answer: Option<String>,
-    pub edition: String,
-    pub mutant: Option<String>,
-    pub boards: usize,
-    pub limits: Limits,
-    pub complete: bool,
-    pub stop_reason: String,
-    pub unique_states: u64,
-    pub transitions: u64,
-    pub max_depth: usize,
-    pub elapsed_ms: u128,
-    pub loops_found: usize,
-    pub expectations: Vec<ExpectOutcome>,
-}
-
-impl ScenarioOutcome {
-    /// 1 if something fails, else 3 if something is undecided, else 0.
-    pub fn exit_code(&self) -> i32 {
-        let any = |v| self.expectations.iter().any(|e| e.verdict == v);
-        if any(Verdict::Fail) {
-            1
-        } else if any(Verdict::Undecided) || !self.complete {
-            3
-        } else {
-            0
-        }
-    }
 }
 
 /// Where each expectation's checks are among the model's checks.
@@ -172,7 +103,7 @@ pub fn run(
     if opts.mutant.is_none() {
         for m in &sc.kills {
             let under = run_once(sc, Some(*m), opts, progress);
-            o.expectations.push(super::judge::kill(*m, &under));
+            o.expectations.push(kill(*m, &under));
         }
     }
     o
@@ -279,14 +210,3 @@ fn stop_reason<S, A>(
         StopReason::Timeout => "time budget (--timeout) reached".into(),
     }
 }
-
-/// Turns statuses into verdicts with traces (see `judge.rs`).
-pub(super) struct Judge<'a> {
-    pub(super) sc: &'a Scenario,
-    pub(super) m: &'a ScenarioModel,
-    pub(super) complete: bool,
-    pub(super) loops: &'a [Loop<ScenarioState, Choice>],
-    pub(super) loops_found: usize,
-}
-
-pub(super) const CUT: &str = "undecided: the exploration was cut before this was decided";

@@ -2,12 +2,13 @@
 //! (a verdict per expectation, exit 0/1/2/3) and `triggerproof new-scenario NAME` (a
 //! commented starting file).
 
-use super::check::{run, Options, ScenarioOutcome};
+use super::check::{run, Options};
 use super::error::ScenarioError;
+use super::outcome::ScenarioOutcome;
 use super::report::{self, FileResult};
-use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use triggerproof_checker::options::{Format, UsageError};
+use triggerproof_checker::{diagnostic, progress};
 use triggerproof_explore::Progress;
 
 /// The file `new-scenario` writes: commented, and passing as written.
@@ -140,26 +141,17 @@ pub fn exit_code(results: &[FileResult]) -> i32 {
 /// `triggerproof check FILE...`: runs every scenario, prints the report, writes traces.
 pub fn check_files(args: &Args) -> Result<i32, UsageError> {
     let files = expand(&args.paths)?;
-    let show = !args.quiet && std::io::stderr().is_terminal();
     let mut results = Vec::new();
     for f in &files {
-        let progress = |p: &Progress| {
-            if show {
-                eprint!(
-                    "\r{}: {} states, depth {}   ",
-                    f.display(),
-                    p.unique_states,
-                    p.depth
-                );
-            }
-        };
+        let progress = progress::printer(args.quiet, f.display().to_string());
         results.push(check_file(f, &args.options, &progress));
-        if show {
-            eprint!("\r\x1b[K");
-        }
+        progress::clear(args.quiet);
     }
     for e in results.iter().filter_map(|r| r.as_ref().err()) {
         eprintln!("error: {e}");
+        if let Some(shown) = diagnostic::caret_in_file(&e.file, e.line, e.column) {
+            eprintln!("{shown}");
+        }
     }
     let code = exit_code(&results);
     match args.format {

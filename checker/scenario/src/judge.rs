@@ -2,18 +2,30 @@
 //! expectation's pass, fail or undecided, with the witness or counterexample turned into a
 //! trace file that `triggerproof replay` re-runs through the engine alone.
 
-use super::check::{ExpectOutcome, Judge, ScenarioOutcome, Verdict, CUT};
-use super::model::ScenarioState;
+use super::model::{ScenarioModel, ScenarioState};
+use super::outcome::{ExpectOutcome, ScenarioOutcome, Verdict};
+use super::Scenario;
 use stateright::Model;
 use triggerproof_checker::adapter::Snapshot;
 use triggerproof_checker::trace::{build, compact_view, TraceFile};
-use triggerproof_explore::{Status, Trace};
+use triggerproof_explore::{Loop, Status, Trace};
 use triggerproof_model::{legal_choices, Choice, Mutant};
 
 type St = Status<ScenarioState, Choice>;
 
 /// A trace file, its steps in words, and the final state's view.
 type Traced = (TraceFile, Vec<String>, String);
+
+/// Turns statuses into verdicts with traces.
+pub(super) struct Judge<'a> {
+    pub(super) sc: &'a Scenario,
+    pub(super) m: &'a ScenarioModel,
+    pub(super) complete: bool,
+    pub(super) loops: &'a [Loop<ScenarioState, Choice>],
+    pub(super) loops_found: usize,
+}
+
+const CUT: &str = "undecided: the exploration was cut before this was decided";
 
 fn outcome(verdict: Verdict, detail: impl Into<String>, trace: Option<Traced>) -> ExpectOutcome {
     let (trace, steps, ends_at) = match trace {

@@ -13,7 +13,8 @@
 //! - [`query`], [`parse`], [`terms`]: the query language.
 //! - [`ghost`]: counts and `ever` bits over the whole path so far, kept beside each state.
 //! - [`model`]: the scenario as a stateright model around `adapter::GameModel`.
-//! - [`check`], [`judge`]: running a scenario and its verdicts.
+//! - [`check`], [`judge`], [`outcome`]: running a scenario, judging each expectation, and
+//!   what the run found.
 //! - [`report`], [`words`]: text, JSON and JUnit output; [`cli`]: the command-line entry points.
 
 pub mod check;
@@ -25,6 +26,7 @@ pub mod file;
 pub mod ghost;
 pub mod judge;
 pub mod model;
+pub mod outcome;
 pub mod parse;
 pub mod query;
 pub mod report;
@@ -40,8 +42,9 @@ use triggerproof_model::cards::CardPool;
 use triggerproof_model::vocab::CardDef;
 use triggerproof_model::Edition;
 
-pub use check::{run, ExpectOutcome, Options, ScenarioOutcome, Verdict};
+pub use check::{run, Options};
 pub use error::ScenarioError;
+pub use outcome::{ExpectOutcome, ScenarioOutcome, Verdict};
 
 /// The kind of an expectation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -2,8 +2,8 @@
 //! counterexample in words), JSON (every outcome with its trace files inline), and JUnit XML
 //! (a test suite per file, a test case per expectation).
 
-use super::check::{ScenarioOutcome, Verdict};
 use super::error::ScenarioError;
+use super::outcome::{ScenarioOutcome, Verdict};
 use std::fmt::Write;
 
 /// The JSON schema version of scenario reports.

@@ -1,6 +1,7 @@
 //! Unit tests of the scenario module: parsing, errors with positions, ghost counts, verdicts.
 
-use super::check::{Options, Verdict};
+use super::check::Options;
+use super::outcome::Verdict;
 use super::{from_str, run};
 
 fn verdicts(text: &str) -> Vec<Verdict> {
@@ -253,4 +254,15 @@ fn ever_includes_the_horizon() {
         "reachable = 'ever(end)'\n[[expect]]\nalways = 'end implies ever(end)'",
     ));
     assert_eq!(v, vec![Verdict::Pass, Verdict::Pass]);
+}
+
+#[test]
+fn the_new_scenario_template_names_every_edition() {
+    for e in triggerproof_model::Edition::ALL {
+        assert!(
+            super::cli::TEMPLATE.contains(&format!("\"{}\"", e.id())),
+            "template.toml's edition comment misses {}",
+            e.id()
+        );
+    }
 }

@@ -43,6 +43,13 @@ fn with(mut b: Bounds, f: impl FnOnce(&mut Bounds)) -> Bounds {
 
 /// The families of the standard preset, one or more per rule family.
 fn standard_families() -> Vec<Bounds> {
+    let mut families = trigger_and_stack_families();
+    families.extend(choice_zone_and_scoring_families());
+    families
+}
+
+/// Standard families for what triggers, trigger order, the stack, delayed and state triggers.
+fn trigger_and_stack_families() -> Vec<Bounds> {
     vec![
         // CR 603.2c, 603.10a: sweepers with watchers, look-back.
         fam(
@@ -144,6 +151,13 @@ fn standard_families() -> Vec<Bounds> {
                 b.step = Step::Upkeep;
             },
         ),
+    ]
+}
+
+/// Standard families for optional and reflexive triggers, zone changes, control, mana and
+/// scoring.
+fn choice_zone_and_scoring_families() -> Vec<Bounds> {
+    vec![
         // CR 603.5, 603.12: may, unless, reflexive.
         fam(
             "optional-reflexive",

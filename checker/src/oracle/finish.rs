@@ -45,6 +45,7 @@ where
                 unique_states: unique,
                 transitions: checker.state_count() as u64,
                 depth: checker.max_depth().saturating_sub(1),
+                frontier: 0,
                 elapsed: start.elapsed(),
             });
         }

@@ -2,9 +2,10 @@
 //! under any renaming, and the traversal reaches every id a snapshot holds.
 
 use super::walk::{self, Ids};
-use super::{canonical, realize, FirstSlots, Renaming};
+use super::{canonical, FirstSlots, Renaming};
 use crate::adapter::{GameModel, Snapshot};
 use crate::boards::presets::preset;
+use crate::realize::realize;
 use stateright::Model;
 use std::collections::HashSet;
 use triggerproof_model::board::{Board, Side};

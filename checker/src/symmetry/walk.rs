@@ -4,7 +4,7 @@
 //! The keys of the objects map are not visited here (their order is the id order); [`rebuild`]
 //! maps them with [`Ids::key`].
 
-use crate::adapter::Snapshot;
+use crate::snapshot::Snapshot;
 use triggerproof_model::journal::{Event, Happening, Journal, JournalEntry};
 use triggerproof_model::state::{
     DelayedTrigger, GameState, InstanceId, ObjectId, PreventionShield, StackObject, Target,

@@ -4,8 +4,8 @@
 //! board is replayed; a trace file must replay through `triggerproof replay`. [`realize`] first
 //! follows the explored path: from the board's own start, each step takes a legal choice whose
 //! successor has the next explored canonical form (backtracking over the choices that tie).
-//! Where the engine's id-order tie-breaks make no real successor match (see the parent
-//! module's docs), it falls back to a breadth-first search of the board's real states for the
+//! Where the engine's id-order tie-breaks make no real successor match (see `symmetry`'s
+//! docs), it falls back to a breadth-first search of the board's real states for the
 //! nearest one the trace's goal accepts (the property's verdict at the explored end), so the
 //! trace written is real, replays, and shows the same violation or witness, shortest from that
 //! board.
@@ -30,14 +30,6 @@ pub struct RealPath {
     pub indices: Vec<usize>,
 }
 
-/// The board whose start is `first` (its canonical form under `--symmetry`), and that start.
-pub fn board_for<'m>(m: &'m GameModel, first: &Snapshot) -> Option<(&'m Board, &'m Snapshot)> {
-    m.boards
-        .iter()
-        .find(|(_, s)| m.view(s) == *first)
-        .map(|(b, s)| (b, s))
-}
-
 /// Rebuilds an explored path (`explored[0]` a start) on real engine ids. Without symmetry
 /// that is the explored path itself. With it: the guided search, then, if that fails and a
 /// `goal` is given, the fallback search (module docs). Errs when neither finds a path.
@@ -46,7 +38,8 @@ pub fn realize<'m>(
     explored: &[Snapshot],
     goal: Option<Goal>,
 ) -> Result<(&'m Board, RealPath), String> {
-    let (board, start) = board_for(m, &explored[0])
+    let (board, start) = m
+        .start_of(&explored[0])
         .ok_or_else(|| "the trace starts at no board of this run".to_string())?;
     let mut budget = REALIZE_BUDGET;
     let mut path = RealPath {

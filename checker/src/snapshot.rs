@@ -1,0 +1,14 @@
+//! The state the checker explores: the game, and the journal of the step that produced it. Below
+//! both the adapter (which makes snapshots by running the engine) and symmetry reduction (which
+//! renames the ids inside one).
+
+use triggerproof_model::journal::Journal;
+use triggerproof_model::GameState;
+
+/// A state as the checker sees it: the game, and the journal of the step that produced it.
+/// The journal is hashed with the game (ghost data); only the last step is kept.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Snapshot {
+    pub game: GameState,
+    pub journal: Journal,
+}
