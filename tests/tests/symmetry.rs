@@ -77,6 +77,22 @@ fn smoke_verdicts_are_the_same_and_every_trace_replays() {
         assert_eq!(l.trace.steps.len(), l.prefix_len);
         assert_replays_to(&l.trace, true);
     }
+    // Each loop names its board and the triggers going round (Phoenix Egg under Hostile
+    // Ground on smoke), and the text report lists as many loops as its header says.
+    for o in [&plain, &sym] {
+        assert!(!o.loops.is_empty());
+        for l in &o.loops {
+            assert!(!l.triggers.is_empty() && !l.board.is_empty(), "{l:?}");
+            assert!(
+                l.triggers.iter().all(|t| l.board.contains(t.as_str())),
+                "{l:?}"
+            );
+        }
+        let text = triggerproof_checker::report::text(o);
+        let header = format!("{} listed of {} found", o.loops.len(), o.loops_found);
+        assert!(text.contains(&header), "{text}");
+        assert_eq!(text.matches("\n  board ").count(), o.loops.len(), "{text}");
+    }
 }
 
 #[test]
