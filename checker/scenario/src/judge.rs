@@ -7,6 +7,7 @@ use super::outcome::{ExpectOutcome, ScenarioOutcome, Verdict};
 use super::Scenario;
 use stateright::Model;
 use triggerproof_checker::adapter::Snapshot;
+use triggerproof_checker::loops::cycle_triggers;
 use triggerproof_checker::trace::{build, compact_view, TraceFile};
 use triggerproof_explore::{Loop, Status, Trace};
 use triggerproof_model::{legal_choices, Choice, Mutant};
@@ -147,9 +148,17 @@ impl Judge<'_> {
             };
         };
         let verdict = if never { Verdict::Fail } else { Verdict::Pass };
+        let snaps: Vec<Snapshot> = l.cycle_states.iter().map(|s| s.snap.clone()).collect();
+        let triggers = cycle_triggers(&snaps, &self.m.game.rules.pool);
         let detail = format!(
-            "{} mandatory loop(s) (CR 104.4b); the trace reaches the first and goes round it once",
-            self.loops_found
+            "{} mandatory loop(s) (CR 104.4b); the trace reaches the first and goes round it \
+             once; triggers in its cycle: {}",
+            self.loops_found,
+            if triggers.is_empty() {
+                "none".to_string()
+            } else {
+                triggers.join(", ")
+            }
         );
         let mut o = outcome(
             verdict,
