@@ -38,7 +38,7 @@ struct Cli {
 
 #[derive(Clone, Copy, ValueEnum)]
 enum Engine {
-    /// Our explorer (`checker/src/explore`).
+    /// Our explorer (`checker/explore`, the `triggerproof-explore` crate).
     Ours,
     /// stateright 0.31 `spawn_bfs`.
     Bfs,
