@@ -31,6 +31,10 @@ pub struct Request {
     /// Symmetry reduction (`--symmetry`, see `symmetry`): states equal up to renaming object
     /// ids are explored once.
     pub symmetry: bool,
+    /// Memory budget in bytes (`--max-memory`): past it the run stops, incomplete.
+    pub max_memory: Option<u64>,
+    /// Raised by SIGINT/SIGTERM (installed by the CLI): the run stops, incomplete.
+    pub interrupt: Option<crate::explore::StopFlag>,
 }
 
 /// A property's verdict.
@@ -215,7 +219,9 @@ pub fn check_model(
         .threads(req.threads)
         .max_states(req.max_states)
         .stop_when_decided(req.stop_when_decided)
-        .stop_on_violation(req.stop_on_violation);
+        .stop_on_violation(req.stop_on_violation)
+        .max_memory(req.max_memory)
+        .interrupt(req.interrupt.clone());
     if let Some(t) = req.timeout {
         cfg = cfg.timeout(t);
     }
@@ -370,6 +376,8 @@ fn stop_reason(s: StopReason, out_of_bounds: u64) -> String {
         StopReason::AllDecided => "every property decided; the rest not explored".into(),
         StopReason::StateBudget => "state budget (--max-states) reached".into(),
         StopReason::Timeout => "time budget (--timeout) reached".into(),
+        StopReason::MemoryBudget => "incomplete: memory budget (--max-memory) reached".into(),
+        StopReason::Interrupted => "incomplete: interrupted (SIGINT/SIGTERM)".into(),
     }
 }
 

@@ -1,5 +1,6 @@
 //! Exploration settings ([`Config`]) and the snapshot handed to progress callbacks ([`Progress`]).
 
+use crate::memory::StopFlag;
 use std::time::Duration;
 
 /// Largest accepted [`Config::max_states`]: parent links store state ids in 40 bits.
@@ -42,6 +43,13 @@ pub struct Config {
     pub stop_on_violation: bool,
     /// Minimum time between two progress callbacks.
     pub progress_interval: Duration,
+    /// Memory budget in bytes of resident set (see [`crate::memory`]): exploring stops,
+    /// with `complete == false` and [`crate::StopReason::MemoryBudget`], once the process is
+    /// larger. Checked every few milliseconds by the workers and at every level boundary.
+    pub max_memory: Option<u64>,
+    /// Raised (by a signal handler, say), it stops the exploration within a chunk of states,
+    /// reported as [`crate::StopReason::Interrupted`].
+    pub interrupt: Option<StopFlag>,
 }
 
 impl Default for Config {
@@ -56,6 +64,8 @@ impl Default for Config {
             stop_when_decided: true,
             stop_on_violation: false,
             progress_interval: Duration::from_secs(1),
+            max_memory: None,
+            interrupt: None,
         }
     }
 }
@@ -100,6 +110,18 @@ impl Config {
     /// Sets [`Config::stop_on_violation`].
     pub fn stop_on_violation(mut self, on: bool) -> Self {
         self.stop_on_violation = on;
+        self
+    }
+
+    /// Sets [`Config::max_memory`].
+    pub fn max_memory(mut self, bytes: Option<u64>) -> Self {
+        self.max_memory = bytes;
+        self
+    }
+
+    /// Sets [`Config::interrupt`].
+    pub fn interrupt(mut self, flag: Option<StopFlag>) -> Self {
+        self.interrupt = flag;
         self
     }
 

@@ -45,6 +45,7 @@ pub(crate) fn run_pass<'a, M: Explorable>(
     let mut pool = Vec::new();
     let mut depth = 0;
     let stop = loop {
+        shared.check_limits(true);
         if let Some(cut) = shared.cut_reason() {
             break cut;
         }
@@ -143,6 +144,7 @@ fn expand_level<M: Explorable>(
         }
         shared.fresh_stored();
         finish_deferred(shared, totals);
+        shared.check_limits(true);
         let done = cursor.load(Ordering::Relaxed) >= frontier.len();
         if done || shared.cut_reason().is_some() {
             return;

@@ -20,7 +20,8 @@
 //! * **Properties**: `Always` (shortest counterexample), `Sometimes` (shortest witness),
 //!   `Eventually` (separate pass per property, see `eventually.rs`). `within_boundary` is
 //!   honoured: rejected states are counted in [`Report::out_of_boundary`], not explored.
-//! * **Budgets**: `max_states` and `timeout`, at any thread count. [`Report::complete`] is true
+//! * **Budgets**: `max_states`, `timeout`, `max_memory` (resident set) and an interrupt flag,
+//!   at any thread count. [`Report::complete`] is true
 //!   only if nothing was cut.
 //! * **Loops**: states with exactly one successor form a functional graph whose cycles are
 //!   reported as [`Loop`]s (mandatory trigger loops, CR 104.4b).
@@ -42,6 +43,7 @@ mod eventually;
 mod fingerprint;
 mod links;
 mod loops;
+pub mod memory;
 mod report;
 mod shared;
 mod slots;
@@ -57,6 +59,7 @@ mod tests;
 pub use config::{Config, Progress, DEFAULT_INITIAL_STATES, DEFAULT_MAX_STATES, MAX_STATES_LIMIT};
 pub use fingerprint::{fingerprint, FingerprintHasher};
 pub use loops::Loop;
+pub use memory::StopFlag;
 pub use report::{collision_probability, PropertyReport, Report, Status, StopReason};
 pub use trace::{replay, Trace};
 
