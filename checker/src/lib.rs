@@ -5,6 +5,7 @@
 //!
 //! - [`adapter`]: the engine as a `stateright::Model`.
 //! - [`bounds`], [`boards`]: what is explored.
+//! - [`compact`]: the frontier's byte encoding of a game state.
 //! - [`run`]: a check run: model, exploration, verdicts.
 //! - [`report`]: text, JSON and JUnit output.
 //! - [`trace`]: trace files and replay.
@@ -23,6 +24,7 @@ pub mod adapter;
 pub mod alloc;
 pub mod boards;
 pub mod bounds;
+pub mod compact;
 pub mod describe;
 pub mod diff;
 pub mod lists;

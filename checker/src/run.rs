@@ -4,7 +4,7 @@
 use crate::adapter::{GameModel, Snapshot, MAX_PROPERTIES};
 use crate::boards::enumerate;
 use crate::bounds::{Bounds, BoundsError, Limits};
-use crate::explore::{explore_with_progress, Config, ModelReport, Progress, Status, StopReason};
+use crate::explore::{explore_compact, Config, ModelReport, Progress, Status, StopReason};
 use crate::trace::{build, TraceFile};
 use serde::Serialize;
 use std::time::Duration;
@@ -221,11 +221,13 @@ pub fn check_model(
         .stop_when_decided(req.stop_when_decided)
         .stop_on_violation(req.stop_on_violation)
         .max_memory(req.max_memory)
+        // The encoded frontier spills to disk past a quarter of the memory budget.
+        .frontier_memory(req.max_memory.map(|m| m / 4))
         .interrupt(req.interrupt.clone());
     if let Some(t) = req.timeout {
         cfg = cfg.timeout(t);
     }
-    let r = explore_with_progress(m, &cfg, progress);
+    let r = explore_compact(m, &cfg, progress, &crate::compact::GameCodec);
     Ok(outcome(req, m, &r))
 }
 

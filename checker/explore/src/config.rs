@@ -50,6 +50,10 @@ pub struct Config {
     /// Raised (by a signal handler, say), it stops the exploration within a chunk of states,
     /// reported as [`crate::StopReason::Interrupted`].
     pub interrupt: Option<StopFlag>,
+    /// With an encoded frontier (`explore_compact`): the bytes of encoded states a BFS level
+    /// keeps in memory; past them it is spilled to disk in sequential segment files
+    /// (`std::env::temp_dir()`), read back one at a time when the level is expanded.
+    pub frontier_memory: Option<u64>,
 }
 
 impl Default for Config {
@@ -66,6 +70,7 @@ impl Default for Config {
             progress_interval: Duration::from_secs(1),
             max_memory: None,
             interrupt: None,
+            frontier_memory: None,
         }
     }
 }
@@ -122,6 +127,12 @@ impl Config {
     /// Sets [`Config::interrupt`].
     pub fn interrupt(mut self, flag: Option<StopFlag>) -> Self {
         self.interrupt = flag;
+        self
+    }
+
+    /// Sets [`Config::frontier_memory`].
+    pub fn frontier_memory(mut self, bytes: Option<u64>) -> Self {
+        self.frontier_memory = bytes;
         self
     }
 

@@ -10,7 +10,7 @@ use super::links::Links;
 use super::memory::{resident_bytes, StopFlag};
 use super::report::StopReason;
 use super::table::FpTable;
-use super::Explorable;
+use super::{Codec, Explorable};
 use stateright::{Expectation, Property};
 use std::ops::Deref;
 use std::sync::atomic::{AtomicU64, AtomicU8, Ordering};
@@ -43,6 +43,11 @@ impl<T> Deref for Padded<T> {
 pub(crate) struct Shared<'a, M: Explorable> {
     pub(crate) model: &'a M,
     pub(crate) props: &'a [Property<M>],
+    /// Frontier states are kept encoded with this, when given.
+    pub(crate) codec: Option<&'a dyn Codec<M::State>>,
+    /// `Config::frontier_memory`: a level's encoded bytes in memory before it spills; a worker
+    /// hands its new states over once it holds a share of it.
+    pub(crate) frontier_memory: Option<u64>,
     pub(crate) table: FpTable,
     pub(crate) links: Links,
     /// Per property: smallest id of a state that decides it (violates `Always`, satisfies
@@ -81,6 +86,8 @@ impl<'a, M: Explorable> Shared<'a, M> {
         Shared {
             model,
             props,
+            codec: None,
+            frontier_memory: config.frontier_memory,
             table: FpTable::new(initial, budget),
             links: Links::with_capacity(initial),
             discovered: vec![None; props.len()],

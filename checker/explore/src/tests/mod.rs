@@ -2,6 +2,7 @@
 //! shortest traces, budgets, loops, and `Eventually`. Run them in release mode.
 
 mod budgets;
+mod compact;
 mod parts;
 mod toys;
 
