@@ -10,7 +10,8 @@
 #     -march=native, full state storage) on the same model: states, wall time, M states/s,
 #     peak RSS, bytes/state, and each rate as a multiple of SPIN's and of stateright DFS's.
 #     Every count is checked against the table agreed by six tools.
-#  2. Our presets (smoke, standard) at 1 and 2 threads: unique states, exploration time,
+#  2. Our presets (smoke, standard) at 1 and 2 threads, and stateright 0.31's BFS and DFS
+#     checkers (check --engine, 2 threads) on them: unique states, exploration time,
 #     states/s, peak RSS, bytes/state, and the bare engine's rate on the same states
 #     (`legal_choices` + `apply` + fingerprint of every successor: no properties, no visited
 #     table, see checker/src/bin/bench.rs), so the checker's overhead over the engine shows.
@@ -131,32 +132,52 @@ done
 echo
 echo "Agreed counts: K=3 262, K=4 2,635, K=5 132,457, K=6 9,080,327 (bench checks ours and stateright's)."
 echo
-echo "## Presets: the checker (every property) vs the bare engine on the same states"
+echo "## Presets: the checker (every property) vs the bare engine and stateright on the same states"
 echo
-echo "| preset | threads | unique states | time s | states/s | peak RSS MB | bytes/state | bare engine states/s | checker overhead |"
-echo "|---|---|---|---|---|---|---|---|---|"
+echo "| preset | explorer | threads | unique states | time s | states/s | peak RSS MB | bytes/state | bare engine states/s | checker overhead | time x stateright DFS | RSS x stateright DFS |"
+echo "|---|---|---|---|---|---|---|---|---|---|---|---|"
 for P in $PRESETS; do
   csv_threads=$(echo "$THREADS" | tr ' ' ',')
   run "engine-$P" "$BENCH" engine --preset "$P" --threads "$csv_threads" >/dev/null
+  rows=()
   line=0
   for T in $THREADS; do
     read -r _ rss < <(run "check-$P-$T" "$TP" check --preset "$P" --threads "$T" --format json --quiet)
-    out=$WORK/check-$P-$T.out
-    python3 - "$out" "$WORK/engine-$P.out" "$line" "$P" "$T" "$rss" <<'EOF'
-import json, sys
-out, eng, line, preset, threads, rss = sys.argv[1:]
-r = json.load(open(out))
-e = json.loads(open(eng).read().splitlines()[int(line)])
-assert e["states"] == r["unique_states"], "the bare engine replayed other states"
-secs = r["elapsed_ms"] / 1000
-rate = r["unique_states"] / max(secs, 1e-6)
-rss = int(rss)
-print(f"| {preset} | {threads} | {r['unique_states']:,} | {secs:.2f} | {rate:,.0f} | {rss // 1024} "
-      f"| {rss * 1024 // r['unique_states']:,} | {e['states_per_sec']:,.0f} | {e['states_per_sec'] / rate:.2f}x |")
-EOF
+    rows+=("ours $T $rss $WORK/check-$P-$T.out $line")
     line=$((line + 1))
   done
+  for E in bfs dfs; do
+    read -r _ rss < <(run "check-$P-$E" "$TP" check --preset "$P" --threads 2 --engine "stateright-$E" --format json --quiet)
+    rows+=("stateright-$E 2 $rss $WORK/check-$P-$E.out -")
+  done
+  python3 - "$WORK/engine-$P.out" "$P" "${rows[@]}" <<'EOF'
+import json, sys
+eng, preset, *rows = sys.argv[1:]
+engine_lines = open(eng).read().splitlines()
+parsed = []
+for row in rows:
+    name, threads, rss, out, line = row.split()
+    r = json.load(open(out))
+    assert r["complete"], f"{name} on {preset} did not complete: {r['stop_reason']}"
+    secs = r["elapsed_ms"] / 1000
+    parsed.append((name, threads, int(rss), r, secs, line))
+dfs = next(p for p in parsed if p[0] == "stateright-dfs")
+for name, threads, rss, r, secs, line in parsed:
+    assert r["unique_states"] == dfs[3]["unique_states"], f"{name} and stateright DFS disagree"
+    rate = r["unique_states"] / max(secs, 1e-6)
+    bare = overhead = "—"
+    if line != "-":
+        e = json.loads(engine_lines[int(line)])
+        assert e["states"] == r["unique_states"], "the bare engine replayed other states"
+        bare = f"{e['states_per_sec']:,.0f}"
+        overhead = f"{e['states_per_sec'] / rate:.2f}x"
+    print(f"| {preset} | {name} | {threads} | {r['unique_states']:,} | {secs:.2f} | {rate:,.0f} "
+          f"| {rss // 1024} | {rss * 1024 // r['unique_states']:,} | {bare} | {overhead} "
+          f"| {secs / max(dfs[4], 1e-6):.2f} | {rss / dfs[2]:.2f} |")
+EOF
 done
 echo
-echo "Checker time is the report's exploration time (elapsed_ms); the bare engine replays the"
-echo "reachable states collected beforehand. Overhead = bare engine rate / checker rate."
+echo "Time is the report's exploration time (elapsed_ms); the bare engine replays the reachable"
+echo "states collected beforehand (the checker's own boards, see bench engine). Overhead = bare"
+echo "engine rate / checker rate. The last two columns divide by stateright DFS's time and peak"
+echo "RSS on the same preset (below 1 is better: target 4 asks time <= 0.67, RSS <= 2)."

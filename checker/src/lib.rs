@@ -7,6 +7,7 @@
 //!
 //! - [`adapter`]: the engine as a `stateright::Model`.
 //! - [`bounds`], [`boards`]: what is explored.
+//! - [`compact`]: the frontier's byte encoding of a game state.
 //! - [`run`]: a check run: model, exploration, verdicts.
 //! - [`report`]: text, JSON and JUnit output; [`loops`]: mandatory loops in words.
 //! - [`trace`]: trace files and replay.
@@ -29,6 +30,7 @@ pub mod adapter;
 pub mod alloc;
 pub mod boards;
 pub mod bounds;
+pub mod compact;
 pub mod describe;
 pub mod diagnostic;
 pub mod diff;

@@ -45,6 +45,10 @@ pub struct Explore {
     /// Time budget in seconds: stop (incomplete, exit 3) after it.
     #[arg(long)]
     pub timeout: Option<u64>,
+    /// Memory budget (resident set), e.g. 512M, 8G, 1.5GiB: past it the run stops with the
+    /// report so far, marked incomplete (exit 3). Default: 75% of physical memory.
+    #[arg(long, value_name = "SIZE", value_parser = parse_size)]
+    pub max_memory: Option<u64>,
     /// No progress on stderr.
     #[arg(long)]
     pub quiet: bool,
@@ -179,5 +183,37 @@ pub fn request(
         stop_when_decided: false,
         stop_on_violation: false,
         symmetry: x.symmetry,
+        max_memory: x.max_memory.or_else(crate::explore::memory::default_budget),
+        interrupt: None,
     })
+}
+
+/// Parses a size in bytes: a number with an optional unit, K/M/G/T (powers of 1024, `KiB`,
+/// `KB` and `k` alike), e.g. `512M`, `1.5G`, `2000000`.
+pub fn parse_size(s: &str) -> Result<u64, String> {
+    let t = s.trim();
+    let split = t
+        .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+        .unwrap_or(t.len());
+    let (number, unit) = t.split_at(split);
+    let shift = match unit.trim().to_ascii_lowercase().as_str() {
+        "" | "b" => 0,
+        "k" | "kb" | "kib" => 10,
+        "m" | "mb" | "mib" => 20,
+        "g" | "gb" | "gib" => 30,
+        "t" | "tb" | "tib" => 40,
+        _ => {
+            return Err(format!(
+                "`{s}`: unknown unit; expected a size like 512M or 8G"
+            ))
+        }
+    };
+    let value: f64 = number
+        .parse()
+        .map_err(|_| format!("`{s}`: expected a size like 512M or 8G"))?;
+    let bytes = value * (1u64 << shift) as f64;
+    if !(bytes >= 1.0 && bytes < u64::MAX as f64) {
+        return Err(format!("`{s}`: a size must be at least one byte"));
+    }
+    Ok(bytes as u64)
 }

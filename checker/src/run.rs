@@ -4,7 +4,7 @@
 use crate::adapter::{GameModel, Snapshot, MAX_PROPERTIES};
 use crate::boards::enumerate;
 use crate::bounds::{Bounds, BoundsError, Limits};
-use crate::explore::{explore_with_progress, Config, ModelReport, Progress, Status, StopReason};
+use crate::explore::{explore_compact, Config, ModelReport, Progress, Status, StopReason};
 use crate::trace::{build, TraceFile};
 use serde::Serialize;
 use std::time::Duration;
@@ -31,6 +31,10 @@ pub struct Request {
     /// Symmetry reduction (`--symmetry`, see `symmetry`): states equal up to renaming object
     /// ids are explored once.
     pub symmetry: bool,
+    /// Memory budget in bytes (`--max-memory`): past it the run stops, incomplete.
+    pub max_memory: Option<u64>,
+    /// Raised by SIGINT/SIGTERM (installed by the CLI): the run stops, incomplete.
+    pub interrupt: Option<crate::explore::StopFlag>,
 }
 
 /// A property's verdict.
@@ -219,11 +223,15 @@ pub fn check_model(
         .threads(req.threads)
         .max_states(req.max_states)
         .stop_when_decided(req.stop_when_decided)
-        .stop_on_violation(req.stop_on_violation);
+        .stop_on_violation(req.stop_on_violation)
+        .max_memory(req.max_memory)
+        // The encoded frontier spills to disk past a quarter of the memory budget.
+        .frontier_memory(req.max_memory.map(|m| m / 4))
+        .interrupt(req.interrupt.clone());
     if let Some(t) = req.timeout {
         cfg = cfg.timeout(t);
     }
-    let r = explore_with_progress(m, &cfg, progress);
+    let r = explore_compact(m, &cfg, progress, &crate::compact::GameCodec);
     Ok(outcome(req, m, &r))
 }
 
@@ -379,6 +387,8 @@ fn stop_reason(s: StopReason, out_of_bounds: u64) -> String {
         StopReason::AllDecided => "every property decided; the rest not explored".into(),
         StopReason::StateBudget => "state budget (--max-states) reached".into(),
         StopReason::Timeout => "time budget (--timeout) reached".into(),
+        StopReason::MemoryBudget => "incomplete: memory budget (--max-memory) reached".into(),
+        StopReason::Interrupted => "incomplete: interrupted (SIGINT/SIGTERM)".into(),
     }
 }
 

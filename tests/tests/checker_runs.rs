@@ -38,6 +38,8 @@ fn request_in(edition: Edition, mutant: Option<Mutant>, families: &[&str]) -> Re
         stop_when_decided: mutant.is_some(),
         stop_on_violation: mutant.is_some(),
         symmetry: false,
+        max_memory: None,
+        interrupt: None,
     }
 }
 

@@ -4,6 +4,8 @@
 
 use clap::{Parser, Subcommand};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use triggerproof_checker::explore::StopFlag;
 use triggerproof_checker::options::{parse_edition, parse_mutant, request};
 pub use triggerproof_checker::options::{Explore, Format, UsageError};
 use triggerproof_checker::progress;
@@ -131,6 +133,22 @@ fn write_trace(o: &Outcome, path: &Path) -> Result<(), UsageError> {
     Ok(())
 }
 
+/// A flag SIGINT and SIGTERM raise: the run then stops, and its report so far is printed marked
+/// incomplete (exit 3); a second signal exits at once with 130. signal-hook does the
+/// registration: a handler may only do async-signal-safe work, and its `flag` module is exactly
+/// "set an atomic; on the second, exit" without our own unsafe `sigaction` code.
+fn interrupt_on_signals() -> Option<StopFlag> {
+    use signal_hook::consts::{SIGINT, SIGTERM};
+    use signal_hook::flag::{register, register_conditional_shutdown};
+    let flag = StopFlag::new();
+    for signal in [SIGINT, SIGTERM] {
+        // In this order: the shutdown sees the flag as it was before this signal raised it.
+        register_conditional_shutdown(signal, 130, Arc::clone(flag.shared())).ok()?;
+        register(signal, Arc::clone(flag.shared())).ok()?;
+    }
+    Some(flag)
+}
+
 /// Runs the CLI; returns the exit code.
 pub fn main_with(cli: Cli) -> i32 {
     match dispatch(cli) {
@@ -177,7 +195,8 @@ fn dispatch(cli: Cli) -> Result<i32, UsageError> {
                     trace_dir,
                 );
             }
-            let req = request(&explore, mutant, properties)?;
+            let mut req = request(&explore, mutant, properties)?;
+            req.interrupt = interrupt_on_signals();
             let progress = progress::printer(explore.quiet, String::new());
             let o = triggerproof_checker::oracle::check(&req, shard, engine, &progress)
                 .map_err(UsageError)?;

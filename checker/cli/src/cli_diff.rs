@@ -44,6 +44,7 @@ pub fn run(args: DiffArgs) -> Result<i32, UsageError> {
         timeout: None,
         quiet: true,
         symmetry: false,
+        max_memory: None,
     };
     let ra = request(&explore(a), None, Vec::new())?;
     let rb = request(&explore(b), None, Vec::new())?;

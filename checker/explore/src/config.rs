@@ -1,5 +1,6 @@
 //! Exploration settings ([`Config`]) and the snapshot handed to progress callbacks ([`Progress`]).
 
+use crate::memory::StopFlag;
 use std::time::Duration;
 
 /// Largest accepted [`Config::max_states`]: parent links store state ids in 40 bits.
@@ -42,6 +43,17 @@ pub struct Config {
     pub stop_on_violation: bool,
     /// Minimum time between two progress callbacks.
     pub progress_interval: Duration,
+    /// Memory budget in bytes of resident set (see [`crate::memory`]): exploring stops,
+    /// with `complete == false` and [`crate::StopReason::MemoryBudget`], once the process is
+    /// larger. Checked every few milliseconds by the workers and at every level boundary.
+    pub max_memory: Option<u64>,
+    /// Raised (by a signal handler, say), it stops the exploration within a chunk of states,
+    /// reported as [`crate::StopReason::Interrupted`].
+    pub interrupt: Option<StopFlag>,
+    /// With an encoded frontier (`explore_compact`): the bytes of encoded states a BFS level
+    /// keeps in memory; past them it is spilled to disk in sequential segment files
+    /// (`std::env::temp_dir()`), read back one at a time when the level is expanded.
+    pub frontier_memory: Option<u64>,
 }
 
 impl Default for Config {
@@ -56,6 +68,9 @@ impl Default for Config {
             stop_when_decided: true,
             stop_on_violation: false,
             progress_interval: Duration::from_secs(1),
+            max_memory: None,
+            interrupt: None,
+            frontier_memory: None,
         }
     }
 }
@@ -100,6 +115,24 @@ impl Config {
     /// Sets [`Config::stop_on_violation`].
     pub fn stop_on_violation(mut self, on: bool) -> Self {
         self.stop_on_violation = on;
+        self
+    }
+
+    /// Sets [`Config::max_memory`].
+    pub fn max_memory(mut self, bytes: Option<u64>) -> Self {
+        self.max_memory = bytes;
+        self
+    }
+
+    /// Sets [`Config::interrupt`].
+    pub fn interrupt(mut self, flag: Option<StopFlag>) -> Self {
+        self.interrupt = flag;
+        self
+    }
+
+    /// Sets [`Config::frontier_memory`].
+    pub fn frontier_memory(mut self, bytes: Option<u64>) -> Self {
+        self.frontier_memory = bytes;
         self
     }
 

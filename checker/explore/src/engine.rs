@@ -9,12 +9,13 @@
 
 use super::config::Config;
 use super::fingerprint::fingerprint;
+use super::frontier::Frontier;
 use super::links::{Link, Links};
 use super::loops::ForcedEdge;
 use super::report::StopReason;
 use super::shared::{ProgressFn, Shared};
 use super::worker::{offer, work, Candidate, LevelOut, CHUNK};
-use super::Explorable;
+use super::{Codec, Explorable};
 use stateright::Property;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
@@ -37,14 +38,17 @@ pub(crate) fn run_pass<'a, M: Explorable>(
     config: &Config,
     start: Instant,
     progress: Option<ProgressFn<'a>>,
+    codec: Option<&'a dyn Codec<M::State>>,
 ) -> PassOutcome {
     let mut shared = Shared::new(model, props, config, start, progress);
+    shared.codec = codec;
     let mut totals = LevelOut::new();
     seed(&mut shared, &mut totals);
     let mut frontier = std::mem::take(&mut totals.next);
     let mut pool = Vec::new();
     let mut depth = 0;
     let stop = loop {
+        shared.check_limits(true);
         if let Some(cut) = shared.cut_reason() {
             break cut;
         }
@@ -59,14 +63,22 @@ pub(crate) fn run_pass<'a, M: Explorable>(
         }
         shared.depth = depth;
         shared.frontier = frontier.len();
-        expand_level(
-            &mut shared,
-            &frontier,
-            config.threads,
-            &mut totals,
-            &mut pool,
-        );
-        clear_in_parallel(&mut frontier, config.threads);
+        for segment in frontier.take_segments() {
+            if shared.cut_reason().is_none() {
+                let part = Frontier::load(segment);
+                expand_level(&mut shared, &part, config.threads, &mut totals, &mut pool);
+            }
+        }
+        if shared.cut_reason().is_none() {
+            expand_level(
+                &mut shared,
+                &frontier,
+                config.threads,
+                &mut totals,
+                &mut pool,
+            );
+        }
+        frontier.clear(config.threads);
         std::mem::swap(&mut frontier, &mut totals.next);
         if !frontier.is_empty() {
             depth += 1;
@@ -131,7 +143,7 @@ fn seed<M: Explorable>(shared: &mut Shared<'_, M>, totals: &mut LevelOut<M::Stat
 /// full, grows it and resumes where they stopped. `pool` recycles the workers' buffers.
 fn expand_level<M: Explorable>(
     shared: &mut Shared<'_, M>,
-    frontier: &[(M::State, u64)],
+    frontier: &Frontier<M::State>,
     threads: usize,
     totals: &mut LevelOut<M::State>,
     pool: &mut Vec<LevelOut<M::State>>,
@@ -144,7 +156,8 @@ fn expand_level<M: Explorable>(
         }
         shared.fresh_stored();
         finish_deferred(shared, totals);
-        let done = cursor.load(Ordering::Relaxed) >= frontier.len();
+        shared.check_limits(true);
+        let done = cursor.load(Ordering::Relaxed) >= frontier.resident();
         if done || shared.cut_reason().is_some() {
             return;
         }
@@ -173,10 +186,11 @@ fn commit<M: Explorable>(
             _ => {}
         }
     }
-    for entry in &mut out.next {
-        entry.1 = shared.links.push(entry.1);
+    for id in out.next.ids_mut() {
+        *id = shared.links.push(*id);
     }
     totals.next.append(&mut out.next);
+    totals.next.spill_over(shared.frontier_memory);
     totals.deferred.append(&mut out.deferred);
     totals.forced.append(&mut out.forced);
     totals.transitions += std::mem::take(&mut out.transitions);
@@ -205,13 +219,13 @@ fn finish_deferred<M: Explorable>(shared: &mut Shared<'_, M>, totals: &mut Level
 /// an (empty) output buffer from `pool`.
 fn run_workers<M: Explorable>(
     shared: &Shared<'_, M>,
-    frontier: &[(M::State, u64)],
+    frontier: &Frontier<M::State>,
     cursor: &AtomicUsize,
     threads: usize,
     pool: &mut Vec<LevelOut<M::State>>,
 ) -> Vec<LevelOut<M::State>> {
     let left = frontier
-        .len()
+        .resident()
         .saturating_sub(cursor.load(Ordering::Relaxed));
     let workers = threads.min(left.div_ceil(CHUNK)).max(1);
     let mut buffer = || pool.pop().unwrap_or_else(LevelOut::new);

@@ -20,8 +20,12 @@
 //! * **Properties**: `Always` (shortest counterexample), `Sometimes` (shortest witness),
 //!   `Eventually` (separate pass per property, see `eventually.rs`). `within_boundary` is
 //!   honoured: rejected states are counted in [`Report::out_of_boundary`], not explored.
-//! * **Budgets**: `max_states` and `timeout`, at any thread count. [`Report::complete`] is true
+//! * **Budgets**: `max_states`, `timeout`, `max_memory` (resident set) and an interrupt flag,
+//!   at any thread count. [`Report::complete`] is true
 //!   only if nothing was cut.
+//! * **Frontier**: a level's states as they are, or ([`explore_compact`]) encoded by the model's
+//!   [`Codec`] end to end in one buffer, decoded when expanded, and spilled to disk in
+//!   sequential segment files past `Config::frontier_memory` (`spill.rs`).
 //! * **Loops**: states with exactly one successor form a functional graph whose cycles are
 //!   reported as [`Loop`]s (mandatory trigger loops, CR 104.4b).
 //!
@@ -40,11 +44,14 @@ mod config;
 mod engine;
 mod eventually;
 mod fingerprint;
+mod frontier;
 mod links;
 mod loops;
+pub mod memory;
 mod report;
 mod shared;
 mod slots;
+mod spill;
 mod table;
 mod trace;
 mod worker;
@@ -56,7 +63,9 @@ mod tests;
 
 pub use config::{Config, Progress, DEFAULT_INITIAL_STATES, DEFAULT_MAX_STATES, MAX_STATES_LIMIT};
 pub use fingerprint::{fingerprint, FingerprintHasher};
+pub use frontier::Codec;
 pub use loops::Loop;
+pub use memory::StopFlag;
 pub use report::{collision_probability, PropertyReport, Report, Status, StopReason};
 pub use trace::{replay, Trace};
 
@@ -75,7 +84,7 @@ pub type ModelReport<M> = Report<<M as Model>::State, <M as Model>::Action>;
 
 /// Explores `model` under `config` and checks all of `model.properties()`.
 pub fn explore<M: Explorable>(model: &M, config: &Config) -> ModelReport<M> {
-    run(model, config, None)
+    run(model, config, None, None)
 }
 
 /// Like [`explore`], calling `progress` about every `config.progress_interval` (from whichever
@@ -85,17 +94,29 @@ pub fn explore_with_progress<M: Explorable>(
     config: &Config,
     progress: &(dyn Fn(&Progress) + Sync),
 ) -> ModelReport<M> {
-    run(model, config, Some(progress))
+    run(model, config, Some(progress), None)
+}
+
+/// Like [`explore_with_progress`], keeping the frontier's states encoded by `codec` (decoded
+/// when expanded): far less memory per waiting state for models of persistent structures.
+pub fn explore_compact<M: Explorable>(
+    model: &M,
+    config: &Config,
+    progress: &(dyn Fn(&Progress) + Sync),
+    codec: &dyn Codec<M::State>,
+) -> ModelReport<M> {
+    run(model, config, Some(progress), Some(codec))
 }
 
 fn run<M: Explorable>(
     model: &M,
     config: &Config,
     progress: Option<&(dyn Fn(&Progress) + Sync)>,
+    codec: Option<&dyn Codec<M::State>>,
 ) -> ModelReport<M> {
     let start = Instant::now();
     let props = model.properties();
-    let pass = engine::run_pass(model, &props, config, start, progress);
+    let pass = engine::run_pass(model, &props, config, start, progress, codec);
     let exhausted = pass.stop == StopReason::Exhausted;
     let properties: Vec<_> = props
         .iter()

@@ -18,6 +18,10 @@ pub enum StopReason {
     StateBudget,
     /// `Config::timeout` elapsed.
     Timeout,
+    /// The process grew past `Config::max_memory`.
+    MemoryBudget,
+    /// `Config::interrupt` was raised (SIGINT/SIGTERM in the CLI).
+    Interrupted,
 }
 
 /// The verdict on one property.

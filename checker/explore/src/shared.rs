@@ -7,9 +7,10 @@
 
 use super::config::{Config, Progress};
 use super::links::Links;
+use super::memory::{resident_bytes, StopFlag};
 use super::report::StopReason;
 use super::table::FpTable;
-use super::Explorable;
+use super::{Codec, Explorable};
 use stateright::{Expectation, Property};
 use std::ops::Deref;
 use std::sync::atomic::{AtomicU64, AtomicU8, Ordering};
@@ -21,6 +22,11 @@ pub type ProgressFn<'a> = &'a (dyn Fn(&Progress) + Sync);
 const RUNNING: u8 = 0;
 const CUT_BUDGET: u8 = 1;
 const CUT_TIMEOUT: u8 = 2;
+const CUT_MEMORY: u8 = 3;
+const CUT_INTERRUPT: u8 = 4;
+
+/// Milliseconds between two reads of the resident set by the workers.
+const MEMORY_CHECK_MS: u64 = 10;
 
 /// A value alone on its cache line(s), so that writing it does not slow readers of neighbours.
 #[repr(align(128))]
@@ -37,6 +43,11 @@ impl<T> Deref for Padded<T> {
 pub(crate) struct Shared<'a, M: Explorable> {
     pub(crate) model: &'a M,
     pub(crate) props: &'a [Property<M>],
+    /// Frontier states are kept encoded with this, when given.
+    pub(crate) codec: Option<&'a dyn Codec<M::State>>,
+    /// `Config::frontier_memory`: a level's encoded bytes in memory before it spills; a worker
+    /// hands its new states over once it holds a share of it.
+    pub(crate) frontier_memory: Option<u64>,
     pub(crate) table: FpTable,
     pub(crate) links: Links,
     /// Per property: smallest id of a state that decides it (violates `Always`, satisfies
@@ -54,6 +65,9 @@ pub(crate) struct Shared<'a, M: Explorable> {
     stop: Padded<AtomicU8>,
     transitions: Padded<AtomicU64>,
     last_progress_ms: Padded<AtomicU64>,
+    last_memory_ms: Padded<AtomicU64>,
+    max_memory: Option<u64>,
+    interrupt: Option<StopFlag>,
     deadline: Option<Instant>,
     progress: Option<ProgressFn<'a>>,
     start: Instant,
@@ -73,6 +87,8 @@ impl<'a, M: Explorable> Shared<'a, M> {
         Shared {
             model,
             props,
+            codec: None,
+            frontier_memory: config.frontier_memory,
             table: FpTable::new(initial, budget),
             links: Links::with_capacity(initial),
             discovered: vec![None; props.len()],
@@ -85,6 +101,9 @@ impl<'a, M: Explorable> Shared<'a, M> {
             stop: Padded(AtomicU8::new(RUNNING)),
             transitions: Padded(AtomicU64::new(0)),
             last_progress_ms: Padded(AtomicU64::new(0)),
+            last_memory_ms: Padded(AtomicU64::new(0)),
+            max_memory: config.max_memory,
+            interrupt: config.interrupt.clone(),
             deadline: config.timeout.map(|t| start + t),
             progress,
             start,
@@ -96,6 +115,8 @@ impl<'a, M: Explorable> Shared<'a, M> {
     pub(crate) fn cut(&self, reason: StopReason) {
         let code = match reason {
             StopReason::Timeout => CUT_TIMEOUT,
+            StopReason::MemoryBudget => CUT_MEMORY,
+            StopReason::Interrupted => CUT_INTERRUPT,
             _ => CUT_BUDGET,
         };
         let _ = self
@@ -108,6 +129,8 @@ impl<'a, M: Explorable> Shared<'a, M> {
         match self.stop.load(Ordering::Relaxed) {
             RUNNING => None,
             CUT_TIMEOUT => Some(StopReason::Timeout),
+            CUT_MEMORY => Some(StopReason::MemoryBudget),
+            CUT_INTERRUPT => Some(StopReason::Interrupted),
             _ => Some(StopReason::StateBudget),
         }
     }
@@ -124,10 +147,35 @@ impl<'a, M: Explorable> Shared<'a, M> {
         if self.deadline.is_some_and(|d| Instant::now() >= d) {
             self.cut(StopReason::Timeout);
         }
+        self.check_limits(false);
         let stored = self.stored();
         self.stop.load(Ordering::Relaxed) != RUNNING
             || stored > self.budget
             || self.table.needs_growth(stored)
+    }
+
+    /// Records an interrupt or a memory cut if one is due. The resident set is read at most
+    /// every [`MEMORY_CHECK_MS`] (by whichever worker claims the check), or now if `force`.
+    pub(crate) fn check_limits(&self, force: bool) {
+        if self.interrupt.as_ref().is_some_and(StopFlag::is_raised) {
+            self.cut(StopReason::Interrupted);
+        }
+        let Some(limit) = self.max_memory else {
+            return;
+        };
+        let now = self.start.elapsed().as_millis() as u64;
+        let last = self.last_memory_ms.load(Ordering::Relaxed);
+        let due = force || now >= last.saturating_add(MEMORY_CHECK_MS);
+        let claim = Ordering::Relaxed;
+        if due
+            && self
+                .last_memory_ms
+                .compare_exchange(last, now, claim, claim)
+                .is_ok()
+            && resident_bytes().is_some_and(|rss| rss > limit)
+        {
+            self.cut(StopReason::MemoryBudget);
+        }
     }
 
     /// Grows the table until `extra` more states fit at load <= 0.5 (or it reached its maximum).

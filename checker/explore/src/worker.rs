@@ -2,6 +2,7 @@
 //! successors, insert them in batches (prefetching table slots first), keep the new ones.
 
 use super::fingerprint::fingerprint;
+use super::frontier::Frontier;
 use super::links::Link;
 use super::loops::ForcedEdge;
 use super::shared::Shared;
@@ -18,7 +19,7 @@ const BATCH: usize = 32;
 /// What one worker produced while expanding (part of) a level.
 pub(crate) struct LevelOut<S> {
     /// New states with their packed links (replaced by their ids once the driver stores them).
-    pub(crate) next: Vec<(S, u64)>,
+    pub(crate) next: Frontier<S>,
     /// Per property: index in `next` of the first new state deciding it.
     pub(crate) discoveries: Vec<Option<usize>>,
     /// Successors that found the table full: offered again once it has grown.
@@ -31,10 +32,10 @@ pub(crate) struct LevelOut<S> {
     pub(crate) out_of_boundary: u64,
 }
 
-impl<S> LevelOut<S> {
+impl<S: Clone> LevelOut<S> {
     pub(crate) fn new() -> Self {
         LevelOut {
-            next: Vec::new(),
+            next: Frontier::new(),
             discoveries: Vec::new(),
             deferred: Vec::new(),
             forced: Vec::new(),
@@ -60,7 +61,7 @@ struct Scratch<M: Explorable> {
 /// [`Shared::should_stop`] says to pause.
 pub(crate) fn work<M: Explorable>(
     shared: &Shared<'_, M>,
-    frontier: &[(M::State, u64)],
+    frontier: &Frontier<M::State>,
     cursor: &AtomicUsize,
     mut out: LevelOut<M::State>,
 ) -> LevelOut<M::State> {
@@ -70,12 +71,13 @@ pub(crate) fn work<M: Explorable>(
     };
     while !shared.should_stop() {
         let begin = cursor.fetch_add(CHUNK, Ordering::Relaxed);
-        if begin >= frontier.len() {
+        if begin >= frontier.resident() {
             break;
         }
         let (transitions, found) = (out.transitions, out.next.len());
-        for (state, id) in &frontier[begin..frontier.len().min(begin + CHUNK)] {
-            expand(shared, state, *id, &mut scratch, &mut out);
+        for i in begin..frontier.resident().min(begin + CHUNK) {
+            let (state, id, fp) = frontier.get(i, shared.codec);
+            expand(shared, &state, id, fp, &mut scratch, &mut out);
             if scratch.batch.len() >= BATCH {
                 flush(shared, &mut scratch.batch, &mut out);
             }
@@ -83,15 +85,23 @@ pub(crate) fn work<M: Explorable>(
         flush(shared, &mut scratch.batch, &mut out);
         let fresh = (out.next.len() - found) as u64;
         shared.report_chunk(out.transitions - transitions, fresh);
+        if shared
+            .frontier_memory
+            .is_some_and(|limit| out.next.encoded_bytes() > limit / 4)
+        {
+            break; // for the driver to spill; it resumes the level where the cursor is
+        }
     }
     out
 }
 
-/// Generates the successors of `state` (id `id`) into the batch and records a forced edge.
+/// Generates the successors of `state` (id `id`, fingerprint `fp` if known) into the batch
+/// and records a forced edge.
 fn expand<M: Explorable>(
     shared: &Shared<'_, M>,
     state: &M::State,
     id: u64,
+    fp: Option<u64>,
     scratch: &mut Scratch<M>,
     out: &mut LevelOut<M::State>,
 ) {
@@ -122,7 +132,7 @@ fn expand<M: Explorable>(
     if shared.detect_loops && successors == 1 {
         if let Some(dst_fp) = only {
             out.forced.push(ForcedEdge {
-                src_fp: fingerprint(state),
+                src_fp: fp.unwrap_or_else(|| fingerprint(state)),
                 src_id: id,
                 dst_fp,
             });
@@ -162,7 +172,8 @@ pub(crate) fn offer<M: Explorable>(
                     *found = Some(out.next.len());
                 }
             }
-            out.next.push((candidate.state, candidate.link));
+            let (state, link, fp) = (candidate.state, candidate.link, candidate.fp);
+            out.next.push(state, link, fp, shared.codec);
         }
         Insert::Full => out.deferred.push(candidate),
     }

@@ -208,5 +208,7 @@ fn stop_reason<S, A>(
         StopReason::AllDecided => "every check decided; the rest not explored".into(),
         StopReason::StateBudget => "state budget (limits.max_states / --max-states) reached".into(),
         StopReason::Timeout => "time budget (--timeout) reached".into(),
+        StopReason::MemoryBudget => "incomplete: memory budget reached".into(),
+        StopReason::Interrupted => "incomplete: interrupted".into(),
     }
 }

@@ -20,11 +20,10 @@ use std::collections::HashSet;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 use triggerproof_checker::adapter::{GameModel, Snapshot};
-use triggerproof_checker::boards::{enumerate, presets::preset};
 use triggerproof_checker::explore::{explore, fingerprint, Config};
+use triggerproof_checker::options::{request, Explore};
+use triggerproof_checker::run::model;
 use triggerproof_explore::tas::{Tas, EXPECTED_COUNTS};
-use triggerproof_model::Ruleset;
-use triggerproof_properties::registry;
 
 #[derive(Parser)]
 #[command(
@@ -188,11 +187,19 @@ fn expand_all(m: &GameModel, states: &[Snapshot]) -> (u64, u64) {
 /// States per grab of the replay cursor.
 const CHUNK: usize = 64;
 
-/// The game model of a preset, with every property (as `triggerproof check` builds it).
+/// The game model of a preset exactly as `triggerproof check --preset NAME` builds it (the
+/// same request, the same board filter: boards whose cards the edition gives no meaning are
+/// left out there, and so here), so that the bare engine replays the checker's very states.
 fn preset_model(name: &str) -> GameModel {
-    let p = preset(name).unwrap_or_else(|| panic!("unknown preset `{name}`"));
-    let boards = p.families.iter().flat_map(enumerate).collect();
-    GameModel::new(Ruleset::standard(), boards, p.limits, registry::all())
+    #[derive(Parser)]
+    struct Args {
+        #[command(flatten)]
+        explore: Explore,
+    }
+    let args = Args::parse_from(["bench", "--preset", name]);
+    let req = request(&args.explore, None, Vec::new())
+        .unwrap_or_else(|e| panic!("preset `{name}`: {}", e.0));
+    model(&req).unwrap_or_else(|e| panic!("preset `{name}`: {e}"))
 }
 
 fn engine_rate(

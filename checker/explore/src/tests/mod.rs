@@ -1,6 +1,8 @@
 //! Tests of the explorer: exact counts on TAS(K), agreement with stateright and a naive BFS,
 //! shortest traces, budgets, loops, and `Eventually`. Run them in release mode.
 
+mod budgets;
+mod compact;
 mod parts;
 mod toys;
 

@@ -1,0 +1,97 @@
+//! The frontier's compact encoding of a game state (`triggerproof_explore::Codec`): the
+//! `GameState` as postcard bytes (varint integers, no field names, collections flattened),
+//! instead of the persistent structure (`imbl` trees of shared, separately allocated nodes).
+//! A frontier state is decoded once, when it is expanded.
+//!
+//! The journal is not kept: it is the ghost record of the step that reached the state, read
+//! only by the properties (evaluated when the state is discovered, before it is encoded) and
+//! hashed into the state's fingerprint (which the explorer keeps beside the bytes). Expanding
+//! reads the game alone (`actions`, `next_state`, `within_boundary`), so a decoded state
+//! carries an empty journal and behaves exactly like the original.
+
+use crate::adapter::Snapshot;
+use crate::explore::Codec;
+use triggerproof_model::journal::Journal;
+
+/// Encodes snapshots' games with postcard.
+pub struct GameCodec;
+
+impl Codec<Snapshot> for GameCodec {
+    fn encode(&self, state: &Snapshot, out: &mut Vec<u8>) {
+        let buffer = std::mem::take(out);
+        *out = postcard::to_extend(&state.game, buffer).expect("a game state always encodes");
+    }
+
+    fn decode(&self, bytes: &[u8]) -> Snapshot {
+        Snapshot {
+            game: postcard::from_bytes(bytes).expect("the frontier decodes what it encoded"),
+            journal: Journal::default(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::explore::fingerprint;
+    use crate::options::{request, Explore};
+    use clap::Parser;
+    use stateright::Model;
+    use std::collections::HashSet;
+
+    /// The checker's model of the `smoke` preset, as `check --preset smoke` builds it.
+    fn smoke() -> crate::adapter::GameModel {
+        #[derive(Parser)]
+        struct Args {
+            #[command(flatten)]
+            explore: Explore,
+        }
+        let args = Args::parse_from(["test", "--preset", "smoke"]);
+        let req = request(&args.explore, None, Vec::new()).unwrap_or_else(|e| panic!("{}", e.0));
+        crate::run::model(&req).unwrap()
+    }
+
+    #[test]
+    fn every_smoke_state_round_trips_with_its_fingerprint() {
+        let m = smoke();
+        let codec = GameCodec;
+        let mut seen = HashSet::new();
+        let mut level: Vec<Snapshot> = m.init_states();
+        let (mut states, mut bytes, mut actions) = (0usize, 0usize, Vec::new());
+        while !level.is_empty() {
+            let mut next = Vec::new();
+            for s in level {
+                if !m.within_boundary(&s) || !seen.insert(fingerprint(&s)) {
+                    continue;
+                }
+                let mut encoded = Vec::new();
+                codec.encode(&s, &mut encoded);
+                let back = codec.decode(&encoded);
+                assert_eq!(back.game, s.game);
+                assert_eq!(fingerprint(&back.game), fingerprint(&s.game));
+                let whole = Snapshot {
+                    game: back.game.clone(),
+                    journal: s.journal.clone(),
+                };
+                assert_eq!(fingerprint(&whole), fingerprint(&s));
+                // Expanding the decoded state (empty journal) is expanding the original.
+                m.actions(&back, &mut actions);
+                let choices = std::mem::take(&mut actions);
+                m.actions(&s, &mut actions);
+                assert_eq!(choices, actions);
+                for c in actions.drain(..) {
+                    let (a, b) = (m.next_state(&s, c.clone()), m.next_state(&back, c));
+                    assert_eq!(a, b);
+                    next.extend(a);
+                }
+                states += 1;
+                bytes += encoded.len();
+            }
+            level = next;
+        }
+        assert!(states > 100_000, "the whole smoke preset: {states} states");
+        let mean = bytes as f64 / states as f64;
+        eprintln!("{states} states, {mean:.1} bytes per encoded game state");
+        assert!(mean < 200.0, "{mean:.1} bytes per encoded state");
+    }
+}
