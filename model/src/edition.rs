@@ -278,6 +278,12 @@ rule_refs! {
     Deathknell => "", "", "", "808.1.d.2", "808";
     /// A leading "you may" declined before the ability is on the stack/chain: it never triggered.
     DeclineWhenTriggered => "", "", "", "383.3.a", "383.3.a.2";
+    /// Last known information of an object that left its zone.
+    LastKnownInformation => "113.7a", "113.7a", "", "", "";
+    /// "Unless [a player] does something": that player may; if they don't, the effect happens.
+    Unless => "118.12a", "118.12a", "", "", "";
+    /// A permanent is a card or token on the battlefield.
+    Permanent => "110.1", "110.1", "", "", "";
     /// Face-down permanents have no abilities.
     FaceDown => "708.2", "708.2", "504.2", "", "";
 }
