@@ -132,12 +132,15 @@ impl Outcome {
 
 /// What the model leaves out; printed with every report so a bounded run isn't mistaken for more.
 pub const DOES_NOT_MODEL: &[&str] = &[
-    "mana costs (spells and abilities are free; mana pools are observable only)",
-    "combat, counters, auras (603.6e), phasing and 603.10b-g",
-    "603.7f-g (delayed triggers from static abilities), 603.7h, 603.12a",
+    "mana costs (spells and abilities are free; mana pools are observable only), \"unless\" paid with mana, costs other than {T} and \"sacrifice this\", 603.12a, one land per turn",
+    "combat, counters, auras and equipment (603.6e), the legend rule and most other 704.5 actions, type-changing effects, library card identity, selectors beyond card type and controller",
+    "phasing and 603.10b-g, the library as a destination, countering or copying abilities, more than one target",
+    "the first-turn draw skip and hand size at cleanup (514.1)",
+    "603.7f-g (delayed triggers from static abilities), 603.7h, 603.11 (linked abilities)",
     "the controller's choice among simultaneous events for a delayed trigger (603.7b: first in event order)",
     "competing replacement effects (616.1)",
     "multiplayer leaving the game: the game ends when any player loses (104.3, 800.4)",
+    "a departed source's \"once each turn\" action is not recorded (603.2i)",
 ];
 
 /// Selects properties by name (with witnesses), or every property restating a rule of

@@ -140,7 +140,20 @@ impl Ids for Renaming {
 
 /// Every field of an object, in the canonical order's priority. Destructured in full, so a new
 /// field of `GameObject` does not compile until it is placed here.
-fn fields(o: &GameObject) -> (Zone, PlayerId, PlayerId, CardId, bool, u8, bool) {
+#[allow(clippy::type_complexity)]
+fn fields(
+    o: &GameObject,
+) -> (
+    Zone,
+    PlayerId,
+    PlayerId,
+    CardId,
+    bool,
+    u8,
+    bool,
+    &[(u8, PlayerId)],
+    &[(u8, u8)],
+) {
     let GameObject {
         card,
         owner,
@@ -149,6 +162,8 @@ fn fields(o: &GameObject) -> (Zone, PlayerId, PlayerId, CardId, bool, u8, bool) 
         tapped,
         damage,
         face_down,
+        once_taken,
+        nth_seen,
     } = o;
     (
         *zone,
@@ -158,6 +173,8 @@ fn fields(o: &GameObject) -> (Zone, PlayerId, PlayerId, CardId, bool, u8, bool) 
         *tapped,
         *damage,
         *face_down,
+        once_taken,
+        nth_seen,
     )
 }
 

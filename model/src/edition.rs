@@ -151,7 +151,7 @@ rule_refs! {
     /// Damage dealt.
     DamageDealt => "120.3", "120.3", "212.3g", "", "";
     /// A zone change makes a new object.
-    NewObject => "400.7", "400.7", "217.1c", "110", "";
+    NewObject => "400.7", "400.7", "217.1c", "110", "124";
     /// Playing a land.
     PlayLand => "305.1", "305.1", "408.2d", "", "";
     /// Casting a spell.
@@ -275,9 +275,15 @@ rule_refs! {
     /// Leaving the zone an ability works from at the same time as its condition is met: no trigger.
     LeftSimultaneously => "", "", "", "383.2.c.2", "383.2.c.2";
     /// A "when I die" (Deathknell) trigger is noted before the card moves to the trash.
-    Deathknell => "", "", "", "808.1.d.2", "808";
+    Deathknell => "", "", "", "808.1.d.2", "808.1.d.2";
     /// A leading "you may" declined before the ability is on the stack/chain: it never triggered.
     DeclineWhenTriggered => "", "", "", "383.3.a", "383.3.a.2";
+    /// Last known information of an object that left its zone.
+    LastKnownInformation => "113.7a", "113.7a", "", "", "";
+    /// "Unless [a player] does something": that player may; if they don't, the effect happens.
+    Unless => "118.12a", "118.12a", "", "", "";
+    /// A permanent is a card or token on the battlefield.
+    Permanent => "110.1", "110.1", "", "", "";
     /// Face-down permanents have no abilities.
     FaceDown => "708.2", "708.2", "504.2", "", "";
 }

@@ -94,6 +94,29 @@ mutants! {
         "Riftbound abilities of objects leaving at the same time as the event still trigger, as MTG's look-back (RB 383.2.c.2).";
     RbReplacedScoreSilent => "rb-replaced-score-silent",
         "Riftbound Conquer/Hold effects don't trigger when the point is replaced, as MTG's 603.2h (RB 383.4.c.2.c).";
+    // Issue 11, the rules errors: each restores the engine's old, wrong reading.
+    DrawBeforeStepTriggers => "draw-before-step-triggers",
+        "The draw step's card is drawn before its \"at the beginning of\" abilities trigger (CR 603.2b, 504.1).";
+    FromAnywhereByObjectId => "from-anywhere-by-object-id",
+        "\"When this card is put into a graveyard from anywhere\" compares the old object, so the card in the graveyard never sees its own arrival (CR 603.6c, 400.7).";
+    AdditionalTriggerAnyZone => "additional-trigger-any-zone",
+        "\"A triggered ability of a permanent you control triggers an additional time\" also applies to abilities of cards in other zones (CR 603.2d, 110.1).";
+    SacrificeFilterIgnored => "sacrifice-filter-ignored",
+        "\"Sacrifice another [filter]\" offers every other creature, whatever the filter (CR 603.12, 701.17a).";
+    InterveningIfNoLki => "intervening-if-no-lki",
+        "An intervening if about a source that left fails, instead of using its last known information (CR 603.4, 113.7a).";
+    OnceEachTurnPerCard => "once-each-turn-per-card",
+        "\"Do this only once each turn\" is counted per card name, not per object (CR 603.2i, 400.7).";
+    NthTimePerCard => "nth-time-per-card",
+        "\"The Nth time\" occurrences are counted per card name, so copies count each other's (RB 383.1.b).";
+    UnlessNextOpponentOnly => "unless-next-opponent-only",
+        "\"Unless an opponent pays\" asks only the next player, not each opponent in turn (CR 603.5, 118.12a, 101.4).";
+    RbOnceEachTurnMandatory => "rb-once-each-turn-mandatory",
+        "Riftbound 1.3 \"once each turn\" abilities must go on the Chain; they can't be left off (RB 383.3.f.1).";
+    RbLeavesIsDeathknell => "rb-leaves-is-deathknell",
+        "Riftbound \"when this leaves the board\" is noted before the move like Deathknell, so it sees its own leaving (RB 383.2.c.2, 808.1.d.2).";
+    RbDeclinedMaySeen => "rb-declined-may-seen",
+        "Riftbound 1.4 abilities watching abilities trigger see a leading \"may\" that is then declined (RB 383.3.a.2 (riftbound-1.4)).";
 }
 
 impl Mutant {
@@ -106,7 +129,11 @@ impl Mutant {
             | Mutant::RbInterveningRechecked
             | Mutant::RbLooksBack
             | Mutant::RbReplacedScoreSilent
-            | Mutant::NthTimeEveryInstance => Edition::Riftbound13,
+            | Mutant::NthTimeEveryInstance
+            | Mutant::NthTimePerCard
+            | Mutant::RbOnceEachTurnMandatory
+            | Mutant::RbLeavesIsDeathknell => Edition::Riftbound13,
+            Mutant::RbDeclinedMaySeen => Edition::Riftbound14,
             _ => Edition::Mtg20241108,
         }
     }

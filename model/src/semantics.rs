@@ -61,6 +61,13 @@ pub struct Semantics {
     pub illegal_targets_remove: bool,
     /// CR 300.3 (mtg-2008-10-01): unspent mana emptied at the end of a step is lost as life (mana burn).
     pub mana_burn: bool,
+    /// RB 383.3.f.1 (riftbound-1.3): the controller of a "once each turn" ability may leave it off
+    /// the Chain; if so it has not triggered this turn (RB 383.3.f.2). Elsewhere (MTG's
+    /// 603.2i, RB 383.3.e (riftbound-1.4)) only a leading "you may" makes it optional.
+    pub once_each_turn_declinable: bool,
+    /// RB 383.3.a.2 (riftbound-1.4): a leading "may" declined during finalization counts as not
+    /// triggered, so abilities watching abilities trigger see it only once it is finalized.
+    pub declined_never_triggered: bool,
 }
 
 impl Edition {
@@ -74,6 +81,8 @@ impl Edition {
             score_triggers_when_replaced: false,
             illegal_targets_remove: true,
             mana_burn: false,
+            once_each_turn_declinable: false,
+            declined_never_triggered: false,
         };
         match self {
             Edition::Mtg20241108 | Edition::Mtg20260116 => mtg,
@@ -90,6 +99,8 @@ impl Edition {
                 score_triggers_when_replaced: true,
                 illegal_targets_remove: false,
                 mana_burn: false,
+                once_each_turn_declinable: self == Edition::Riftbound13,
+                declined_never_triggered: self == Edition::Riftbound14,
             },
         }
     }

@@ -1,12 +1,12 @@
 //! Properties of event triggers (CR 603.2c, 603.2d, 603.2f, 603.2g, 603.2h, 603.2i): once per
 //! occurrence, additional triggers, "becomes" only on a transition, hidden objects don't
-//! trigger, prevented events trigger nothing, "only once each turn".
+//! trigger, prevented events trigger nothing ("only once each turn": `once_each_turn`).
 
-use crate::observe::{event_of, has_abilities, printed};
-use crate::{Expectation, Kind, Property, View, ALL, MTG, MTG_603, NOT_2008};
+use crate::observe::{event_of, has_abilities};
+use crate::{Expectation, Kind, Property, View, ALL, MTG, MTG_603};
 use triggerproof_model::edition::RuleRef;
-use triggerproof_model::journal::{Event, Happening, NotTriggeredReason};
-use triggerproof_model::state::{AbilityOrigin, ObjectId, OnceKey, PlayerId, Target, Zone};
+use triggerproof_model::journal::{Event, Happening};
+use triggerproof_model::state::{AbilityOrigin, ObjectId, PlayerId, Target, Zone};
 use triggerproof_model::vocab::trigger::FunctionsFrom;
 use triggerproof_model::vocab::{StaticAbility, Subject, TriggerEvent, Who};
 
@@ -33,9 +33,10 @@ fn prevented_trigger_nothing(v: &View) -> bool {
         Happening::Triggered { cause: Some(c), .. } => match event_at(v, *c) {
             Some(Event::Damage { amount, .. }) => *amount > 0,
             Some(_) => true,
+            // An ability triggering, or (RB 383.3.a.2 (riftbound-1.4)) one finalized.
             None => matches!(
                 v.journal.entries[*c as usize].what,
-                Happening::Triggered { .. }
+                Happening::Triggered { .. } | Happening::PutOnStack { .. }
             ),
         },
         _ => true,
@@ -170,18 +171,25 @@ fn several_occurrences(v: &View) -> bool {
     count.values().any(|n| *n >= 2)
 }
 
-/// CR 603.2d: an enters trigger of a player controlling N "triggers an additional time"
-/// permanents triggers 1 + N times, each an instance of its own.
+/// CR 603.2d: an enters trigger of a permanent whose controller controls N "triggers an
+/// additional time" permanents triggers 1 + N times, each an instance of its own; an ability of
+/// a card in another zone is no permanent's (CR 110.1) and triggers once.
 fn additional_triggers(v: &View) -> bool {
     triggered(v).all(|(_, h)| {
         let Happening::Triggered { source, origin, controller, cause: Some(c), additional: false, .. } = h else { return true };
         if !matches!(event_at(v, *c), Some(Event::ZoneChange { to: Zone::Battlefield, .. })) || !matches!(origin, AbilityOrigin::Printed { .. }) {
             return true;
         }
-        let extra: usize = v.state.battlefield()
+        // CR 603.2d + CR 110.1: only an ability of a permanent (an object on the battlefield)
+        // gets the additional instances; a card in another zone triggers once.
+        let extra: usize = match v.state.object(*source) {
+            Some(o) if o.zone != Zone::Battlefield => 0,
+            None => return true,
+            Some(_) => v.state.battlefield()
             .filter(|(id, o)| o.controller == *controller && has_abilities(v, *id))
             .map(|(_, o)| v.pool.get(o.card).statics().filter(|s| **s == StaticAbility::EntersTriggersAdditionalTime).count())
-            .sum();
+            .sum(),
+        };
         let n = triggered(v).filter(|(_, x)| matches!(x, Happening::Triggered { source: s, origin: o, cause: Some(cc), .. } if s == source && o == origin && cc == c)).count();
         n == 1 + extra
     })
@@ -266,58 +274,6 @@ fn hidden_condition_met(v: &View) -> bool {
         })
 }
 
-/// CR 603.2i: an ability whose "once each turn" action was already taken this turn doesn't trigger.
-fn once_each_turn(v: &View) -> bool {
-    let taken_at = |key: OnceKey, after: usize| {
-        v.journal.entries[after..].iter().any(|e| matches!(&e.what, Happening::OnceEachTurnTaken { controller, card, index } if OnceKey { controller: *controller, card: *card, index: *index } == key))
-    };
-    let mut taken = std::collections::BTreeSet::new();
-    for e in &v.journal.entries {
-        if let Happening::OnceEachTurnTaken {
-            controller,
-            card,
-            index,
-        } = &e.what
-        {
-            if !taken.insert((*controller, *card, *index)) {
-                return false;
-            }
-        }
-    }
-    triggered(v).all(|(i, h)| {
-        let Happening::Triggered {
-            origin: origin @ AbilityOrigin::Printed { card, index },
-            controller,
-            ..
-        } = h
-        else {
-            return true;
-        };
-        if !printed(v, origin).is_some_and(|t| t.once_each_turn) {
-            return true;
-        }
-        let key = OnceKey {
-            controller: *controller,
-            card: *card,
-            index: *index,
-        };
-        !v.state.once_used.contains(&key) || taken_at(key, i + 1)
-    })
-}
-
-fn once_each_turn_exercised(v: &View) -> bool {
-    v.journal.iter().any(|e| {
-        matches!(
-            e.what,
-            Happening::OnceEachTurnSkipped { .. }
-                | Happening::NotTriggered {
-                    reason: NotTriggeredReason::OnceEachTurnUsed,
-                    ..
-                }
-        )
-    })
-}
-
 use Expectation::{Always, Sometimes};
 use Kind::{Reachability, Step};
 
@@ -328,13 +284,11 @@ pub fn properties() -> Vec<Property> {
         Property { name: "replacement-event-triggers", expectation: Sometimes, kind: Reachability, statement: "An event is replaced and the replacing event triggers an ability.", rules: &[RuleRef::Replacement, RuleRef::PreventedNoTrigger], editions: ALL, witness: None, check: replaced_event_triggers },
         Property { name: "triggers-once-per-occurrence", expectation: Always, kind: Step, statement: "An ability triggers once for each occurrence of its event, never twice for one.", rules: &[RuleRef::OncePerOccurrence], editions: MTG, witness: Some("ability-triggers-on-several-occurrences"), check: once_per_occurrence },
         Property { name: "ability-triggers-on-several-occurrences", expectation: Sometimes, kind: Reachability, statement: "One ability triggers several times in one step.", rules: &[RuleRef::OncePerOccurrence], editions: MTG, witness: None, check: several_occurrences },
-        Property { name: "additional-triggers-counted", expectation: Always, kind: Step, statement: "With N 'triggers an additional time' effects, an enters trigger triggers 1 + N independent times.", rules: &[RuleRef::AdditionalTrigger], editions: MTG_603, witness: Some("additional-trigger-seen"), check: additional_triggers },
+        Property { name: "additional-triggers-counted", expectation: Always, kind: Step, statement: "With N 'triggers an additional time' effects, an enters trigger triggers 1 + N independent times.", rules: &[RuleRef::AdditionalTrigger, RuleRef::Permanent], editions: MTG_603, witness: Some("additional-trigger-seen"), check: additional_triggers },
         Property { name: "additional-trigger-seen", expectation: Sometimes, kind: Reachability, statement: "An ability triggers an additional time.", rules: &[RuleRef::AdditionalTrigger], editions: MTG_603, witness: None, check: additional_seen },
         Property { name: "becomes-triggers-only-on-transition", expectation: Always, kind: Step, statement: "A 'becomes tapped/untapped' ability triggers only when the status changes, never on entering in it.", rules: &[RuleRef::BecomesTrigger, RuleRef::EntersTapped], editions: MTG, witness: Some("permanent-enters-tapped-near-watcher"), check: becomes_on_transition },
         Property { name: "permanent-enters-tapped-near-watcher", expectation: Sometimes, kind: Reachability, statement: "A permanent enters tapped while a becomes-tapped ability is on the battlefield.", rules: &[RuleRef::BecomesTrigger], editions: MTG, witness: None, check: enters_tapped_near_watcher },
         Property { name: "hidden-objects-never-trigger", expectation: Always, kind: Step, statement: "An ability of an object no player can see never triggers.", rules: &[RuleRef::HiddenNoTrigger], editions: ALL, witness: Some("hidden-ability-condition-met"), check: hidden_never_trigger },
         Property { name: "hidden-ability-condition-met", expectation: Sometimes, kind: Reachability, statement: "A creature dies while a card in a hand has an ability watching for it.", rules: &[RuleRef::HiddenNoTrigger], editions: ALL, witness: None, check: hidden_condition_met },
-        Property { name: "once-each-turn-honoured", expectation: Always, kind: Step, statement: "An ability whose 'do this only once each turn' action was taken this turn doesn't trigger, and the action is taken at most once.", rules: &[RuleRef::OnceEachTurn], editions: NOT_2008, witness: Some("once-each-turn-exercised"), check: once_each_turn },
-        Property { name: "once-each-turn-exercised", expectation: Sometimes, kind: Reachability, statement: "A 'once each turn' ability's event happens after its action was taken that turn.", rules: &[RuleRef::OnceEachTurn], editions: NOT_2008, witness: None, check: once_each_turn_exercised },
     ]
 }

@@ -13,15 +13,21 @@
 
 pub mod delayed;
 pub mod event_triggers;
+pub mod from_anywhere;
 pub mod intervening_if;
+pub mod last_known;
+pub mod nth_time;
 pub mod observe;
+pub mod once_each_turn;
 pub mod optional;
 pub mod placement;
 pub mod reflexive;
 pub mod registry;
 pub mod riftbound;
+pub mod riftbound_choices;
 pub mod scoring;
 pub mod state_trigger;
+pub mod step_begins;
 pub mod zone_change;
 
 use serde::Serialize;

@@ -1,18 +1,128 @@
 //! Properties of reflexive triggers (CR 603.12): "when you do" triggers only if the action
-//! happened during the resolution of the ability that created it.
+//! happened during the resolution of the ability that created it; a sacrifice a replacement
+//! modified (CR 614.6) was still taken.
 
+use crate::observe::printed;
 use crate::{Expectation, Kind, Property, View, NOT_2008};
 use triggerproof_model::edition::RuleRef;
 use triggerproof_model::journal::{Event, Happening};
-use triggerproof_model::state::{AbilityOrigin, Zone};
+use triggerproof_model::state::{AbilityOrigin, PlayerId, TriggerInstance, Zone};
+use triggerproof_model::vocab::{CardId, CardType, Effect, Filter, Who};
+
+/// Is `ev` a sacrifice by `controller`: a permanent they control moved from the battlefield to
+/// its owner's graveyard (CR 701.17a)?
+fn is_sacrifice(ev: &Event, controller: PlayerId) -> bool {
+    matches!(ev, Event::ZoneChange { from: Some(Zone::Battlefield), to: Zone::Graveyard, controller: c, .. } if *c == controller)
+}
 
 /// CR 603.12: a reflexive trigger is preceded, in the same resolution, by its action (a permanent
-/// of its controller put into a graveyard from the battlefield).
+/// of its controller sacrificed). A sacrifice that a replacement modified (exiled instead) was
+/// still the action taken, in its modified form (CR 701.17a + CR 614.6).
 fn only_if_action_taken(v: &View) -> bool {
     v.journal.entries.iter().enumerate().all(|(i, e)| {
-        let Happening::Triggered { origin: AbilityOrigin::Reflexive { .. }, controller, .. } = &e.what else { return true };
-        let Some(start) = v.journal.entries[..i].iter().rposition(|e| matches!(e.what, Happening::Resolving { .. })) else { return false };
-        v.journal.entries[start..i].iter().any(|e| matches!(&e.what, Happening::Event(Event::ZoneChange { from: Some(Zone::Battlefield), to: Zone::Graveyard, controller: c, .. }) if c == controller))
+        let Happening::Triggered {
+            origin: AbilityOrigin::Reflexive { .. },
+            controller,
+            ..
+        } = &e.what
+        else {
+            return true;
+        };
+        let Some(start) = v.journal.entries[..i]
+            .iter()
+            .rposition(|e| matches!(e.what, Happening::Resolving { .. }))
+        else {
+            return false;
+        };
+        v.journal.entries[start..i].iter().any(|e| match &e.what {
+            Happening::Event(ev) => is_sacrifice(ev, *controller),
+            Happening::Replaced { event, .. } => is_sacrifice(event, *controller),
+            _ => false,
+        })
+    })
+}
+
+/// Does the card `card`, controlled by `owner_side` as it was sacrificed, match `f` for an
+/// ability controlled by `you`? Read from the card's printed types.
+fn card_matches(
+    v: &View,
+    f: &Filter,
+    card: CardId,
+    controlled_by: PlayerId,
+    you: PlayerId,
+) -> bool {
+    let type_ok = f.card_type.is_none_or(|t| v.pool.get(card).has_type(t));
+    let who_ok = match f.controller {
+        Who::Any => true,
+        Who::You => controlled_by == you,
+        Who::Opponent => controlled_by != you,
+    };
+    type_ok && who_ok
+}
+
+/// CR 603.12 + CR 701.17a: "you may sacrifice another [filter]" sacrifices only a permanent
+/// matching the filter, never the ability's own source, and one its controller controls.
+fn sacrifice_matches_filter(v: &View) -> bool {
+    let e = &v.journal.entries;
+    let mut resolving: Option<&TriggerInstance> = None;
+    let mut sacrificed = false;
+    for x in e {
+        match &x.what {
+            Happening::Resolving { instance, .. } => {
+                resolving = instance.as_ref();
+                sacrificed = false;
+            }
+            Happening::Resolved { .. } => resolving = None,
+            Happening::Event(Event::ZoneChange {
+                old,
+                card,
+                from: Some(Zone::Battlefield),
+                controller,
+                ..
+            })
+            | Happening::Replaced {
+                event:
+                    Event::ZoneChange {
+                        old,
+                        card,
+                        from: Some(Zone::Battlefield),
+                        controller,
+                        ..
+                    },
+                ..
+            } if x.rule == RuleRef::Sacrifice && !sacrificed => {
+                let Some(t) = resolving else { continue };
+                let Some(Effect::ReflexiveSacrifice { another, .. }) =
+                    printed(v, &t.origin).map(|ta| &ta.effect)
+                else {
+                    continue;
+                };
+                sacrificed = true;
+                let ok = *old != t.source
+                    && *controller == t.controller
+                    && card_matches(v, another, *card, *controller, t.controller);
+                if !ok {
+                    return false;
+                }
+            }
+            _ => {}
+        }
+    }
+    true
+}
+
+/// A permanent is sacrificed for a reflexive ability whose filter is not "creature".
+fn non_creature_sacrificed(v: &View) -> bool {
+    let mut resolving: Option<&TriggerInstance> = None;
+    v.journal.entries.iter().any(|x| match &x.what {
+        Happening::Resolving { instance, .. } => {
+            resolving = instance.as_ref();
+            false
+        }
+        Happening::Event(Event::ZoneChange { from: Some(Zone::Battlefield), .. }) if x.rule == RuleRef::Sacrifice => {
+            resolving.and_then(|t| printed(v, &t.origin)).is_some_and(|ta| matches!(&ta.effect, Effect::ReflexiveSacrifice { another, .. } if another.card_type != Some(CardType::Creature)))
+        }
+        _ => false,
     })
 }
 
@@ -43,6 +153,26 @@ pub fn properties() -> Vec<Property> {
             editions: NOT_2008,
             witness: Some("reflexive-trigger-seen"),
             check: only_if_action_taken,
+        },
+        Property {
+            name: "sacrifice-matches-its-filter",
+            expectation: Always,
+            kind: Step,
+            statement: "'You may sacrifice another [filter]' sacrifices only another permanent you control that matches the filter.",
+            rules: &[RuleRef::Reflexive, RuleRef::Sacrifice],
+            editions: NOT_2008,
+            witness: Some("non-creature-sacrificed"),
+            check: sacrifice_matches_filter,
+        },
+        Property {
+            name: "non-creature-sacrificed",
+            expectation: Sometimes,
+            kind: Reachability,
+            statement: "A reflexive ability whose filter is not 'creature' has a permanent sacrificed for it.",
+            rules: &[RuleRef::Sacrifice],
+            editions: NOT_2008,
+            witness: None,
+            check: non_creature_sacrificed,
         },
         Property {
             name: "reflexive-trigger-seen",

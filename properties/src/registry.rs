@@ -1,23 +1,30 @@
 //! The registry: every property, in a stable order. Entries only; no logic.
 
 use crate::{
-    delayed, event_triggers, intervening_if, optional, placement, reflexive, riftbound, scoring,
-    state_trigger, zone_change, Property,
+    delayed, event_triggers, from_anywhere, intervening_if, last_known, nth_time, once_each_turn,
+    optional, placement, reflexive, riftbound, riftbound_choices, scoring, state_trigger,
+    step_begins, zone_change, Property,
 };
 
 /// Every property, grouped by rule family in CR order.
 pub fn all() -> Vec<Property> {
     let mut out = Vec::new();
+    out.extend(step_begins::properties());
     out.extend(event_triggers::properties());
+    out.extend(once_each_turn::properties());
     out.extend(placement::properties());
     out.extend(intervening_if::properties());
+    out.extend(last_known::properties());
     out.extend(optional::properties());
     out.extend(zone_change::properties());
+    out.extend(from_anywhere::properties());
     out.extend(delayed::properties());
     out.extend(state_trigger::properties());
     out.extend(reflexive::properties());
     out.extend(scoring::properties());
     out.extend(riftbound::properties());
+    out.extend(nth_time::properties());
+    out.extend(riftbound_choices::properties());
     out
 }
 

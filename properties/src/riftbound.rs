@@ -2,7 +2,7 @@
 //! decided before the ability reaches the Chain (RB 383.3.a), the condition checked only when it
 //! triggers (RB 383.3.e; RB 383.2.a.1 (riftbound-1.4)), no look-back: an object leaving at the
 //! same time as the event does not trigger, but for its own "when I die" (RB 383.2.c.2,
-//! 808.1.d.2), and "the Nth time" triggering once of simultaneous occurrences (RB 383.1.b).
+//! 808.1.d.2). "The Nth time" (RB 383.1.b) is in `nth_time`.
 
 use crate::observe::{condition_now, event_of, printed};
 use crate::{Expectation, Kind, Property, View, RIFTBOUND};
@@ -104,7 +104,8 @@ fn left_in_batch(v: &View, id: triggerproof_model::state::ObjectId, at: usize) -
 }
 
 /// RB 383.2.c.2: an object that left the battlefield in the same event does not trigger its
-/// printed abilities from it, except its own "when I die / leave" (RB 808.1.d.2). Delayed
+/// printed abilities from it, except its own "when I die" (Deathknell, RB 808.1.d.2; "when this
+/// leaves the board" is no Deathknell, RB 808.1.c). Delayed
 /// abilities are not the object's (RB 392).
 fn leaving_never_triggers(v: &View) -> bool {
     v.journal.iter().all(|e| match &e.what {
@@ -115,11 +116,7 @@ fn leaving_never_triggers(v: &View) -> bool {
             ..
         } if matches!(&v.journal.entries[*c as usize].what, Happening::Event(_)) => {
             !left_in_batch(v, *source, *c as usize)
-                || matches!(
-                    event_of(v, origin),
-                    Some(TriggerEvent::Dies(Subject::This))
-                        | Some(TriggerEvent::LeavesBattlefield(Subject::This))
-                )
+                || matches!(event_of(v, origin), Some(TriggerEvent::Dies(Subject::This)))
         }
         _ => true,
     })
@@ -158,46 +155,6 @@ fn watcher_dies_with_another(v: &View) -> bool {
     })
 }
 
-/// Is this origin a "the Nth time" ability?
-fn is_nth(v: &View, origin: &AbilityOrigin) -> bool {
-    printed(v, origin).is_some_and(|ta| ta.nth_time.is_some())
-}
-
-/// RB 383.1.b: once a "the Nth time" ability is placed, no simultaneous instance of it (same
-/// ability, same controller) is left waiting, and the step places at most one of them.
-fn nth_time_once(v: &View) -> bool {
-    let mut placed: Vec<(&AbilityOrigin, triggerproof_model::state::PlayerId)> = Vec::new();
-    for e in &v.journal.entries {
-        if let Happening::PutOnStack {
-            origin, controller, ..
-        } = &e.what
-        {
-            if is_nth(v, origin) {
-                if placed.contains(&(origin, *controller)) {
-                    return false;
-                }
-                placed.push((origin, *controller));
-            }
-        }
-    }
-    !v.state
-        .waiting
-        .iter()
-        .any(|t| placed.contains(&(&t.origin, t.controller)))
-}
-
-/// A player chooses among simultaneous instances of a "the Nth time" ability.
-fn nth_time_choice(v: &View) -> bool {
-    let w = &v.state.waiting;
-    matches!(v.state.decision, Decision::PutTrigger { .. })
-        && w.iter().enumerate().any(|(i, t)| {
-            is_nth(v, &t.origin)
-                && w.iter()
-                    .skip(i + 1)
-                    .any(|u| u.origin == t.origin && u.controller == t.controller)
-        })
-}
-
 use Expectation::{Always, Sometimes};
 use Kind::{Reachability, Step};
 
@@ -208,8 +165,6 @@ pub fn properties() -> Vec<Property> {
         Property { name: "condition-checked-only-when-triggered", expectation: Always, kind: Step, statement: "A triggered ability's conditional statement is never checked again on resolution.", rules: &[RuleRef::InterveningIf], editions: RIFTBOUND, witness: Some("resolves-with-condition-false"), check: condition_checked_once },
         Property { name: "resolves-with-condition-false", expectation: Sometimes, kind: Reachability, statement: "An ability whose condition became false resolves anyway.", rules: &[RuleRef::InterveningIf], editions: RIFTBOUND, witness: None, check: resolves_with_condition_false },
         Property { name: "leaving-simultaneously-never-triggers", expectation: Always, kind: Step, statement: "An object leaving the board in the same event triggers nothing from it, but its own 'when I die'.", rules: &[RuleRef::LeftSimultaneously, RuleRef::Deathknell], editions: RIFTBOUND, witness: Some("watcher-dies-with-another"), check: leaving_never_triggers },
-        Property { name: "nth-time-triggers-once", expectation: Always, kind: Step, statement: "Of simultaneous occurrences of a 'the Nth time' condition, one is placed and the others never are.", rules: &[RuleRef::NthTime], editions: RIFTBOUND, witness: Some("nth-time-choice-offered"), check: nth_time_once },
-        Property { name: "nth-time-choice-offered", expectation: Sometimes, kind: Reachability, statement: "A player chooses which simultaneous occurrence serves as 'the Nth time'.", rules: &[RuleRef::NthTime], editions: RIFTBOUND, witness: None, check: nth_time_choice },
         Property { name: "watcher-dies-with-another", expectation: Sometimes, kind: Reachability, statement: "A permanent watching other deaths dies at the same time as another.", rules: &[RuleRef::LeftSimultaneously], editions: RIFTBOUND, witness: None, check: watcher_dies_with_another },
     ]
 }

@@ -48,11 +48,11 @@ fn request_in(edition: Edition, mutant: Option<Mutant>, families: &[&str]) -> Re
 /// explore fewer boards (cards using rules they lack are unplayable there) and no two-part
 /// placement choices.
 const SMOKE_UNIQUE_STATES: [(Edition, u64); 5] = [
-    (Edition::Mtg20081001, 291_973),
-    (Edition::Mtg20241108, 331_337),
-    (Edition::Mtg20260116, 331_337),
-    (Edition::Riftbound13, 296_806),
-    (Edition::Riftbound14, 296_806),
+    (Edition::Mtg20081001, 318_662),
+    (Edition::Mtg20241108, 382_217),
+    (Edition::Mtg20260116, 382_217),
+    (Edition::Riftbound13, 332_220),
+    (Edition::Riftbound14, 326_260),
 ];
 
 #[test]

@@ -229,6 +229,59 @@ fn choice_zone_and_scoring_families() -> Vec<Bounds> {
             &[],
             0,
         ),
+        // CR 603.2b, 504.1: a draw-step ability before the draw; CR 603.4, 113.7a: an
+        // intervening "if" about a source that left; RB 383.2.c.2: "when this leaves" is no
+        // Deathknell.
+        with(
+            fam(
+                "draw-step",
+                &[2],
+                &["Dawn Scribe", "Vigilant Idol", "Parting Spirit"],
+                1,
+                &["Murder"],
+                1,
+            ),
+            |b| b.step = Step::Upkeep,
+        ),
+        // CR 603.6c: "from anywhere" on its own card; CR 603.2d, 110.1: an additional trigger
+        // for permanents only, not a graveyard card's ability.
+        fam(
+            "graveyard-abilities",
+            &[2],
+            &["Echo Chamber", "Restless Spirit", "Wandering Ember"],
+            2,
+            &["Murder", "Grizzly Bears"],
+            2,
+        ),
+        // CR 603.2i, 400.7: "once each turn" on two copies of a card.
+        fam(
+            "once-each-turn",
+            &[2],
+            &["Lifelink Shrine"],
+            2,
+            &["Grizzly Bears"],
+            1,
+        ),
+        // CR 603.12, 701.17a: a reflexive sacrifice of "another artifact".
+        fam(
+            "sacrifice-filter",
+            &[2],
+            &["Grizzly Bears", "Blood Artifact"],
+            2,
+            &["Scrap Feeder"],
+            1,
+        ),
+        // RB 383.3.a.2 (riftbound-1.4): abilities watching abilities trigger and a leading "may".
+        fam(
+            "may-watchers",
+            &[2],
+            &["Trigger Echo"],
+            1,
+            &["Curious Scholar"],
+            1,
+        ),
+        // CR 603.5, 118.12a, 101.4: "unless an opponent pays" at a table of three.
+        fam("unless-table", &[3], &[], 0, &["Tax Collector"], 1),
         // RB 383.1.b: "the first time ... each turn" with simultaneous occurrences.
         fam(
             "nth-time",

@@ -75,6 +75,7 @@ pub fn builtin() -> CardPool {
         .chain(spells())
         .chain(additions())
         .chain(super::scoring::scoring())
+        .chain(super::fidelity::fidelity())
     {
         pool.add(c).expect("built-in names are unique");
     }

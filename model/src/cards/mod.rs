@@ -2,6 +2,7 @@
 //! the engine models, including the cards CR 603's examples describe.
 
 mod builtin;
+mod fidelity;
 mod scoring;
 
 use crate::vocab::{CardDef, CardId};

@@ -151,6 +151,8 @@ fn fire(ctx: &mut Ctx, i: usize, cause: u16) -> bool {
             despite_replacement: None,
             refers: d.refers.clone(),
             x: 0,
+
+            source_tapped_lki: None,
         },
     );
     // CR 603.7b: without a stated duration it triggers only once.

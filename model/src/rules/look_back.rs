@@ -16,7 +16,13 @@ pub(crate) fn looks_back(ctx: &Ctx, ta: &TriggeredAbility) -> bool {
     }
     match ctx.sem().look_back {
         LookBack::LeavesAbilities => true,
-        LookBack::OwnDeathOnly => ctx.mutant(Mutant::RbLooksBack) || ta.about_itself(),
+        // RB 808.1.d.2 + RB 383.2.c.2: only "when I die" is noted before the move; "when this
+        // leaves the board" is not Deathknell (the mutant treats it as one).
+        LookBack::OwnDeathOnly => {
+            ctx.mutant(Mutant::RbLooksBack)
+                || ta.about_own_death()
+                || (ta.about_itself() && ctx.mutant(Mutant::RbLeavesIsDeathknell))
+        }
     }
 }
 

@@ -57,6 +57,19 @@ fn is_part_two(ctx: &Ctx, t: &TriggerInstance) -> bool {
 /// before the ability reaches the Chain (the mutant asks on resolution instead); never under
 /// CR 603.5 (the mutant decides it when triggered).
 pub(crate) fn declinable(ctx: &Ctx, t: &TriggerInstance) -> bool {
+    optional_before_the_chain(ctx, t) || once_each_turn_declinable(ctx, t)
+}
+
+/// RB 383.3.f.1 (riftbound-1.3): a "once each turn" ability may be left off the Chain (the
+/// mutant makes it mandatory).
+pub(crate) fn once_each_turn_declinable(ctx: &Ctx, t: &TriggerInstance) -> bool {
+    ctx.sem().once_each_turn_declinable
+        && !ctx.mutant(Mutant::RbOnceEachTurnMandatory)
+        && printed(ctx, t).is_some_and(|ta| ta.once_each_turn)
+}
+
+/// A leading "you may" decided before the ability is on the Chain (RB 383.3.a).
+pub(crate) fn optional_before_the_chain(ctx: &Ctx, t: &TriggerInstance) -> bool {
     let optional = printed(ctx, t).is_some_and(|ta| ta.optional);
     let before = match ctx.sem().may {
         MayTiming::BeforeTheChain => !ctx.mutant(Mutant::RbMayOnResolution),
@@ -202,7 +215,15 @@ pub(crate) fn place(ctx: &mut Ctx, player: PlayerId, choice: &Choice) {
     } else {
         RuleRef::ApnapPlacement
     };
-    ctx.log(rule, h);
+    let entry = ctx.log(rule, h);
+    if ctx.sem().declined_never_triggered
+        && !ctx.mutant(Mutant::RbDeclinedMaySeen)
+        && optional_before_the_chain(ctx, &t)
+        && !part_two
+    {
+        // RB 383.3.a.2 (riftbound-1.4): finalized, it has triggered: watchers see it now.
+        super::part_two::ability_triggered(ctx, entry, t.controller);
+    }
     if options(ctx, &t).is_empty() {
         // CR 603.3c + CR 603.3d: no legal mode or target: removed from the stack.
         let reason = RemovalReason::NoLegalChoice;
@@ -232,8 +253,13 @@ fn decline(ctx: &mut Ctx, player: PlayerId, id: crate::state::InstanceId) {
         .iter()
         .position(|t| t.id == id)
         .expect("legal choice names a waiting trigger");
-    ctx.s.waiting.remove(pos);
+    let t = ctx.s.waiting.remove(pos);
     let rule = match ctx.sem().may {
+        // RB 383.3.f.2 (riftbound-1.3): a "once each turn" ability left off the Chain has not
+        // triggered this turn (nothing is counted: it may trigger again).
+        _ if once_each_turn_declinable(ctx, &t) && !optional_before_the_chain(ctx, &t) => {
+            RuleRef::OnceEachTurn
+        }
         // RB 383.3.a (1.3) / 383.3.a.2 (1.4): declined, it never triggered.
         MayTiming::BeforeTheChain => RuleRef::DeclineWhenTriggered,
         MayTiming::OnResolution => RuleRef::OptionalOnResolution,

@@ -54,6 +54,8 @@ pub(crate) fn check(
             despite_replacement: None,
             refers: Vector::new(),
             x,
+
+            source_tapped_lki: None,
         },
     );
 }

@@ -10,9 +10,7 @@ use super::{intervening_if, optional, targets, Ctx};
 use crate::edition::RuleRef;
 use crate::journal::{Happening, RemovalReason};
 use crate::mutant::Mutant;
-use crate::state::{
-    AbilityOrigin, Ask, Decision, ObjectId, OnceKey, StackObject, TriggerInstance, Zone,
-};
+use crate::state::{AbilityOrigin, Ask, Decision, ObjectId, StackObject, TriggerInstance, Zone};
 use crate::vocab::{Ability, CardType, Effect};
 
 /// A player's answer to the resolving object's question.
@@ -189,7 +187,9 @@ fn resolve_trigger(
         } else {
             ctx.mutant(Mutant::RbInterveningRechecked)
         };
-        if rechecked && !intervening_if::holds(ctx, cond, controller, t.source) {
+        // CR 603.4 + CR 113.7a: a condition about a departed source uses its last known information.
+        let lki = t.source_tapped_lki;
+        if rechecked && !intervening_if::holds_lki(ctx, cond, controller, t.source, lki) {
             remove(
                 ctx,
                 t,
@@ -248,7 +248,7 @@ fn resolve_trigger(
     if let AbilityOrigin::Delayed { action, .. } = &t.origin {
         execute_delayed(ctx, action, &env);
     } else if let Some(e) = effect {
-        if once_each_turn_allows(ctx, t) {
+        if super::once_each_turn::allows(ctx, t) {
             execute(ctx, &e, &env);
         }
     }
@@ -272,7 +272,7 @@ fn ask(
 ) -> Asked {
     let question = printed(ctx, t)
         // A leading "may" already answered before the Chain is not asked again (RB 383.3.a).
-        .filter(|_| !super::put_on_stack::declinable(ctx, t))
+        .filter(|_| !super::put_on_stack::optional_before_the_chain(ctx, t))
         .and_then(|ta| optional::question(ctx, ta, controller));
     let sacrifice = matches!(effect, Some(Effect::ReflexiveSacrifice { .. }));
     match (question, answer) {
@@ -280,7 +280,12 @@ fn ask(
             ctx.s.decision = Decision::Resolve { player, ask };
             return Asked::Pending;
         }
-        (Some((player, ask)), Some(Answer::Decide(yes))) => {
+        (Some((first, ask)), Some(Answer::Decide(yes))) => {
+            // The player answering is the one asked (for "unless", maybe a later opponent).
+            let player = match ctx.s.decision {
+                Decision::Resolve { player, .. } => player,
+                _ => first,
+            };
             ctx.log(
                 RuleRef::OptionalOnResolution,
                 Happening::OptionChosen {
@@ -300,8 +305,15 @@ fn ask(
                     );
                     false
                 }
-                // CR 603.5: "unless" not paid: the effect happens.
-                Ask::Unless { .. } => true,
+                // CR 603.5 + CR 118.12a: not paid by this opponent: the next one may pay;
+                // when none did, the effect happens.
+                Ask::Unless { .. } => match optional::next_payer(ctx, controller, player) {
+                    Some(next) => {
+                        ctx.s.decision = Decision::Resolve { player: next, ask };
+                        return Asked::Pending;
+                    }
+                    None => true,
+                },
                 _ => yes,
             };
             if !go {
@@ -325,53 +337,37 @@ fn ask(
     }
 }
 
-/// CR 603.2i: the instruction is carried out only if not yet done this turn.
-fn once_each_turn_allows(ctx: &mut Ctx, t: &TriggerInstance) -> bool {
-    let Some(ta) = printed(ctx, t) else {
-        return true;
-    };
-    let AbilityOrigin::Printed { card, index } = t.origin else {
-        return true;
-    };
-    if !ta.once_each_turn {
-        return true;
-    }
-    let key = OnceKey {
-        controller: t.controller,
-        card,
-        index,
-    };
-    if ctx.s.once_used.contains(&key) && !ctx.mutant(Mutant::OnceEachTurnIgnored) {
-        ctx.log(
-            RuleRef::OnceEachTurn,
-            Happening::OnceEachTurnSkipped { instance: t.id },
-        );
-        return false;
-    }
-    ctx.s.once_used.insert(key);
-    ctx.log(
-        RuleRef::OnceEachTurn,
-        Happening::OnceEachTurnTaken {
-            controller: t.controller,
-            card,
-            index,
-        },
-    );
-    true
-}
-
-/// Candidates for "sacrifice another creature": creatures `controller` controls but the source.
+/// Candidates for "you may sacrifice another [filter]": the permanents the resolving ability's
+/// controller controls, other than its source, that match its filter.
 pub(crate) fn sacrifice_candidates(ctx: &Ctx) -> Vec<ObjectId> {
-    let Some(StackObject::Triggered { instance: t, .. }) = ctx.s.stack.back() else {
+    let Some(
+        top @ StackObject::Triggered {
+            instance: t, mode, ..
+        },
+    ) = ctx.s.stack.back()
+    else {
         return Vec::new();
     };
-    let controller = resolving_controller(ctx, ctx.s.stack.back().unwrap());
+    let controller = resolving_controller(ctx, top);
+    let filter = match effect_of(ctx, t, *mode) {
+        Some(Effect::ReflexiveSacrifice { another, .. }) => another.clone(),
+        _ => return Vec::new(),
+    };
+    let creature = crate::vocab::Filter::of_type(CardType::Creature);
     ctx.s
         .battlefield()
         .filter(|(id, o)| {
+            // CR 701.17a: one can sacrifice only a permanent one controls. CR 603.12: the
+            // instruction names what may be sacrificed; exactly those are offered (the mutant
+            // offers every other creature, whatever the filter).
+            let f = if ctx.mutant(Mutant::SacrificeFilterIgnored) {
+                &creature
+            } else {
+                &filter
+            };
             *id != t.source
                 && o.controller == controller
-                && ctx.card(o.card).has_type(CardType::Creature)
+                && super::trigger_event::filter_matches(ctx.rules, &ctx.s, f, *id, controller)
         })
         .map(|(id, _)| id)
         .collect()

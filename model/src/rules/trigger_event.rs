@@ -7,15 +7,16 @@
 //! Does not model: "becomes attached/blocked", 603.10b-g (phasing, unattaching, losing control,
 //! countering, losing the game, planeswalking): the vocabulary has no such triggers.
 
-use super::{delayed, intervening_if, look_back, mana, nth_time, scoring, zone_change, Ctx};
+use super::{
+    delayed, intervening_if, look_back, mana, nth_time, once_each_turn, scoring, zone_change, Ctx,
+};
 use crate::edition::RuleRef;
 use crate::engine::Ruleset;
 use crate::journal::{Event, Happening, NotTriggeredReason};
 use crate::mutant::Mutant;
 use crate::semantics::LookBack;
 use crate::state::{
-    AbilityOrigin, GameState, InstanceId, ObjectId, OnceKey, PlayerId, Target, TriggerInstance,
-    Zone,
+    AbilityOrigin, GameState, InstanceId, ObjectId, PlayerId, Target, TriggerInstance, Zone,
 };
 use crate::vocab::trigger::FunctionsFrom;
 use crate::vocab::{
@@ -38,6 +39,8 @@ pub(crate) struct NewInstance {
     pub despite_replacement: Option<crate::vocab::ScoreKind>,
     pub refers: Vector<ObjectId>,
     pub x: u8,
+    /// The source's last known tapped status, if it has already left the battlefield.
+    pub source_tapped_lki: Option<bool>,
 }
 
 impl NewInstance {
@@ -60,6 +63,7 @@ impl NewInstance {
             despite_replacement: None,
             refers: Vector::new(),
             x: 0,
+            source_tapped_lki: None,
         }
     }
 }
@@ -152,11 +156,25 @@ fn matches(
             TriggerEvent::PutIntoGraveyard(sj),
             Event::ZoneChange {
                 old,
-                new: Some(_),
+                new: Some(n),
                 to: Zone::Graveyard,
                 ..
             },
-        ) => subj(sj, v.before, *old),
+        ) => {
+            // CR 603.6c + CR 400.7: "from anywhere" is no leaves-the-battlefield ability; "this
+            // card" is the card that arrived, the new object in the graveyard whose ability sees
+            // its own arrival (the mutant compares the old object, which that ability never is).
+            let itself = if ctx.mutant(Mutant::FromAnywhereByObjectId) {
+                *old == source
+            } else {
+                *n == source || *old == source
+            };
+            match sj {
+                Subject::This => itself,
+                Subject::Another(f) => !itself && filter_matches(r, v.before, f, *old, controller),
+                Subject::Any(f) => filter_matches(r, v.before, f, *old, controller),
+            }
+        }
         (
             TriggerEvent::DealtDamage(sj),
             Event::Damage {
@@ -325,12 +343,7 @@ fn check_object(
         }
         // RB 383.1.b: "the Nth time" triggers on the Nth occurrence this turn only.
         if let Some(n) = ta.nth_time {
-            let key = OnceKey {
-                controller: o.controller,
-                card: o.card,
-                index,
-            };
-            if !nth_time::occurs(ctx, key, n, id, nth_batch) {
+            if !nth_time::occurs(ctx, id, &o, index, n, nth_batch) {
                 continue;
             }
         }
@@ -341,7 +354,15 @@ fn check_object(
             }
             seen.push((id, index));
         }
-        let times = 1 + additional_times(ctx, ev, o.controller);
+        // CR 603.2d + CR 110.1: "an ability of a permanent you control" only: an ability of a
+        // card in another zone triggers once (the mutant gives it the extra instance too).
+        let permanent = o.zone == Zone::Battlefield || ctx.mutant(Mutant::AdditionalTriggerAnyZone);
+        let extra = if permanent {
+            additional_times(ctx, ev, o.controller)
+        } else {
+            0
+        };
+        let times = 1 + extra;
         for k in 0..times {
             let refers = zone_change_object(ev);
             let new = NewInstance {
@@ -444,24 +465,36 @@ pub(crate) fn try_trigger(
     o: &crate::state::GameObject,
     new: NewInstance,
 ) {
+    let mut new = new;
+    // CR 113.7a: a source already gone from the battlefield (a look-back ability) is known as
+    // it last existed there.
+    let gone = ctx
+        .s
+        .object(new.source)
+        .is_none_or(|now| now.zone != Zone::Battlefield);
+    if gone && o.zone == Zone::Battlefield {
+        new.source_tapped_lki = Some(o.tapped);
+    }
     let not = |ctx: &mut Ctx, reason| not_triggered(ctx, new.origin.clone(), new.source, reason);
     if !o.is_public() && !ctx.mutant(Mutant::HiddenTriggers) {
         return not(ctx, NotTriggeredReason::Hidden);
     }
     if let Some(cond) = &ta.intervening_if {
         if !ctx.mutant(Mutant::InterveningIfAtResolutionOnly)
-            && !intervening_if::holds(ctx, cond, new.controller, new.source)
+            && !intervening_if::holds_lki(
+                ctx,
+                cond,
+                new.controller,
+                new.source,
+                new.source_tapped_lki,
+            )
         {
             return not(ctx, NotTriggeredReason::InterveningIfFalse);
         }
     }
     if ta.once_each_turn && !ctx.mutant(Mutant::OnceEachTurnIgnored) {
-        if let AbilityOrigin::Printed { card, index } = new.origin {
-            if ctx.s.once_used.contains(&OnceKey {
-                controller: new.controller,
-                card,
-                index,
-            }) {
+        if let AbilityOrigin::Printed { index, .. } = new.origin {
+            if once_each_turn::taken(ctx, o, index, new.controller) {
                 return not(ctx, NotTriggeredReason::OnceEachTurnUsed);
             }
         }
@@ -509,7 +542,7 @@ pub(crate) fn trigger(ctx: &mut Ctx, new: NewInstance) -> InstanceId {
     );
     let part_two = new.part_two;
     let controller = new.controller;
-    ctx.s.waiting.push_back(TriggerInstance {
+    let instance = TriggerInstance {
         id,
         origin: new.origin,
         source: new.source,
@@ -519,47 +552,17 @@ pub(crate) fn trigger(ctx: &mut Ctx, new: NewInstance) -> InstanceId {
         part_two,
         refers: new.refers,
         x: new.x,
-    });
-    if !part_two {
-        ability_triggered(ctx, entry, controller);
+        source_tapped_lki: new.source_tapped_lki,
+    };
+    // RB 383.3.a.2 (riftbound-1.4): a leading "may" declined during finalization counts as not
+    // triggered; watchers see it when it is finalized (`put_on_stack::place`), not now (the
+    // mutant lets them see it at once).
+    let deferred = ctx.sem().declined_never_triggered
+        && !ctx.mutant(Mutant::RbDeclinedMaySeen)
+        && super::put_on_stack::optional_before_the_chain(ctx, &instance);
+    ctx.s.waiting.push_back(instance);
+    if !part_two && !deferred {
+        super::part_two::ability_triggered(ctx, entry, controller);
     }
     id
-}
-
-/// CR 603.3b, second part: abilities that trigger on another ability triggering.
-fn ability_triggered(ctx: &mut Ctx, entry: u16, trigger_controller: PlayerId) {
-    // Only permanents whose card triggers on abilities triggering can trigger here.
-    let watches = |card| {
-        ctx.card(card).triggered().any(|(_, ta)| {
-            matches!(
-                ta.when,
-                TriggerCondition::Event(TriggerEvent::AbilityTriggers(_))
-            )
-        })
-    };
-    let watchers: Vec<(ObjectId, crate::state::GameObject)> = ctx
-        .s
-        .battlefield()
-        .filter(|(_, o)| watches(o.card))
-        .map(|(id, o)| (id, o.clone()))
-        .collect();
-    for (id, o) in watchers {
-        if !zone_change::has_abilities(ctx, id) {
-            continue;
-        }
-        for (index, ta) in ctx.card(o.card).triggered() {
-            let TriggerCondition::Event(TriggerEvent::AbilityTriggers(who)) = &ta.when else {
-                continue;
-            };
-            if !who_matches(*who, trigger_controller, o.controller) {
-                continue;
-            }
-            let new = NewInstance {
-                cause: Some(entry),
-                part_two: true,
-                ..NewInstance::printed(id, &o, index)
-            };
-            try_trigger(ctx, ta, &o, new);
-        }
-    }
 }

@@ -8,6 +8,7 @@ use super::events::{perform, perform_plain, Proposed};
 use super::{delayed, Ctx};
 use crate::edition::RuleRef;
 use crate::journal::Event;
+use crate::mutant::Mutant;
 use crate::state::{Decision, ObjectId, PlayerId, Step};
 
 /// All players passed with an empty stack (CR 117.4): the step ends; the next one begins.
@@ -17,8 +18,20 @@ pub(crate) fn advance(ctx: &mut Ctx) {
     if new_turn {
         ctx.s.turn = ctx.s.turn.saturating_add(1);
         ctx.s.active = ctx.next_player(ctx.s.active);
-        ctx.s.once_used.clear();
-        ctx.s.nth_seen.clear();
+        // CR 603.2i, RB 383.1.b: "once each turn" and "the Nth time" count within a turn.
+        let counted: Vec<ObjectId> = ctx
+            .s
+            .objects
+            .iter()
+            .filter(|(_, o)| !o.once_taken.is_empty() || !o.nth_seen.is_empty())
+            .map(|(id, _)| *id)
+            .collect();
+        for id in counted {
+            if let Some(o) = ctx.s.objects.get_mut(&id) {
+                o.once_taken.clear();
+                o.nth_seen.clear();
+            }
+        }
     }
     begin_step(ctx, next);
 }
@@ -46,7 +59,8 @@ fn empty_mana(ctx: &mut Ctx) {
     }
 }
 
-/// A step begins: turn-based actions, then "at the beginning of" triggers (CR 603.2b).
+/// A step begins: its "at the beginning of" abilities trigger as it begins (CR 603.2b), then its
+/// turn-based actions happen (CR 502.3 untap, CR 504.1 draw, CR 514.2 cleanup).
 pub(crate) fn begin_step(ctx: &mut Ctx, step: Step) {
     ctx.s.step = step;
     ctx.s.passes = 0;
@@ -73,9 +87,17 @@ pub(crate) fn begin_step(ctx: &mut Ctx, step: Step) {
             advance(ctx);
         }
         Step::Draw => {
-            // CR 504.1: the active player draws, then the step's triggers.
-            perform(ctx, vec![Proposed::Draw(ctx.s.active)]);
-            perform_plain(ctx, vec![ev], RuleRef::BeginningOfStep);
+            // CR 603.2b + CR 504.1: the step begins, so its "at the beginning of" abilities
+            // trigger (in the state as it began), then the active player draws (the mutant draws
+            // first, so an intervening "if" about the hand sees the drawn card).
+            let draw = Proposed::Draw(ctx.s.active);
+            if ctx.mutant(Mutant::DrawBeforeStepTriggers) {
+                perform(ctx, vec![draw]);
+                perform_plain(ctx, vec![ev], RuleRef::BeginningOfStep);
+            } else {
+                perform_plain(ctx, vec![ev], RuleRef::BeginningOfStep);
+                perform(ctx, vec![draw]);
+            }
         }
         Step::Cleanup => {
             perform_plain(ctx, vec![ev], RuleRef::BeginningOfStep);

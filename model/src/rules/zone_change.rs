@@ -61,6 +61,7 @@ pub(crate) fn move_object(
     let old = ctx.s.objects.get(&obj)?.clone();
     ctx.named.insert(obj);
     let new_id = fresh_id(ctx);
+    super::intervening_if::record_lki(ctx, obj, &old);
     ctx.s.objects.remove(&obj);
     let card = ctx.card(old.card);
     let mut new = GameObject::new(old.card, old.owner, to);

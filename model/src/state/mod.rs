@@ -7,7 +7,6 @@ pub mod player;
 pub mod stack;
 pub mod turn;
 
-use crate::vocab::CardId;
 use imbl::{OrdMap, OrdSet, Vector};
 use serde::{Deserialize, Serialize};
 
@@ -18,14 +17,6 @@ pub use stack::{
     TriggerInstance,
 };
 pub use turn::{Ask, Decision, Outcome, Step};
-
-/// "Do this only once each turn" bookkeeping key (CR 603.2i): controller and printed ability.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub struct OnceKey {
-    pub controller: PlayerId,
-    pub card: CardId,
-    pub index: u8,
-}
 
 /// A complete game state.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -42,10 +33,6 @@ pub struct GameState {
     pub delayed: Vector<DelayedTrigger>,
     /// Prevention shields ("prevent the next N damage").
     pub shields: Vector<PreventionShield>,
-    /// Printed abilities whose "once each turn" action was taken this turn (CR 603.2i).
-    pub once_used: OrdSet<OnceKey>,
-    /// Occurrences this turn of each "the Nth time" ability's condition (RB 383.1.b).
-    pub nth_seen: OrdMap<OnceKey, u8>,
     pub turn: u8,
     pub active: PlayerId,
     pub step: Step,
@@ -69,8 +56,6 @@ impl GameState {
             waiting: Vector::new(),
             delayed: Vector::new(),
             shields: Vector::new(),
-            once_used: OrdSet::new(),
-            nth_seen: OrdMap::new(),
             turn: 1,
             active: PlayerId(0),
             step: Step::Main,

@@ -44,6 +44,13 @@ pub struct GameObject {
     pub damage: u8,
     /// Face down (exiled face down, or a face-down permanent): visible to no one (CR 603.2g, 708.2).
     pub face_down: bool,
+    /// "Do this only once each turn" (CR 603.2i): the indexes of this object's abilities whose
+    /// action was taken this turn, each with the controller who took it. Kept on the object, so
+    /// a new object (CR 400.7) starts with none; cleared as a turn begins.
+    pub once_taken: Vec<(u8, PlayerId)>,
+    /// "The Nth time" (RB 383.1.b): occurrences this turn of each of this object's abilities'
+    /// conditions, by ability index. A new object starts with none; cleared as a turn begins.
+    pub nth_seen: Vec<(u8, u8)>,
 }
 
 impl GameObject {
@@ -56,6 +63,8 @@ impl GameObject {
             tapped: false,
             damage: 0,
             face_down: false,
+            once_taken: Vec::new(),
+            nth_seen: Vec::new(),
         }
     }
 

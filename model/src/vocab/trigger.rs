@@ -222,6 +222,14 @@ impl TriggeredAbility {
         )
     }
 
+    /// Is this "when this dies" (Riftbound's Deathknell, "when I die": RB 808.1.c)?
+    pub fn about_own_death(&self) -> bool {
+        matches!(
+            self.when,
+            TriggerCondition::Event(TriggerEvent::Dies(Subject::This))
+        )
+    }
+
     /// Does this ability look back in time (CR 603.10a)?
     pub fn looks_back(&self) -> bool {
         matches!(

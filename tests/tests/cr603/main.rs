@@ -6,6 +6,7 @@
 //! something. A test builds a board from card names, plays the choices the rule implies, and
 //! reads the journal and the visible game (life, zones, outcome), never the engine's internals.
 
+mod fidelity;
 mod r104_4b;
 mod r603_10;
 mod r603_12;

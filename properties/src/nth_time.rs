@@ -1,0 +1,169 @@
+//! "The Nth time [event] each turn" (RB 383.1.b), counted per object: each object's ability
+//! counts the occurrences of its own condition this turn (a copy of the card counts apart, and
+//! a card that changed zones is a new object with a fresh count, as CR 400.7 has it). The
+//! ability triggers on the Nth occurrence; of simultaneous occurrences past it, the controller
+//! picks the one that serves, and one instance is placed.
+//!
+//! The occurrences of a step are counted from its journal with this file's own reading of the
+//! zone-change events; the count of earlier steps this turn is what the object keeps (state).
+
+use crate::observe::printed;
+use crate::{Expectation, Kind, Property, View, RIFTBOUND};
+use triggerproof_model::edition::RuleRef;
+use triggerproof_model::journal::{Event, Happening};
+use triggerproof_model::state::{AbilityOrigin, Decision, ObjectId, PlayerId, Zone};
+use triggerproof_model::vocab::trigger::TriggerCondition;
+use triggerproof_model::vocab::{CardId, Filter, Subject, TriggerEvent, Who};
+
+/// Is this origin a "the Nth time" ability?
+fn is_nth(v: &View, origin: &AbilityOrigin) -> bool {
+    printed(v, origin).is_some_and(|ta| ta.nth_time.is_some())
+}
+
+/// The source of a trigger instance, from its `Triggered` entry in this journal or the state.
+fn source_of(v: &View, id: triggerproof_model::state::InstanceId) -> Option<ObjectId> {
+    let journaled = v.journal.iter().find_map(|e| match &e.what {
+        Happening::Triggered {
+            instance, source, ..
+        } if *instance == id => Some(*source),
+        _ => None,
+    });
+    journaled.or_else(|| {
+        crate::observe::instances(v)
+            .find(|t| t.id == id)
+            .map(|t| t.source)
+    })
+}
+
+/// RB 383.1.b: once an object's "the Nth time" ability is placed, no simultaneous instance of
+/// it (same object, same ability) is left waiting, and the step places at most one of them.
+fn placed_once(v: &View) -> bool {
+    let mut placed: Vec<(ObjectId, &AbilityOrigin)> = Vec::new();
+    for e in &v.journal.entries {
+        if let Happening::PutOnStack {
+            instance, origin, ..
+        } = &e.what
+        {
+            if is_nth(v, origin) {
+                let Some(src) = source_of(v, *instance) else {
+                    return false;
+                };
+                if placed.contains(&(src, origin)) {
+                    return false;
+                }
+                placed.push((src, origin));
+            }
+        }
+    }
+    !v.state
+        .waiting
+        .iter()
+        .any(|t| placed.contains(&(t.source, &t.origin)))
+}
+
+/// Does a card (controlled by `by`) match `f` for an ability controlled by `you`?
+fn card_matches(v: &View, f: &Filter, card: CardId, by: PlayerId, you: PlayerId) -> bool {
+    let who = match f.controller {
+        Who::Any => true,
+        Who::You => by == you,
+        Who::Opponent => by != you,
+    };
+    who && f.card_type.is_none_or(|t| v.pool.get(card).has_type(t))
+}
+
+/// Is `ev` an occurrence of `te` for the ability of `me`, controlled by `you`? Zone changes
+/// only (the events "the Nth time" cards in the pool use).
+fn occurrence(v: &View, te: &TriggerEvent, ev: &Event, me: ObjectId, you: PlayerId) -> bool {
+    let Event::ZoneChange {
+        old,
+        new,
+        card,
+        from,
+        to,
+        controller,
+    } = ev
+    else {
+        return false;
+    };
+    let (subject, hit) = match te {
+        TriggerEvent::Dies(s) => (
+            s,
+            *from == Some(Zone::Battlefield) && *to == Zone::Graveyard,
+        ),
+        TriggerEvent::LeavesBattlefield(s) => (s, *from == Some(Zone::Battlefield)),
+        TriggerEvent::Enters(s) => (s, *to == Zone::Battlefield),
+        _ => return false,
+    };
+    let itself = *old == me || *new == Some(me);
+    hit && match subject {
+        Subject::This => itself,
+        Subject::Another(f) => !itself && card_matches(v, f, *card, *controller, you),
+        Subject::Any(f) => card_matches(v, f, *card, *controller, you),
+    }
+}
+
+/// RB 383.1.b per object: an object's "the Nth time" ability triggers in a step exactly when
+/// its own count crossed N in that step (the count before it is the object's count now less
+/// the occurrences this journal shows).
+fn counted_per_object(v: &View) -> bool {
+    let moved_in = |id: ObjectId| {
+        v.journal.events().any(
+            |ev| matches!(ev, Event::ZoneChange { new: Some(n), to: Zone::Battlefield, .. } if *n == id),
+        )
+    };
+    v.state.battlefield().all(|(id, o)| {
+        if moved_in(id) {
+            return true;
+        }
+        v.pool.get(o.card).triggered().all(|(k, ta)| {
+            let (Some(n), TriggerCondition::Event(te)) = (ta.nth_time, &ta.when) else {
+                return true;
+            };
+            let here = v
+                .journal
+                .events()
+                .filter(|ev| occurrence(v, te, ev, id, o.controller))
+                .count();
+            let now = o
+                .nth_seen
+                .iter()
+                .find(|(i, _)| *i == k)
+                .map_or(0, |(_, c)| *c as usize);
+            let Some(before) = now.checked_sub(here) else {
+                return false;
+            };
+            let crossed = here > 0 && before < n as usize && n as usize <= now;
+            let triggered = v.journal.iter().any(|e| {
+                matches!(&e.what, Happening::Triggered { source, origin: AbilityOrigin::Printed { index, .. }, .. } if *source == id && *index == k)
+            });
+            crossed == triggered
+        })
+    })
+}
+
+/// Both clauses.
+fn nth_time_once(v: &View) -> bool {
+    placed_once(v) && counted_per_object(v)
+}
+
+/// A player chooses among simultaneous instances of one object's "the Nth time" ability.
+fn nth_time_choice(v: &View) -> bool {
+    let w = &v.state.waiting;
+    matches!(v.state.decision, Decision::PutTrigger { .. })
+        && w.iter().enumerate().any(|(i, t)| {
+            is_nth(v, &t.origin)
+                && w.iter()
+                    .skip(i + 1)
+                    .any(|u| u.origin == t.origin && u.source == t.source)
+        })
+}
+
+use Expectation::{Always, Sometimes};
+use Kind::{Reachability, Step};
+
+pub fn properties() -> Vec<Property> {
+    vec![
+        Property { name: "nth-time-triggers-once", expectation: Always, kind: Step, statement: "Each object's 'the Nth time' ability triggers when its own count reaches N; of simultaneous occurrences, one is placed and the others never are.", rules: &[RuleRef::NthTime], editions: RIFTBOUND, witness: Some("nth-time-choice-offered"), check: nth_time_once },
+        Property { name: "nth-time-choice-offered", expectation: Sometimes, kind: Reachability, statement: "A player chooses which simultaneous occurrence serves as 'the Nth time'.", rules: &[RuleRef::NthTime], editions: RIFTBOUND, witness: None, check: nth_time_choice },
+    ]
+}
