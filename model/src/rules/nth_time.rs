@@ -22,15 +22,11 @@ pub(crate) fn occurs(
     source: ObjectId,
     batch: &mut Vec<(ObjectId, u8)>,
 ) -> bool {
-    let seen = ctx
-        .s
-        .nth_seen
-        .get(&key)
-        .copied()
-        .unwrap_or(0)
-        .saturating_add(1);
+    let before = ctx.s.nth_seen.get(&key).copied().unwrap_or(0);
+    // Saturates at 255: past the Nth, only "later than the Nth" matters, never the count.
+    let seen = before.saturating_add(1);
     ctx.s.nth_seen.insert(key, seen);
-    if seen == n {
+    if seen == n && before < n {
         batch.push((source, key.index));
         return true;
     }
