@@ -8,9 +8,11 @@
 //! - [`run`]: a check run: model, exploration, verdicts.
 //! - [`report`]: text, JSON and JUnit output.
 //! - [`trace`]: trace files and replay.
+//! - [`validate`]: starting values (board, life, token cards) every input goes through.
 //! - [`options`]: options shared by the front ends (`Format`, `Explore`, `UsageError`).
 //! - [`lists`]: `properties`, `cards` and `replay` output.
 //! - [`shard`]: `check --shard I/N` and `merge`: one run split over machines.
+//! - [`output`]: output files, checked before exploring and written atomically.
 //! - [`oracle`]: `check --engine`: stateright's own checkers as an independent oracle.
 //! - [`symmetry`]: `check --symmetry`: states equal up to renaming object ids are one state.
 //!
@@ -29,11 +31,13 @@ pub mod lists;
 pub mod mutants;
 pub mod options;
 pub mod oracle;
+pub mod output;
 pub mod report;
 pub mod run;
 pub mod shard;
 pub mod symmetry;
 pub mod trace;
+pub mod validate;
 
 /// The explorer (`triggerproof-explore`), under the name this crate's modules use.
 pub use triggerproof_explore as explore;
