@@ -125,8 +125,13 @@ fn line_col(text: &str, offset: usize) -> (usize, usize) {
 /// file:line:column on errors.
 pub fn read_bounds(path: &Path) -> Result<BoundsFile, UsageError> {
     let text = crate::validate::read_text(path).map_err(UsageError)?;
-    let f = parse_bounds(path, &text)?;
-    check_bounds(path, &text, &f)?;
+    bounds_from_str(path, &text)
+}
+
+/// [`read_bounds`] on text already read (`path` names it and picks TOML or JSON).
+pub fn bounds_from_str(path: &Path, text: &str) -> Result<BoundsFile, UsageError> {
+    let f = parse_bounds(path, text)?;
+    check_bounds(path, text, &f)?;
     Ok(f)
 }
 
