@@ -472,3 +472,36 @@ fn item_17_invalid_utf8_has_a_place() {
         text(&o.stderr)
     );
 }
+
+/// Item 17: an unterminated string says so, an out-of-range number names the range, a 1 MB
+/// bad card name is shortened in the message.
+#[test]
+fn item_17_messages_say_what_was_expected() {
+    let cases = [
+        (
+            "unterminated.toml",
+            SCENARIO.replace("title = \"t\"", "title = \"t"),
+        ),
+        (
+            "number.toml",
+            SCENARIO.replace("LIFE", "life = 99999999999"),
+        ),
+        (
+            "long.toml",
+            SCENARIO.replace("Soul Warden", &"Z".repeat(1_000_000)),
+        ),
+    ];
+    let wants = ["unterminated string", "-32768 to 32767", "characters)"];
+    for ((name, body), want) in cases.iter().zip(wants) {
+        let p = tmp(name);
+        std::fs::write(&p, body.replace("LIFE", "")).unwrap();
+        let o = run(&["check", s(&p)]);
+        assert_eq!(code(&o), 2, "{name}");
+        let err = text(&o.stderr);
+        assert!(
+            err.contains(want) && err.len() < 2_000,
+            "{name}: {}",
+            &err[..err.len().min(500)]
+        );
+    }
+}

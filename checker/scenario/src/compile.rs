@@ -21,7 +21,7 @@ pub fn compile(file: &str, text: &str) -> Result<Scenario, ScenarioError> {
     let src = Source { file, text };
     let f: ScenarioFile = toml::from_str(text).map_err(|e| {
         let at = e.span().map_or(0, |s| s.start);
-        src.at(at, e.message().trim_end().to_string())
+        src.at(at, super::error::plain_toml(e.message().trim_end()))
     })?;
     let pool = card_pool(&src, &f)?;
     let (boards, families, players) = starting_boards(&src, &f, &pool)?;
