@@ -74,6 +74,11 @@ impl GameModel {
 
     /// Evaluates property `i` on a snapshot.
     pub fn holds(&self, i: usize, s: &Snapshot) -> bool {
+        if s.game.is_halted() {
+            // No game state (an engine limit passed): an `always` is not violated there, a
+            // `sometimes` not witnessed; the state is out of bounds, the run incomplete.
+            return self.properties[i].expectation == Expectation::Always;
+        }
         let view = View {
             edition: self.rules.edition,
             pool: &self.rules.pool,
@@ -83,9 +88,11 @@ impl GameModel {
         (self.properties[i].check)(&view)
     }
 
-    /// Is `g` within `max_stack` and `max_objects` (`Limits`)? Past them the exploration is cut.
+    /// Is `g` within `max_stack` and `max_objects` (`Limits`), and not halted by an engine limit
+    /// (`Decision::Halted`)? Past them the exploration is cut.
     pub fn within_limits(&self, g: &GameState) -> bool {
-        g.stack.len() + g.waiting.len() <= self.limits.max_stack as usize
+        !g.is_halted()
+            && g.stack.len() + g.waiting.len() <= self.limits.max_stack as usize
             && g.objects.len() <= self.limits.max_objects as usize
     }
 

@@ -31,6 +31,35 @@ fn twenty_four() -> u8 {
     24
 }
 
+impl Limits {
+    /// The most turns a run may explore.
+    pub const MAX_TURNS: u8 = 6;
+
+    /// Each limit within its range (`turns` 1 to [`Limits::MAX_TURNS`], `max_stack` 1 to the
+    /// engine's `MAX_INSTANCES`, `max_objects` 1 to 255): `Err((field, message))`.
+    pub fn validate(&self) -> Result<(), (&'static str, String)> {
+        let max_stack = triggerproof_model::engine::MAX_INSTANCES.min(255) as u8;
+        for (name, v, hi) in [
+            ("turns", self.turns, Self::MAX_TURNS),
+            ("max_stack", self.max_stack, max_stack),
+            ("max_objects", self.max_objects, u8::MAX),
+        ] {
+            if !(1..=hi).contains(&v) {
+                let why = if name == "max_stack" {
+                    " (the engine holds at most that many trigger instances at once)"
+                } else {
+                    ""
+                };
+                return Err((
+                    name,
+                    format!("limits.{name} = {v}; expected 1 to {hi}{why}"),
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
 impl Default for Limits {
     fn default() -> Limits {
         Limits {
@@ -110,6 +139,11 @@ pub enum BoundsError {
         boards: u128,
         limit: u128,
     },
+    /// A starting value out of its range (`validate`): life, or a board past `MAX_CARDS`.
+    Range {
+        family: String,
+        message: String,
+    },
 }
 
 impl std::fmt::Display for BoundsError {
@@ -130,6 +164,7 @@ impl std::fmt::Display for BoundsError {
                 f,
                 "bounds `{family}`: {boards} starting boards; at most {limit} are allowed"
             ),
+            BoundsError::Range { family, message } => write!(f, "bounds `{family}`: {message}"),
         }
     }
 }
@@ -154,6 +189,22 @@ impl Bounds {
                 family,
                 players: *p,
             });
+        }
+        let range = |message: String| BoundsError::Range {
+            family: self.name.clone(),
+            message,
+        };
+        for &life in &self.life {
+            crate::validate::life(life).map_err(range)?;
+        }
+        let most = (self.max_permanents as usize + self.max_hand as usize) * 4;
+        if most > crate::validate::MAX_CARDS {
+            return Err(range(format!(
+                "max_permanents + max_hand = {}; expected at most {} (each board at most {} cards)",
+                self.max_permanents as usize + self.max_hand as usize,
+                crate::validate::MAX_CARDS / 4,
+                crate::validate::MAX_CARDS
+            )));
         }
         let boards = self.board_count();
         if boards > MAX_BOARDS {

@@ -13,9 +13,11 @@
 //! - [`trace`]: trace files and replay.
 //! - [`diagnostic`]: the source line with a caret under a bad input's column.
 //! - [`progress`]: the progress line on stderr.
+//! - [`validate`]: starting values (board, life, token cards) every input goes through.
 //! - [`options`]: options shared by the front ends (`Format`, `Explore`, `UsageError`).
 //! - [`lists`]: `properties`, `cards` and `replay` output.
 //! - [`shard`]: `check --shard I/N` and `merge`: one run split over machines.
+//! - [`output`]: output files, checked before exploring and written atomically.
 //! - [`oracle`]: `check --engine`: stateright's own checkers as an independent oracle.
 //! - [`symmetry`]: `check --symmetry`: states equal up to renaming object ids are one state;
 //!   [`realize`]: traces found on canonical states rebuilt on real engine ids.
@@ -39,6 +41,7 @@ pub mod loops;
 pub mod mutants;
 pub mod options;
 pub mod oracle;
+pub mod output;
 pub mod progress;
 pub mod realize;
 pub mod report;
@@ -47,6 +50,7 @@ pub mod shard;
 pub mod snapshot;
 pub mod symmetry;
 pub mod trace;
+pub mod validate;
 
 /// The explorer (`triggerproof-explore`), under the name this crate's modules use.
 pub use triggerproof_explore as explore;

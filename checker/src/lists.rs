@@ -84,8 +84,7 @@ pub fn cards(format: Format) -> i32 {
 /// `triggerproof replay FILE`: 0 replayed (and the property verdict printed), 2 if it stops.
 pub fn replay(path: &Path) -> Result<i32, crate::options::UsageError> {
     let err = |m: String| crate::options::UsageError(m);
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| err(format!("{}: cannot read: {e}", path.display())))?;
+    let text = crate::validate::read_text(path).map_err(err)?;
     let t: TraceFile = serde_json::from_str(&text).map_err(|e| {
         err(format!(
             "{}:{}:{}: {e}",
@@ -94,7 +93,10 @@ pub fn replay(path: &Path) -> Result<i32, crate::options::UsageError> {
             e.column()
         ))
     })?;
-    let (rules, snaps) = replay_trace(&t, Arc::new(t.pool().map_err(err)?)).map_err(|e| {
+    let pool = t
+        .pool()
+        .map_err(|m| err(format!("{}: {m}", path.display())))?;
+    let (rules, snaps) = replay_trace(&t, Arc::new(pool)).map_err(|e| {
         err(format!(
             "{}: replay stops at step {}: {}",
             path.display(),
@@ -102,6 +104,8 @@ pub fn replay(path: &Path) -> Result<i32, crate::options::UsageError> {
             e.message
         ))
     })?;
+    let verdict =
+        claimed_verdict(&t, &rules, &snaps).map_err(|m| err(format!("{}: {m}", path.display())))?;
     println!(
         "replaying {} ({} steps, edition {}{})",
         path.display(),
@@ -115,7 +119,8 @@ pub fn replay(path: &Path) -> Result<i32, crate::options::UsageError> {
         println!("    {}: {}", line.rule, line.what);
     }
     for (i, step) in t.steps.iter().enumerate() {
-        println!("step {}: {}", i + 1, step.choice);
+        // The engine's words for the action replayed, never the file's.
+        println!("step {}: {}", i + 1, step.action);
         for line in crate::trace::journal_lines(&snaps[i + 1].journal, rules.edition) {
             println!("    {}: {}", line.rule, line.what);
         }
@@ -124,21 +129,48 @@ pub fn replay(path: &Path) -> Result<i32, crate::options::UsageError> {
             crate::trace::compact_view(&snaps[i + 1].game, &rules.pool)
         );
     }
-    if let Some(name) = &t.property {
-        let p = registry::find(name)
-            .ok_or_else(|| err(format!("{}: unknown property `{name}`", path.display())))?;
-        let last = snaps.last().expect("at least the start");
-        let holds = (p.check)(&View {
-            edition: rules.edition,
-            pool: &rules.pool,
-            state: &last.game,
-            journal: &last.journal,
-        });
-        println!(
-            "property {name} ({:?}) at the last state: {}",
-            p.expectation,
-            if holds { "true" } else { "false" }
-        );
+    if let Some(line) = verdict {
+        println!("{line}");
     }
     Ok(0)
+}
+
+/// The verdict a trace claims, checked at its last state: a trace naming an `always` property
+/// is a counterexample and must end in a state violating it; one naming a `sometimes`
+/// property is a witness and must end where it holds. `Ok(line to print)`.
+fn claimed_verdict(
+    t: &TraceFile,
+    rules: &triggerproof_model::Ruleset,
+    snaps: &[crate::adapter::Snapshot],
+) -> Result<Option<String>, String> {
+    let Some(name) = &t.property else {
+        return Ok(None);
+    };
+    let p = registry::find(name).ok_or_else(|| format!("unknown property `{name}`"))?;
+    let last = snaps.last().expect("at least the start");
+    let holds = (p.check)(&View {
+        edition: rules.edition,
+        pool: &rules.pool,
+        state: &last.game,
+        journal: &last.journal,
+    });
+    let claims_hold = p.expectation == triggerproof_properties::Expectation::Sometimes;
+    if holds != claims_hold {
+        let what = if claims_hold {
+            "a witness"
+        } else {
+            "a counterexample"
+        };
+        return Err(format!(
+            "the trace claims to be {what} of {name} ({:?}), but its last state {} it \
+             (truncated or edited?)",
+            p.expectation,
+            if holds { "satisfies" } else { "violates" }
+        ));
+    }
+    Ok(Some(format!(
+        "property {name} ({:?}) at the last state: {}",
+        p.expectation,
+        if holds { "true" } else { "false" }
+    )))
 }

@@ -58,6 +58,30 @@ pub struct Explore {
     pub symmetry: bool,
 }
 
+/// The most worker threads a run may ask for.
+pub const MAX_THREADS: usize = 256;
+
+/// The longest `--timeout`, in seconds (about 31 years: past it a deadline overflows).
+pub const MAX_TIMEOUT: u64 = 1_000_000_000;
+
+impl Explore {
+    /// `--threads` and `--timeout` within their ranges.
+    pub fn check(&self) -> Result<(), UsageError> {
+        if !(1..=MAX_THREADS).contains(&self.threads) {
+            return Err(UsageError(format!(
+                "--threads {}; expected 1 to {MAX_THREADS}",
+                self.threads
+            )));
+        }
+        if let Some(t) = self.timeout.filter(|t| *t > MAX_TIMEOUT) {
+            return Err(UsageError(format!(
+                "--timeout {t}; expected 0 to {MAX_TIMEOUT} seconds"
+            )));
+        }
+        Ok(())
+    }
+}
+
 /// Parses an edition id (`mtg-2024-11-08`, …), naming every edition when it is unknown.
 pub fn parse_edition(s: &str) -> Result<Edition, String> {
     Edition::parse(s).ok_or_else(|| {
@@ -101,10 +125,66 @@ fn line_col(text: &str, offset: usize) -> (usize, usize) {
     (line, col)
 }
 
-/// Reads a bounds file, with file:line:column on errors.
+/// Reads a bounds file and checks it as a scenario's limits and families are checked, with
+/// file:line:column on errors.
 pub fn read_bounds(path: &Path) -> Result<BoundsFile, UsageError> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| UsageError(format!("{}: cannot read: {e}", path.display())))?;
+    let text = crate::validate::read_text(path).map_err(UsageError)?;
+    bounds_from_str(path, &text)
+}
+
+/// [`read_bounds`] on text already read (`path` names it and picks TOML or JSON).
+pub fn bounds_from_str(path: &Path, text: &str) -> Result<BoundsFile, UsageError> {
+    let f = parse_bounds(path, text)?;
+    check_bounds(path, text, &f)?;
+    Ok(f)
+}
+
+/// `path:line:column: message`, at the first occurrence of `needle` in `text` (else 1:1).
+fn at(path: &Path, text: &str, needle: &str, message: String) -> UsageError {
+    let (l, c) = text.find(needle).map_or((1, 1), |i| line_col(text, i));
+    UsageError(format!("{}:{l}:{c}: {message}", path.display()))
+}
+
+/// Limits in range, at least one family, each family's cards known, its values in range and
+/// at least one board.
+fn check_bounds(path: &Path, text: &str, f: &BoundsFile) -> Result<(), UsageError> {
+    f.limits
+        .validate()
+        .map_err(|(key, m)| at(path, text, key, m))?;
+    if f.families.is_empty() {
+        return Err(at(
+            path,
+            text,
+            "families",
+            "no families; expected at least one [[families]] table".into(),
+        ));
+    }
+    let pool = builtin();
+    for fam in &f.families {
+        if let Err(e) = fam.validate(&pool) {
+            let near = match &e {
+                crate::bounds::BoundsError::UnknownCard { card, .. } => card.clone(),
+                _ => fam.name.clone(),
+            };
+            return Err(at(path, text, &near, e.to_string()));
+        }
+        if fam.board_count() == 0 {
+            return Err(at(
+                path,
+                text,
+                &fam.name,
+                format!(
+                    "bounds `{}` enumerates no board; expected non-empty `players` and `life`",
+                    fam.name
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn parse_bounds(path: &Path, text: &str) -> Result<BoundsFile, UsageError> {
+    let text = text.to_string();
     if path.extension().is_some_and(|e| e == "json") {
         return serde_json::from_str(&text).map_err(|e| {
             let shown = crate::diagnostic::caret(&text, e.line(), e.column())
@@ -138,6 +218,7 @@ pub fn request(
     mutant: Option<Mutant>,
     properties: Vec<String>,
 ) -> Result<Request, UsageError> {
+    x.check()?;
     let rules = Ruleset::new(x.edition, Arc::new(builtin()), mutant);
     let (source, families, limits) = match &x.bounds {
         Some(p) => {

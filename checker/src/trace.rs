@@ -199,6 +199,14 @@ pub fn replay(
         });
     }
     let rules = Ruleset::new(t.edition, pool, t.mutant);
+    // The board and the card pool go through the checks a scenario file's go through.
+    let at_board = |message: String| ReplayError {
+        step: 0,
+        message: format!("board: {message}"),
+    };
+    crate::validate::tokens(&rules.pool).map_err(at_board)?;
+    crate::validate::board(&t.board, &rules.pool, |n| format!("unknown card `{n}`"))
+        .map_err(|p| at_board(p.message))?;
     let s0 = t.board.to_state(&rules.pool).map_err(|e| ReplayError {
         step: 0,
         message: format!("unknown card `{}`", e.0),
@@ -208,6 +216,15 @@ pub fn replay(
     for (i, step) in t.steps.iter().enumerate() {
         let cur = &snaps.last().unwrap().game;
         let legal = legal_choices(&rules, cur);
+        if step.choice != step.action.to_string() {
+            return Err(ReplayError {
+                step: i + 1,
+                message: format!(
+                    "the choice's words `{}` are not the engine's words for its action (`{}`)",
+                    step.choice, step.action
+                ),
+            });
+        }
         if legal.get(step.action_index) != Some(&step.action) {
             let message = format!(
                 "choice `{}` is not legal choice #{} here (legal: {})",

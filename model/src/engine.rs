@@ -13,6 +13,9 @@ use crate::state::{Ask, Decision, GameState};
 use std::fmt;
 use std::sync::Arc;
 
+/// The engine's limits, past which a step is cut ([`Decision::Halted`]), never ended by a rule.
+pub use crate::rules::{MAX_INSTANCES, MAX_ROUNDS};
+
 /// The rules in force: edition, card pool, and (for mutation testing) one wrong rule decision.
 #[derive(Clone, Debug)]
 pub struct Ruleset {
@@ -45,6 +48,8 @@ impl Ruleset {
 pub enum RuleError {
     /// The game is over; nobody decides anything.
     GameOver,
+    /// The state is [`Decision::Halted`]: an engine limit was passed; nothing continues it.
+    Halted,
     /// The choice is not among `legal_choices`.
     IllegalChoice { choice: Choice, decision: Decision },
 }
@@ -53,6 +58,12 @@ impl fmt::Display for RuleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             RuleError::GameOver => write!(f, "the game is over"),
+            RuleError::Halted => write!(
+                f,
+                "the engine stopped here: a limit was passed (at most {} trigger instances at \
+                 once, counts within their types)",
+                MAX_INSTANCES
+            ),
             RuleError::IllegalChoice { choice, decision } => {
                 write!(
                     f,
@@ -84,7 +95,7 @@ pub fn legal_choices(rules: &Ruleset, s: &GameState) -> Vec<Choice> {
             out
         }
         Decision::Resolve { .. } => vec![Choice::Decide(false), Choice::Decide(true)],
-        Decision::GameOver(_) => Vec::new(),
+        Decision::GameOver(_) | Decision::Halted => Vec::new(),
     }
 }
 
@@ -96,6 +107,9 @@ pub fn apply(
 ) -> Result<(GameState, Journal), RuleError> {
     if s.is_over() {
         return Err(RuleError::GameOver);
+    }
+    if s.is_halted() {
+        return Err(RuleError::Halted);
     }
     if !legal_choices(rules, s).contains(choice) {
         return Err(RuleError::IllegalChoice {
@@ -116,6 +130,9 @@ pub fn apply_legal(
 ) -> Result<(GameState, Journal), RuleError> {
     if s.is_over() {
         return Err(RuleError::GameOver);
+    }
+    if s.is_halted() {
+        return Err(RuleError::Halted);
     }
     debug_assert!(
         legal_choices(rules, s).contains(choice),

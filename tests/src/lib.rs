@@ -111,7 +111,7 @@ impl Play {
                     let pick = if yes { c.last() } else { c.first() };
                     self.choose(pick.unwrap().clone());
                 }
-                Decision::GameOver(_) => return,
+                Decision::GameOver(_) | Decision::Halted => return,
             }
         }
         panic!("stack did not empty");

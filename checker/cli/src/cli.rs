@@ -118,19 +118,31 @@ pub fn check_request(args: &[&str]) -> Result<Request, UsageError> {
     }
 }
 
+/// Writes the first counterexample (or loop) to `path` atomically; with none, an old file
+/// there is removed (and stderr says so), so a stale trace never passes for this run's.
 fn write_trace(o: &Outcome, path: &Path) -> Result<(), UsageError> {
+    use triggerproof_checker::output;
     let t = o
         .properties
         .iter()
         .find(|p| p.status == Verdict::Violated)
         .and_then(|p| p.trace.as_ref())
         .or_else(|| o.loops.first().map(|l| &l.trace));
-    if let Some(t) = t {
-        let text = serde_json::to_string_pretty(t).expect("trace serializes");
-        std::fs::write(path, text)
-            .map_err(|e| UsageError(format!("{}: cannot write: {e}", path.display())))?;
+    match t {
+        Some(t) => {
+            let text = serde_json::to_string_pretty(t).expect("trace serializes");
+            output::write_atomic(path, text.as_bytes()).map_err(UsageError)
+        }
+        None => {
+            if output::remove_stale(path).map_err(UsageError)? {
+                eprintln!(
+                    "note: no counterexample or loop: removed the old {}",
+                    path.display()
+                );
+            }
+            Ok(())
+        }
     }
-    Ok(())
 }
 
 /// A flag SIGINT and SIGTERM raise: the run then stops, and its report so far is printed marked
@@ -195,16 +207,27 @@ fn dispatch(cli: Cli) -> Result<i32, UsageError> {
                     trace_dir,
                 );
             }
+            if trace_dir.is_some() {
+                return Err(UsageError(
+                    "--trace-dir applies to scenario files; with a preset or bounds file, \
+                     --trace-out FILE writes the first counterexample"
+                        .into(),
+                ));
+            }
             let mut req = request(&explore, mutant, properties)?;
+            if let Some(p) = &trace_out {
+                triggerproof_checker::output::check_file_path(p).map_err(UsageError)?;
+            }
             req.interrupt = interrupt_on_signals();
             let progress = progress::printer(explore.quiet, String::new());
             let o = triggerproof_checker::oracle::check(&req, shard, engine, &progress)
                 .map_err(UsageError)?;
             progress::clear(explore.quiet);
-            triggerproof_checker::oracle::print(&o, shard, format, engine);
+            // The trace first: a closed stdout ends the process while printing.
             if let Some(p) = trace_out {
                 write_trace(&o, &p)?;
             }
+            triggerproof_checker::oracle::print(&o, shard, format, engine);
             Ok(triggerproof_checker::shard::exit_code(&o, shard))
         }
         Command::NewScenario { name } => triggerproof_scenario::cli::new_scenario(&name),

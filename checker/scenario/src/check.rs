@@ -202,8 +202,10 @@ fn stop_reason<S, A>(
     match r.stop_reason {
         _ if complete => "every reachable state explored".into(),
         StopReason::Exhausted => format!(
-            "states past limits.max_stack or limits.max_objects were checked but not expanded \
-             ({oversized} times)"
+            "states past limits.max_stack or limits.max_objects, or past an engine limit (at \
+             most {} trigger instances at once, counts within their types), were not expanded \
+             ({oversized} times)",
+            triggerproof_model::engine::MAX_INSTANCES
         ),
         StopReason::AllDecided => "every check decided; the rest not explored".into(),
         StopReason::StateBudget => "state budget (limits.max_states / --max-states) reached".into(),

@@ -8,7 +8,7 @@ use super::outcome::ScenarioOutcome;
 use super::report::{self, FileResult};
 use std::path::{Path, PathBuf};
 use triggerproof_checker::options::{Format, UsageError};
-use triggerproof_checker::{diagnostic, progress};
+use triggerproof_checker::{diagnostic, output, progress};
 use triggerproof_explore::Progress;
 
 /// The file `new-scenario` writes: commented, and passing as written.
@@ -46,6 +46,7 @@ pub fn from_command_line(
                 .into(),
         ));
     }
+    x.check()?;
     check_files(&Args {
         paths,
         format,
@@ -63,11 +64,20 @@ pub fn from_command_line(
 
 /// The scenario files named by `paths`: files as given, directories walked for `*.toml`.
 pub fn expand(paths: &[PathBuf]) -> Result<Vec<PathBuf>, UsageError> {
+    Ok(expand_named(paths)?.into_iter().map(|(p, _)| p).collect())
+}
+
+/// [`expand`], each file with the name its traces take (`--trace-dir`): a file given by name
+/// is its stem; a file found in a directory is its path below that directory (without
+/// `.toml`), so two scenarios of one name in different directories never share a trace. A
+/// directory reached twice (a symlink cycle) is walked once, and each file is checked once.
+pub fn expand_named(paths: &[PathBuf]) -> Result<Vec<(PathBuf, PathBuf)>, UsageError> {
     let mut out = Vec::new();
+    let mut seen_dirs = std::collections::HashSet::new();
     for p in paths {
         if p.is_dir() {
             let before = out.len();
-            walk(p, &mut out)
+            walk(p, p, &mut seen_dirs, &mut out)
                 .map_err(|e| UsageError(format!("{}: cannot read: {e}", p.display())))?;
             out[before..].sort();
             if out.len() == before {
@@ -77,7 +87,8 @@ pub fn expand(paths: &[PathBuf]) -> Result<Vec<PathBuf>, UsageError> {
                 )));
             }
         } else if p.is_file() {
-            out.push(p.clone());
+            let stem = p.file_stem().map_or("scenario".into(), PathBuf::from);
+            out.push((p.clone(), stem));
         } else {
             return Err(UsageError(format!(
                 "{}: no such file or directory; expected a scenario file (.toml) or a directory of them",
@@ -85,16 +96,30 @@ pub fn expand(paths: &[PathBuf]) -> Result<Vec<PathBuf>, UsageError> {
             )));
         }
     }
+    let mut files = std::collections::HashSet::new();
+    out.retain(|(p, _)| files.insert(std::fs::canonicalize(p).unwrap_or_else(|_| p.clone())));
     Ok(out)
 }
 
-fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
-    for entry in std::fs::read_dir(dir)? {
-        let path = entry?.path();
+fn walk(
+    root: &Path,
+    dir: &Path,
+    seen: &mut std::collections::HashSet<PathBuf>,
+    out: &mut Vec<(PathBuf, PathBuf)>,
+) -> std::io::Result<()> {
+    if !seen.insert(std::fs::canonicalize(dir)?) {
+        return Ok(());
+    }
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)?
+        .map(|e| e.map(|e| e.path()))
+        .collect::<Result<_, _>>()?;
+    entries.sort();
+    for path in entries {
         if path.is_dir() {
-            walk(&path, out)?;
+            walk(root, &path, seen, out)?;
         } else if path.extension().is_some_and(|e| e == "toml") {
-            out.push(path);
+            let name = path.strip_prefix(root).unwrap_or(&path).with_extension("");
+            out.push((path, name));
         }
     }
     Ok(())
@@ -138,15 +163,25 @@ pub fn exit_code(results: &[FileResult]) -> i32 {
         .unwrap_or(0)
 }
 
-/// `triggerproof check FILE...`: runs every scenario, prints the report, writes traces.
+/// `triggerproof check FILE...`: runs every scenario, writes traces, prints the report.
+/// Output paths are checked before anything is explored.
 pub fn check_files(args: &Args) -> Result<i32, UsageError> {
-    let files = expand(&args.paths)?;
+    let files = expand_named(&args.paths)?;
+    if let Some(p) = &args.trace_out {
+        output::check_file_path(p).map_err(UsageError)?;
+    }
+    if let Some(d) = &args.trace_dir {
+        output::check_dir(d).map_err(UsageError)?;
+    }
     let mut results = Vec::new();
-    for f in &files {
+    for (f, _) in &files {
         let progress = progress::printer(args.quiet, f.display().to_string());
         results.push(check_file(f, &args.options, &progress));
         progress::clear(args.quiet);
     }
+    // Traces first: a closed stdout ends the process while printing.
+    let names: Vec<&Path> = files.iter().map(|(_, n)| n.as_path()).collect();
+    write_traces(args, &names, &results)?;
     for e in results.iter().filter_map(|r| r.as_ref().err()) {
         eprintln!("error: {e}");
         if let Some(shown) = diagnostic::caret_in_file(&e.file, e.line, e.column) {
@@ -162,36 +197,44 @@ pub fn check_files(args: &Args) -> Result<i32, UsageError> {
         ),
         Format::Junit => print!("{}", report::junit(&results)),
     }
-    write_traces(args, &results)?;
     Ok(code)
 }
 
 fn write(path: &Path, t: &triggerproof_checker::trace::TraceFile) -> Result<(), UsageError> {
     let text = serde_json::to_string_pretty(t).expect("trace serializes");
-    std::fs::write(path, text)
-        .map_err(|e| UsageError(format!("{}: cannot write: {e}", path.display())))
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| UsageError(format!("{}: cannot create: {e}", dir.display())))?;
+    }
+    output::write_atomic(path, text.as_bytes()).map_err(UsageError)
 }
 
-fn write_traces(args: &Args, results: &[FileResult]) -> Result<(), UsageError> {
+/// `--trace-out`: the first failing expectation's trace, or (with none) the old file removed.
+/// `--trace-dir`: every trace, at `DIR/<name>.<line>.json` (`names`: see [`expand_named`]).
+fn write_traces(args: &Args, names: &[&Path], results: &[FileResult]) -> Result<(), UsageError> {
     if let Some(out) = &args.trace_out {
         let failing = results
             .iter()
             .flatten()
             .flat_map(|o| &o.expectations)
             .find(|e| e.verdict == super::Verdict::Fail && e.trace.is_some());
-        if let Some(t) = failing.and_then(|e| e.trace.as_ref()) {
-            write(out, t)?;
+        match failing.and_then(|e| e.trace.as_ref()) {
+            Some(t) => write(out, t)?,
+            None => {
+                if output::remove_stale(out).map_err(UsageError)? {
+                    eprintln!(
+                        "note: no failing expectation: removed the old {}",
+                        out.display()
+                    );
+                }
+            }
         }
     }
     let Some(dir) = &args.trace_dir else {
         return Ok(());
     };
-    std::fs::create_dir_all(dir)
-        .map_err(|e| UsageError(format!("{}: cannot create: {e}", dir.display())))?;
-    for o in results.iter().flatten() {
-        let stem = Path::new(&o.file)
-            .file_stem()
-            .map_or("scenario".into(), |s| s.to_string_lossy().into_owned());
+    for (o, name) in results.iter().zip(names) {
+        let Ok(o) = o else { continue };
         for e in &o.expectations {
             if let Some(t) = &e.trace {
                 let tag = if e.line > 0 {
@@ -199,7 +242,8 @@ fn write_traces(args: &Args, results: &[FileResult]) -> Result<(), UsageError> {
                 } else {
                     e.query.clone()
                 };
-                write(&dir.join(format!("{stem}.{tag}.json")), t)?;
+                let file = format!("{}.{tag}.json", name.display());
+                write(&dir.join(file), t)?;
             }
         }
     }
@@ -219,8 +263,7 @@ pub fn new_scenario(name: &str) -> Result<i32, UsageError> {
             path.display()
         )));
     }
-    std::fs::write(&path, TEMPLATE)
-        .map_err(|e| UsageError(format!("{}: cannot write: {e}", path.display())))?;
+    output::write_atomic(&path, TEMPLATE.as_bytes()).map_err(UsageError)?;
     println!(
         "wrote {} — edit it, then run `triggerproof check {}`",
         path.display(),

@@ -21,7 +21,7 @@ pub fn compile(file: &str, text: &str) -> Result<Scenario, ScenarioError> {
     let src = Source { file, text };
     let f: ScenarioFile = toml::from_str(text).map_err(|e| {
         let at = e.span().map_or(0, |s| s.start);
-        src.at(at, e.message().trim_end().to_string())
+        src.at(at, super::error::plain_toml(e.message().trim_end()))
     })?;
     let pool = card_pool(&src, &f)?;
     let (boards, families, players) = starting_boards(&src, &f, &pool)?;
@@ -156,32 +156,12 @@ fn starting_boards(
 }
 
 fn check_board(src: &Source, b: &Spanned<Board>, pool: &CardPool) -> Result<usize, ScenarioError> {
-    let board = b.get_ref();
-    let n = board.players.len();
-    if !(2..=4).contains(&n) {
-        return Err(src.span(
-            &b.span(),
-            format!("the board has {n} players; expected 2 to 4 [[board.players]] tables"),
-        ));
-    }
-    if board.active as usize >= n {
-        return Err(src.span(
-            &b.span(),
-            format!(
-                "active = {}: the board has {n} players; expected 0 to {} (0 is P1)",
-                board.active,
-                n - 1
-            ),
-        ));
-    }
-    for side in &board.players {
-        for name in side.battlefield.iter().chain(&side.hand) {
-            if pool.id(name).is_none() {
-                return Err(src.at(src.find(&b.span(), name), unknown_card(pool, name)));
-            }
-        }
-    }
-    Ok(n)
+    triggerproof_checker::validate::board(b.get_ref(), pool, |n| unknown_card(pool, n)).map_err(
+        |p| match &p.near {
+            Some(name) => src.at(src.find(&b.span(), name), p.message),
+            None => src.span(&b.span(), p.message),
+        },
+    )
 }
 
 fn check_family(
@@ -195,9 +175,7 @@ fn check_family(
         Err(BoundsError::UnknownCard { card, .. }) => {
             return Err(src.at(src.find(&b.span(), &card), unknown_card(pool, &card)))
         }
-        Err(e @ (BoundsError::Players { .. } | BoundsError::TooLarge { .. })) => {
-            return Err(src.span(&b.span(), e.to_string()))
-        }
+        Err(e) => return Err(src.span(&b.span(), e.to_string())),
     }
     let boards = enumerate(fam);
     if boards.is_empty() {

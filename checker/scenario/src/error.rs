@@ -40,7 +40,7 @@ impl<'a> Source<'a> {
             file: self.file.to_string(),
             line,
             column,
-            message: message.into(),
+            message: shorten(&message.into()),
         }
     }
 
@@ -129,6 +129,63 @@ pub fn did_you_mean<'k>(name: &str, known: impl IntoIterator<Item = &'k str>) ->
     suggest(name, known)
         .map(|s| format!("; did you mean `{s}`?"))
         .unwrap_or_default()
+}
+
+/// A message with every word longer than 80 characters cut to its first 40 (a 1 MB card
+/// name in a message helps nobody).
+pub fn shorten(message: &str) -> String {
+    if message.len() <= 200 {
+        return message.to_string();
+    }
+    let mut out = String::new();
+    let mut word = String::new();
+    let flush = |out: &mut String, word: &mut String| {
+        let n = word.chars().count();
+        if n > 80 {
+            out.extend(word.chars().take(40));
+            out.push_str(&format!("…({n} characters)"));
+        } else {
+            out.push_str(word);
+        }
+        word.clear();
+    };
+    for c in message.chars() {
+        if c.is_whitespace() || c == '`' || c == '"' {
+            flush(&mut out, &mut word);
+            out.push(c);
+        } else {
+            word.push(c);
+        }
+    }
+    flush(&mut out, &mut word);
+    out
+}
+
+/// The TOML parser's message, with what it leaves vague said plainly: an unterminated string,
+/// and the range of a number that does not fit.
+pub fn plain_toml(message: &str) -> String {
+    let ranges = [
+        ("expected i16", "expected an integer from -32768 to 32767"),
+        ("expected u8", "expected an integer from 0 to 255"),
+        ("expected u16", "expected an integer from 0 to 65535"),
+        ("expected u32", "expected an integer from 0 to 4294967295"),
+        (
+            "expected u64",
+            "expected an integer from 0 to 18446744073709551615",
+        ),
+        ("expected i8", "expected an integer from -128 to 127"),
+    ];
+    let mut m = message.to_string();
+    for (vague, plain) in ranges {
+        m = m.replace(vague, plain);
+    }
+    if m.contains("invalid basic string") || m.contains("invalid literal string") {
+        m.push_str(" (an unterminated string? a quoted string must close on its own line)");
+    }
+    if m.contains("number too large") {
+        m.push_str(" (integers fit in -9223372036854775808 to 9223372036854775807)");
+    }
+    m
 }
 
 #[cfg(test)]

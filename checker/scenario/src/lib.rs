@@ -115,13 +115,30 @@ pub struct Scenario {
 /// Reads and checks a scenario file.
 pub fn load(path: &Path) -> Result<Scenario, ScenarioError> {
     let file = path.display().to_string();
-    let text = std::fs::read_to_string(path).map_err(|e| ScenarioError {
+    let text = read(path).map_err(|(line, column, message)| ScenarioError {
         file: file.clone(),
-        line: 1,
-        column: 1,
-        message: format!("cannot read: {e}"),
+        line,
+        column,
+        message,
     })?;
     compile::compile(&file, &text)
+}
+
+/// The file as text; invalid UTF-8 at its line and column: `Err((line, column, message))`.
+fn read(path: &Path) -> Result<String, (usize, usize, String)> {
+    let bytes = std::fs::read(path).map_err(|e| (1, 1, format!("cannot read: {e}")))?;
+    String::from_utf8(bytes).map_err(|e| {
+        let good = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+        let line = good.iter().filter(|&&b| b == b'\n').count() + 1;
+        let start = good.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+        let column = String::from_utf8_lossy(&good[start..]).chars().count() + 1;
+        let byte = e.as_bytes()[good.len()];
+        (
+            line,
+            column,
+            format!("invalid UTF-8 (byte {byte:#04x}); expected UTF-8 text"),
+        )
+    })
 }
 
 /// Checks a scenario given as text (`file` names it in errors).

@@ -39,9 +39,10 @@ pub enum Check {
 
 /// The scenario as a stateright model.
 ///
-/// A state past `limits.max_stack` or `limits.max_objects` is kept and checked (a violation
-/// there is still a violation) but not expanded; `oversized` counts them, and a run that met
-/// one is incomplete.
+/// A state past `limits.max_stack` or `limits.max_objects`, or halted by an engine limit
+/// (`Decision::Halted`: cut between two rounds of the CR 117.5 procedure, with no outcome), is
+/// kept and its queries checked (a violation there is still a violation: the engine did
+/// produce it) but not expanded; `oversized` counts them, and a run that met one is incomplete.
 pub struct ScenarioModel {
     pub game: GameModel,
     pub ghosts: Ghosts,

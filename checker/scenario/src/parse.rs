@@ -95,7 +95,12 @@ fn lex(src: &str) -> Result<Vec<(usize, Tok)>, QueryError> {
 /// Parses a query.
 pub fn parse(src: &str, ctx: &mut Context) -> Result<Expr, QueryError> {
     let toks = lex(src)?;
-    let mut p = Parser { toks, at: 0, ctx };
+    let mut p = Parser {
+        toks,
+        at: 0,
+        depth: 0,
+        ctx,
+    };
     let e = p.implies()?;
     match p.peek() {
         Tok::End => Ok(e),
@@ -106,9 +111,15 @@ pub fn parse(src: &str, ctx: &mut Context) -> Result<Expr, QueryError> {
     }
 }
 
+/// The deepest nesting of parentheses, `not`, `implies` and `ever(` a query may have: past
+/// it the query is refused (a recursive parser and evaluator would overflow the stack).
+pub const MAX_QUERY_DEPTH: usize = 100;
+
 pub(super) struct Parser<'c, 'a> {
     toks: Vec<(usize, Tok)>,
     at: usize,
+    /// Nesting depth so far (see [`MAX_QUERY_DEPTH`]).
+    depth: usize,
     pub(super) ctx: &'c mut Context<'a>,
 }
 
@@ -177,7 +188,26 @@ impl Parser<'_, '_> {
         )))
     }
 
+    /// One level deeper; an error past [`MAX_QUERY_DEPTH`].
+    fn deeper(&mut self) -> Result<(), QueryError> {
+        self.depth += 1;
+        if self.depth > MAX_QUERY_DEPTH {
+            return Err(self.err(format!(
+                "query nested too deep: expected at most {MAX_QUERY_DEPTH} levels of \
+                 parentheses, `not`, `implies` and `ever(`"
+            )));
+        }
+        Ok(())
+    }
+
     pub(super) fn implies(&mut self) -> Result<Expr, QueryError> {
+        self.deeper()?;
+        let e = self.implies_here();
+        self.depth -= 1;
+        e
+    }
+
+    fn implies_here(&mut self) -> Result<Expr, QueryError> {
         let a = self.or()?;
         if self.word("implies") || *self.peek() == Tok::Op("=>") {
             self.next();
@@ -208,7 +238,10 @@ impl Parser<'_, '_> {
     fn unary(&mut self) -> Result<Expr, QueryError> {
         if self.word("not") {
             self.next();
-            return Ok(Expr::Not(Box::new(self.unary()?)));
+            self.deeper()?;
+            let e = self.unary();
+            self.depth -= 1;
+            return Ok(Expr::Not(Box::new(e?)));
         }
         if *self.peek() == Tok::Op("(") {
             self.next();

@@ -8,7 +8,7 @@ use triggerproof_checker::bounds::Limits;
 use triggerproof_model::Mutant;
 
 /// The most turns a scenario may explore.
-pub const MAX_TURNS: u8 = 6;
+pub const MAX_TURNS: u8 = triggerproof_checker::bounds::Limits::MAX_TURNS;
 /// The largest state budget a scenario may ask for.
 pub const MAX_STATES: u64 = 50_000_000;
 /// The state budget when a scenario names none.
@@ -60,7 +60,13 @@ pub fn limits(
     };
     let limits = Limits {
         turns: bounded(&l.turns, "turns", 1, MAX_TURNS, d.turns)?,
-        max_stack: bounded(&l.max_stack, "max_stack", 1, u8::MAX, d.max_stack)?,
+        max_stack: bounded(
+            &l.max_stack,
+            "max_stack",
+            1,
+            triggerproof_model::engine::MAX_INSTANCES.min(255) as u8,
+            d.max_stack,
+        )?,
         max_objects: bounded(&l.max_objects, "max_objects", 1, u8::MAX, d.max_objects)?,
     };
     let max_states = match &l.max_states {

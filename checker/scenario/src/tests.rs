@@ -100,7 +100,7 @@ fn unknown_ability_word_names_the_expected_words() {
 fn wrong_type_missing_field_and_syntax() {
     starts(
         &BASE.replace("hand = [", "life = \"twenty\"\nhand = ["),
-        "5:8: invalid type: string \"twenty\", expected i16",
+        "5:8: invalid type: string \"twenty\", expected an integer from -32768 to 32767",
     );
     starts(
         &BASE.replace("edition = \"mtg-2024-11-08\"\n", ""),

@@ -37,7 +37,7 @@ pub fn step(g: &GameState, pool: &CardPool, c: &Choice) -> String {
     let who = match g.decision {
         Decision::Priority(p) | Decision::PutTrigger { player: p, .. } => p.to_string(),
         Decision::Resolve { player, .. } => player.to_string(),
-        Decision::GameOver(_) => "nobody".into(),
+        Decision::GameOver(_) | Decision::Halted => "nobody".into(),
     };
     let what = match c {
         Choice::PassPriority => "passes".into(),

@@ -9,20 +9,66 @@ use std::path::PathBuf;
 /// `triggerproof merge`: reads the reports, prints the merged one, returns its exit code.
 pub fn merge_files(paths: &[PathBuf], format: Format) -> Result<i32, UsageError> {
     let mut reports = Vec::new();
+    let mut labels = Vec::new();
     for p in paths {
-        let text = std::fs::read_to_string(p)
-            .map_err(|e| UsageError(format!("{}: cannot read: {e}", p.display())))?;
+        let text = crate::validate::read_text(p).map_err(UsageError)?;
         let v: Value = serde_json::from_str(&text)
             .map_err(|e| UsageError(format!("{}:{}:{}: {e}", p.display(), e.line(), e.column())))?;
+        shape(&v).map_err(|m| UsageError(format!("{}: {m}", p.display())))?;
         reports.push(v);
+        labels.push(p.display().to_string());
     }
-    let merged = merge(&reports).map_err(UsageError)?;
+    let merged = merge_labelled(&reports, &labels).map_err(UsageError)?;
     match format {
         Format::Json => println!("{}", pretty(&merged)),
         Format::Text => print!("{}", text(&merged)),
         Format::Junit => return Err(UsageError("merge prints text or json".into())),
     }
     Ok(merged["exit_code"].as_i64().unwrap_or(2) as i32)
+}
+
+/// The most shards one run may be split into.
+pub const MAX_SHARDS: u64 = 1 << 16;
+
+/// Is `r` a report of `check --shard I/N --format json`? Says what was expected if not.
+fn shape(r: &Value) -> Result<(), String> {
+    let want = "expected the JSON report of `check --shard I/N --format json`";
+    let o = r
+        .as_object()
+        .ok_or_else(|| format!("not a JSON object; {want}"))?;
+    if r["schema"] != crate::report::REPORT_SCHEMA {
+        return Err(format!(
+            "`schema` is {}, not {}; {want}",
+            r["schema"],
+            crate::report::REPORT_SCHEMA
+        ));
+    }
+    if o.contains_key("scenarios") {
+        return Err(format!("a scenario report (`scenarios`); {want}"));
+    }
+    // An unsharded report is shard 0/1.
+    let (index, count) = match o.get("shard") {
+        None => (0, 1),
+        Some(s) => match (s["index"].as_u64(), s["count"].as_u64()) {
+            (Some(i), Some(n)) => (i, n),
+            _ => return Err(format!("`shard` is not {{index, count}}; {want}")),
+        },
+    };
+    if !(1..=MAX_SHARDS).contains(&count) || index >= count {
+        return Err(format!(
+            "shard {index}/{count}; expected I/N with 0 <= I < N <= {MAX_SHARDS}"
+        ));
+    }
+    let props = r["properties"]
+        .as_array()
+        .ok_or_else(|| format!("no `properties` list; {want}"))?;
+    if props.iter().any(|p| !p["name"].is_string()) {
+        return Err(format!("a property without a `name`; {want}"));
+    }
+    if !r["complete"].is_boolean() {
+        return Err(format!("no `complete` flag; {want}"));
+    }
+    Ok(())
 }
 
 fn shard_of(r: &Value) -> (u64, u64) {
@@ -41,32 +87,40 @@ fn names(r: &Value) -> Vec<&str> {
         .collect()
 }
 
-/// Checks that the reports are shards of one run; returns the shard count and missing indices.
-fn consistent(reports: &[Value]) -> Result<(u64, Vec<u64>), String> {
+/// Checks that the reports (named by `labels`) are shards of one run; returns the shard count
+/// and missing indices.
+fn consistent(reports: &[Value], labels: &[String]) -> Result<(u64, Vec<u64>), String> {
     let first = reports.first().ok_or("no reports to merge")?;
     let count = shard_of(first).1;
+    if !(1..=MAX_SHARDS).contains(&count) {
+        return Err(format!(
+            "{}: {count} shards; expected 1 to {MAX_SHARDS}",
+            labels[0]
+        ));
+    }
+    let one = &labels[0];
+    let symmetry = |r: &Value| r["symmetry"].as_bool().unwrap_or(false);
     let mut seen = vec![false; count as usize];
-    for (k, r) in reports.iter().enumerate() {
+    for (r, label) in reports.iter().zip(labels) {
         for key in ["schema", "edition", "mutant", "source", "bounds", "limits"] {
             if r[key] != first[key] {
-                return Err(format!("report {}: `{key}` differs from report 1", k + 1));
+                return Err(format!("{label}: `{key}` differs from {one}"));
             }
         }
-        if names(r) != names(first) {
+        if symmetry(r) != symmetry(first) {
             return Err(format!(
-                "report {}: property list differs from report 1",
-                k + 1
+                "{label}: `--symmetry` differs from {one} (shards of one run share it)"
             ));
+        }
+        if names(r) != names(first) {
+            return Err(format!("{label}: property list differs from {one}"));
         }
         let (index, n) = shard_of(r);
         if n != count || index >= n {
-            return Err(format!(
-                "report {}: shard {index}/{n}, expected ?/{count}",
-                k + 1
-            ));
+            return Err(format!("{label}: shard {index}/{n}, expected ?/{count}"));
         }
         if std::mem::replace(&mut seen[index as usize], true) {
-            return Err(format!("report {}: shard {index}/{n} given twice", k + 1));
+            return Err(format!("{label}: shard {index}/{n} given twice"));
         }
     }
     let missing = (0..count).filter(|i| !seen[*i as usize]).collect();
@@ -104,7 +158,16 @@ fn merge_property(entries: &[&Value], complete: bool) -> Value {
 /// Merges shard reports (see the module docs); errors if they are not shards of one run. The
 /// result does not depend on the order of `reports` (ties between traces go to the lower shard).
 pub fn merge(reports: &[Value]) -> Result<Value, String> {
-    let (count, missing) = consistent(reports)?;
+    let labels: Vec<String> = (1..=reports.len()).map(|k| format!("report {k}")).collect();
+    merge_labelled(reports, &labels)
+}
+
+/// [`merge`], naming each report by its label (its file) in messages.
+pub fn merge_labelled(reports: &[Value], labels: &[String]) -> Result<Value, String> {
+    for (r, label) in reports.iter().zip(labels) {
+        shape(r).map_err(|m| format!("{label}: {m}"))?;
+    }
+    let (count, missing) = consistent(reports, labels)?;
     let mut sorted: Vec<&Value> = reports.iter().collect();
     sorted.sort_by_key(|r| shard_of(r).0);
     let reports: Vec<Value> = sorted.into_iter().cloned().collect();

@@ -157,7 +157,7 @@ pub(crate) fn execute(ctx: &mut Ctx, effect: &Effect, env: &Env) {
             face_down: false,
         }),
         Effect::DestroyIt => on_it(ctx, env, |o, _| Proposed::to_graveyard(o, RuleRef::Destroy)),
-        Effect::AddMana(n) => ctx.s.players[env.controller.index()].mana += n,
+        Effect::AddMana(n) => ctx.add_mana(env.controller, *n),
         Effect::Sequence(es) => es.iter().for_each(|e| execute(ctx, e, env)),
     }
 }

@@ -132,11 +132,11 @@ fn perform_one(ctx: &mut Ctx, p: Proposed) -> Option<(RuleRef, Event)> {
         }
         Proposed::Draw(p) => draw(ctx, p).map(|e| (RuleRef::Draw, e)),
         Proposed::GainLife { player, amount } => {
-            ctx.s.players[player.index()].life += amount as i16;
+            ctx.change_life(player, i16::from(amount));
             Some((RuleRef::GainLife, Event::LifeGained { player, amount }))
         }
         Proposed::LoseLife { player, amount } => {
-            ctx.s.players[player.index()].life -= amount as i16;
+            ctx.lose_life(player, amount);
             Some((RuleRef::GainLife, Event::LifeLost { player, amount }))
         }
         Proposed::Score {
@@ -146,7 +146,11 @@ fn perform_one(ctx: &mut Ctx, p: Proposed) -> Option<(RuleRef, Event)> {
         } => {
             if point {
                 let p = &mut ctx.s.players[player.index()];
-                p.points = p.points.saturating_add(1);
+                match p.points.checked_add(1) {
+                    Some(v) => p.points = v,
+                    // Past the type: the step is cut (Decision::Halted), never a wrong count.
+                    None => ctx.halted = true,
+                }
             }
             let rule = match kind {
                 ScoreKind::Conquer => RuleRef::Conquer,
@@ -182,10 +186,14 @@ fn perform_one(ctx: &mut Ctx, p: Proposed) -> Option<(RuleRef, Event)> {
 /// CR 120.3: damage to a creature is marked on it; damage to a player makes them lose life.
 fn damage(ctx: &mut Ctx, source: ObjectId, to: Target, amount: u8) -> Event {
     match to {
-        Target::Player(p) => ctx.s.players[p.index()].life -= amount as i16,
+        Target::Player(p) => ctx.lose_life(p, amount),
         Target::Object(o) => {
             if let Some(obj) = ctx.s.objects.get_mut(&o) {
-                obj.damage = obj.damage.saturating_add(amount);
+                match obj.damage.checked_add(amount) {
+                    Some(v) => obj.damage = v,
+                    // Past the type: the step is cut (Decision::Halted), never a wrong count.
+                    None => ctx.halted = true,
+                }
             }
         }
     }

@@ -21,7 +21,7 @@ fn mana_amount(effect: &Effect) -> u8 {
 /// CR 605.3b: an activated mana ability resolves immediately.
 pub(crate) fn activate_mana_ability(ctx: &mut Ctx, p: PlayerId, source: ObjectId, effect: &Effect) {
     let amount = mana_amount(effect);
-    ctx.s.players[p.index()].mana += amount;
+    ctx.add_mana(p, amount);
     let ev = Event::ManaAdded {
         player: p,
         amount,
@@ -37,7 +37,7 @@ pub(crate) fn resolve_triggered(ctx: &mut Ctx, id: InstanceId, effect: &Effect) 
     };
     let t = ctx.s.waiting.remove(pos);
     let amount = mana_amount(effect);
-    ctx.s.players[t.controller.index()].mana += amount;
+    ctx.add_mana(t.controller, amount);
     ctx.log(
         RuleRef::TriggeredManaAbility,
         Happening::ManaAbilityResolved { instance: id },

@@ -35,12 +35,13 @@ use crate::state::{Decision, GameObject, GameState, ObjectId, PlayerId};
 use crate::vocab::{CardDef, CardId};
 use imbl::OrdSet;
 
-/// The most rounds of the CR 117.5 procedure one step may take before it counts as a loop.
-const MAX_ROUNDS: usize = 200;
+/// The most rounds of the CR 117.5 procedure one step may take; past it the step is cut
+/// ([`Decision::Halted`]), never ended as a draw.
+pub const MAX_ROUNDS: usize = 200;
 
-/// The most trigger instances and stack objects at once before the procedure counts as a loop
-/// (instance ids are a byte).
-const MAX_INSTANCES: usize = 192;
+/// The most trigger instances (waiting or on the stack) and stack objects at once (instance ids
+/// are a byte); past it the step is cut ([`Decision::Halted`]), never ended as a draw.
+pub const MAX_INSTANCES: usize = 192;
 
 /// The working copy of one step.
 pub(crate) struct Ctx<'r> {
@@ -49,6 +50,10 @@ pub(crate) struct Ctx<'r> {
     pub j: Journal,
     /// Object ids named in this step's journal: never reused within the step.
     pub named: OrdSet<ObjectId>,
+    /// An engine limit was passed in this step (a count past its type, more than
+    /// [`MAX_INSTANCES`] instances, more than [`MAX_ROUNDS`] rounds): the step ends
+    /// [`Decision::Halted`] and the state is no game state.
+    pub halted: bool,
 }
 
 impl<'r> Ctx<'r> {
@@ -58,6 +63,7 @@ impl<'r> Ctx<'r> {
             s: s.clone(),
             j: Journal::default(),
             named: OrdSet::new(),
+            halted: false,
         }
     }
 
@@ -83,14 +89,25 @@ impl<'r> Ctx<'r> {
     }
 
     /// Runs the procedure of CR 117.5 / 704.3 until a player must decide: state-based actions,
-    /// then waiting triggers onto the stack, repeated; then priority.
+    /// then waiting triggers onto the stack, repeated; then priority. A step that passed an
+    /// engine limit ends [`Decision::Halted`]: out of every bound, never a rules outcome.
     pub fn settle(&mut self) {
+        if !self.procedure() || self.past_limits() {
+            self.halted = true;
+        }
+        if self.halted {
+            self.s.decision = Decision::Halted;
+        }
+    }
+
+    /// The procedure's rounds; false if it did not finish within [`MAX_ROUNDS`].
+    fn procedure(&mut self) -> bool {
         for _ in 0..MAX_ROUNDS {
-            if self.s.is_over() || !matches!(self.s.decision, Decision::Priority(_)) {
-                return;
+            if self.past_limits() {
+                return true;
             }
-            if self.s.stack.len() + self.s.waiting.len() > MAX_INSTANCES {
-                break;
+            if self.s.is_over() || !matches!(self.s.decision, Decision::Priority(_)) {
+                return true;
             }
             // CR 704.3: state-based actions first, as one event, repeated until none.
             if sba::check(self) {
@@ -102,7 +119,7 @@ impl<'r> Ctx<'r> {
             if !self.s.waiting.is_empty() && !self.mutant(Mutant::PriorityWithWaitingTriggers) {
                 self.note_cleanup_action();
                 if put_on_stack::next_placement(self) {
-                    return;
+                    return true;
                 }
                 continue;
             }
@@ -112,11 +129,40 @@ impl<'r> Ctx<'r> {
                 continue;
             }
             priority::give(self);
-            return;
+            return true;
         }
-        // Only an engine that re-triggers without end gets here: a loop of mandatory actions
-        // inside one procedure (CR 104.4b): the game is a draw.
-        sba::end_game(self, crate::state::Outcome::Draw, RuleRef::MandatoryLoop);
+        // A procedure that has not finished after MAX_ROUNDS rounds may be a mandatory loop
+        // (CR 104.4b) or only a long one: the engine cannot tell, so the step is cut.
+        false
+    }
+
+    /// Has this step passed an engine limit?
+    fn past_limits(&self) -> bool {
+        self.halted || self.s.stack.len() + self.s.waiting.len() > MAX_INSTANCES
+    }
+
+    /// `player`'s life changes by `delta`; past the range of the type, the step is cut (life
+    /// never wraps: a wrapped total would make a player lose or win by no rule).
+    pub fn change_life(&mut self, player: PlayerId, delta: i16) {
+        let life = &mut self.s.players[player.index()].life;
+        match life.checked_add(delta) {
+            Some(v) => *life = v,
+            None => self.halted = true,
+        }
+    }
+
+    /// `player`'s life is reduced by `amount` (damage, loss, mana burn), as [`Ctx::change_life`].
+    pub fn lose_life(&mut self, player: PlayerId, amount: u8) {
+        self.change_life(player, -i16::from(amount));
+    }
+
+    /// `amount` mana is added to `player`'s pool; past the range of the type, the step is cut.
+    pub fn add_mana(&mut self, player: PlayerId, amount: u8) {
+        let mana = &mut self.s.players[player.index()].mana;
+        match mana.checked_add(amount) {
+            Some(v) => *mana = v,
+            None => self.halted = true,
+        }
     }
 
     /// CR 514.3a: remember that something happened during the cleanup step.

@@ -48,7 +48,8 @@ pub(crate) fn occurs(
         x.nth_seen.push((index, current.saturating_add(1)));
         x.nth_seen.sort_unstable();
     }
-    if seen == n {
+    // Saturates at 255: past the Nth, only "later than the Nth" matters, never the count.
+    if seen == n && current.saturating_add(shared) < n {
         batch.push((id, index));
         return true;
     }

@@ -85,7 +85,7 @@ pub(crate) fn apply(ctx: &mut Ctx, p: PlayerId, choice: &Choice) {
 /// CR 117.3d: pass; CR 117.4: when all players pass in succession, resolve or end the step.
 fn pass(ctx: &mut Ctx, p: PlayerId) {
     ctx.log(RuleRef::PassPriority, Happening::Passed(p));
-    ctx.s.passes += 1;
+    ctx.s.passes = ctx.s.passes.saturating_add(1);
     if (ctx.s.passes as usize) < ctx.s.players.len() {
         ctx.s.priority_next = ctx.next_player(p);
         return;

@@ -47,7 +47,7 @@ pub(crate) fn check(ctx: &mut Ctx) -> bool {
         if card.toughness <= 0 {
             // CR 704.5f: toughness 0 or less: put into its owner's graveyard.
             batch.push(Proposed::to_graveyard(id, RuleRef::SbaToughness));
-        } else if o.damage as i8 >= card.toughness {
+        } else if i16::from(o.damage) >= i16::from(card.toughness) {
             // CR 704.5g: lethal damage: destroyed.
             batch.push(Proposed::to_graveyard(id, RuleRef::SbaLethalDamage));
         }

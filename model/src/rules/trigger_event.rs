@@ -526,7 +526,11 @@ fn instance_rule(ctx: &Ctx, new: &NewInstance) -> RuleRef {
 /// The ability triggers: a new instance waits for the stack (CR 603.3), with its controller
 /// fixed now (CR 603.3a). Then abilities that trigger on an ability triggering see it.
 pub(crate) fn trigger(ctx: &mut Ctx, new: NewInstance) -> InstanceId {
-    let id = ctx.s.fresh_instance_id();
+    // Out of instance ids: the step is cut (Decision::Halted); the id is never seen again.
+    let id = ctx.s.fresh_instance_id().unwrap_or_else(|| {
+        ctx.halted = true;
+        InstanceId(u8::MAX)
+    });
     let entry = ctx.log(
         instance_rule(ctx, &new),
         Happening::Triggered {

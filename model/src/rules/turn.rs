@@ -44,14 +44,20 @@ fn empty_mana(ctx: &mut Ctx) {
         return;
     }
     let mut lost = Vec::new();
-    for (i, p) in ctx.s.players.iter_mut().enumerate() {
+    for (i, p) in ctx.s.players.iter().enumerate() {
         if burn && p.mana > 0 {
-            p.life -= p.mana as i16;
             lost.push(Event::LifeLost {
                 player: PlayerId(i as u8),
                 amount: p.mana,
             });
         }
+    }
+    for ev in &lost {
+        if let Event::LifeLost { player, amount } = *ev {
+            ctx.lose_life(player, amount);
+        }
+    }
+    for p in ctx.s.players.iter_mut() {
         p.mana = 0;
     }
     if !lost.is_empty() {

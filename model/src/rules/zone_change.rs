@@ -15,7 +15,11 @@ use crate::vocab::{CardId, CardType, StaticAbility};
 
 /// A new id for an object, never one still referred to or named in this step (CR 400.7).
 fn fresh_id(ctx: &mut Ctx) -> ObjectId {
-    let id = ctx.s.fresh_object_id(&ctx.named);
+    // Out of object ids: the step is cut (Decision::Halted).
+    let id = ctx.s.fresh_object_id(&ctx.named).unwrap_or_else(|| {
+        ctx.halted = true;
+        ObjectId(u16::MAX)
+    });
     ctx.named.insert(id);
     id
 }

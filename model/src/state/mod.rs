@@ -120,6 +120,11 @@ impl GameState {
         matches!(self.decision, Decision::GameOver(_))
     }
 
+    /// Did the step that produced this state pass an engine limit ([`Decision::Halted`])?
+    pub fn is_halted(&self) -> bool {
+        matches!(self.decision, Decision::Halted)
+    }
+
     /// Every object id some part of the state still refers to: objects themselves, stack items,
     /// waiting and delayed triggers, shields. A new object never reuses one of these (CR 400.7).
     pub fn referenced_ids(&self) -> OrdSet<ObjectId> {
@@ -145,17 +150,17 @@ impl GameState {
     /// The smallest object id referred to nowhere, and not in `also_taken` (ids named earlier in
     /// the same step's journal). Reusing the smallest free id keeps states canonical, so a
     /// repeating mandatory sequence revisits the same state and is detected as a loop.
-    pub fn fresh_object_id(&self, also_taken: &OrdSet<ObjectId>) -> ObjectId {
+    /// `None` if all 65,536 ids are taken.
+    pub fn fresh_object_id(&self, also_taken: &OrdSet<ObjectId>) -> Option<ObjectId> {
         let taken = self.referenced_ids();
         // A closed range: an open `0u16..` wraps around in release builds and never ends.
         (0u16..=u16::MAX)
             .map(ObjectId)
             .find(|id| !taken.contains(id) && !also_taken.contains(id))
-            .expect("fewer than 65536 objects")
     }
 
-    /// The smallest trigger-instance id not in use.
-    pub fn fresh_instance_id(&self) -> InstanceId {
+    /// The smallest trigger-instance id not in use; `None` if all 256 are.
+    pub fn fresh_instance_id(&self) -> Option<InstanceId> {
         let used: OrdSet<InstanceId> = self
             .waiting
             .iter()
@@ -166,6 +171,5 @@ impl GameState {
         (0u8..=u8::MAX)
             .map(InstanceId)
             .find(|id| !used.contains(id))
-            .expect("fewer than 256 trigger instances")
     }
 }

@@ -59,6 +59,11 @@ pub enum Decision {
     Resolve { player: PlayerId, ask: Ask },
     /// The game has ended.
     GameOver(Outcome),
+    /// Nobody: the step that led here passed an engine limit (more trigger instances at once
+    /// than `rules::MAX_INSTANCES`, a count past its type, a procedure that did not finish) and
+    /// was cut. Not a game state and not a rules outcome: a checker treats it as out of bounds
+    /// (exploration incomplete). *(ours)*
+    Halted,
 }
 
 /// How the game ended.
