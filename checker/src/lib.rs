@@ -14,6 +14,7 @@
 //! - [`progress`]: the progress line on stderr.
 //! - [`options`]: options shared by the front ends (`Format`, `Explore`, `UsageError`).
 //! - [`lists`]: `properties`, `cards` and `replay` output.
+//! - [`words`]: traces in plain words (choices and journal entries with object names).
 //! - [`shard`]: `check --shard I/N` and `merge`: one run split over machines.
 //! - [`oracle`]: `check --engine`: stateright's own checkers as an independent oracle.
 //! - [`symmetry`]: `check --symmetry`: states equal up to renaming object ids are one state;
@@ -45,6 +46,7 @@ pub mod shard;
 pub mod snapshot;
 pub mod symmetry;
 pub mod trace;
+pub mod words;
 
 /// The explorer (`triggerproof-explore`), under the name this crate's modules use.
 pub use triggerproof_explore as explore;
