@@ -9,7 +9,7 @@
 //! - [`bounds`], [`boards`]: what is explored.
 //! - [`run`]: a check run: model, exploration, verdicts.
 //! - [`report`]: text, JSON and JUnit output; [`loops`]: mandatory loops in words.
-//! - [`trace`]: trace files and replay.
+//! - [`trace`]: trace files and replay; [`itf`]: traces in Apalache's ITF.
 //! - [`diagnostic`]: the source line with a caret under a bad input's column.
 //! - [`progress`]: the progress line on stderr.
 //! - [`options`]: options shared by the front ends (`Format`, `Explore`, `UsageError`).
@@ -33,6 +33,7 @@ pub mod bounds;
 pub mod describe;
 pub mod diagnostic;
 pub mod diff;
+pub mod itf;
 pub mod lists;
 pub mod loops;
 pub mod mutants;
