@@ -1,11 +1,11 @@
 //! The `triggerproof` command line (clap derive): `check`, `properties`, `cards`, `replay`,
-//! `mutants`. Exit codes: 0 every property holds on a complete exploration; 1 a property
+//! `explore`, `mutants`. Exit codes: 0 every property holds on a complete exploration; 1 a property
 //! failed; 2 bad input or usage; 3 exploration incomplete with nothing violated.
 
 use clap::{Parser, Subcommand};
 use std::path::{Path, PathBuf};
-use triggerproof_checker::options::{parse_edition, parse_mutant, request};
-pub use triggerproof_checker::options::{Explore, Format, UsageError};
+use triggerproof_checker::options::{parse_edition, parse_mutant, request, TraceFormat};
+pub use triggerproof_checker::options::{Explore, Format, TraceOut, UsageError};
 use triggerproof_checker::progress;
 use triggerproof_checker::run::{Outcome, Request, Verdict};
 use triggerproof_checker::trace;
@@ -17,6 +17,8 @@ const EXAMPLES: &str = "Examples:
   triggerproof check --property apnap-two-part-order --trace-out apnap.json
   triggerproof check --mutant ap-triggers-on-top --trace-out cex.json
   triggerproof replay cex.json
+  triggerproof explore cex.json                       # step through it in the browser
+  triggerproof check --preset smoke --format html > report.html
   triggerproof mutants --preset standard
   triggerproof properties --format json
   triggerproof check scenarios/                       # every scenario file, a verdict per expectation
@@ -46,14 +48,11 @@ pub enum Command {
         /// Swap one rule decision for a deliberately wrong one (see `mutants`).
         #[arg(long, value_parser = parse_mutant)]
         mutant: Option<Mutant>,
+        /// text, json, junit, or html (one self-contained page; presets and bounds files).
         #[arg(long, value_enum, default_value = "text")]
         format: Format,
-        /// Write the first counterexample (or a loop) as a replayable JSON trace.
-        #[arg(long)]
-        trace_out: Option<PathBuf>,
-        /// Scenarios: write every witness and counterexample to DIR/<file>.<line>.json.
-        #[arg(long, value_name = "DIR")]
-        trace_dir: Option<PathBuf>,
+        #[command(flatten)]
+        traces: TraceOut,
         /// Explore only the boards whose index is I modulo N (0 <= I < N); combine the shards'
         /// JSON reports with `merge`.
         #[arg(long, value_name = "I/N", value_parser = triggerproof_checker::shard::parse)]
@@ -89,6 +88,8 @@ pub enum Command {
     Replay { trace: PathBuf },
     /// Explore the same boards under two editions; report where their outcomes differ.
     Diff(crate::cli_diff::DiffArgs),
+    /// Open a trace, a scenario or a board in the browser: a local web explorer on 127.0.0.1.
+    Explore(crate::cli_explore::ExploreArgs),
     /// Run every mutant and print the kill matrix.
     Mutants {
         #[command(flatten)]
@@ -116,19 +117,17 @@ pub fn check_request(args: &[&str]) -> Result<Request, UsageError> {
     }
 }
 
-fn write_trace(o: &Outcome, path: &Path) -> Result<(), UsageError> {
+fn write_trace(o: &Outcome, path: &Path, format: TraceFormat) -> Result<(), UsageError> {
     let t = o
         .properties
         .iter()
         .find(|p| p.status == Verdict::Violated)
         .and_then(|p| p.trace.as_ref())
         .or_else(|| o.loops.first().map(|l| &l.trace));
-    if let Some(t) = t {
-        let text = serde_json::to_string_pretty(t).expect("trace serializes");
-        std::fs::write(path, text)
-            .map_err(|e| UsageError(format!("{}: cannot write: {e}", path.display())))?;
+    match t {
+        Some(t) => trace::write_file(t, path, format),
+        None => Ok(()),
     }
-    Ok(())
 }
 
 /// Runs the CLI; returns the exit code.
@@ -150,9 +149,8 @@ fn dispatch(cli: Cli) -> Result<i32, UsageError> {
             properties,
             mutant,
             format,
-            trace_out,
+            traces,
             shard,
-            trace_dir,
             engine,
         } => {
             if !files.is_empty() && engine != triggerproof_checker::oracle::Engine::Ours {
@@ -173,8 +171,7 @@ fn dispatch(cli: Cli) -> Result<i32, UsageError> {
                     preset_flags,
                     mutant,
                     format,
-                    trace_out,
-                    trace_dir,
+                    &traces,
                 );
             }
             let req = request(&explore, mutant, properties)?;
@@ -182,9 +179,12 @@ fn dispatch(cli: Cli) -> Result<i32, UsageError> {
             let o = triggerproof_checker::oracle::check(&req, shard, engine, &progress)
                 .map_err(UsageError)?;
             progress::clear(explore.quiet);
-            triggerproof_checker::oracle::print(&o, shard, format, engine);
-            if let Some(p) = trace_out {
-                write_trace(&o, &p)?;
+            match format {
+                Format::Html => print!("{}", triggerproof_web::report::html(&o)),
+                _ => triggerproof_checker::oracle::print(&o, shard, format, engine),
+            }
+            if let Some(p) = &traces.trace_out {
+                write_trace(&o, p, traces.trace_format)?;
             }
             Ok(triggerproof_checker::shard::exit_code(&o, shard))
         }
@@ -198,6 +198,7 @@ fn dispatch(cli: Cli) -> Result<i32, UsageError> {
         }
         Command::Replay { trace } => triggerproof_checker::lists::replay(&trace),
         Command::Diff(args) => crate::cli_diff::run(args),
+        Command::Explore(args) => crate::cli_explore::run(args),
         Command::Mutants { explore, format } => {
             let req = request(&explore, None, Vec::new())?;
             triggerproof_checker::mutants::run(&req, format).map_err(UsageError)

@@ -7,7 +7,7 @@ use super::error::ScenarioError;
 use super::outcome::ScenarioOutcome;
 use super::report::{self, FileResult};
 use std::path::{Path, PathBuf};
-use triggerproof_checker::options::{Format, UsageError};
+use triggerproof_checker::options::{Format, TraceFormat, TraceOut, UsageError};
 use triggerproof_checker::{diagnostic, progress};
 use triggerproof_explore::Progress;
 
@@ -24,6 +24,7 @@ pub struct Args {
     pub trace_dir: Option<PathBuf>,
     /// Write the first failing expectation's trace here.
     pub trace_out: Option<PathBuf>,
+    pub trace_format: TraceFormat,
     pub quiet: bool,
     pub options: Options,
 }
@@ -36,9 +37,15 @@ pub fn from_command_line(
     preset_flags: bool,
     mutant: Option<triggerproof_model::Mutant>,
     format: Format,
-    trace_out: Option<PathBuf>,
-    trace_dir: Option<PathBuf>,
+    traces: &TraceOut,
 ) -> Result<i32, UsageError> {
+    if format == Format::Html {
+        return Err(UsageError(
+            "--format html applies to presets and bounds files; scenario reports are text, json \
+             or junit (open a scenario with `triggerproof explore FILE.toml`)"
+                .into(),
+        ));
+    }
     if preset_flags || x.bounds.is_some() || !x.families.is_empty() {
         return Err(UsageError(
             "--bounds, --family, --property and --shard don't apply to scenario files: a \
@@ -49,8 +56,9 @@ pub fn from_command_line(
     check_files(&Args {
         paths,
         format,
-        trace_dir,
-        trace_out,
+        trace_dir: traces.trace_dir.clone(),
+        trace_out: traces.trace_out.clone(),
+        trace_format: traces.trace_format,
         quiet: x.quiet,
         options: Options {
             threads: x.threads,
@@ -155,7 +163,7 @@ pub fn check_files(args: &Args) -> Result<i32, UsageError> {
     }
     let code = exit_code(&results);
     match args.format {
-        Format::Text => print!("{}", report::text(&results)),
+        Format::Text | Format::Html => print!("{}", report::text(&results)),
         Format::Json => println!(
             "{}",
             serde_json::to_string_pretty(&report::json(&results, code)).expect("json")
@@ -166,10 +174,12 @@ pub fn check_files(args: &Args) -> Result<i32, UsageError> {
     Ok(code)
 }
 
-fn write(path: &Path, t: &triggerproof_checker::trace::TraceFile) -> Result<(), UsageError> {
-    let text = serde_json::to_string_pretty(t).expect("trace serializes");
-    std::fs::write(path, text)
-        .map_err(|e| UsageError(format!("{}: cannot write: {e}", path.display())))
+fn write(
+    path: &Path,
+    t: &triggerproof_checker::trace::TraceFile,
+    format: TraceFormat,
+) -> Result<(), UsageError> {
+    triggerproof_checker::trace::write_file(t, path, format)
 }
 
 fn write_traces(args: &Args, results: &[FileResult]) -> Result<(), UsageError> {
@@ -180,7 +190,7 @@ fn write_traces(args: &Args, results: &[FileResult]) -> Result<(), UsageError> {
             .flat_map(|o| &o.expectations)
             .find(|e| e.verdict == super::Verdict::Fail && e.trace.is_some());
         if let Some(t) = failing.and_then(|e| e.trace.as_ref()) {
-            write(out, t)?;
+            write(out, t, args.trace_format)?;
         }
     }
     let Some(dir) = &args.trace_dir else {
@@ -199,7 +209,15 @@ fn write_traces(args: &Args, results: &[FileResult]) -> Result<(), UsageError> {
                 } else {
                     e.query.clone()
                 };
-                write(&dir.join(format!("{stem}.{tag}.json")), t)?;
+                let ext = match args.trace_format {
+                    TraceFormat::Json => "json",
+                    TraceFormat::Itf => "itf.json",
+                };
+                write(
+                    &dir.join(format!("{stem}.{tag}.{ext}")),
+                    t,
+                    args.trace_format,
+                )?;
             }
         }
     }

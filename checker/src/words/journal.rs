@@ -258,6 +258,14 @@ fn happening(h: &Happening, n: &Namer, before: &[String], placed: Option<usize>)
                 n.instance(*instance)
             )
         }
+        other => resolution(other, n),
+    }
+}
+
+/// Resolution, choices on resolution, delayed and once-each-turn bookkeeping, actions and
+/// priority, in words.
+fn resolution(h: &Happening, n: &Namer) -> String {
+    match h {
         Happening::ManaAbilityResolved { instance } => format!(
             "{} resolves at once, without using the stack (mana ability)",
             n.instance(*instance)
@@ -342,5 +350,11 @@ fn happening(h: &Happening, n: &Namer, before: &[String], placed: Option<usize>)
             Outcome::Lost(p) => format!("the game is over: {p} loses"),
             Outcome::Draw => "the game is over: a draw".into(),
         },
+        Happening::Event(_)
+        | Happening::Prevented { .. }
+        | Happening::Replaced { .. }
+        | Happening::Triggered { .. }
+        | Happening::NotTriggered { .. }
+        | Happening::PutOnStack { .. } => unreachable!("worded by `happening`"),
     }
 }
