@@ -19,7 +19,7 @@ pub struct ExploreArgs {
     /// The family whose board to play.
     #[arg(long, conflicts_with = "file")]
     pub family: Option<String>,
-    /// Which of the family's boards (in enumeration order).
+    /// Which of the family's (or the scenario's) boards, in enumeration order.
     #[arg(long, default_value_t = 0)]
     pub board: usize,
     /// Rule edition for a board.
@@ -38,9 +38,20 @@ pub struct ExploreArgs {
 
 /// Opens what `a` names and serves it until Ctrl-C.
 pub fn run(a: ExploreArgs) -> Result<i32, UsageError> {
-    let src: Arc<dyn triggerproof_web::server::Source> = match &a.file {
-        Some(f) => Arc::new(triggerproof_web::trace_source(f).map_err(UsageError)?),
-        None => return Err(UsageError("playing a board is not available yet".into())),
+    let src: Arc<dyn triggerproof_web::server::Source> = match (&a.file, &a.family) {
+        (Some(f), _) if f.extension().is_some_and(|e| e == "toml") => {
+            Arc::new(triggerproof_web::scenario_source(f, a.board, a.mutant).map_err(UsageError)?)
+        }
+        (Some(f), _) => Arc::new(triggerproof_web::trace_source(f).map_err(UsageError)?),
+        (None, Some(family)) => Arc::new(
+            triggerproof_web::board_source(&a.preset, family, a.board, a.edition, a.mutant)
+                .map_err(UsageError)?,
+        ),
+        (None, None) => {
+            return Err(UsageError(
+                "expected a trace file, a scenario file, or --family".into(),
+            ))
+        }
     };
     triggerproof_web::run(src, SocketAddr::new(a.bind, a.port)).map_err(UsageError)?;
     Ok(0)

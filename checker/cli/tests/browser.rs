@@ -326,3 +326,48 @@ async fn the_html_report_renders_from_a_file() {
     assert_eq!(texts(c, "#stack li").await.len(), 2);
     save_screenshot(c, "report-1280x800.png").await;
 }
+
+#[tokio::test(flavor = "current_thread")]
+async fn play_a_scenario_by_hand_in_chromium() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let scenario = root.join("scenarios/judge/01-artifact-sees-creatures-die.toml");
+    let (server, url) = explore(&scenario);
+    let b = browser(1280, 800).await;
+    let c = &b.client;
+    c.goto(&url).await.unwrap();
+    c.wait().for_element(Locator::Css("#play")).await.unwrap();
+    assert_eq!(text(c, "#step-title").await, "Start of play");
+    // Click a legal choice: the engine applies it and the spell is on the stack.
+    let cast = c
+        .find(Locator::XPath(
+            "//div[@id='play']/button[contains(., 'casts Planar Cleansing')]",
+        ))
+        .await
+        .unwrap();
+    cast.click().await.unwrap();
+    c.wait()
+        .for_element(Locator::Css("#step-title"))
+        .await
+        .unwrap();
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while text(c, "#step-title").await != "Step 1: P1 casts Planar Cleansing #2 (P1)" {
+        assert!(Instant::now() < deadline, "the choice was not applied");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(texts(c, "#stack li").await[0].starts_with("Planar Cleansing"));
+    // "Show shortest path" to the first expectation's witness: three steps from the start.
+    let show = c
+        .find(Locator::XPath(
+            "//div[@id='play']//li[contains(., 'line 23')]/button",
+        ))
+        .await
+        .unwrap();
+    show.click().await.unwrap();
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while texts(c, "nav#timeline li").await.len() != 4 {
+        assert!(Instant::now() < deadline, "the path was not shown");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    save_screenshot(c, "play-1280x800.png").await;
+    interrupt(server);
+}

@@ -7,11 +7,13 @@
 //! - [`assets`]: the page, script and style, embedded in the binary.
 //! - [`rules_text`]: the text of each cited rule per edition, generated from the rules files.
 //! - [`report`]: the self-contained HTML report.
+//! - [`play`]: playing a board (of a preset's family or a scenario) by hand.
 //!
 //! Depends on the game-checking library and the model; nothing depends on it but the CLI.
 //! It never writes to disk.
 
 pub mod assets;
+pub mod play;
 pub mod report;
 pub mod rules_text;
 pub mod server;
@@ -61,4 +63,84 @@ pub fn run(src: Arc<dyn server::Source>, addr: SocketAddr) -> Result<(), String>
         let _ = std::io::stdout().flush();
     };
     server::serve(src, addr, ready, std::future::pending())
+}
+
+/// A board of a preset's family to play by hand.
+pub fn board_source(
+    preset: &str,
+    family: &str,
+    index: usize,
+    edition: triggerproof_model::Edition,
+    mutant: Option<triggerproof_model::Mutant>,
+) -> Result<play::PlaySource, String> {
+    use triggerproof_checker::boards;
+    let p = boards::presets::preset(preset).ok_or_else(|| format!("unknown preset `{preset}`"))?;
+    let names: Vec<&str> = p.families.iter().map(|f| f.name.as_str()).collect();
+    let bounds = p
+        .families
+        .iter()
+        .find(|f| f.name == family)
+        .ok_or_else(|| {
+            format!(
+                "unknown family `{family}`; expected one of: {}",
+                names.join(", ")
+            )
+        })?;
+    let pool = Arc::new(triggerproof_model::cards::builtin());
+    let rules = triggerproof_model::Ruleset::new(edition, pool.clone(), mutant);
+    let all = boards::playable(&rules, boards::enumerate(bounds));
+    let n = all.len();
+    let board = all.into_iter().nth(index).ok_or_else(|| {
+        format!(
+            "family `{family}` has {n} playable boards under {edition}; --board is 0 to {}",
+            n.saturating_sub(1)
+        )
+    })?;
+    let title = format!("{preset} / {family} / board {index}");
+    play::PlaySource::new(title, edition, mutant, pool, board)
+}
+
+/// A scenario's board to play by hand, with each expectation's witness or counterexample (from
+/// a check of the scenario) as a path to show.
+pub fn scenario_source(
+    path: &Path,
+    index: usize,
+    mutant: Option<triggerproof_model::Mutant>,
+) -> Result<play::PlaySource, String> {
+    let sc = triggerproof_scenario::load(path).map_err(|e| e.to_string())?;
+    let n = sc.boards.len();
+    let board = sc.boards.get(index).cloned().ok_or_else(|| {
+        format!(
+            "{}: {n} boards; --board is 0 to {}",
+            path.display(),
+            n.saturating_sub(1)
+        )
+    })?;
+    let opts = triggerproof_scenario::Options {
+        threads: 1,
+        max_states: sc.max_states,
+        timeout: Some(std::time::Duration::from_secs(60)),
+        mutant,
+    };
+    let o = triggerproof_scenario::check::run_once(&sc, mutant, &opts, &|_| {});
+    let goals = o
+        .expectations
+        .iter()
+        .map(|e| play::Goal {
+            label: format!("line {}: {} {}", e.line, e.kind, e.query),
+            verdict: format!("{:?}", e.verdict).to_lowercase(),
+            path: e
+                .trace
+                .as_ref()
+                .filter(|t| t.board == board)
+                .map(|t| t.steps.iter().map(|s| s.action_index).collect()),
+        })
+        .collect();
+    let title = sc
+        .title
+        .clone()
+        .unwrap_or_else(|| path.display().to_string());
+    let mut src = play::PlaySource::new(title, sc.edition, mutant, sc.pool.clone(), board)?;
+    src.goals = goals;
+    Ok(src)
 }
