@@ -23,7 +23,8 @@
 //!
 //! # Debugging a counterexample
 //! Reproduce with `triggerproof check --property NAME --trace-out t.json`, replay it with
-//! `triggerproof replay t.json` (each step's journal, with the rule of every entry), then add a
+//! `triggerproof replay t.json` (each step's journal, with the rule of every entry; `triggerproof
+//! explore t.json` shows it step by step in a browser), then add a
 //! regression test under `tests/tests/regressions/` that replays the checked-in trace.
 
 pub mod adapter;
