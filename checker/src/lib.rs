@@ -9,7 +9,8 @@
 //! - [`bounds`], [`boards`]: what is explored.
 //! - [`run`]: a check run: model, exploration, verdicts.
 //! - [`report`]: text, JSON and JUnit output; [`loops`]: mandatory loops in words.
-//! - [`trace`]: trace files and replay; [`itf`]: traces in Apalache's ITF.
+//! - [`trace`]: trace files and replay; [`itf`]: traces in Apalache's ITF; [`trace_out`]:
+//!   writing either; [`replay_text`]: `replay`'s text.
 //! - [`diagnostic`]: the source line with a caret under a bad input's column.
 //! - [`progress`]: the progress line on stderr.
 //! - [`options`]: options shared by the front ends (`Format`, `Explore`, `UsageError`).
@@ -42,12 +43,14 @@ pub mod options;
 pub mod oracle;
 pub mod progress;
 pub mod realize;
+pub mod replay_text;
 pub mod report;
 pub mod run;
 pub mod shard;
 pub mod snapshot;
 pub mod symmetry;
 pub mod trace;
+pub mod trace_out;
 pub mod words;
 
 /// The explorer (`triggerproof-explore`), under the name this crate's modules use.

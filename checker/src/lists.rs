@@ -111,7 +111,7 @@ pub fn replay(path: &Path) -> Result<i32, crate::options::UsageError> {
             .map(|m| format!(", mutant {}", m.name()))
             .unwrap_or_default()
     );
-    print!("{}", crate::words::replay::text(&t, &rules, &snaps));
+    print!("{}", crate::replay_text::text(&t, &rules, &snaps));
     if let Some(name) = &t.property {
         let p = registry::find(name)
             .ok_or_else(|| err(format!("{}: unknown property `{name}`", path.display())))?;

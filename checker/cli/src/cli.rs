@@ -125,7 +125,7 @@ fn write_trace(o: &Outcome, path: &Path, format: TraceFormat) -> Result<(), Usag
         .and_then(|p| p.trace.as_ref())
         .or_else(|| o.loops.first().map(|l| &l.trace));
     match t {
-        Some(t) => trace::write_file(t, path, format),
+        Some(t) => triggerproof_checker::trace_out::write(t, path, format),
         None => Ok(()),
     }
 }

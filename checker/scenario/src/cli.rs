@@ -179,7 +179,7 @@ fn write(
     t: &triggerproof_checker::trace::TraceFile,
     format: TraceFormat,
 ) -> Result<(), UsageError> {
-    triggerproof_checker::trace::write_file(t, path, format)
+    triggerproof_checker::trace_out::write(t, path, format)
 }
 
 fn write_traces(args: &Args, results: &[FileResult]) -> Result<(), UsageError> {

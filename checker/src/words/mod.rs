@@ -5,7 +5,6 @@
 
 pub mod journal;
 pub mod names;
-pub mod replay;
 
 pub use names::Namer;
 use triggerproof_model::cards::CardPool;

@@ -20,7 +20,7 @@ pub fn text(t: &TraceFile, rules: &Ruleset, snaps: &[Snapshot]) -> String {
             &rules.pool,
         )
         .into_iter()
-        .filter(move |l| routine || !super::is_routine(&l.entry.what))
+        .filter(move |l| routine || !crate::words::is_routine(&l.entry.what))
     };
     for l in lines(0, true) {
         let _ = writeln!(s, "    {}: {}", l.rule, l.what);
@@ -33,7 +33,7 @@ pub fn text(t: &TraceFile, rules: &Ruleset, snaps: &[Snapshot]) -> String {
             .count();
         if run >= 2 {
             let players: Vec<_> = (i..i + run)
-                .filter_map(|k| super::decider(&snaps[k].game))
+                .filter_map(|k| crate::words::decider(&snaps[k].game))
                 .collect();
             let last = &snaps[i + run].journal;
             let _ = writeln!(
@@ -41,7 +41,7 @@ pub fn text(t: &TraceFile, rules: &Ruleset, snaps: &[Snapshot]) -> String {
                 "steps {}-{}: {}",
                 i + 1,
                 i + run,
-                super::folded_passes(&players, last)
+                crate::words::folded_passes(&players, last)
             );
             for k in i..i + run {
                 for l in lines(k + 1, false) {
