@@ -109,7 +109,7 @@ fn condition(c: &Condition) -> String {
     }
 }
 
-fn delayed(a: &DelayedAction) -> String {
+pub fn delayed(a: &DelayedAction) -> String {
     match a {
         DelayedAction::ReturnToBattlefield => "return it to the battlefield".into(),
         DelayedAction::ExileIt => "exile it".into(),

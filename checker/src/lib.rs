@@ -10,12 +10,14 @@
 //! - [`compact`]: the frontier's byte encoding of a game state.
 //! - [`run`]: a check run: model, exploration, verdicts.
 //! - [`report`]: text, JSON and JUnit output; [`loops`]: mandatory loops in words.
-//! - [`trace`]: trace files and replay.
+//! - [`trace`]: trace files and replay; [`itf`]: traces in Apalache's ITF; [`trace_out`]:
+//!   writing either; [`replay_text`]: `replay`'s text.
 //! - [`diagnostic`]: the source line with a caret under a bad input's column.
 //! - [`progress`]: the progress line on stderr.
 //! - [`validate`]: starting values (board, life, token cards) every input goes through.
 //! - [`options`]: options shared by the front ends (`Format`, `Explore`, `UsageError`).
 //! - [`lists`]: `properties`, `cards` and `replay` output.
+//! - [`words`]: traces in plain words (choices and journal entries with object names).
 //! - [`shard`]: `check --shard I/N` and `merge`: one run split over machines.
 //! - [`output`]: output files, checked before exploring and written atomically.
 //! - [`oracle`]: `check --engine`: stateright's own checkers as an independent oracle.
@@ -25,7 +27,8 @@
 //!
 //! # Debugging a counterexample
 //! Reproduce with `triggerproof check --property NAME --trace-out t.json`, replay it with
-//! `triggerproof replay t.json` (each step's journal, with the rule of every entry), then add a
+//! `triggerproof replay t.json` (each step's journal, with the rule of every entry; `triggerproof
+//! explore t.json` shows it step by step in a browser), then add a
 //! regression test under `tests/tests/regressions/` that replays the checked-in trace.
 
 pub mod adapter;
@@ -36,6 +39,7 @@ pub mod compact;
 pub mod describe;
 pub mod diagnostic;
 pub mod diff;
+pub mod itf;
 pub mod lists;
 pub mod loops;
 pub mod mutants;
@@ -44,13 +48,16 @@ pub mod oracle;
 pub mod output;
 pub mod progress;
 pub mod realize;
+pub mod replay_text;
 pub mod report;
 pub mod run;
 pub mod shard;
 pub mod snapshot;
 pub mod symmetry;
 pub mod trace;
+pub mod trace_out;
 pub mod validate;
+pub mod words;
 
 /// The explorer (`triggerproof-explore`), under the name this crate's modules use.
 pub use triggerproof_explore as explore;

@@ -115,20 +115,7 @@ pub fn replay(path: &Path) -> Result<i32, crate::options::UsageError> {
             .map(|m| format!(", mutant {}", m.name()))
             .unwrap_or_default()
     );
-    for line in crate::trace::journal_lines(&snaps[0].journal, rules.edition) {
-        println!("    {}: {}", line.rule, line.what);
-    }
-    for (i, step) in t.steps.iter().enumerate() {
-        // The engine's words for the action replayed, never the file's.
-        println!("step {}: {}", i + 1, step.action);
-        for line in crate::trace::journal_lines(&snaps[i + 1].journal, rules.edition) {
-            println!("    {}: {}", line.rule, line.what);
-        }
-        println!(
-            "    => {}",
-            crate::trace::compact_view(&snaps[i + 1].game, &rules.pool)
-        );
-    }
+    print!("{}", crate::replay_text::text(&t, &rules, &snaps));
     if let Some(line) = verdict {
         println!("{line}");
     }

@@ -19,6 +19,33 @@ pub enum Format {
     Text,
     Json,
     Junit,
+    /// One self-contained HTML page (`check` on presets and bounds files; rendered by
+    /// `triggerproof-web`, the library prints text for it).
+    Html,
+}
+
+/// How trace files are written.
+#[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq, Default)]
+pub enum TraceFormat {
+    /// The native trace file (replayable with `replay` and `explore`).
+    #[default]
+    Json,
+    /// Apalache's Informal Trace Format (ADR-015); see the README's "ITF traces".
+    Itf,
+}
+
+/// Where `check` writes traces, and in which format.
+#[derive(clap::Args, Debug, Clone, Default)]
+pub struct TraceOut {
+    /// Write the first counterexample (or a loop) as a trace file.
+    #[arg(long)]
+    pub trace_out: Option<PathBuf>,
+    /// Scenarios: write every witness and counterexample to DIR/<file>.<line>.json.
+    #[arg(long, value_name = "DIR")]
+    pub trace_dir: Option<PathBuf>,
+    /// Trace file format: json (native, replayable) or itf (Apalache's ITF).
+    #[arg(long, value_enum, default_value = "json")]
+    pub trace_format: TraceFormat,
 }
 
 /// Arguments shared by commands that explore.

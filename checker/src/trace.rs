@@ -7,19 +7,21 @@ use crate::adapter::Snapshot;
 use serde::{Deserialize, Serialize};
 use triggerproof_model::board::Board;
 use triggerproof_model::cards::{builtin, CardPool};
-use triggerproof_model::journal::Journal;
+use triggerproof_model::journal::{Journal, JournalEntry};
 use triggerproof_model::state::{GameState, StackObject, Zone};
 use triggerproof_model::vocab::CardDef;
 use triggerproof_model::{apply, legal_choices, start, Choice, Edition, Mutant, Ruleset};
 
-/// The trace file format version.
-pub const TRACE_VERSION: u32 = 1;
+/// The trace file format version (2: journal lines in words, with the structured entry).
+pub const TRACE_VERSION: u32 = 2;
 
-/// One journal line for people: the rule in this edition's numbering, and what happened.
+/// One journal line: the rule in this edition's numbering and what happened in words, for
+/// people, and the structured entry, for programs.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct JournalLine {
     pub rule: String,
     pub what: String,
+    pub entry: JournalEntry,
 }
 
 /// One step of a trace.
@@ -56,13 +58,23 @@ pub struct TraceFile {
     pub steps: Vec<TraceStep>,
 }
 
-/// Journal lines with citations in `edition`'s numbering.
-pub fn journal_lines(j: &Journal, edition: Edition) -> Vec<JournalLine> {
+/// The journal lines of a step from `before` (None: the start of play) to `after`, with
+/// citations in `edition`'s numbering and each entry in words.
+pub fn journal_lines(
+    j: &Journal,
+    edition: Edition,
+    before: Option<&GameState>,
+    after: &GameState,
+    pool: &CardPool,
+) -> Vec<JournalLine> {
+    let words = crate::words::step_journal(j, before, after, pool);
     j.entries
         .iter()
-        .map(|e| JournalLine {
+        .zip(words)
+        .map(|(e, what)| JournalLine {
             rule: edition.cite(e.rule),
-            what: format!("{:?}", e.what),
+            what,
+            entry: e.clone(),
         })
         .collect()
 }
@@ -70,8 +82,11 @@ pub fn journal_lines(j: &Journal, edition: Edition) -> Vec<JournalLine> {
 /// A one-paragraph view of a state: life, battlefield, hands, stack, waiting triggers.
 pub fn compact_view(s: &GameState, pool: &CardPool) -> String {
     let mut out = format!(
-        "turn {} {:?}, {} active, decision {:?}",
-        s.turn, s.step, s.active, s.decision
+        "turn {} {:?}, {} active, {}",
+        s.turn,
+        s.step,
+        s.active,
+        crate::words::decision(&s.decision)
     );
     for p in s.player_ids() {
         let pl = s.player(p);
@@ -80,7 +95,7 @@ pub fn compact_view(s: &GameState, pool: &CardPool) -> String {
             .filter(|(_, o)| o.controller == p)
             .map(|(id, o)| {
                 format!(
-                    "{}{id}{}",
+                    "{} {id}{}",
                     pool.get(o.card).name,
                     if o.tapped { " (tapped)" } else { "" }
                 )
@@ -145,10 +160,16 @@ pub fn build(
         .iter()
         .enumerate()
         .map(|(i, a)| TraceStep {
-            choice: a.to_string(),
+            choice: crate::words::choice(a, &states[i].game, &rules.pool),
             action: a.clone(),
             action_index: indices[i],
-            journal: journal_lines(&states[i + 1].journal, rules.edition),
+            journal: journal_lines(
+                &states[i + 1].journal,
+                rules.edition,
+                Some(&states[i].game),
+                &states[i + 1].game,
+                &rules.pool,
+            ),
             view: compact_view(&states[i + 1].game, &rules.pool),
         })
         .collect();
@@ -159,7 +180,13 @@ pub fn build(
         property: property.map(str::to_string),
         board: board.clone(),
         cards: Vec::new(),
-        start: journal_lines(&states[0].journal, rules.edition),
+        start: journal_lines(
+            &states[0].journal,
+            rules.edition,
+            None,
+            &states[0].game,
+            &rules.pool,
+        ),
         steps,
     }
 }
@@ -245,7 +272,14 @@ pub fn replay(
             step: i + 1,
             message: e.to_string(),
         })?;
-        if journal_lines(&journal, rules.edition) != step.journal {
+        // The structured entries and citations must match; the words may be worded anew.
+        let same = journal.entries.len() == step.journal.len()
+            && journal
+                .entries
+                .iter()
+                .zip(&step.journal)
+                .all(|(e, l)| *e == l.entry && rules.edition.cite(e.rule) == l.rule);
+        if !same {
             return Err(ReplayError {
                 step: i + 1,
                 message: "the journal differs from the one recorded in the trace".into(),

@@ -195,6 +195,7 @@ fn bad_input_names_file_line_and_column_and_exits_2() {
             format: Format::Json,
             trace_dir: None,
             trace_out: None,
+            trace_format: Default::default(),
             quiet: true,
             options: options(),
         };
@@ -212,6 +213,7 @@ fn exit_codes_pass_fail_incomplete() {
             format: Format::Junit,
             trace_dir: Some(tmp("traces")),
             trace_out: None,
+            trace_format: Default::default(),
             quiet: true,
             options: options(),
         };

@@ -1,13 +1,13 @@
 //! The `triggerproof` command line (clap derive): `check`, `properties`, `cards`, `replay`,
-//! `mutants`. Exit codes: 0 every property holds on a complete exploration; 1 a property
+//! `explore`, `mutants`. Exit codes: 0 every property holds on a complete exploration; 1 a property
 //! failed; 2 bad input or usage; 3 exploration incomplete with nothing violated.
 
 use clap::{Parser, Subcommand};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use triggerproof_checker::explore::StopFlag;
-use triggerproof_checker::options::{parse_edition, parse_mutant, request};
-pub use triggerproof_checker::options::{Explore, Format, UsageError};
+use triggerproof_checker::options::{parse_edition, parse_mutant, request, TraceFormat};
+pub use triggerproof_checker::options::{Explore, Format, TraceOut, UsageError};
 use triggerproof_checker::progress;
 use triggerproof_checker::run::{Outcome, Request, Verdict};
 use triggerproof_checker::trace;
@@ -19,6 +19,8 @@ const EXAMPLES: &str = "Examples:
   triggerproof check --property apnap-two-part-order --trace-out apnap.json
   triggerproof check --mutant ap-triggers-on-top --trace-out cex.json
   triggerproof replay cex.json
+  triggerproof explore cex.json                       # step through it in the browser
+  triggerproof check --preset smoke --format html > report.html
   triggerproof mutants --preset standard
   triggerproof properties --format json
   triggerproof check scenarios/                       # every scenario file, a verdict per expectation
@@ -48,14 +50,11 @@ pub enum Command {
         /// Swap one rule decision for a deliberately wrong one (see `mutants`).
         #[arg(long, value_parser = parse_mutant)]
         mutant: Option<Mutant>,
+        /// text, json, junit, or html (one self-contained page; presets and bounds files).
         #[arg(long, value_enum, default_value = "text")]
         format: Format,
-        /// Write the first counterexample (or a loop) as a replayable JSON trace.
-        #[arg(long)]
-        trace_out: Option<PathBuf>,
-        /// Scenarios: write every witness and counterexample to DIR/<file>.<line>.json.
-        #[arg(long, value_name = "DIR")]
-        trace_dir: Option<PathBuf>,
+        #[command(flatten)]
+        traces: TraceOut,
         /// Explore only the boards whose index is I modulo N (0 <= I < N); combine the shards'
         /// JSON reports with `merge`.
         #[arg(long, value_name = "I/N", value_parser = triggerproof_checker::shard::parse)]
@@ -91,6 +90,8 @@ pub enum Command {
     Replay { trace: PathBuf },
     /// Explore the same boards under two editions; report where their outcomes differ.
     Diff(crate::cli_diff::DiffArgs),
+    /// Open a trace, a scenario or a board in the browser: a local web explorer on 127.0.0.1.
+    Explore(crate::cli_explore::ExploreArgs),
     /// Run every mutant and print the kill matrix.
     Mutants {
         #[command(flatten)]
@@ -120,7 +121,7 @@ pub fn check_request(args: &[&str]) -> Result<Request, UsageError> {
 
 /// Writes the first counterexample (or loop) to `path` atomically; with none, an old file
 /// there is removed (and stderr says so), so a stale trace never passes for this run's.
-fn write_trace(o: &Outcome, path: &Path) -> Result<(), UsageError> {
+fn write_trace(o: &Outcome, path: &Path, format: TraceFormat) -> Result<(), UsageError> {
     use triggerproof_checker::output;
     let t = o
         .properties
@@ -129,10 +130,7 @@ fn write_trace(o: &Outcome, path: &Path) -> Result<(), UsageError> {
         .and_then(|p| p.trace.as_ref())
         .or_else(|| o.loops.first().map(|l| &l.trace));
     match t {
-        Some(t) => {
-            let text = serde_json::to_string_pretty(t).expect("trace serializes");
-            output::write_atomic(path, text.as_bytes()).map_err(UsageError)
-        }
+        Some(t) => triggerproof_checker::trace_out::write(t, path, format),
         None => {
             if output::remove_stale(path).map_err(UsageError)? {
                 eprintln!(
@@ -180,9 +178,8 @@ fn dispatch(cli: Cli) -> Result<i32, UsageError> {
             properties,
             mutant,
             format,
-            trace_out,
+            traces,
             shard,
-            trace_dir,
             engine,
         } => {
             if !files.is_empty() && engine != triggerproof_checker::oracle::Engine::Ours {
@@ -203,11 +200,10 @@ fn dispatch(cli: Cli) -> Result<i32, UsageError> {
                     preset_flags,
                     mutant,
                     format,
-                    trace_out,
-                    trace_dir,
+                    &traces,
                 );
             }
-            if trace_dir.is_some() {
+            if traces.trace_dir.is_some() {
                 return Err(UsageError(
                     "--trace-dir applies to scenario files; with a preset or bounds file, \
                      --trace-out FILE writes the first counterexample"
@@ -215,7 +211,7 @@ fn dispatch(cli: Cli) -> Result<i32, UsageError> {
                 ));
             }
             let mut req = request(&explore, mutant, properties)?;
-            if let Some(p) = &trace_out {
+            if let Some(p) = &traces.trace_out {
                 triggerproof_checker::output::check_file_path(p).map_err(UsageError)?;
             }
             req.interrupt = interrupt_on_signals();
@@ -224,10 +220,13 @@ fn dispatch(cli: Cli) -> Result<i32, UsageError> {
                 .map_err(UsageError)?;
             progress::clear(explore.quiet);
             // The trace first: a closed stdout ends the process while printing.
-            if let Some(p) = trace_out {
-                write_trace(&o, &p)?;
+            if let Some(p) = &traces.trace_out {
+                write_trace(&o, p, traces.trace_format)?;
             }
-            triggerproof_checker::oracle::print(&o, shard, format, engine);
+            match format {
+                Format::Html => print!("{}", triggerproof_web::report::html(&o)),
+                _ => triggerproof_checker::oracle::print(&o, shard, format, engine),
+            }
             Ok(triggerproof_checker::shard::exit_code(&o, shard))
         }
         Command::NewScenario { name } => triggerproof_scenario::cli::new_scenario(&name),
@@ -240,6 +239,7 @@ fn dispatch(cli: Cli) -> Result<i32, UsageError> {
         }
         Command::Replay { trace } => triggerproof_checker::lists::replay(&trace),
         Command::Diff(args) => crate::cli_diff::run(args),
+        Command::Explore(args) => crate::cli_explore::run(args),
         Command::Mutants { explore, format } => {
             let req = request(&explore, None, Vec::new())?;
             triggerproof_checker::mutants::run(&req, format).map_err(UsageError)

@@ -6,8 +6,10 @@
 //!
 //! - [`cli`]: the commands, their flags, `main_with` (exit code) and `check_request`.
 //! - [`cli_diff`]: `triggerproof diff`'s arguments.
+//! - [`cli_explore`]: `triggerproof explore`'s arguments (the server is `triggerproof-web`).
 
 pub mod cli;
 pub mod cli_diff;
+pub mod cli_explore;
 
 pub use cli::{check_request, main_with, Cli};

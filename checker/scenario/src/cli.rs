@@ -7,7 +7,7 @@ use super::error::ScenarioError;
 use super::outcome::ScenarioOutcome;
 use super::report::{self, FileResult};
 use std::path::{Path, PathBuf};
-use triggerproof_checker::options::{Format, UsageError};
+use triggerproof_checker::options::{Format, TraceFormat, TraceOut, UsageError};
 use triggerproof_checker::{diagnostic, output, progress};
 use triggerproof_explore::Progress;
 
@@ -24,6 +24,7 @@ pub struct Args {
     pub trace_dir: Option<PathBuf>,
     /// Write the first failing expectation's trace here.
     pub trace_out: Option<PathBuf>,
+    pub trace_format: TraceFormat,
     pub quiet: bool,
     pub options: Options,
 }
@@ -36,9 +37,15 @@ pub fn from_command_line(
     preset_flags: bool,
     mutant: Option<triggerproof_model::Mutant>,
     format: Format,
-    trace_out: Option<PathBuf>,
-    trace_dir: Option<PathBuf>,
+    traces: &TraceOut,
 ) -> Result<i32, UsageError> {
+    if format == Format::Html {
+        return Err(UsageError(
+            "--format html applies to presets and bounds files; scenario reports are text, json \
+             or junit (open a scenario with `triggerproof explore FILE.toml`)"
+                .into(),
+        ));
+    }
     if preset_flags || x.bounds.is_some() || !x.families.is_empty() {
         return Err(UsageError(
             "--bounds, --family, --property and --shard don't apply to scenario files: a \
@@ -50,8 +57,9 @@ pub fn from_command_line(
     check_files(&Args {
         paths,
         format,
-        trace_dir,
-        trace_out,
+        trace_dir: traces.trace_dir.clone(),
+        trace_out: traces.trace_out.clone(),
+        trace_format: traces.trace_format,
         quiet: x.quiet,
         options: Options {
             threads: x.threads,
@@ -190,7 +198,7 @@ pub fn check_files(args: &Args) -> Result<i32, UsageError> {
     }
     let code = exit_code(&results);
     match args.format {
-        Format::Text => print!("{}", report::text(&results)),
+        Format::Text | Format::Html => print!("{}", report::text(&results)),
         Format::Json => println!(
             "{}",
             serde_json::to_string_pretty(&report::json(&results, code)).expect("json")
@@ -200,13 +208,16 @@ pub fn check_files(args: &Args) -> Result<i32, UsageError> {
     Ok(code)
 }
 
-fn write(path: &Path, t: &triggerproof_checker::trace::TraceFile) -> Result<(), UsageError> {
-    let text = serde_json::to_string_pretty(t).expect("trace serializes");
+fn write(
+    path: &Path,
+    t: &triggerproof_checker::trace::TraceFile,
+    format: TraceFormat,
+) -> Result<(), UsageError> {
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir)
             .map_err(|e| UsageError(format!("{}: cannot create: {e}", dir.display())))?;
     }
-    output::write_atomic(path, text.as_bytes()).map_err(UsageError)
+    triggerproof_checker::trace_out::write(t, path, format)
 }
 
 /// `--trace-out`: the first failing expectation's trace, or (with none) the old file removed.
@@ -219,7 +230,7 @@ fn write_traces(args: &Args, names: &[&Path], results: &[FileResult]) -> Result<
             .flat_map(|o| &o.expectations)
             .find(|e| e.verdict == super::Verdict::Fail && e.trace.is_some());
         match failing.and_then(|e| e.trace.as_ref()) {
-            Some(t) => write(out, t)?,
+            Some(t) => write(out, t, args.trace_format)?,
             None => {
                 if output::remove_stale(out).map_err(UsageError)? {
                     eprintln!(
@@ -242,8 +253,12 @@ fn write_traces(args: &Args, names: &[&Path], results: &[FileResult]) -> Result<
                 } else {
                     e.query.clone()
                 };
-                let file = format!("{}.{tag}.json", name.display());
-                write(&dir.join(file), t)?;
+                let ext = match args.trace_format {
+                    TraceFormat::Json => "json",
+                    TraceFormat::Itf => "itf.json",
+                };
+                let file = format!("{}.{tag}.{ext}", name.display());
+                write(&dir.join(file), t, args.trace_format)?;
             }
         }
     }

@@ -35,7 +35,7 @@ fn replay(rules: &Ruleset, board: &Board, choices: &[Choice]) -> Vec<Step> {
             break;
         };
         out.push(Step {
-            choice: c.to_string(),
+            choice: crate::words::choice(c, &s, &rules.pool),
             rules: cites(&j),
         });
         s = next;

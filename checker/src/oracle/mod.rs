@@ -152,7 +152,7 @@ pub fn print(o: &Outcome, shard: Option<Shard>, format: crate::options::Format, 
             v["engine_note"] = note(engine).into();
             println!("{}", crate::shard::pretty(&v));
         }
-        (_, Format::Text) => {
+        (_, Format::Text | Format::Html) => {
             println!("{}", note(engine));
             crate::shard::print(o, shard, format);
         }

@@ -22,7 +22,7 @@ pub fn merge_files(paths: &[PathBuf], format: Format) -> Result<i32, UsageError>
     match format {
         Format::Json => println!("{}", pretty(&merged)),
         Format::Text => print!("{}", text(&merged)),
-        Format::Junit => return Err(UsageError("merge prints text or json".into())),
+        Format::Junit | Format::Html => return Err(UsageError("merge prints text or json".into())),
     }
     Ok(merged["exit_code"].as_i64().unwrap_or(2) as i32)
 }

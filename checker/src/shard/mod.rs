@@ -81,7 +81,7 @@ pub fn json(o: &Outcome, shard: Option<Shard>) -> Value {
 pub fn print(o: &Outcome, shard: Option<Shard>, format: Format) {
     match (format, shard) {
         (Format::Json, _) => println!("{}", pretty(&json(o, shard))),
-        (Format::Text, Some(s)) => print!(
+        (Format::Text | Format::Html, Some(s)) => print!(
             "shard {}/{}: the boards whose index is {} modulo {}; verdicts below are this \
              shard's alone, `merge` the JSON reports for the run's\n{}",
             s.index,
@@ -90,7 +90,7 @@ pub fn print(o: &Outcome, shard: Option<Shard>, format: Format) {
             s.count,
             report::text(o)
         ),
-        (Format::Text, None) => print!("{}", report::text(o)),
+        (Format::Text | Format::Html, None) => print!("{}", report::text(o)),
         (Format::Junit, _) => print!("{}", report::junit(o)),
     }
 }

@@ -10,11 +10,11 @@ use std::path::{Component, Path, PathBuf};
 
 /// The layer diagram in words, for messages.
 pub const DIAGRAM: &str =
-    "model <- properties <- checker <- checker/scenario <- checker/cli <- tests, \
+    "model <- properties <- checker <- checker/scenario <- checker/web <- checker/cli <- tests, \
                            with checker/explore (no triggerproof crate) below checker";
 
 /// The layers, left to right: (directory, package name, crates it may depend on).
-pub const LAYERS: [(&str, &str, &[&str]); 7] = [
+pub const LAYERS: [(&str, &str, &[&str]); 8] = [
     ("model", "triggerproof-model", &[]),
     ("properties", "triggerproof-properties", &["model"]),
     ("checker/explore", "triggerproof-explore", &[]),
@@ -29,6 +29,17 @@ pub const LAYERS: [(&str, &str, &[&str]); 7] = [
         &["model", "properties", "checker/explore", "checker"],
     ),
     (
+        "checker/web",
+        "triggerproof-web",
+        &[
+            "model",
+            "properties",
+            "checker/explore",
+            "checker",
+            "checker/scenario",
+        ],
+    ),
+    (
         "checker/cli",
         "triggerproof-cli",
         &[
@@ -37,6 +48,7 @@ pub const LAYERS: [(&str, &str, &[&str]); 7] = [
             "checker/explore",
             "checker",
             "checker/scenario",
+            "checker/web",
         ],
     ),
     (
@@ -48,6 +60,7 @@ pub const LAYERS: [(&str, &str, &[&str]); 7] = [
             "checker/explore",
             "checker",
             "checker/scenario",
+            "checker/web",
             "checker/cli",
         ],
     ),
@@ -55,11 +68,12 @@ pub const LAYERS: [(&str, &str, &[&str]); 7] = [
 
 /// External packages a layer must never depend on: the rules know neither stateright nor clap,
 /// and only the command line and the options below it (`checker`) know clap.
-pub const FORBIDDEN: [(&str, &[&str]); 4] = [
+pub const FORBIDDEN: [(&str, &[&str]); 5] = [
     ("model", &["stateright", "clap"]),
     ("properties", &["stateright", "clap"]),
     ("checker/explore", &["clap"]),
     ("checker/scenario", &["clap"]),
+    ("checker/web", &["clap", "stateright"]),
 ];
 
 /// One dependency entry of a manifest.
@@ -390,7 +404,7 @@ fn strip_comment(line: &str) -> &str {
 mod tests {
     use super::*;
 
-    const ROOT: &str = "[workspace]\nresolver = \"2\"\nmembers = [\"model\", \"properties\",\n  \"checker/explore\", \"checker\", \"checker/scenario\", \"checker/cli\", \"tests\"]\n\n[workspace.dependencies]\nstateright = \"0.31\" # model checker\ntriggerproof-model = { path = \"model\" }\n";
+    const ROOT: &str = "[workspace]\nresolver = \"2\"\nmembers = [\"model\", \"properties\",\n  \"checker/explore\", \"checker\", \"checker/scenario\", \"checker/web\", \"checker/cli\", \"tests\"]\n\n[workspace.dependencies]\nstateright = \"0.31\" # model checker\ntriggerproof-model = { path = \"model\" }\n";
 
     fn manifests(edits: &[(&str, &str)]) -> BTreeMap<String, String> {
         let mut m: BTreeMap<String, String> = [
@@ -406,6 +420,10 @@ mod tests {
                 "checker/scenario",
                 "[dependencies]\ntriggerproof-checker = { path = \"..\" }\n\
                  triggerproof-explore = { path = \"../explore\" }\n",
+            ),
+            (
+                "checker/web",
+                "[dependencies]\ntriggerproof-checker = { path = \"..\" }\n",
             ),
             (
                 "checker/cli",
@@ -505,6 +523,7 @@ mod tests {
                 "checker/explore",
                 "checker",
                 "checker/scenario",
+                "checker/web",
                 "checker/cli",
                 "tests"
             ]

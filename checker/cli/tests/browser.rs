@@ -1,0 +1,373 @@
+//! The explorer and the HTML report in a real browser: headless Chromium (the OS packages
+//! `chromium` and `chromium-driver`, which `.ci/run` installs) driven through WebDriver. The
+//! test starts `triggerproof explore` on a counterexample of the `ap-triggers-on-top` mutant,
+//! steps through it with the keyboard and checks what a person sees: the stack order at the
+//! failing step, a journal line's citation and rule text, the failing property's name. It
+//! saves screenshots under the target directory. A missing browser fails the test (never a
+//! silent skip).
+
+use fantoccini::actions::{InputSource, KeyAction, KeyActions};
+use fantoccini::key::Key;
+use fantoccini::{Client, ClientBuilder, Locator};
+use std::io::{BufRead, BufReader};
+use std::net::TcpListener;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// The `triggerproof` binary.
+fn bin() -> PathBuf {
+    PathBuf::from(env!("CARGO_BIN_EXE_triggerproof"))
+}
+
+fn tmp(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("browser");
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(name)
+}
+
+/// The counterexample every check here looks at: P2's trigger must be below P1's (APNAP),
+/// the mutant puts the active player's on top.
+const CEX: &[&str] = &[
+    "check",
+    "--preset",
+    "smoke",
+    "--family",
+    "sweepers",
+    "--mutant",
+    "ap-triggers-on-top",
+    "--property",
+    "apnap-two-part-order",
+    "--quiet",
+];
+
+fn counterexample() -> PathBuf {
+    let path = tmp("cex.json");
+    let out = Command::new(bin())
+        .args(CEX)
+        .arg("--trace-out")
+        .arg(&path)
+        .output()
+        .unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    path
+}
+
+fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+/// chromedriver on a free port, and a WebDriver session on headless Chromium.
+struct Browser {
+    driver: Child,
+    client: Client,
+}
+
+impl Drop for Browser {
+    fn drop(&mut self) {
+        let _ = self.driver.kill();
+        let _ = self.driver.wait();
+    }
+}
+
+async fn browser(width: u32, height: u32) -> Browser {
+    for exe in ["chromium", "chromedriver"] {
+        let found = Command::new("sh")
+            .arg("-c")
+            .arg(format!("command -v {exe}"))
+            .output();
+        assert!(
+            found.is_ok_and(|o| o.status.success()),
+            "`{exe}` not found: install the OS packages `chromium` and `chromium-driver` \
+             (apt-get install chromium chromium-driver; .ci/run does)"
+        );
+    }
+    let port = free_port();
+    let driver = Command::new("chromedriver")
+        .arg(format!("--port={port}"))
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("chromedriver starts");
+    let profile = tmp(&format!("profile-{port}"));
+    let args = [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-dev-shm-usage",
+    ];
+    let mut args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+    args.push(format!("--user-data-dir={}", profile.display()));
+    args.push(format!("--window-size={width},{height}"));
+    let caps = serde_json::json!({
+        "browserName": "chrome",
+        "goog:chromeOptions": {"args": args},
+    });
+    let connector = hyper_util::client::legacy::connect::HttpConnector::new();
+    let deadline = Instant::now() + Duration::from_secs(20);
+    let client = loop {
+        let made = ClientBuilder::new(connector.clone())
+            .capabilities(caps.as_object().unwrap().clone())
+            .connect(&format!("http://127.0.0.1:{port}"))
+            .await;
+        match made {
+            Ok(c) => break c,
+            Err(e) if Instant::now() > deadline => panic!("no WebDriver session: {e}"),
+            Err(_) => tokio::time::sleep(Duration::from_millis(200)).await,
+        }
+    };
+    Browser { driver, client }
+}
+
+async fn text(c: &Client, css: &str) -> String {
+    c.find(Locator::Css(css))
+        .await
+        .unwrap_or_else(|e| panic!("{css}: {e}"))
+        .text()
+        .await
+        .unwrap()
+}
+
+async fn texts(c: &Client, css: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for e in c.find_all(Locator::Css(css)).await.unwrap() {
+        out.push(e.text().await.unwrap());
+    }
+    out
+}
+
+async fn press(c: &Client, key: Key) {
+    let k: char = key.into();
+    let keys = KeyActions::new("keyboard".into())
+        .then(KeyAction::Down { value: k })
+        .then(KeyAction::Up { value: k });
+    c.perform_actions(keys).await.unwrap();
+}
+
+async fn save_screenshot(c: &Client, name: &str) {
+    let png = c.screenshot().await.unwrap();
+    assert!(png.starts_with(b"\x89PNG"), "a PNG screenshot");
+    std::fs::write(tmp(name), png).unwrap();
+}
+
+/// `triggerproof explore FILE`, and the URL it prints.
+fn explore(trace: &Path) -> (Child, String) {
+    let mut child = Command::new(bin())
+        .arg("explore")
+        .arg(trace)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    BufReader::new(child.stdout.as_mut().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    let url = line
+        .split_whitespace()
+        .find(|w| w.starts_with("http://127.0.0.1:"))
+        .unwrap_or_else(|| panic!("no URL in `{line}`"))
+        .to_string();
+    (child, url)
+}
+
+/// Ctrl-C: the server stops by itself, with exit status 0.
+fn interrupt(mut child: Child) {
+    let pid = child.id().to_string();
+    assert!(Command::new("kill")
+        .args(["-INT", &pid])
+        .status()
+        .unwrap()
+        .success());
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            assert!(
+                status.success(),
+                "explore exits cleanly on Ctrl-C: {status}"
+            );
+            return;
+        }
+        assert!(Instant::now() < deadline, "explore did not stop on Ctrl-C");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn explore_a_counterexample_in_chromium() {
+    let trace = counterexample();
+    let (server, url) = explore(&trace);
+    let b = browser(1280, 800).await;
+    let c = &b.client;
+    c.goto(&url).await.unwrap();
+    c.wait()
+        .for_element(Locator::Css("#step-title"))
+        .await
+        .unwrap();
+    // It opens on the failing step; Home goes to the start, then step forward with the keys.
+    press(c, Key::Home).await;
+    assert_eq!(text(c, "#step-title").await, "Start of play");
+    press(c, Key::Right).await;
+    assert_eq!(
+        text(c, "#step-title").await,
+        "Step 1: P1 casts Planar Cleansing #1 (P1)"
+    );
+    assert!(texts(c, "#stack li").await[0].starts_with("Planar Cleansing #3 (P1)"));
+    press(c, Key::Right).await;
+    press(c, Key::Right).await;
+    assert_eq!(text(c, "#step-title").await, "Step 3: P2 passes priority");
+    // The stack at the failing step, bottom to top: the mutant put P1's (active) trigger on top.
+    let stack = texts(c, "#stack li").await;
+    assert_eq!(
+        stack,
+        [
+            "Doomed Scholar #2's ability (T1), controlled by P2",
+            "Blood Artifact #0's ability (T0), controlled by P1"
+        ]
+    );
+    let banner = text(c, "#property").await;
+    assert!(
+        banner.contains("VIOLATED: apnap-two-part-order"),
+        "{banner}"
+    );
+    // A journal line's citation, and the rule's text on click.
+    let lines = c.find_all(Locator::Css(".journal-line")).await.unwrap();
+    let mut clicked = false;
+    for line in lines {
+        if line
+            .text()
+            .await
+            .unwrap()
+            .contains("P1 puts Blood Artifact #0's ability (T0) on the stack")
+        {
+            let cite = line.find(Locator::Css(".cite")).await.unwrap();
+            assert_eq!(cite.text().await.unwrap(), "CR 603.3b (mtg-2024-11-08)");
+            cite.click().await.unwrap();
+            clicked = true;
+        }
+    }
+    assert!(clicked, "the placement line is in the journal");
+    let rule = text(c, "#rule-text").await;
+    assert!(
+        rule.contains("603.3b") && rule.contains("two-part process"),
+        "{rule}"
+    );
+    save_screenshot(c, "explore-1280x800.png").await;
+    // Back one step: not the failing step any more.
+    press(c, Key::Left).await;
+    assert_eq!(text(c, "#step-title").await, "Step 2: P1 passes priority");
+    assert!(c.find(Locator::Css("#property")).await.is_err());
+    // Phone width: nothing wider than the screen.
+    c.set_window_size(390, 844).await.unwrap();
+    press(c, Key::End).await;
+    let wide: bool = c
+        .execute(
+            "return document.documentElement.scrollWidth > window.innerWidth + 1;",
+            vec![],
+        )
+        .await
+        .unwrap()
+        .as_bool()
+        .unwrap();
+    assert!(!wide, "the page fits a phone's width");
+    save_screenshot(c, "explore-phone.png").await;
+    interrupt(server);
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn the_html_report_renders_from_a_file() {
+    let path = tmp("report.html");
+    let out = Command::new(bin())
+        .args(CEX)
+        .args(["--format", "html"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    std::fs::write(&path, &out.stdout).unwrap();
+    let html = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        !html.contains("src=\"http") && !html.contains("href=\"http"),
+        "no network"
+    );
+    let b = browser(1280, 800).await;
+    let c = &b.client;
+    c.goto(&format!("file://{}", path.display())).await.unwrap();
+    c.wait()
+        .for_element(Locator::Css("#verdicts"))
+        .await
+        .unwrap();
+    let rows = texts(c, "#verdicts tbody tr").await;
+    assert!(
+        rows.iter()
+            .any(|r| r.starts_with("violated apnap-two-part-order")),
+        "{rows:?}"
+    );
+    assert!(
+        rows.iter()
+            .any(|r| r.starts_with("witnessed several-players-have-waiting-triggers")),
+        "{rows:?}"
+    );
+    // The trace of the violated property, with the same step view.
+    assert_eq!(text(c, "#step-title").await, "Step 3: P2 passes priority");
+    assert_eq!(texts(c, "#stack li").await.len(), 2);
+    save_screenshot(c, "report-1280x800.png").await;
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn play_a_scenario_by_hand_in_chromium() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let scenario = root.join("scenarios/judge/01-artifact-sees-creatures-die.toml");
+    let (server, url) = explore(&scenario);
+    let b = browser(1280, 800).await;
+    let c = &b.client;
+    c.goto(&url).await.unwrap();
+    c.wait().for_element(Locator::Css("#play")).await.unwrap();
+    assert_eq!(text(c, "#step-title").await, "Start of play");
+    // Click a legal choice: the engine applies it and the spell is on the stack.
+    let cast = c
+        .find(Locator::XPath(
+            "//div[@id='play']/button[contains(., 'casts Planar Cleansing')]",
+        ))
+        .await
+        .unwrap();
+    cast.click().await.unwrap();
+    c.wait()
+        .for_element(Locator::Css("#step-title"))
+        .await
+        .unwrap();
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while text(c, "#step-title").await != "Step 1: P1 casts Planar Cleansing #2 (P1)" {
+        assert!(Instant::now() < deadline, "the choice was not applied");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(texts(c, "#stack li").await[0].starts_with("Planar Cleansing"));
+    // "Show shortest path" to the first expectation's witness: three steps from the start.
+    let show = c
+        .find(Locator::XPath(
+            "//div[@id='play']//li[contains(., 'line 23')]/button",
+        ))
+        .await
+        .unwrap();
+    show.click().await.unwrap();
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while texts(c, "nav#timeline li").await.len() != 4 {
+        assert!(Instant::now() < deadline, "the path was not shown");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    save_screenshot(c, "play-1280x800.png").await;
+    interrupt(server);
+}

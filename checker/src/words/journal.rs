@@ -1,0 +1,360 @@
+//! Journal entries in rules words: "Upkeep Herald #0 (P1) triggers: 'At the beginning of your
+//! upkeep, ...' (caused by: turn 1, P1's upkeep begins)". One function per kind of entry; the
+//! structured entry stays in the trace's JSON beside these words.
+
+use super::names::Namer;
+use triggerproof_model::journal::{Event, Happening, Journal, NotTriggeredReason, RemovalReason};
+use triggerproof_model::state::{InstanceId, Outcome, Step, Zone};
+use triggerproof_model::vocab::ScoreKind;
+
+/// Each entry of `j` in words, in order; `n` learns the ids the entries introduce.
+pub fn entries(j: &Journal, n: &mut Namer) -> Vec<String> {
+    let mut out: Vec<String> = Vec::with_capacity(j.entries.len());
+    let batch = j
+        .entries
+        .iter()
+        .filter(|e| matches!(e.what, Happening::PutOnStack { .. }))
+        .count();
+    let mut placed = 0usize;
+    for e in &j.entries {
+        let line = match &e.what {
+            Happening::PutOnStack { .. } => {
+                placed += 1;
+                let order = (batch > 1).then_some(placed);
+                happening(&e.what, n, &out, order)
+            }
+            Happening::Resolving { .. } => {
+                let line = happening(&e.what, n, &out, None);
+                n.resolved_top();
+                line
+            }
+            other => happening(other, n, &out, None),
+        };
+        n.learn(&e.what);
+        out.push(line);
+    }
+    out
+}
+
+fn step_name(s: Step) -> &'static str {
+    match s {
+        Step::Untap => "untap step",
+        Step::Upkeep => "upkeep",
+        Step::Draw => "draw step",
+        Step::Main => "main phase",
+        Step::End => "end step",
+        Step::Cleanup => "cleanup step",
+    }
+}
+
+fn zone(z: Zone) -> &'static str {
+    match z {
+        Zone::Hand => "hand",
+        Zone::Battlefield => "battlefield",
+        Zone::Graveyard => "graveyard",
+        Zone::Exile => "exile",
+        Zone::Stack => "stack",
+    }
+}
+
+fn ordinal(k: usize) -> String {
+    match k {
+        1 => "first".into(),
+        2 => "second".into(),
+        3 => "third".into(),
+        4 => "fourth".into(),
+        k => format!("{k}th"),
+    }
+}
+
+/// An event in words.
+pub fn event(e: &Event, n: &Namer) -> String {
+    match e {
+        Event::StepBegan { turn, step, active } => {
+            format!("turn {turn}: {active}'s {} begins", step_name(*step))
+        }
+        Event::ZoneChange {
+            old,
+            new,
+            card,
+            from,
+            to,
+            controller,
+        } => {
+            let name = format!("{} {old} ({controller})", n.pool.get(*card).name);
+            let now = new.map(|o| format!(" (now {o})")).unwrap_or_default();
+            match (from, to) {
+                (None, Zone::Battlefield) => format!(
+                    "{} token {} is created",
+                    n.pool.get(*card).name,
+                    new.map_or(String::new(), |o| o.to_string())
+                ),
+                (Some(Zone::Battlefield), Zone::Graveyard) => {
+                    format!("{name} dies (battlefield to graveyard){now}")
+                }
+                (Some(Zone::Hand), Zone::Battlefield) => {
+                    format!("{name} enters the battlefield from the hand{now}")
+                }
+                (Some(f), Zone::Battlefield) => {
+                    format!("{name} enters the battlefield from the {}{now}", zone(*f))
+                }
+                (Some(Zone::Battlefield), t) => {
+                    format!("{name} leaves the battlefield for the {}{now}", zone(*t))
+                }
+                (Some(f), t) => format!(
+                    "{name} moves from the {} to the {}{now}",
+                    zone(*f),
+                    zone(*t)
+                ),
+                (None, t) => format!("{name} is put into the {}{now}", zone(*t)),
+            }
+        }
+        Event::Damage { source, to, amount } => {
+            format!(
+                "{} deals {amount} damage to {}",
+                n.object(*source),
+                n.target(*to)
+            )
+        }
+        Event::Tapped(o) => format!("{} becomes tapped", n.object(*o)),
+        Event::Untapped(o) => format!("{} becomes untapped", n.object(*o)),
+        Event::Drew(p) => format!("{p} draws a card"),
+        Event::LifeGained { player, amount } => format!("{player} gains {amount} life"),
+        Event::LifeLost { player, amount } => format!("{player} loses {amount} life"),
+        Event::SpellCast { player, object } => {
+            format!("{player} has cast {} (a spell is cast)", n.object(*object))
+        }
+        Event::ControlChanged { object, from, to } => {
+            format!("{to} gains control of {} from {from}", n.object(*object))
+        }
+        Event::ManaAdded {
+            player,
+            amount,
+            tapped,
+        } => {
+            let by = tapped
+                .map(|o| format!(" by tapping {}", n.object(o)))
+                .unwrap_or_default();
+            format!("{player} adds {amount} mana{by}")
+        }
+        Event::Scored {
+            player,
+            kind,
+            point,
+        } => {
+            let verb = match kind {
+                ScoreKind::Conquer => "conquers",
+                ScoreKind::Hold => "holds",
+            };
+            if *point {
+                format!("{player} {verb} and scores a point")
+            } else {
+                format!("{player} {verb}; the point is replaced (no point scored)")
+            }
+        }
+    }
+}
+
+fn not_triggered(r: NotTriggeredReason) -> &'static str {
+    match r {
+        NotTriggeredReason::InterveningIfFalse => "its intervening \"if\" condition is false",
+        NotTriggeredReason::Hidden => "its source was never visible to all players",
+        NotTriggeredReason::OnceEachTurnUsed => "\"only once each turn\" was already used",
+        NotTriggeredReason::StateLatched => "the state trigger is already waiting or on the stack",
+        NotTriggeredReason::LeftSimultaneously => {
+            "its source left the zone it works from in the same event"
+        }
+        NotTriggeredReason::Replaced => "the event was replaced or prevented",
+    }
+}
+
+fn removal(r: RemovalReason) -> &'static str {
+    match r {
+        RemovalReason::NoLegalChoice => "it has no legal target or mode",
+        RemovalReason::InterveningIfFalse => {
+            "its intervening \"if\" condition is false on resolution"
+        }
+        RemovalReason::TargetsIllegal => "every target is illegal on resolution",
+        RemovalReason::NotChosen => "another instance of the same \"Nth time\" ability was chosen",
+    }
+}
+
+fn maybe_instance(i: &Option<InstanceId>, n: &Namer) -> String {
+    i.map_or("the spell or ability".into(), |i| n.instance(i))
+}
+
+/// One happening in words; `before` are the words of the earlier entries of the same journal
+/// (for "caused by"), `placed` the place of a trigger in this journal's batch of placements
+/// when it has more than one.
+fn happening(h: &Happening, n: &Namer, before: &[String], placed: Option<usize>) -> String {
+    match h {
+        Happening::Event(e) => event(e, n),
+        Happening::Prevented { event: e, by } => {
+            format!("prevented by {}: {}", n.target(*by), event(e, n))
+        }
+        Happening::Replaced { event: e, with, by } => format!(
+            "replaced by {}: instead of \"{}\", {}",
+            n.object(*by),
+            event(e, n),
+            event(with, n)
+        ),
+        Happening::Triggered {
+            instance,
+            origin,
+            source,
+            controller,
+            cause,
+            look_back,
+            additional,
+            state_trigger,
+        } => {
+            let mut s = format!(
+                "{} triggers ({instance}, controlled by {controller}): \"{}\"",
+                n.object(*source),
+                n.ability_text(origin)
+            );
+            if let Some(c) = cause.and_then(|c| before.get(c as usize)) {
+                s += &format!(" (caused by: {c})");
+            }
+            if *look_back {
+                s += " [looking back in time]";
+            }
+            if *additional {
+                s += " [an additional time]";
+            }
+            if *state_trigger {
+                s += " [state trigger]";
+            }
+            s
+        }
+        Happening::NotTriggered {
+            origin,
+            source,
+            reason,
+        } => format!(
+            "{} does not trigger (\"{}\"): {}",
+            n.object(*source),
+            n.ability_text(origin),
+            not_triggered(*reason)
+        ),
+        Happening::PutOnStack {
+            instance,
+            placer,
+            part_two,
+            apnap,
+            ..
+        } => {
+            let who = if *apnap == 0 {
+                "active player".to_string()
+            } else {
+                format!("non-active player, APNAP position {}", apnap + 1)
+            };
+            let part = if *part_two { "; second part" } else { "" };
+            let order = placed
+                .map(|k| format!("; placed {} of this batch", ordinal(k)))
+                .unwrap_or_default();
+            format!(
+                "{placer} puts {} on the stack ({who}{part}{order})",
+                n.instance(*instance)
+            )
+        }
+        other => resolution(other, n),
+    }
+}
+
+/// Resolution, choices on resolution, delayed and once-each-turn bookkeeping, actions and
+/// priority, in words.
+fn resolution(h: &Happening, n: &Namer) -> String {
+    match h {
+        Happening::ManaAbilityResolved { instance } => format!(
+            "{} resolves at once, without using the stack (mana ability)",
+            n.instance(*instance)
+        ),
+        Happening::RemovedFromStack { instance, reason } => {
+            format!("{} is removed: {}", n.instance(*instance), removal(*reason))
+        }
+        Happening::Resolving {
+            instance,
+            controller,
+        } => match instance {
+            Some(t) => format!("{} begins to resolve (for {controller})", n.instance(t.id)),
+            None => format!("{} begins to resolve (for {controller})", n.top()),
+        },
+        Happening::Resolved { instance } => {
+            let what = match (instance, &n.resolving) {
+                (None, Some(r)) => r.clone(),
+                _ => maybe_instance(instance, n),
+            };
+            format!("{what} finishes resolving")
+        }
+        Happening::SpellFizzled { object } => format!(
+            "{} is removed from the stack: all its targets are illegal",
+            n.object(*object)
+        ),
+        Happening::TargetIgnored { instance } => format!(
+            "{}: its target is illegal and ignored; it resolves anyway",
+            maybe_instance(instance, n)
+        ),
+        Happening::OptionChosen {
+            instance,
+            player,
+            yes,
+        } => format!(
+            "{player} answers {} for {}",
+            if *yes { "yes" } else { "no" },
+            maybe_instance(instance, n)
+        ),
+        Happening::DelayedCreated {
+            controller, source, ..
+        } => format!(
+            "{controller} gets a delayed trigger from {}",
+            n.object(*source)
+        ),
+        Happening::DelayedEnded { source, .. } => {
+            format!("the delayed trigger from {} ends", n.object(*source))
+        }
+        Happening::OnceEachTurnTaken {
+            controller, card, ..
+        } => format!(
+            "{controller} uses {}'s \"only once each turn\" instruction",
+            n.pool.get(*card).name
+        ),
+        Happening::OnceEachTurnSkipped { instance } => {
+            format!("{}: already done this turn, skipped", n.instance(*instance))
+        }
+        Happening::ObjectNotFound { instance, object } => format!(
+            "{} cannot find {} in the zone it went to",
+            maybe_instance(instance, n),
+            n.object(*object)
+        ),
+        Happening::Cast {
+            player,
+            card,
+            object,
+        } => format!(
+            "{player} puts {} on the stack as a spell (now {object})",
+            n.pool.get(*card).name
+        ),
+        Happening::Activated {
+            player,
+            source,
+            index,
+        } => format!("{player} activates {}'s ability {index}", n.object(*source)),
+        Happening::PlayedLand { player, object } => {
+            format!("{player} plays {}", n.object(*object))
+        }
+        Happening::Passed(p) => format!("{p} passes priority"),
+        Happening::PriorityGiven(p) => format!("{p} receives priority"),
+        Happening::GameOver(o) => match o {
+            Outcome::Won(p) => format!("the game is over: {p} wins"),
+            Outcome::Lost(p) => format!("the game is over: {p} loses"),
+            Outcome::Draw => "the game is over: a draw".into(),
+        },
+        Happening::Event(_)
+        | Happening::Prevented { .. }
+        | Happening::Replaced { .. }
+        | Happening::Triggered { .. }
+        | Happening::NotTriggered { .. }
+        | Happening::PutOnStack { .. } => unreachable!("worded by `happening`"),
+    }
+}

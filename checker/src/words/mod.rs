@@ -1,0 +1,156 @@
+//! Traces in plain words: choices ("P1 casts Planar Cleansing #2", "P2 puts Upkeep Herald #1's
+//! ability (T1) on the stack targeting P1") and journal entries with object names, for
+//! `replay`, the reports' traces, `diff`'s side-by-side and the web explorer. The structured
+//! form stays in the trace JSON; these words are for people.
+
+pub mod journal;
+pub mod names;
+
+pub use names::Namer;
+use triggerproof_model::cards::CardPool;
+use triggerproof_model::journal::{Happening, Journal};
+use triggerproof_model::state::{Ask, Decision, GameState, PlayerId, Target};
+use triggerproof_model::Choice;
+
+/// The player who decides in `s`, if anyone.
+pub fn decider(s: &GameState) -> Option<PlayerId> {
+    match s.decision {
+        Decision::Priority(p)
+        | Decision::PutTrigger { player: p, .. }
+        | Decision::Resolve { player: p, .. } => Some(p),
+        Decision::GameOver(_) | Decision::Halted => None,
+    }
+}
+
+/// Who must decide what, in words: "P1 has priority".
+pub fn decision(d: &Decision) -> String {
+    match d {
+        Decision::Priority(p) => format!("{p} has priority"),
+        Decision::PutTrigger { player, part_two } => format!(
+            "{player} puts a waiting trigger on the stack{}",
+            if *part_two { " (second part)" } else { "" }
+        ),
+        Decision::Resolve { player, ask } => match ask {
+            Ask::May => format!("{player} chooses whether to (\"may\")"),
+            Ask::Unless { life } => format!("{player} chooses whether to pay {life} life"),
+            Ask::SacrificeAnother => format!("{player} chooses what to sacrifice"),
+        },
+        Decision::GameOver(o) => format!("the game is over ({o:?})"),
+        Decision::Halted => "the step passed an engine limit and was cut (out of bounds)".into(),
+    }
+}
+
+fn targeting(t: &Option<Target>, n: &Namer) -> String {
+    t.map(|t| format!(" targeting {}", n.target(t)))
+        .unwrap_or_default()
+}
+
+/// A choice made in state `s`, in words: "P1 casts Planar Cleansing #2".
+pub fn choice(c: &Choice, s: &GameState, pool: &CardPool) -> String {
+    let n = Namer::new(pool, s);
+    let p = decider(s).map_or("nobody".to_string(), |p| p.to_string());
+    match c {
+        Choice::PassPriority => format!("{p} passes priority"),
+        Choice::CastSpell { card, target } => {
+            format!("{p} casts {}{}", n.object(*card), targeting(target, &n))
+        }
+        Choice::PlayLand { card } => format!("{p} plays {}", n.object(*card)),
+        Choice::ActivateAbility {
+            source,
+            index,
+            target,
+        } => format!(
+            "{p} activates {}'s ability {index}{}",
+            n.object(*source),
+            targeting(target, &n)
+        ),
+        Choice::PutTriggerOnStack {
+            trigger,
+            target,
+            mode,
+        } => {
+            let mode = mode
+                .map(|m| format!(" choosing mode {}", m + 1))
+                .unwrap_or_default();
+            format!(
+                "{p} puts {} on the stack{}{mode}",
+                n.instance(*trigger),
+                targeting(target, &n)
+            )
+        }
+        Choice::DeclineTrigger { trigger } => format!("{p} declines {}", n.instance(*trigger)),
+        Choice::Decide(yes) => match s.decision {
+            Decision::Resolve {
+                ask: Ask::Unless { life },
+                ..
+            } => match yes {
+                true => format!("{p} pays {life} life"),
+                false => format!("{p} does not pay {life} life"),
+            },
+            _ => format!("{p} answers {}", if *yes { "yes" } else { "no" }),
+        },
+        Choice::Sacrifice(Some(o)) => format!("{p} sacrifices {}", n.object(*o)),
+        Choice::Sacrifice(None) => format!("{p} sacrifices nothing"),
+    }
+}
+
+/// Every entry of the journal of a step from `before` (None: the start of play) to `after`,
+/// in words.
+pub fn step_journal(
+    j: &Journal,
+    before: Option<&GameState>,
+    after: &GameState,
+    pool: &CardPool,
+) -> Vec<String> {
+    // Objects that exist only after the step are named by the state after; the state before
+    // wins where an id is in both, and the journal's own zone changes and triggers rename
+    // ids in order as they are read.
+    let mut n = Namer::new(pool, after);
+    if let Some(b) = before {
+        n.learn_state(b);
+    }
+    journal::entries(j, &mut n)
+}
+
+/// Whether a journal entry is priority routine ("P1 passes priority", "P2 receives priority"),
+/// folded when a run of passes is shown on one line.
+pub fn is_routine(h: &Happening) -> bool {
+    matches!(h, Happening::Passed(_) | Happening::PriorityGiven(_))
+}
+
+/// The one line a run of consecutive "pass priority" steps folds into, from the passing
+/// players in order and what their last step's journal did: "P1, P2 pass in succession; the
+/// step ends" or "...; the top of the stack resolves".
+pub fn folded_passes(players: &[PlayerId], last: &Journal) -> String {
+    let mut who: Vec<String> = Vec::new();
+    for p in players {
+        let p = p.to_string();
+        if who.last() != Some(&p) {
+            who.push(p);
+        }
+    }
+    let names = if who.len() == 2 {
+        format!("both players ({} then {}) pass", who[0], who[1])
+    } else {
+        format!("{} pass in succession", who.join(", "))
+    };
+    let began = last.entries.iter().any(|e| {
+        matches!(
+            e.what,
+            Happening::Event(triggerproof_model::journal::Event::StepBegan { .. })
+        )
+    });
+    let resolved = last
+        .entries
+        .iter()
+        .any(|e| matches!(e.what, Happening::Resolving { .. }));
+    let then = match (began, resolved) {
+        (true, _) => "; the step ends",
+        (false, true) => "; the top of the stack resolves",
+        _ => "",
+    };
+    format!("{names}{then}")
+}
+
+#[cfg(test)]
+mod tests;
