@@ -68,6 +68,8 @@ fn counterexample() -> TraceFile {
         stop_when_decided: false,
         stop_on_violation: false,
         symmetry: false,
+        max_memory: None,
+        interrupt: None,
     };
     let o = check(&req, &|_| {}).unwrap();
     let p = o
