@@ -434,6 +434,7 @@ fn fuzz_merge_reports() {
             timeout: None,
             quiet: true,
             symmetry: false,
+            max_memory: None,
         },
         None,
         Vec::new(),
