@@ -2,19 +2,33 @@
 //! source line with a caret under the column. Hand-written rather than `miette`/`ariadne`
 //! (ARCHITECTURE.md, "Libraries"): every error here points at one position.
 
+/// Characters of a source line shown on each side of the column; a longer line is cut there
+/// with `…` so that a 1 MB line never makes a 1 MB message.
+const WINDOW: usize = 60;
+
 /// The line `line` (1-based) of `text` with a caret under `column` (1-based, in characters),
 /// gutter-numbered; `None` when the line is not in `text`.
 pub fn caret(text: &str, line: usize, column: usize) -> Option<String> {
     let src = text.lines().nth(line.checked_sub(1)?)?;
     let number = line.to_string();
     let pad = " ".repeat(number.len());
+    let col = column.saturating_sub(1);
+    let first = col.saturating_sub(WINDOW);
+    let chars: Vec<char> = src.chars().skip(first).take(col - first + WINDOW).collect();
+    let cut_before = first > 0;
+    let cut_after = src.chars().count() > first + chars.len();
+    let shown: String = chars.iter().collect();
     // Tabs stay tabs so that the caret lines up however the terminal expands them.
-    let under: String = src
-        .chars()
-        .take(column.saturating_sub(1))
-        .map(|c| if c == '\t' { '\t' } else { ' ' })
+    let under: String = chars
+        .iter()
+        .take(col - first)
+        .map(|c| if *c == '\t' { '\t' } else { ' ' })
         .collect();
-    Some(format!("{pad} |\n{number} | {src}\n{pad} | {under}^"))
+    let (lead, lead_under) = if cut_before { ("…", " ") } else { ("", "") };
+    let trail = if cut_after { "…" } else { "" };
+    Some(format!(
+        "{pad} |\n{number} | {lead}{shown}{trail}\n{pad} | {lead_under}{under}^"
+    ))
 }
 
 /// [`caret`] for a file on disk (`None` if it can't be read).
@@ -36,5 +50,15 @@ mod tests {
         );
         assert_eq!(caret(text, 9, 1), None);
         assert_eq!(caret(text, 0, 1), None);
+    }
+
+    #[test]
+    fn a_long_line_is_shown_as_a_window_around_the_column() {
+        let text = format!("x = [\"{}\"]", "Z".repeat(100_000));
+        let shown = caret(&text, 1, 7).unwrap();
+        assert!(shown.len() < 200, "{shown}");
+        assert!(shown.contains('…'));
+        let far = caret(&text, 1, 50_000).unwrap();
+        assert!(far.len() < 400 && far.matches('…').count() == 2, "{far}");
     }
 }

@@ -243,12 +243,15 @@ pub fn replay(
     for (i, step) in t.steps.iter().enumerate() {
         let cur = &snaps.last().unwrap().game;
         let legal = legal_choices(&rules, cur);
-        if step.choice != step.action.to_string() {
+        // The words a trace records are the plain-words rendering of the action in the state it
+        // was taken from; anything else was edited by hand.
+        let words = crate::words::choice(&step.action, cur, &rules.pool);
+        if step.choice != words {
             return Err(ReplayError {
                 step: i + 1,
                 message: format!(
-                    "the choice's words `{}` are not the engine's words for its action (`{}`)",
-                    step.choice, step.action
+                    "the choice's words `{}` are not the engine's words for its action (`{words}`)",
+                    step.choice
                 ),
             });
         }

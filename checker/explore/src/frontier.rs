@@ -165,10 +165,37 @@ impl<S: Clone> Frontier<S> {
     where
         S: Send,
     {
-        crate::engine::clear_in_parallel(&mut self.plain, threads);
+        clear_in_parallel(&mut self.plain, threads);
         self.bytes.clear();
         self.ends.clear();
         self.ids.clear();
         self.fps.clear();
     }
+}
+
+/// Levels at least this large are dropped by all threads.
+const PARALLEL_DROP: usize = 4096;
+
+/// Empties an expanded level. Dropping states can cost as much as a tenth of generating them
+/// (persistent data frees node by node), and done by the driver alone it would be a serial
+/// step between levels; so large levels are split and dropped by `threads` threads.
+pub(crate) fn clear_in_parallel<S: Send>(level: &mut Vec<S>, threads: usize) {
+    if threads <= 1 || level.len() < PARALLEL_DROP || !std::mem::needs_drop::<S>() {
+        level.clear();
+        return;
+    }
+    let len = level.len();
+    // SAFETY: from here on the vector no longer owns its elements (a panic while dropping them
+    // leaks the rest instead of dropping anything twice), so `all` is their only owner; it is
+    // in bounds of the allocation, whose capacity is at least `len`.
+    let all = unsafe {
+        level.set_len(0);
+        std::slice::from_raw_parts_mut(level.as_mut_ptr(), len)
+    };
+    std::thread::scope(|scope| {
+        for part in all.chunks_mut(len.div_ceil(threads)) {
+            // SAFETY: each element is in exactly one part and is dropped exactly once, here.
+            scope.spawn(move || unsafe { std::ptr::drop_in_place(part) });
+        }
+    });
 }

@@ -45,6 +45,7 @@ fn with(mut b: Bounds, f: impl FnOnce(&mut Bounds)) -> Bounds {
 fn standard_families() -> Vec<Bounds> {
     let mut families = trigger_and_stack_families();
     families.extend(choice_zone_and_scoring_families());
+    families.extend(fidelity_and_scoring_families());
     families
 }
 
@@ -154,8 +155,7 @@ fn trigger_and_stack_families() -> Vec<Bounds> {
     ]
 }
 
-/// Standard families for optional and reflexive triggers, zone changes, control, mana and
-/// scoring.
+/// Standard families for optional and reflexive triggers, zone changes, control and mana.
 fn choice_zone_and_scoring_families() -> Vec<Bounds> {
     vec![
         // CR 603.5, 603.12: may, unless, reflexive.
@@ -229,6 +229,13 @@ fn choice_zone_and_scoring_families() -> Vec<Bounds> {
             &[],
             0,
         ),
+    ]
+}
+
+/// Standard families for the rules errors of issue 11 (each pinned by a scenario in
+/// `scenarios/fidelity/`), the Riftbound "Nth time" and Conquer/Hold scoring.
+fn fidelity_and_scoring_families() -> Vec<Bounds> {
+    vec![
         // CR 603.2b, 504.1: a draw-step ability before the draw; CR 603.4, 113.7a: an
         // intervening "if" about a source that left; RB 383.2.c.2: "when this leaves" is no
         // Deathknell.

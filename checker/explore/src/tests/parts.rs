@@ -111,7 +111,7 @@ fn collision_bound_is_the_birthday_bound() {
 
 #[test]
 fn levels_are_dropped_in_parallel_exactly_once() {
-    use super::super::engine::clear_in_parallel;
+    use super::super::frontier::clear_in_parallel;
     use std::sync::Arc;
     let token = Arc::new(());
     for (len, threads) in [(10, 2), (4096, 2), (10_001, 2), (10_001, 3), (20_000, 1)] {
