@@ -133,7 +133,18 @@ async fn browser(width: u32, height: u32) -> Browser {
     Browser { driver, client }
 }
 
+/// The page re-renders its view after every step, so an element found a moment ago may be
+/// gone ("stale") by the time its text is read: read again, a few times, before failing.
+const READ_TRIES: usize = 20;
+
 async fn text(c: &Client, css: &str) -> String {
+    for _ in 1..READ_TRIES {
+        let found = c.find(Locator::Css(css)).await;
+        if let Ok(Ok(t)) = futures_text(found).await {
+            return t;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
     c.find(Locator::Css(css))
         .await
         .unwrap_or_else(|e| panic!("{css}: {e}"))
@@ -142,7 +153,26 @@ async fn text(c: &Client, css: &str) -> String {
         .unwrap()
 }
 
+async fn futures_text(
+    found: Result<fantoccini::elements::Element, fantoccini::error::CmdError>,
+) -> Result<Result<String, fantoccini::error::CmdError>, fantoccini::error::CmdError> {
+    Ok(found?.text().await)
+}
+
 async fn texts(c: &Client, css: &str) -> Vec<String> {
+    'again: for _ in 1..READ_TRIES {
+        let mut out = Vec::new();
+        for e in c.find_all(Locator::Css(css)).await.unwrap() {
+            match e.text().await {
+                Ok(t) => out.push(t),
+                Err(_) => {
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                    continue 'again;
+                }
+            }
+        }
+        return out;
+    }
     let mut out = Vec::new();
     for e in c.find_all(Locator::Css(css)).await.unwrap() {
         out.push(e.text().await.unwrap());
@@ -164,17 +194,31 @@ async fn save_screenshot(c: &Client, name: &str) {
     std::fs::write(tmp(name), png).unwrap();
 }
 
+/// A running `triggerproof explore`; killed when dropped, so a failing test leaves no server
+/// behind.
+struct Server(Option<Child>);
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        if let Some(mut c) = self.0.take() {
+            let _ = c.kill();
+            let _ = c.wait();
+        }
+    }
+}
+
 /// `triggerproof explore FILE`, and the URL it prints.
-fn explore(trace: &Path) -> (Child, String) {
-    let mut child = Command::new(bin())
+fn explore(trace: &Path) -> (Server, String) {
+    let child = Command::new(bin())
         .arg("explore")
         .arg(trace)
         .stdout(Stdio::piped())
         .stderr(Stdio::inherit())
         .spawn()
         .unwrap();
+    let mut server = Server(Some(child));
     let mut line = String::new();
-    BufReader::new(child.stdout.as_mut().unwrap())
+    BufReader::new(server.0.as_mut().unwrap().stdout.as_mut().unwrap())
         .read_line(&mut line)
         .unwrap();
     let url = line
@@ -182,11 +226,12 @@ fn explore(trace: &Path) -> (Child, String) {
         .find(|w| w.starts_with("http://127.0.0.1:"))
         .unwrap_or_else(|| panic!("no URL in `{line}`"))
         .to_string();
-    (child, url)
+    (server, url)
 }
 
 /// Ctrl-C: the server stops by itself, with exit status 0.
-fn interrupt(mut child: Child) {
+fn interrupt(mut server: Server) {
+    let mut child = server.0.take().expect("a running server");
     let pid = child.id().to_string();
     assert!(Command::new("kill")
         .args(["-INT", &pid])
