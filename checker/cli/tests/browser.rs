@@ -6,6 +6,9 @@
 //! saves screenshots under the target directory. A missing browser fails the test (never a
 //! silent skip).
 
+#[allow(dead_code)]
+mod common;
+use common::CEX;
 use fantoccini::actions::{InputSource, KeyAction, KeyActions};
 use fantoccini::key::Key;
 use fantoccini::{Client, ClientBuilder, Locator};
@@ -25,21 +28,6 @@ fn tmp(name: &str) -> PathBuf {
     std::fs::create_dir_all(&dir).unwrap();
     dir.join(name)
 }
-
-/// The counterexample every check here looks at: P2's trigger must be below P1's (APNAP),
-/// the mutant puts the active player's on top.
-const CEX: &[&str] = &[
-    "check",
-    "--preset",
-    "smoke",
-    "--family",
-    "sweepers",
-    "--mutant",
-    "ap-triggers-on-top",
-    "--property",
-    "apnap-two-part-order",
-    "--quiet",
-];
 
 fn counterexample() -> PathBuf {
     let path = tmp("cex.json");

@@ -2,20 +2,7 @@
 //! the file named), through the binary.
 
 mod common;
-use common::{code, run, text, tmp};
-
-const CEX: &[&str] = &[
-    "check",
-    "--preset",
-    "smoke",
-    "--family",
-    "sweepers",
-    "--mutant",
-    "ap-triggers-on-top",
-    "--property",
-    "apnap-two-part-order",
-    "--quiet",
-];
+use common::{code, run, text, tmp, CEX};
 
 #[test]
 fn itf_trace_out_writes_adr_015_json() {

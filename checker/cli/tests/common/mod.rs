@@ -28,3 +28,19 @@ pub fn tmp(suite: &str, name: &str) -> PathBuf {
     std::fs::create_dir_all(&dir).unwrap();
     dir.join(name)
 }
+
+/// `check` arguments that find the `ap-triggers-on-top` counterexample on the sweepers family:
+/// P2's trigger must be below P1's (APNAP), the mutant puts the active player's on top.
+#[allow(dead_code)] // used by the trace-format and browser tests only
+pub const CEX: &[&str] = &[
+    "check",
+    "--preset",
+    "smoke",
+    "--family",
+    "sweepers",
+    "--mutant",
+    "ap-triggers-on-top",
+    "--property",
+    "apnap-two-part-order",
+    "--quiet",
+];
