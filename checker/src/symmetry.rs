@@ -153,6 +153,8 @@ fn fields(
     bool,
     &[(u8, PlayerId)],
     &[(u8, u8)],
+    &[(triggerproof_model::vocab::CounterKind, u8)],
+    (i8, i8),
 ) {
     let GameObject {
         card,
@@ -164,6 +166,8 @@ fn fields(
         face_down,
         once_taken,
         nth_seen,
+        counters,
+        pump,
     } = o;
     (
         *zone,
@@ -175,6 +179,8 @@ fn fields(
         *face_down,
         once_taken,
         nth_seen,
+        counters,
+        *pump,
     )
 }
 

@@ -246,6 +246,20 @@ rule_refs! {
     SbaToughness => "704.5f", "704.5f", "420.5b", "", "";
     /// SBA: lethal damage.
     SbaLethalDamage => "704.5g", "704.5g", "420.5c", "323.5", "323.5";
+    /// Legend rule: same-named legendary permanents of one controller (2008: all of them).
+    SbaLegendRule => "704.5j", "704.5j", "420.5e", "", "";
+    /// +1/+1 and -1/-1 counters annihilate in pairs.
+    SbaCounters => "704.5q", "704.5q", "420.5n", "", "";
+    /// Counters put on or removed from a permanent; +1/+1 and -1/-1 counters change P/T.
+    Counters => "122.1", "122.1", "200.10", "", "";
+    /// A permanent entering with counters has counters put on it.
+    EntersWithCounters => "122.6", "122.6", "200.10c", "", "";
+    /// "Enters with" is a replacement effect, not a trigger.
+    EntersWithReplacement => "614.1c", "614.1c", "419.1c", "", "";
+    /// "Until end of turn" effects last as stated.
+    UntilEndOfTurn => "611.2a", "611.2a", "418.3a", "", "";
+    /// Power and toughness with counters and effects (layer 7c; 2008: layer 6).
+    PowerToughness => "613.4c", "613.4c", "418.5a", "", "";
     /// Mana empties between steps.
     ManaEmpties => "500.4", "500.5", "300.3", "317.2.d", "317.2.d";
     /// Untap step.

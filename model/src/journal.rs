@@ -22,6 +22,10 @@ pub enum Event {
         from: Option<Zone>,
         to: Zone,
         controller: PlayerId,
+        /// The counters it had just before the move (last known information, CR 113.7a);
+        /// empty for most moves.
+        #[serde(default)]
+        counters: Vec<(crate::vocab::CounterKind, u8)>,
     },
     /// Damage dealt by `source` to `to`.
     Damage {
@@ -64,6 +68,24 @@ pub enum Event {
         turn: u8,
         step: Step,
         active: PlayerId,
+    },
+    /// `count` counters of `kind` were put on `object` (CR 122.6: also as it entered).
+    CountersPut {
+        object: ObjectId,
+        kind: crate::vocab::CounterKind,
+        count: u8,
+    },
+    /// `count` counters of `kind` were removed from `object` (CR 122.8 in 2024-11-08).
+    CountersRemoved {
+        object: ObjectId,
+        kind: crate::vocab::CounterKind,
+        count: u8,
+    },
+    /// `object` gets +power/+toughness until end of turn (CR 611.2, ended at cleanup, 514.2).
+    PtChanged {
+        object: ObjectId,
+        power: i8,
+        toughness: i8,
     },
 }
 

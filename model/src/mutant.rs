@@ -117,6 +117,16 @@ mutants! {
         "Riftbound \"when this leaves the board\" is noted before the move like Deathknell, so it sees its own leaving (RB 383.2.c.2, 808.1.d.2).";
     RbDeclinedMaySeen => "rb-declined-may-seen",
         "Riftbound 1.4 abilities watching abilities trigger see a leading \"may\" that is then declined (RB 383.3.a.2 (riftbound-1.4)).";
+    SelectorReadsNewObject => "selector-reads-new-object",
+        "A leaves-the-battlefield ability judges its selector on the card's new object in the graveyard (no counters, its owner as controller), not on the permanent as it last existed (CR 603.10a, 400.7).";
+    LkiCountersForgotten => "lki-counters-forgotten",
+        "A departed source's last known information keeps no counters, so undying and persist read none (CR 113.7a, 702.93a, 702.79a).";
+    EntersWithCountersUnseen => "enters-with-counters-unseen",
+        "A permanent entering with counters has no counters put on it for triggers (CR 122.6, 614.1c).";
+    CountersNeverAnnihilate => "counters-never-annihilate",
+        "+1/+1 and -1/-1 counters on one permanent stay side by side (CR 704.5q).";
+    PumpOutlastsTurn => "pump-outlasts-turn",
+        "\"Until end of turn\" power/toughness changes survive the cleanup step (CR 514.2, 611.2a).";
 }
 
 impl Mutant {

@@ -137,6 +137,10 @@ pub enum Feature {
     StateTrigger,
     /// "The Nth time ... each turn" (RB 383.1.b).
     NthTime,
+    /// Counters (CR 122): putting, removing, entering with, reading or watching them.
+    Counters,
+    /// "Gets +N/+N until end of turn" (CR 611.2a).
+    UntilEndOfTurnPt,
 }
 
 impl Feature {
@@ -148,10 +152,21 @@ impl Feature {
             Feature::OnceEachTurn => RuleRef::OnceEachTurn,
             Feature::StateTrigger => RuleRef::StateTrigger,
             Feature::NthTime => RuleRef::NthTime,
+            Feature::Counters => RuleRef::Counters,
+            Feature::UntilEndOfTurnPt => RuleRef::UntilEndOfTurn,
         }
     }
 
     fn used_by(self, card: &CardDef) -> bool {
+        match self {
+            Feature::Counters => return uses_counters(card),
+            Feature::UntilEndOfTurnPt => {
+                return effects(card)
+                    .iter()
+                    .any(|e| matches!(e, Effect::Pump { .. }))
+            }
+            _ => {}
+        }
         card.abilities.iter().any(|a| match (self, a) {
             (Feature::AdditionalTriggers, Ability::Static(s)) => {
                 *s == StaticAbility::EntersTriggersAdditionalTime
@@ -167,6 +182,65 @@ impl Feature {
             _ => false,
         })
     }
+}
+
+/// Every effect a card can have, nested ones included (sequences, modes, reflexive "then").
+fn effects(card: &CardDef) -> Vec<&Effect> {
+    fn walk<'a>(e: &'a Effect, out: &mut Vec<&'a Effect>) {
+        out.push(e);
+        match e {
+            Effect::Sequence(es) => es.iter().for_each(|e| walk(e, out)),
+            Effect::ReflexiveSacrifice { then, .. } => walk(then, out),
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    card.spell.iter().for_each(|e| walk(e, &mut out));
+    for a in &card.abilities {
+        match a {
+            Ability::Triggered(t) => {
+                walk(&t.effect, &mut out);
+                t.modes.iter().for_each(|m| walk(m, &mut out));
+            }
+            Ability::Activated(a) => walk(&a.effect, &mut out),
+            Ability::Static(_) => {}
+        }
+    }
+    out
+}
+
+/// Does the card put, remove, enter with, watch or read counters?
+fn uses_counters(card: &CardDef) -> bool {
+    let changes = effects(card).iter().any(|e| {
+        matches!(
+            e,
+            Effect::PutCounters { .. }
+                | Effect::RemoveCounters { .. }
+                | Effect::ReturnItToBattlefieldWith(_)
+        )
+    });
+    let reads = card.abilities.iter().any(|a| match a {
+        Ability::Static(s) => matches!(s, StaticAbility::EntersWithCounters { .. }),
+        Ability::Triggered(t) => {
+            let watched = match &t.when {
+                TriggerCondition::Event(e) => {
+                    matches!(e, crate::vocab::TriggerEvent::CountersPut { .. })
+                        || e.selector().is_some_and(|s| {
+                            let mut c = false;
+                            s.walk(&mut |x| c |= x.counters.is_some());
+                            c
+                        })
+                }
+                TriggerCondition::State(c) => c.reads_counters(),
+            };
+            watched
+                || t.intervening_if
+                    .as_ref()
+                    .is_some_and(|c| c.reads_counters())
+        }
+        Ability::Activated(_) => false,
+    });
+    changes || reads
 }
 
 /// A board card whose ability the edition's rules give no meaning.
@@ -209,9 +283,14 @@ impl Edition {
                 Feature::NthTime,
             ],
             // Riftbound has no state triggers and no "triggers an additional time" rule.
-            Edition::Riftbound13 | Edition::Riftbound14 => {
-                &[Feature::AdditionalTriggers, Feature::StateTrigger]
-            }
+            // Riftbound has no counters (CR 122) and no "until end of turn" P/T changes in the
+            // rules text the model follows.
+            Edition::Riftbound13 | Edition::Riftbound14 => &[
+                Feature::AdditionalTriggers,
+                Feature::StateTrigger,
+                Feature::Counters,
+                Feature::UntilEndOfTurnPt,
+            ],
             Edition::Mtg20241108 | Edition::Mtg20260116 => &[Feature::NthTime],
         }
     }

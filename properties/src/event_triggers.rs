@@ -6,9 +6,9 @@ use crate::observe::{event_of, has_abilities};
 use crate::{Expectation, Kind, Property, View, ALL, MTG, MTG_603};
 use triggerproof_model::edition::RuleRef;
 use triggerproof_model::journal::{Event, Happening};
-use triggerproof_model::state::{AbilityOrigin, ObjectId, PlayerId, Target, Zone};
+use triggerproof_model::state::{AbilityOrigin, ObjectId, Target, Zone};
 use triggerproof_model::vocab::trigger::FunctionsFrom;
-use triggerproof_model::vocab::{StaticAbility, Subject, TriggerEvent, Who};
+use triggerproof_model::vocab::{StaticAbility, TriggerEvent};
 
 /// The (index, entry) pairs of `Triggered` entries.
 fn triggered<'a>(v: &'a View) -> impl Iterator<Item = (usize, &'a Happening)> {
@@ -82,14 +82,6 @@ fn newcomers(v: &View) -> Vec<ObjectId> {
         .collect()
 }
 
-fn who_ok(who: Who, player: PlayerId, you: PlayerId) -> bool {
-    match who {
-        Who::Any => true,
-        Who::You => player == you,
-        Who::Opponent => player != you,
-    }
-}
-
 /// CR 603.2c: a watcher on the battlefield triggers once for each object that died, and no
 /// ability triggers twice on one occurrence.
 fn once_per_occurrence(v: &View) -> bool {
@@ -126,7 +118,7 @@ fn once_per_occurrence(v: &View) -> bool {
                 continue;
             }
             for (index, ta) in v.pool.get(wo.card).triggered() {
-                let Some(TriggerEvent::Dies(Subject::Any(f) | Subject::Another(f))) = event_of(
+                let Some(TriggerEvent::Dies(f)) = event_of(
                     v,
                     &AbilityOrigin::Printed {
                         card: wo.card,
@@ -138,9 +130,11 @@ fn once_per_occurrence(v: &View) -> bool {
                 let plain = ta.intervening_if.is_none()
                     && !ta.once_each_turn
                     && ta.functions_from == FunctionsFrom::Battlefield;
-                let matches = f.card_type.is_none_or(|t| v.pool.get(*card).has_type(t))
-                    && who_ok(f.controller, *controller, wo.controller)
-                    && *old != w;
+                // What the journal says of the dying creature: card and controller (CR 603.10a).
+                let known = crate::selector::Known::from_journal(*card, *controller, false);
+                let matches = !f.this
+                    && *old != w
+                    && crate::selector::selects(v.pool, f, &known, wo.controller) == Some(true);
                 let origin = AbilityOrigin::Printed {
                     card: wo.card,
                     index,

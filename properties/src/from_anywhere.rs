@@ -11,14 +11,14 @@ use triggerproof_model::edition::RuleRef;
 use triggerproof_model::journal::{Event, Happening};
 use triggerproof_model::state::{AbilityOrigin, Zone};
 use triggerproof_model::vocab::trigger::{FunctionsFrom, TriggerCondition};
-use triggerproof_model::vocab::{Subject, TriggerEvent, TriggeredAbility};
+use triggerproof_model::vocab::{TriggerEvent, TriggeredAbility};
 
 /// Is `ta` "when this card is put into a graveyard from anywhere", working from the graveyard?
 fn own_arrival(ta: &TriggeredAbility) -> bool {
     ta.functions_from == FunctionsFrom::Graveyard
         && matches!(
-            ta.when,
-            TriggerCondition::Event(TriggerEvent::PutIntoGraveyard(Subject::This))
+            &ta.when,
+            TriggerCondition::Event(TriggerEvent::PutIntoGraveyard(s)) if s.this
         )
 }
 
@@ -124,6 +124,7 @@ mod tests {
                 from: Some(Zone::Battlefield),
                 to: Zone::Graveyard,
                 controller: PlayerId(0),
+                counters: Vec::new(),
             }),
         );
         let v = View {

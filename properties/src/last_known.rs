@@ -39,7 +39,7 @@ fn outcomes<'a>(v: &View<'a>) -> Vec<(&'a TriggerInstance, bool)> {
 /// Is `t`'s condition "this permanent is untapped", with its source gone from the battlefield?
 fn about_departed_source(v: &View, t: &TriggerInstance) -> bool {
     let untapped = printed(v, &t.origin)
-        .is_some_and(|ta| ta.intervening_if == Some(Condition::SourceUntapped));
+        .is_some_and(|ta| ta.intervening_if == Some(Condition::source_untapped()));
     let gone = v
         .state
         .object(t.source)
@@ -54,8 +54,8 @@ fn uses_last_known_information(v: &View) -> bool {
         if !about_departed_source(v, t) {
             return true;
         }
-        match t.source_tapped_lki {
-            Some(tapped) => removed == tapped,
+        match &t.source_lki {
+            Some(last) => removed == last.tapped,
             None => true,
         }
     })

@@ -13,7 +13,7 @@ use triggerproof_model::edition::RuleRef;
 use triggerproof_model::journal::{Event, Happening};
 use triggerproof_model::state::{AbilityOrigin, Decision, ObjectId, PlayerId, Zone};
 use triggerproof_model::vocab::trigger::TriggerCondition;
-use triggerproof_model::vocab::{CardId, Filter, Subject, TriggerEvent, Who};
+use triggerproof_model::vocab::TriggerEvent;
 
 /// Is this origin a "the Nth time" ability?
 fn is_nth(v: &View, origin: &AbilityOrigin) -> bool {
@@ -61,16 +61,6 @@ fn placed_once(v: &View) -> bool {
         .any(|t| placed.contains(&(t.source, &t.origin)))
 }
 
-/// Does a card (controlled by `by`) match `f` for an ability controlled by `you`?
-fn card_matches(v: &View, f: &Filter, card: CardId, by: PlayerId, you: PlayerId) -> bool {
-    let who = match f.controller {
-        Who::Any => true,
-        Who::You => by == you,
-        Who::Opponent => by != you,
-    };
-    who && f.card_type.is_none_or(|t| v.pool.get(card).has_type(t))
-}
-
 /// Is `ev` an occurrence of `te` for the ability of `me`, controlled by `you`? Zone changes
 /// only (the events "the Nth time" cards in the pool use).
 fn occurrence(v: &View, te: &TriggerEvent, ev: &Event, me: ObjectId, you: PlayerId) -> bool {
@@ -81,6 +71,7 @@ fn occurrence(v: &View, te: &TriggerEvent, ev: &Event, me: ObjectId, you: Player
         from,
         to,
         controller,
+        ..
     } = ev
     else {
         return false;
@@ -95,11 +86,8 @@ fn occurrence(v: &View, te: &TriggerEvent, ev: &Event, me: ObjectId, you: Player
         _ => return false,
     };
     let itself = *old == me || *new == Some(me);
-    hit && match subject {
-        Subject::This => itself,
-        Subject::Another(f) => !itself && card_matches(v, f, *card, *controller, you),
-        Subject::Any(f) => card_matches(v, f, *card, *controller, you),
-    }
+    let known = crate::selector::Known::from_journal(*card, *controller, itself);
+    hit && crate::selector::selects(v.pool, subject, &known, you) == Some(true)
 }
 
 /// RB 383.1.b per object: an object's "the Nth time" ability triggers in a step exactly when

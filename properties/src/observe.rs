@@ -9,7 +9,7 @@ use triggerproof_model::state::{
 };
 use triggerproof_model::vocab::trigger::TriggerCondition;
 use triggerproof_model::vocab::{
-    Ability, CardType, Condition, StaticAbility, TriggerEvent, TriggeredAbility,
+    Ability, CardType, Condition, Op, Quantity, StaticAbility, TriggerEvent, TriggeredAbility, Who,
 };
 
 /// The printed triggered ability an origin names, if it is one.
@@ -89,28 +89,44 @@ pub fn life_at(v: &View, p: PlayerId, at: usize) -> i16 {
     v.state.player(p).life - life_change_since(v, p, at)
 }
 
-/// Does a life condition hold for `you` just before journal entry `at`? `None` when the
-/// condition is not about life (the property then can't rewind it and doesn't judge).
+/// Does a life condition ("you have N or more/less life", a comparison of your life total
+/// with a number) hold for `you` just before journal entry `at`? `None` when the condition is
+/// about anything else (the property then can't rewind it and doesn't judge).
 pub fn life_condition_at(v: &View, cond: &Condition, you: PlayerId, at: usize) -> Option<bool> {
-    match cond {
-        Condition::LifeAtLeast(n) => Some(life_at(v, you, at) >= *n),
-        Condition::LifeAtMost(n) => Some(life_at(v, you, at) <= *n),
+    let Condition::Compare { left, op, right } = cond else {
+        return None;
+    };
+    let life = life_at(v, you, at);
+    let side = |q: &Quantity| match q {
+        Quantity::Life(Who::You) => Some(life),
+        Quantity::Fixed(n) => Some(*n),
         _ => None,
+    };
+    if !matches!(left, Quantity::Life(_)) && !matches!(right, Quantity::Life(_)) {
+        return None;
     }
+    let (l, r) = (side(left)?, side(right)?);
+    Some(match op {
+        Op::AtLeast => l >= r,
+        Op::AtMost => l <= r,
+        Op::Equal => l == r,
+        Op::Less => l < r,
+        Op::Greater => l > r,
+    })
 }
 
-/// Does a condition hold now for `you`?
-pub fn condition_now(v: &View, cond: &Condition, you: PlayerId, source: ObjectId) -> bool {
-    let s = v.state;
-    match cond {
-        Condition::NoCardsInHand => s.hand_size(you) == 0,
-        Condition::ControlNoCreatures => !s
-            .battlefield()
-            .any(|(_, o)| o.controller == you && v.pool.get(o.card).has_type(CardType::Creature)),
-        Condition::LifeAtMost(n) => s.player(you).life <= *n,
-        Condition::LifeAtLeast(n) => s.player(you).life >= *n,
-        Condition::SourceUntapped => s.object(source).is_some_and(|o| !o.tapped),
-    }
+/// Does a condition hold now for `you`, for the ability of `source`? `None` when it asks what
+/// the state no longer shows (a departed source).
+pub fn condition_now(v: &View, cond: &Condition, you: PlayerId, source: ObjectId) -> Option<bool> {
+    let reader = crate::selector::Reader {
+        pool: v.pool,
+        state: v.state,
+        you,
+        source,
+        source_lki: None,
+        it: None,
+    };
+    reader.holds(cond)
 }
 
 /// The index of the journal entry recording `instance`'s triggering, if in this journal.

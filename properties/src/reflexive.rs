@@ -7,7 +7,7 @@ use crate::{Expectation, Kind, Property, View, NOT_2008};
 use triggerproof_model::edition::RuleRef;
 use triggerproof_model::journal::{Event, Happening};
 use triggerproof_model::state::{AbilityOrigin, PlayerId, TriggerInstance, Zone};
-use triggerproof_model::vocab::{CardId, CardType, Effect, Filter, Who};
+use triggerproof_model::vocab::{CardId, CardType, Effect, Selector};
 
 /// Is `ev` a sacrifice by `controller`: a permanent they control moved from the battlefield to
 /// its owner's graveyard (CR 701.17a)?
@@ -42,22 +42,17 @@ fn only_if_action_taken(v: &View) -> bool {
     })
 }
 
-/// Does the card `card`, controlled by `owner_side` as it was sacrificed, match `f` for an
-/// ability controlled by `you`? Read from the card's printed types.
+/// Does the sacrificed card (controlled by `controlled_by` as it was sacrificed) match the
+/// sacrifice selector for an ability controlled by `you`? Read from what the journal shows.
 fn card_matches(
     v: &View,
-    f: &Filter,
+    f: &Selector,
     card: CardId,
     controlled_by: PlayerId,
     you: PlayerId,
 ) -> bool {
-    let type_ok = f.card_type.is_none_or(|t| v.pool.get(card).has_type(t));
-    let who_ok = match f.controller {
-        Who::Any => true,
-        Who::You => controlled_by == you,
-        Who::Opponent => controlled_by != you,
-    };
-    type_ok && who_ok
+    let known = crate::selector::Known::from_journal(card, controlled_by, false);
+    crate::selector::selects(v.pool, f, &known, you) == Some(true)
 }
 
 /// CR 603.12 + CR 701.17a: "you may sacrifice another [filter]" sacrifices only a permanent
@@ -92,7 +87,7 @@ fn sacrifice_matches_filter(v: &View) -> bool {
                 ..
             } if x.rule == RuleRef::Sacrifice && !sacrificed => {
                 let Some(t) = resolving else { continue };
-                let Some(Effect::ReflexiveSacrifice { another, .. }) =
+                let Some(Effect::ReflexiveSacrifice { sacrifice, .. }) =
                     printed(v, &t.origin).map(|ta| &ta.effect)
                 else {
                     continue;
@@ -100,7 +95,7 @@ fn sacrifice_matches_filter(v: &View) -> bool {
                 sacrificed = true;
                 let ok = *old != t.source
                     && *controller == t.controller
-                    && card_matches(v, another, *card, *controller, t.controller);
+                    && card_matches(v, sacrifice, *card, *controller, t.controller);
                 if !ok {
                     return false;
                 }
@@ -120,7 +115,7 @@ fn non_creature_sacrificed(v: &View) -> bool {
             false
         }
         Happening::Event(Event::ZoneChange { from: Some(Zone::Battlefield), .. }) if x.rule == RuleRef::Sacrifice => {
-            resolving.and_then(|t| printed(v, &t.origin)).is_some_and(|ta| matches!(&ta.effect, Effect::ReflexiveSacrifice { another, .. } if another.card_type != Some(CardType::Creature)))
+            resolving.and_then(|t| printed(v, &t.origin)).is_some_and(|ta| matches!(&ta.effect, Effect::ReflexiveSacrifice { sacrifice, .. } if sacrifice.card_type != Some(CardType::Creature)))
         }
         _ => false,
     })

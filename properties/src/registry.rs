@@ -1,9 +1,9 @@
 //! The registry: every property, in a stable order. Entries only; no logic.
 
 use crate::{
-    delayed, event_triggers, from_anywhere, intervening_if, last_known, nth_time, once_each_turn,
-    optional, placement, reflexive, riftbound, riftbound_choices, scoring, state_trigger,
-    step_begins, zone_change, Property,
+    delayed, event_triggers, from_anywhere, intervening_if, last_known, nth_time, objects,
+    once_each_turn, optional, placement, reflexive, riftbound, riftbound_choices, scoring,
+    state_trigger, step_begins, zone_change, Property,
 };
 
 /// Every property, grouped by rule family in CR order.
@@ -25,6 +25,7 @@ pub fn all() -> Vec<Property> {
     out.extend(riftbound::properties());
     out.extend(nth_time::properties());
     out.extend(riftbound_choices::properties());
+    out.extend(objects::properties());
     out
 }
 

@@ -9,7 +9,7 @@ use crate::{Expectation, Kind, Property, View, RIFTBOUND};
 use triggerproof_model::edition::RuleRef;
 use triggerproof_model::journal::{Event, Happening, RemovalReason};
 use triggerproof_model::state::{AbilityOrigin, Ask, Decision, InstanceId, Zone};
-use triggerproof_model::vocab::{Subject, TriggerEvent};
+use triggerproof_model::vocab::TriggerEvent;
 
 /// Was `id` put on the stack (Chain) earlier in this step?
 fn placed_before(v: &View, id: InstanceId, at: usize) -> bool {
@@ -76,7 +76,7 @@ fn resolves_with_condition_false(v: &View) -> bool {
             instance: Some(t), ..
         } => printed(v, &t.origin)
             .and_then(|ta| ta.intervening_if.as_ref())
-            .is_some_and(|c| !condition_now(v, c, t.controller, t.source)),
+            .is_some_and(|c| condition_now(v, c, t.controller, t.source) == Some(false)),
         _ => false,
     })
 }
@@ -116,7 +116,7 @@ fn leaving_never_triggers(v: &View) -> bool {
             ..
         } if matches!(&v.journal.entries[*c as usize].what, Happening::Event(_)) => {
             !left_in_batch(v, *source, *c as usize)
-                || matches!(event_of(v, origin), Some(TriggerEvent::Dies(Subject::This)))
+                || matches!(event_of(v, origin), Some(TriggerEvent::Dies(s)) if s.this)
         }
         _ => true,
     })
@@ -142,10 +142,8 @@ fn watcher_dies_with_another(v: &View) -> bool {
     dying.iter().any(|(i, card)| {
         let watches = v.pool.get(*card).triggered().any(|(_, ta)| {
             matches!(
-                ta.when,
-                triggerproof_model::vocab::TriggerCondition::Event(TriggerEvent::Dies(
-                    Subject::Another(_) | Subject::Any(_)
-                ))
+                &ta.when,
+                triggerproof_model::vocab::TriggerCondition::Event(TriggerEvent::Dies(s)) if !s.this
             )
         });
         watches

@@ -39,7 +39,7 @@ fn retriggers_when_state_holds(v: &View) -> bool {
                 index,
             };
             ta.intervening_if.is_some()
-                || !condition_now(v, cond, o.controller, id)
+                || condition_now(v, cond, o.controller, id) != Some(true)
                 || instances(v).any(|t| t.source == id && t.origin == origin)
         })
     })
@@ -48,7 +48,7 @@ fn retriggers_when_state_holds(v: &View) -> bool {
 fn state_holds_at_priority(v: &View) -> bool {
     matches!(v.state.decision, Decision::Priority(_))
         && instances(v).any(|t| t.state_trigger && v.state.object(t.source).is_some_and(|o| {
-            v.pool.get(o.card).triggered().any(|(_, ta)| matches!(&ta.when, TriggerCondition::State(c) if condition_now(v, c, o.controller, t.source)))
+            v.pool.get(o.card).triggered().any(|(_, ta)| matches!(&ta.when, TriggerCondition::State(c) if condition_now(v, c, o.controller, t.source) == Some(true)))
         }))
 }
 

@@ -8,7 +8,7 @@ use triggerproof_model::edition::RuleRef;
 use triggerproof_model::journal::{Event, Happening};
 use triggerproof_model::state::{AbilityOrigin, ObjectId, PlayerId, Zone};
 use triggerproof_model::vocab::trigger::FunctionsFrom;
-use triggerproof_model::vocab::{CardId, CardType, StaticAbility, Subject, TriggerEvent, Who};
+use triggerproof_model::vocab::{CardId, CardType, Selector, StaticAbility, TriggerEvent};
 
 /// CR 603.6 + CR 400.7: an object a zone-change trigger refers to is, while it exists, in the
 /// zone the event put it in (an object that moved again is a new object).
@@ -66,7 +66,7 @@ fn etb_sees_newcomers(v: &View) -> bool {
                             index
                         }
                     ),
-                    Some(TriggerEvent::Enters(Subject::This))
+                    Some(TriggerEvent::Enters(s)) if s.this
                 )
         });
         !has_etb || caused_by(v, *n, i)
@@ -74,7 +74,7 @@ fn etb_sees_newcomers(v: &View) -> bool {
 }
 
 fn etb_seen(v: &View) -> bool {
-    v.journal.iter().any(|e| matches!(&e.what, Happening::Triggered { origin, .. } if matches!(event_of(v, origin), Some(TriggerEvent::Enters(Subject::This)))))
+    v.journal.iter().any(|e| matches!(&e.what, Happening::Triggered { origin, .. } if matches!(event_of(v, origin), Some(TriggerEvent::Enters(s)) if s.this)))
 }
 
 /// CR 603.6b: a creature entering while "creatures lose all abilities" applies never has its
@@ -131,20 +131,10 @@ fn leaver_runs(v: &View) -> Vec<Vec<Leaver>> {
     runs
 }
 
-fn subject_ok(v: &View, subj: &Subject, w: &Leaver, c: &Leaver) -> bool {
-    let filter_ok = |f: &triggerproof_model::vocab::Filter| {
-        f.card_type.is_none_or(|t| v.pool.get(c.2).has_type(t))
-            && match f.controller {
-                Who::Any => true,
-                Who::You => c.3 == w.3,
-                Who::Opponent => c.3 != w.3,
-            }
-    };
-    match subj {
-        Subject::This => c.1 == w.1,
-        Subject::Another(f) => c.1 != w.1 && filter_ok(f),
-        Subject::Any(f) => filter_ok(f),
-    }
+fn subject_ok(v: &View, subj: &Selector, w: &Leaver, c: &Leaver) -> bool {
+    // What the journal says of a leaver: its card and its controller as it left (CR 603.10a).
+    let known = crate::selector::Known::from_journal(c.2, c.3, c.1 == w.1);
+    crate::selector::selects(v.pool, subj, &known, w.3).unwrap_or(false)
 }
 
 /// CR 603.10a: a dies ability of a permanent that left together with others sees them all die.

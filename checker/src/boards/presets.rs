@@ -46,7 +46,35 @@ fn standard_families() -> Vec<Bounds> {
     let mut families = trigger_and_stack_families();
     families.extend(choice_zone_and_scoring_families());
     families.extend(fidelity_and_scoring_families());
+    families.extend(object_families());
     families
+}
+
+/// Families for the object vocabulary: counters, undying and persist, "enters with counters",
+/// annihilation, "until end of turn" changes (CR 122, 702.93a, 702.79a, 614.1c, 704.5q, 611.2a).
+fn object_families() -> Vec<Bounds> {
+    vec![
+        // CR 702.93a, 113.7a, 603.10a, 704.5q: undying reads last known counters; a watcher
+        // of creatures with counters; a -1/-1 counter annihilating the returned +1/+1 one.
+        fam(
+            "undying",
+            &[2],
+            &["Undying Brute", "Veterans' Cairn"],
+            2,
+            &["Murder", "Blight Drop"],
+            2,
+        ),
+        // CR 122.6, 614.1c: entering with counters puts them; CR 611.2a, 514.2, 704.5f: pumps
+        // end at cleanup, and a -2/-2 kills; CR 702.79a: persist.
+        fam(
+            "counters-and-pumps",
+            &[2],
+            &["Growth Chronicler", "Persistent Wisp"],
+            1,
+            &["Sprouting Ooze", "Surge of Might", "Wilting Curse"],
+            1,
+        ),
+    ]
 }
 
 /// Standard families for what triggers, trigger order, the stack, delayed and state triggers.

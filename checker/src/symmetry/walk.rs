@@ -94,6 +94,9 @@ mod read {
             | Event::Untapped(o)
             | Event::SpellCast { object: o, .. }
             | Event::ControlChanged { object: o, .. }
+            | Event::CountersPut { object: o, .. }
+            | Event::CountersRemoved { object: o, .. }
+            | Event::PtChanged { object: o, .. }
             | Event::ManaAdded {
                 tapped: Some(o), ..
             } => {
@@ -278,6 +281,7 @@ fn event(m: &mut impl Ids, e: &Event) -> Event {
             from,
             to,
             controller,
+            counters,
         } => {
             let old = m.obj(*old);
             Event::ZoneChange {
@@ -287,6 +291,7 @@ fn event(m: &mut impl Ids, e: &Event) -> Event {
                 from: *from,
                 to: *to,
                 controller: *controller,
+                counters: counters.clone(),
             }
         }
         Event::Damage { source, to, amount } => {
@@ -316,6 +321,33 @@ fn event(m: &mut impl Ids, e: &Event) -> Event {
             player: *player,
             amount: *amount,
             tapped: tapped.map(|o| m.obj(o)),
+        },
+        Event::CountersPut {
+            object,
+            kind,
+            count,
+        } => Event::CountersPut {
+            object: m.obj(*object),
+            kind: *kind,
+            count: *count,
+        },
+        Event::CountersRemoved {
+            object,
+            kind,
+            count,
+        } => Event::CountersRemoved {
+            object: m.obj(*object),
+            kind: *kind,
+            count: *count,
+        },
+        Event::PtChanged {
+            object,
+            power,
+            toughness,
+        } => Event::PtChanged {
+            object: m.obj(*object),
+            power: *power,
+            toughness: *toughness,
         },
         Event::Drew(_)
         | Event::LifeGained { .. }

@@ -80,6 +80,7 @@ pub fn event(e: &Event, n: &Namer) -> String {
             from,
             to,
             controller,
+            ..
         } => {
             let name = format!("{} {old} ({controller})", n.pool.get(*card).name);
             let now = new.map(|o| format!(" (now {o})")).unwrap_or_default();
@@ -117,6 +118,32 @@ pub fn event(e: &Event, n: &Namer) -> String {
             )
         }
         Event::Tapped(o) => format!("{} becomes tapped", n.object(*o)),
+        Event::CountersPut {
+            object,
+            kind,
+            count,
+        } => format!(
+            "{count} {} counter(s) are put on {}",
+            kind.word(),
+            n.object(*object)
+        ),
+        Event::CountersRemoved {
+            object,
+            kind,
+            count,
+        } => format!(
+            "{count} {} counter(s) are removed from {}",
+            kind.word(),
+            n.object(*object)
+        ),
+        Event::PtChanged {
+            object,
+            power,
+            toughness,
+        } => format!(
+            "{} gets {power:+}/{toughness:+} until end of turn",
+            n.object(*object)
+        ),
         Event::Untapped(o) => format!("{} becomes untapped", n.object(*o)),
         Event::Drew(p) => format!("{p} draws a card"),
         Event::LifeGained { player, amount } => format!("{player} gains {amount} life"),

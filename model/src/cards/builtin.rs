@@ -6,8 +6,8 @@ use crate::vocab::effect::{DelayedAction, TargetSpec};
 use crate::vocab::statics::StaticAbility as S;
 use crate::vocab::trigger::{FunctionsFrom, StepName};
 use crate::vocab::{
-    Ability, ActivatedAbility, Amount, CardDef, CardType as T, Condition, Cost, Effect as E,
-    Filter, Subject, TriggerEvent as Ev, TriggeredAbility, Who,
+    Ability, ActivatedAbility, CardDef, CardType as T, Condition, Cost, Effect as E, ObjectRef,
+    Quantity, Selector, TriggerEvent as Ev, TriggeredAbility, Who,
 };
 
 pub(super) fn card(name: &str, types: &[T], pt: (i8, i8), abilities: Vec<Ability>) -> CardDef {
@@ -19,6 +19,8 @@ pub(super) fn card(name: &str, types: &[T], pt: (i8, i8), abilities: Vec<Ability
         spell: None,
         abilities,
         token: false,
+        subtypes: Vec::new(),
+        supertypes: Vec::new(),
     }
 }
 
@@ -51,18 +53,18 @@ fn tap_ability(effect: E, mana: bool) -> Ability {
 fn gain(n: u8) -> E {
     E::GainLife {
         who: Who::You,
-        amount: n,
+        amount: Quantity::Fixed(i16::from(n)),
     }
 }
 
-fn creature() -> Filter {
-    Filter::of_type(T::Creature)
+fn creature() -> Selector {
+    Selector::of_type(T::Creature)
 }
 
 fn any_target(n: u8) -> E {
     E::DealDamage {
         to: TargetSpec::AnyTarget,
-        amount: Amount::Fixed(n),
+        amount: Quantity::Fixed(i16::from(n)),
     }
 }
 
@@ -76,6 +78,7 @@ pub fn builtin() -> CardPool {
         .chain(additions())
         .chain(super::scoring::scoring())
         .chain(super::fidelity::fidelity())
+        .chain(super::objects::objects())
     {
         pool.add(c).expect("built-in names are unique");
     }
@@ -85,10 +88,10 @@ pub fn builtin() -> CardPool {
 
 fn creatures() -> Vec<CardDef> {
     let no_cards = TriggeredAbility::on_state(
-        Condition::NoCardsInHand,
+        Condition::no_cards_in_hand(),
         E::Draw {
             who: Who::You,
-            count: 1,
+            count: Quantity::Fixed(1),
         },
     );
     vec![
@@ -103,7 +106,7 @@ fn creatures() -> Vec<CardDef> {
             &[T::Creature],
             (4, 6),
             vec![trig(TriggeredAbility {
-                intervening_if: Some(Condition::LifeAtLeast(40)),
+                intervening_if: Some(Condition::life_at_least(40)),
                 ..TriggeredAbility::on(
                     Ev::BeginningOf {
                         step: StepName::Upkeep,
@@ -119,12 +122,12 @@ fn creatures() -> Vec<CardDef> {
             &[T::Creature],
             (4, 3),
             vec![on(
-                Ev::Enters(Subject::This),
+                Ev::Enters(Selector::this()),
                 E::ReflexiveSacrifice {
-                    another: creature(),
+                    sacrifice: creature().other(),
                     then: Box::new(E::DealDamage {
                         to: TargetSpec::AnyTarget,
-                        amount: Amount::SacrificedPower,
+                        amount: Quantity::PowerOf(ObjectRef::Sacrificed),
                     }),
                 },
             )],
@@ -134,10 +137,10 @@ fn creatures() -> Vec<CardDef> {
             &[T::Creature],
             (1, 1),
             vec![on(
-                Ev::Dies(Subject::This),
+                Ev::Dies(Selector::this()),
                 E::Draw {
                     who: Who::You,
-                    count: 1,
+                    count: Quantity::Fixed(1),
                 },
             )],
         ),
@@ -145,13 +148,13 @@ fn creatures() -> Vec<CardDef> {
             "Soul Warden",
             &[T::Creature],
             (1, 1),
-            vec![on(Ev::Enters(Subject::Another(creature())), gain(1))],
+            vec![on(Ev::Enters(creature().other()), gain(1))],
         ),
         card(
             "Spiteful Sentry",
             &[T::Creature],
             (1, 3),
-            vec![on(Ev::DealtDamage(Subject::This), any_target(1))],
+            vec![on(Ev::DealtDamage(Selector::this()), any_target(1))],
         ),
         card(
             "Warded Sentry",
@@ -159,7 +162,7 @@ fn creatures() -> Vec<CardDef> {
             (0, 3),
             vec![
                 Ability::Static(S::PreventDamageToThis),
-                on(Ev::DealtDamage(Subject::This), gain(1)),
+                on(Ev::DealtDamage(Selector::this()), gain(1)),
             ],
         ),
         card(
@@ -168,7 +171,7 @@ fn creatures() -> Vec<CardDef> {
             (1, 1),
             vec![
                 tap_ability(any_target(1), false),
-                on(Ev::DealsDamage(Subject::This), gain(1)),
+                on(Ev::DealsDamage(Selector::this()), gain(1)),
             ],
         ),
         card(
@@ -177,7 +180,7 @@ fn creatures() -> Vec<CardDef> {
             (2, 2),
             vec![
                 Ability::Static(S::EntersTapped),
-                on(Ev::BecomesTapped(Subject::This), gain(1)),
+                on(Ev::BecomesTapped(Selector::this()), gain(1)),
             ],
         ),
         card(
@@ -185,7 +188,7 @@ fn creatures() -> Vec<CardDef> {
             &[T::Creature],
             (1, 1),
             vec![
-                on(Ev::BecomesUntapped(Subject::This), gain(1)),
+                on(Ev::BecomesUntapped(Selector::this()), gain(1)),
                 tap_ability(E::AddMana(1), true),
             ],
         ),
@@ -203,7 +206,7 @@ fn creatures() -> Vec<CardDef> {
             "Fleeting Spirit",
             &[T::Creature],
             (3, 1),
-            vec![on(Ev::Enters(Subject::This), E::ExileThisAtNextEndStep)],
+            vec![on(Ev::Enters(Selector::this()), E::ExileThisAtNextEndStep)],
         ),
         // CR 603.7 example (a delayed "when this leaves" that never triggers if it left first).
         card(
@@ -211,7 +214,7 @@ fn creatures() -> Vec<CardDef> {
             &[T::Creature],
             (2, 1),
             vec![on(
-                Ev::Enters(Subject::This),
+                Ev::Enters(Selector::this()),
                 E::WhenThisLeaves(DelayedAction::OpponentsLoseLife(2)),
             )],
         ),
@@ -221,7 +224,7 @@ fn creatures() -> Vec<CardDef> {
             (1, 1),
             vec![trig(TriggeredAbility {
                 modes: vec![gain(2), any_target(1)],
-                ..TriggeredAbility::on(Ev::Enters(Subject::This), gain(0))
+                ..TriggeredAbility::on(Ev::Enters(Selector::this()), gain(0))
             })],
         ),
         card(
@@ -231,10 +234,10 @@ fn creatures() -> Vec<CardDef> {
             vec![trig(TriggeredAbility {
                 optional: true,
                 ..TriggeredAbility::on(
-                    Ev::Enters(Subject::This),
+                    Ev::Enters(Selector::this()),
                     E::Draw {
                         who: Who::You,
-                        count: 1,
+                        count: Quantity::Fixed(1),
                     },
                 )
             })],
@@ -246,10 +249,10 @@ fn creatures() -> Vec<CardDef> {
             vec![trig(TriggeredAbility {
                 unless_opponent_pays_life: Some(1),
                 ..TriggeredAbility::on(
-                    Ev::Enters(Subject::This),
+                    Ev::Enters(Selector::this()),
                     E::Draw {
                         who: Who::You,
-                        count: 1,
+                        count: Quantity::Fixed(1),
                     },
                 )
             })],
@@ -258,13 +261,13 @@ fn creatures() -> Vec<CardDef> {
             "Phoenix Egg",
             &[T::Creature],
             (1, 1),
-            vec![on(Ev::Dies(Subject::This), E::ReturnItToBattlefield)],
+            vec![on(Ev::Dies(Selector::this()), E::ReturnItToBattlefield)],
         ),
         card(
             "Gravedigger Imp",
             &[T::Creature],
             (1, 1),
-            vec![on(Ev::Dies(Subject::This), E::ReturnItToHand)],
+            vec![on(Ev::Dies(Selector::this()), E::ReturnItToHand)],
         ),
         card(
             "Twin Sage",
@@ -273,10 +276,10 @@ fn creatures() -> Vec<CardDef> {
             vec![
                 trig(no_cards.clone()),
                 trig(TriggeredAbility::on_state(
-                    Condition::NoCardsInHand,
+                    Condition::no_cards_in_hand(),
                     E::LoseLife {
                         who: Who::Opponent,
-                        amount: 1,
+                        amount: Quantity::Fixed(1),
                     },
                 )),
             ],
@@ -310,7 +313,7 @@ fn creatures() -> Vec<CardDef> {
             &[T::Creature],
             (1, 1),
             vec![trig(TriggeredAbility {
-                intervening_if: Some(Condition::LifeAtMost(10)),
+                intervening_if: Some(Condition::life_at_most(10)),
                 ..TriggeredAbility::on(
                     Ev::BeginningOf {
                         step: StepName::Upkeep,
@@ -324,7 +327,7 @@ fn creatures() -> Vec<CardDef> {
         CardDef {
             abilities: vec![trig(TriggeredAbility {
                 functions_from: FunctionsFrom::Hand,
-                ..TriggeredAbility::on(Ev::Dies(Subject::Any(creature())), gain(1))
+                ..TriggeredAbility::on(Ev::Dies(creature()), gain(1))
             })],
             ..card("Hidden Mourner", &[T::Creature], (1, 1), vec![])
         },
@@ -338,7 +341,7 @@ fn noncreatures() -> Vec<CardDef> {
             "Blood Artifact",
             &[T::Artifact],
             (0, 0),
-            vec![on(Ev::Dies(Subject::Any(creature())), gain(1))],
+            vec![on(Ev::Dies(creature()), gain(1))],
         ),
         // CR 603.8 example.
         card(
@@ -346,10 +349,10 @@ fn noncreatures() -> Vec<CardDef> {
             &[T::Enchantment],
             (0, 0),
             vec![trig(TriggeredAbility::on_state(
-                Condition::NoCardsInHand,
+                Condition::no_cards_in_hand(),
                 E::Draw {
                     who: Who::You,
-                    count: 1,
+                    count: Quantity::Fixed(1),
                 },
             ))],
         ),
@@ -358,10 +361,7 @@ fn noncreatures() -> Vec<CardDef> {
             "Land Grave Watcher",
             &[T::Enchantment],
             (0, 0),
-            vec![on(
-                Ev::Dies(Subject::Any(Filter::of_type(T::Land))),
-                gain(1),
-            )],
+            vec![on(Ev::Dies(Selector::of_type(T::Land)), gain(1))],
         ),
         card(
             "Plains",
@@ -375,10 +375,7 @@ fn noncreatures() -> Vec<CardDef> {
             (0, 0),
             vec![trig(TriggeredAbility {
                 mana: true,
-                ..TriggeredAbility::on(
-                    Ev::TappedForMana(Subject::Any(Filter::yours(T::Land))),
-                    E::AddMana(1),
-                )
+                ..TriggeredAbility::on(Ev::TappedForMana(Selector::yours(T::Land)), E::AddMana(1))
             })],
         ),
         card(
@@ -403,7 +400,7 @@ fn noncreatures() -> Vec<CardDef> {
             "Tap Watcher",
             &[T::Enchantment],
             (0, 0),
-            vec![on(Ev::BecomesTapped(Subject::Any(creature())), gain(1))],
+            vec![on(Ev::BecomesTapped(creature()), gain(1))],
         ),
         card(
             "Lifelink Shrine",
@@ -411,10 +408,7 @@ fn noncreatures() -> Vec<CardDef> {
             (0, 0),
             vec![trig(TriggeredAbility {
                 once_each_turn: true,
-                ..TriggeredAbility::on(
-                    Ev::Enters(Subject::Any(Filter::yours(T::Creature))),
-                    gain(1),
-                )
+                ..TriggeredAbility::on(Ev::Enters(Selector::yours(T::Creature)), gain(1))
             })],
         ),
         card(
@@ -427,20 +421,20 @@ fn noncreatures() -> Vec<CardDef> {
             "Grave Tender",
             &[T::Enchantment],
             (0, 0),
-            vec![on(Ev::PutIntoGraveyard(Subject::Any(creature())), gain(1))],
+            vec![on(Ev::PutIntoGraveyard(creature()), gain(1))],
         ),
         card(
             "Hostile Ground",
             &[T::Enchantment],
             (0, 0),
-            vec![on(Ev::Enters(Subject::Any(creature())), E::DestroyIt)],
+            vec![on(Ev::Enters(creature()), E::DestroyIt)],
         ),
         card(
             "Desperate Muster",
             &[T::Enchantment],
             (0, 0),
             vec![trig(TriggeredAbility::on_state(
-                Condition::ControlNoCreatures,
+                Condition::control_none(Selector::of_type(T::Creature)),
                 E::CreateToken("Soldier Token".into()),
             ))],
         ),
@@ -464,7 +458,7 @@ fn noncreatures() -> Vec<CardDef> {
                 Ev::LifeGained(Who::You),
                 E::LoseLife {
                     who: Who::Opponent,
-                    amount: 1,
+                    amount: Quantity::Fixed(1),
                 },
             )],
         ),
@@ -492,12 +486,21 @@ fn spells() -> Vec<CardDef> {
             T::Instant,
             E::Destroy(TargetSpec::Permanent(creature())),
         ),
-        spell("Armageddon", T::Sorcery, E::DestroyAll(vec![T::Land])),
+        spell(
+            "Armageddon",
+            T::Sorcery,
+            E::DestroyAll(Selector::of_type(T::Land)),
+        ),
         // CR 603.10a example: destroys all artifacts, creatures and enchantments.
         spell(
             "Planar Cleansing",
             T::Sorcery,
-            E::DestroyAll(vec![T::Artifact, T::Creature, T::Enchantment]),
+            E::DestroyAll(Selector {
+                any_of: [T::Artifact, T::Creature, T::Enchantment]
+                    .map(Selector::of_type)
+                    .into(),
+                ..Selector::default()
+            }),
         ),
         spell(
             "Guardian Shield",
@@ -515,7 +518,7 @@ fn spells() -> Vec<CardDef> {
         spell(
             "Cloudshift",
             T::Instant,
-            E::FlickerUntilEndStep(TargetSpec::Permanent(Filter::yours(T::Creature))),
+            E::FlickerUntilEndStep(TargetSpec::Permanent(Selector::yours(T::Creature))),
         ),
         spell(
             "Vengeful Rites",
@@ -543,7 +546,7 @@ fn spells() -> Vec<CardDef> {
             T::Sorcery,
             E::Draw {
                 who: Who::You,
-                count: 2,
+                count: Quantity::Fixed(2),
             },
         ),
         spell("Healing Salve", T::Instant, gain(3)),
@@ -553,10 +556,7 @@ fn spells() -> Vec<CardDef> {
 /// Cards added after the seed pool for rules no earlier card exercises. Appended last so that
 /// the card ids of the earlier cards stay as they were.
 fn additions() -> Vec<CardDef> {
-    let opponents_creature = Filter {
-        card_type: Some(T::Creature),
-        controller: Who::Opponent,
-    };
+    let opponents_creature = Selector::of_type(T::Creature).controlled_by(Who::Opponent);
     vec![
         // CR 603.3d: an enters trigger whose only legal targets may not exist.
         card(
@@ -564,7 +564,7 @@ fn additions() -> Vec<CardDef> {
             &[T::Creature],
             (1, 1),
             vec![on(
-                Ev::Enters(Subject::This),
+                Ev::Enters(Selector::this()),
                 E::Tap(TargetSpec::Permanent(opponents_creature)),
             )],
         ),
@@ -573,7 +573,7 @@ fn additions() -> Vec<CardDef> {
             "Soul Reclaimer",
             &[T::Enchantment],
             (0, 0),
-            vec![on(Ev::Dies(Subject::Any(creature())), E::ReturnItToHand)],
+            vec![on(Ev::Dies(creature()), E::ReturnItToHand)],
         ),
         // CR 603.7a example: "when this creature becomes untapped", created by an ability.
         card(

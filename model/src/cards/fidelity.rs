@@ -9,14 +9,14 @@
 use super::builtin::{card, trig};
 use crate::vocab::trigger::{FunctionsFrom, StepName};
 use crate::vocab::{
-    CardDef, CardType as T, Condition, Effect as E, Filter, Subject, TriggerEvent as Ev,
+    CardDef, CardType as T, Condition, Effect as E, Quantity, Selector, TriggerEvent as Ev,
     TriggeredAbility, Who,
 };
 
 fn gain(n: u8) -> E {
     E::GainLife {
         who: Who::You,
-        amount: n,
+        amount: Quantity::Fixed(i16::from(n)),
     }
 }
 
@@ -29,7 +29,7 @@ pub(super) fn fidelity() -> Vec<CardDef> {
             &[T::Creature],
             (1, 1),
             vec![trig(TriggeredAbility {
-                intervening_if: Some(Condition::NoCardsInHand),
+                intervening_if: Some(Condition::no_cards_in_hand()),
                 ..TriggeredAbility::on(
                     Ev::BeginningOf {
                         step: StepName::Draw,
@@ -45,7 +45,7 @@ pub(super) fn fidelity() -> Vec<CardDef> {
             &[T::Creature],
             (1, 1),
             vec![trig(TriggeredAbility {
-                intervening_if: Some(Condition::SourceUntapped),
+                intervening_if: Some(Condition::source_untapped()),
                 ..TriggeredAbility::on(
                     Ev::BeginningOf {
                         step: StepName::Upkeep,
@@ -62,7 +62,7 @@ pub(super) fn fidelity() -> Vec<CardDef> {
             (1, 1),
             vec![trig(TriggeredAbility {
                 functions_from: FunctionsFrom::Graveyard,
-                ..TriggeredAbility::on(Ev::PutIntoGraveyard(Subject::This), gain(3))
+                ..TriggeredAbility::on(Ev::PutIntoGraveyard(Selector::this()), gain(3))
             })],
         ),
         // From the graveyard: "When a creature enters, you gain 1 life."
@@ -72,10 +72,7 @@ pub(super) fn fidelity() -> Vec<CardDef> {
             (1, 1),
             vec![trig(TriggeredAbility {
                 functions_from: FunctionsFrom::Graveyard,
-                ..TriggeredAbility::on(
-                    Ev::Enters(Subject::Any(Filter::of_type(T::Creature))),
-                    gain(1),
-                )
+                ..TriggeredAbility::on(Ev::Enters(Selector::of_type(T::Creature)), gain(1))
             })],
         ),
         // "When this creature leaves the battlefield, you gain 2 life." (Riftbound: not a
@@ -85,7 +82,7 @@ pub(super) fn fidelity() -> Vec<CardDef> {
             &[T::Creature],
             (1, 1),
             vec![trig(TriggeredAbility::on(
-                Ev::LeavesBattlefield(Subject::This),
+                Ev::LeavesBattlefield(Selector::this()),
                 gain(2),
             ))],
         ),
@@ -96,9 +93,9 @@ pub(super) fn fidelity() -> Vec<CardDef> {
             &[T::Creature],
             (2, 2),
             vec![trig(TriggeredAbility::on(
-                Ev::Enters(Subject::This),
+                Ev::Enters(Selector::this()),
                 E::ReflexiveSacrifice {
-                    another: Filter::of_type(T::Artifact),
+                    sacrifice: Selector::of_type(T::Artifact).other(),
                     then: Box::new(gain(2)),
                 },
             ))],

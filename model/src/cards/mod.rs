@@ -3,6 +3,7 @@
 
 mod builtin;
 mod fidelity;
+mod objects;
 mod scoring;
 
 use crate::vocab::{CardDef, CardId};
@@ -38,6 +39,8 @@ impl CardPool {
             spell: None,
             abilities: Vec::new(),
             token: false,
+            subtypes: Vec::new(),
+            supertypes: Vec::new(),
         })
         .expect("empty pool");
         pool

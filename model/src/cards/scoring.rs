@@ -7,8 +7,8 @@ use super::builtin::{card, on, spell, trig};
 use crate::vocab::statics::StaticAbility as S;
 use crate::vocab::trigger::StepName;
 use crate::vocab::{
-    Ability, CardDef, CardType as T, Effect as E, Filter, ScoreKind, Subject, TriggerEvent as Ev,
-    TriggeredAbility, Who,
+    Ability, CardDef, CardType as T, Effect as E, Quantity, ScoreKind, Selector,
+    TriggerEvent as Ev, TriggeredAbility, Who,
 };
 
 fn when_you(kind: ScoreKind, effect: E) -> Ability {
@@ -33,7 +33,7 @@ pub(super) fn scoring() -> Vec<CardDef> {
                 ScoreKind::Conquer,
                 E::Draw {
                     who: Who::You,
-                    count: 1,
+                    count: Quantity::Fixed(1),
                 },
             )],
         ),
@@ -46,7 +46,7 @@ pub(super) fn scoring() -> Vec<CardDef> {
                 ScoreKind::Hold,
                 E::GainLife {
                     who: Who::You,
-                    amount: 2,
+                    amount: Quantity::Fixed(2),
                 },
             )],
         ),
@@ -80,10 +80,7 @@ pub(super) fn scoring() -> Vec<CardDef> {
             (0, 0),
             vec![trig(TriggeredAbility {
                 nth_time: Some(1),
-                ..TriggeredAbility::on(
-                    Ev::Dies(Subject::Any(Filter::of_type(T::Land))),
-                    E::ReturnItToHand,
-                )
+                ..TriggeredAbility::on(Ev::Dies(Selector::of_type(T::Land)), E::ReturnItToHand)
             })],
         ),
     ]

@@ -152,7 +152,7 @@ fn fire(ctx: &mut Ctx, i: usize, cause: u16) -> bool {
             refers: d.refers.clone(),
             x: 0,
 
-            source_tapped_lki: None,
+            source_lki: None,
         },
     );
     // CR 603.7b: without a stated duration it triggers only once.

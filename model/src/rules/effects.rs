@@ -4,12 +4,13 @@
 
 use super::delayed::{self, Creator};
 use super::events::{perform, Proposed};
+use super::select::{self, Reading, Viewer};
 use super::{reflexive, sba, Ctx};
 use crate::edition::RuleRef;
 use crate::journal::{Event, Happening};
 use crate::state::{InstanceId, ObjectId, Outcome, PlayerId, PreventionShield, Target, Zone};
 use crate::vocab::effect::DelayedAction;
-use crate::vocab::{Amount, CardId, CardType, DelayedEvent, Effect, Who};
+use crate::vocab::{CardId, DelayedEvent, Effect, Objects, Quantity, Selector, Who};
 use imbl::Vector;
 
 /// Everything an effect needs to know about the spell or ability it belongs to.
@@ -30,7 +31,7 @@ pub(crate) struct Env {
 fn players(ctx: &Ctx, who: Who, you: PlayerId) -> Vec<PlayerId> {
     ctx.s
         .player_ids()
-        .filter(|p| super::trigger_event::who_matches(who, *p, you))
+        .filter(|p| select::who_matches(who, *p, you))
         .collect()
 }
 
@@ -41,47 +42,59 @@ fn target_object(env: &Env) -> Option<ObjectId> {
     }
 }
 
+/// The value of `q` for this effect, clamped to what an event can carry (0..=255).
+fn amount(ctx: &Ctx, q: &Quantity, env: &Env) -> u8 {
+    let me = Viewer {
+        source: env.source,
+        controller: env.controller,
+    };
+    let r = Reading {
+        it: env.refers.front().copied(),
+        x: env.x,
+        ..Reading::new(me)
+    };
+    select::quantity(ctx.rules, &ctx.s, q, &r).clamp(0, 255) as u8
+}
+
+/// The permanents `on` names now (CR 608.2b: a target is acted on only if still legal, which
+/// `resolve` checked; "it" only where the event put it, CR 603.6).
+fn objects(ctx: &Ctx, on: &Objects, env: &Env) -> Vec<ObjectId> {
+    let on_battlefield = |o: &ObjectId| ctx.obj(*o).is_some_and(|x| x.zone == Zone::Battlefield);
+    match on {
+        Objects::Target(_) => target_object(env)
+            .into_iter()
+            .filter(on_battlefield)
+            .collect(),
+        Objects::This => Some(env.source)
+            .into_iter()
+            .filter(on_battlefield)
+            .collect(),
+        Objects::It => env.refers.iter().copied().filter(on_battlefield).collect(),
+        Objects::Each(sel) => {
+            let me = Viewer {
+                source: env.source,
+                controller: env.controller,
+            };
+            select::all(ctx.rules, &ctx.s, sel, me)
+        }
+    }
+}
+
 /// Carries out `effect`.
 pub(crate) fn execute(ctx: &mut Ctx, effect: &Effect, env: &Env) {
     if ctx.s.is_over() {
         return;
     }
     match effect {
-        Effect::GainLife { who, amount } => {
-            each_player(ctx, *who, env, |player| Proposed::GainLife {
-                player,
-                amount: *amount,
-            })
-        }
-        Effect::LoseLife { who, amount } => {
-            each_player(ctx, *who, env, |player| Proposed::LoseLife {
-                player,
-                amount: *amount,
-            })
-        }
-        Effect::Draw { who, count } => {
-            for _ in 0..*count {
-                each_player(ctx, *who, env, Proposed::Draw);
-            }
-        }
-        Effect::DealDamage { amount, .. } => {
-            let amount = match amount {
-                Amount::Fixed(n) => *n,
-                Amount::SacrificedPower => env.x,
-            };
-            if let Some(to) = env.target {
-                perform(
-                    ctx,
-                    vec![Proposed::Damage {
-                        source: env.source,
-                        to,
-                        amount,
-                    }],
-                );
-            }
-        }
+        Effect::GainLife { .. }
+        | Effect::LoseLife { .. }
+        | Effect::Draw { .. }
+        | Effect::DealDamage { .. } => amounts(ctx, effect, env),
         Effect::Destroy(_) => on_target(ctx, env, |o| Proposed::to_graveyard(o, RuleRef::Destroy)),
-        Effect::DestroyAll(types) => destroy_all(ctx, types),
+        Effect::DestroyAll(sel) => destroy_all(ctx, sel, env),
+        Effect::PutCounters { .. } | Effect::RemoveCounters { .. } | Effect::Pump { .. } => {
+            on_objects(ctx, effect, env)
+        }
         Effect::SacrificeThis => sacrifice_this(ctx, env),
         Effect::Tap(_) => on_target(ctx, env, Proposed::Tap),
         Effect::Untap(_) => on_target(ctx, env, Proposed::Untap),
@@ -149,6 +162,13 @@ pub(crate) fn execute(ctx: &mut Ctx, effect: &Effect, env: &Env) {
         }
         Effect::DiscardHandDrawThatMany => discard_hand_draw(ctx, env),
         Effect::ReturnItToBattlefield => on_it(ctx, env, Proposed::enter),
+        Effect::ReturnItToBattlefieldWith(kind) => {
+            on_it(ctx, env, |obj, controller| Proposed::EnterWithCounter {
+                obj,
+                controller,
+                kind: *kind,
+            })
+        }
         Effect::ReturnItToHand => on_it(ctx, env, |obj, _| Proposed::Move {
             obj,
             to: Zone::Hand,
@@ -159,6 +179,86 @@ pub(crate) fn execute(ctx: &mut Ctx, effect: &Effect, env: &Env) {
         Effect::DestroyIt => on_it(ctx, env, |o, _| Proposed::to_graveyard(o, RuleRef::Destroy)),
         Effect::AddMana(n) => ctx.add_mana(env.controller, *n),
         Effect::Sequence(es) => es.iter().for_each(|e| execute(ctx, e, env)),
+    }
+}
+
+/// Effects with an amount: life, cards, damage (the amount read as the effect happens).
+fn amounts(ctx: &mut Ctx, effect: &Effect, env: &Env) {
+    match effect {
+        Effect::GainLife { who, amount: q } => {
+            let amount = amount(ctx, q, env);
+            each_player(ctx, *who, env, |player| Proposed::GainLife {
+                player,
+                amount,
+            })
+        }
+        Effect::LoseLife { who, amount: q } => {
+            let amount = amount(ctx, q, env);
+            each_player(ctx, *who, env, |player| Proposed::LoseLife {
+                player,
+                amount,
+            })
+        }
+        Effect::Draw { who, count } => {
+            for _ in 0..amount(ctx, count, env) {
+                each_player(ctx, *who, env, Proposed::Draw);
+            }
+        }
+        Effect::DealDamage { amount: q, .. } => {
+            let amount = amount(ctx, q, env);
+            if let Some(to) = env.target {
+                perform(
+                    ctx,
+                    vec![Proposed::Damage {
+                        source: env.source,
+                        to,
+                        amount,
+                    }],
+                );
+            }
+        }
+        _ => unreachable!("amounts takes life, draw and damage effects only"),
+    }
+}
+
+/// Counters and "until end of turn" changes on the objects an effect names (CR 122.1, 611.2a).
+fn on_objects(ctx: &mut Ctx, effect: &Effect, env: &Env) {
+    match effect {
+        Effect::PutCounters { on, kind, count } => {
+            let count = amount(ctx, count, env);
+            let batch = objects(ctx, on, env)
+                .into_iter()
+                .map(|obj| Proposed::PutCounters {
+                    obj,
+                    kind: *kind,
+                    count,
+                })
+                .collect();
+            perform(ctx, batch);
+        }
+        Effect::RemoveCounters { on, kind, count } => {
+            let count = amount(ctx, count, env);
+            let batch = objects(ctx, on, env)
+                .into_iter()
+                .map(|obj| Proposed::RemoveCounters {
+                    obj,
+                    kind: *kind,
+                    count,
+                })
+                .collect();
+            perform(ctx, batch);
+        }
+        Effect::Pump {
+            on,
+            power,
+            toughness,
+        } => {
+            // CR 611.2c: the affected set is fixed as the effect begins.
+            for obj in objects(ctx, on, env) {
+                super::counters::pump(ctx, obj, *power, *toughness);
+            }
+        }
+        _ => unreachable!("on_objects takes counter and pump effects only"),
     }
 }
 
@@ -195,13 +295,15 @@ fn on_it(ctx: &mut Ctx, env: &Env, f: impl Fn(ObjectId, PlayerId) -> Proposed) {
     }
 }
 
-fn destroy_all(ctx: &mut Ctx, types: &[CardType]) {
+fn destroy_all(ctx: &mut Ctx, sel: &Selector, env: &Env) {
     // CR 603.2c: one event with several occurrences.
-    let batch = ctx
-        .s
-        .battlefield()
-        .filter(|(_, o)| types.iter().any(|t| ctx.card(o.card).has_type(*t)))
-        .map(|(id, _)| Proposed::to_graveyard(id, RuleRef::Destroy))
+    let me = Viewer {
+        source: env.source,
+        controller: env.controller,
+    };
+    let batch = select::all(ctx.rules, &ctx.s, sel, me)
+        .into_iter()
+        .map(|id| Proposed::to_graveyard(id, RuleRef::Destroy))
         .collect();
     perform(ctx, batch);
 }

@@ -2,11 +2,12 @@
 //! prevention (CR 614, 615), is performed, journaled, and then checked for triggers against the
 //! state after the event, or before it for look-back abilities (CR 603.2, 603.10).
 
-use super::{replacement, state_trigger, trigger_event, zone_change, Ctx};
+use super::{counters, replacement, state_trigger, trigger_event, zone_change, Ctx};
 use crate::edition::RuleRef;
 use crate::journal::{Event, Happening};
+use crate::mutant::Mutant;
 use crate::state::{ObjectId, PlayerId, Target, Zone};
-use crate::vocab::{CardId, ScoreKind};
+use crate::vocab::{CardId, CounterKind, ScoreKind};
 
 /// An event about to happen, before replacement and prevention.
 #[derive(Clone, Debug)]
@@ -18,6 +19,25 @@ pub(crate) enum Proposed {
         rule: RuleRef,
         controller: Option<PlayerId>,
         face_down: bool,
+    },
+    /// Move an object to the battlefield with an extra counter on it ("return it with a +1/+1
+    /// counter on it": it enters with it, CR 614.1c, 122.6).
+    EnterWithCounter {
+        obj: ObjectId,
+        controller: PlayerId,
+        kind: CounterKind,
+    },
+    /// Put counters on a permanent (CR 122.1).
+    PutCounters {
+        obj: ObjectId,
+        kind: CounterKind,
+        count: u8,
+    },
+    /// Remove up to `count` counters from a permanent.
+    RemoveCounters {
+        obj: ObjectId,
+        kind: CounterKind,
+        count: u8,
     },
     /// A token is created on the battlefield.
     Create {
@@ -85,8 +105,11 @@ pub(crate) fn perform(ctx: &mut Ctx, batch: Vec<Proposed>) -> Vec<(u16, Event)> 
         .filter_map(|p| replacement::apply(ctx, p))
         .collect();
     // The batch's events are journaled consecutively: one simultaneous event (CR 603.2c).
+    let mut events = Vec::new();
     for p in batch {
-        if let Some((rule, ev)) = perform_one(ctx, p) {
+        events.clear();
+        perform_one(ctx, p, &mut events);
+        for (rule, ev) in events.drain(..) {
             let idx = ctx.log(rule, Happening::Event(ev.clone()));
             happened.push((idx, ev));
         }
@@ -108,19 +131,72 @@ pub(crate) fn perform_plain(ctx: &mut Ctx, events: Vec<Event>, rule: RuleRef) ->
     happened
 }
 
-fn perform_one(ctx: &mut Ctx, p: Proposed) -> Option<(RuleRef, Event)> {
-    match p {
+/// Performs one proposed event; pushes what happened (an object entering with counters also
+/// had counters put on it, CR 122.6).
+fn perform_one(ctx: &mut Ctx, p: Proposed, out: &mut Vec<(RuleRef, Event)>) {
+    let moved = match p {
         Proposed::Move {
             obj,
             to,
             rule,
             controller,
             face_down,
-        } => zone_change::move_object(ctx, obj, to, controller, face_down).map(|e| (rule, e)),
+        } => zone_change::move_object(ctx, obj, to, controller, face_down, None).map(|e| (rule, e)),
+        Proposed::EnterWithCounter {
+            obj,
+            controller,
+            kind,
+        } => zone_change::move_object(
+            ctx,
+            obj,
+            Zone::Battlefield,
+            Some(controller),
+            false,
+            Some(kind),
+        )
+        .map(|e| (RuleRef::ZoneChangeTrigger, e)),
         Proposed::Create { card, controller } => Some((
             RuleRef::NewObject,
             zone_change::create(ctx, card, controller),
         )),
+        other => {
+            out.extend(perform_change(ctx, other));
+            return;
+        }
+    };
+    if let Some((rule, ev)) = moved {
+        let entered = match ev {
+            Event::ZoneChange {
+                new: Some(n),
+                to: Zone::Battlefield,
+                ..
+            } => Some(n),
+            _ => None,
+        };
+        out.push((rule, ev));
+        // CR 122.6: entering with counters is counters being put on it.
+        if let (Some(n), false) = (entered, ctx.mutant(Mutant::EntersWithCountersUnseen)) {
+            let counters = ctx.obj(n).map(|o| o.counters.clone()).unwrap_or_default();
+            for (kind, count) in counters {
+                let ev = Event::CountersPut {
+                    object: n,
+                    kind,
+                    count,
+                };
+                out.push((RuleRef::EntersWithCounters, ev));
+            }
+        }
+    }
+}
+
+/// Performs a proposed event other than a zone change or token creation.
+fn perform_change(ctx: &mut Ctx, p: Proposed) -> Option<(RuleRef, Event)> {
+    match p {
+        Proposed::Move { .. } | Proposed::EnterWithCounter { .. } | Proposed::Create { .. } => {
+            unreachable!("zone changes are performed by perform_one")
+        }
+        Proposed::PutCounters { obj, kind, count } => counters::put(ctx, obj, kind, count),
+        Proposed::RemoveCounters { obj, kind, count } => counters::remove(ctx, obj, kind, count),
         Proposed::Damage { source, to, amount } => {
             Some((RuleRef::DamageDealt, damage(ctx, source, to, amount)))
         }

@@ -3,41 +3,59 @@
 //! game-state conditions serve state triggers (CR 603.8). A condition about the source of an
 //! ability whose source has left is judged on its last known information (CR 113.7a).
 
+use super::select::{self, Reading, Viewer};
 use super::Ctx;
 use crate::mutant::Mutant;
 use crate::state::{GameObject, ObjectId, PlayerId, StackObject, Zone};
-use crate::vocab::{CardType, Condition};
+use crate::vocab::Condition;
 
 /// Does `cond` hold now, for an ability controlled by `you` with source `source`?
 pub(crate) fn holds(ctx: &Ctx, cond: &Condition, you: PlayerId, source: ObjectId) -> bool {
     holds_lki(ctx, cond, you, source, None)
 }
 
-/// [`holds`] for a triggered ability: `source_tapped_lki` is its source's last known
-/// information once the source has left the battlefield.
+/// [`holds`] for a triggered ability: `source_lki` is its source as it last existed on the
+/// battlefield, once it has left.
 pub(crate) fn holds_lki(
     ctx: &Ctx,
     cond: &Condition,
     you: PlayerId,
     source: ObjectId,
-    source_tapped_lki: Option<bool>,
+    source_lki: Option<&GameObject>,
 ) -> bool {
-    let s = &ctx.s;
-    let here = s.object(source).filter(|o| o.zone == Zone::Battlefield);
+    let me = Viewer {
+        source,
+        controller: you,
+    };
+    let mut r = Reading::new(me);
     // CR 113.7a + CR 608.2h: a source no longer in the zone it is expected in is judged by its
     // last known information (the mutant judges a departed source as failing the condition).
-    if let (Condition::SourceUntapped, None, Some(tapped)) = (cond, here, source_tapped_lki) {
-        return !tapped && !ctx.mutant(Mutant::InterveningIfNoLki);
+    if !ctx.mutant(Mutant::InterveningIfNoLki) {
+        r.source_lki = source_lki;
     }
-    match cond {
-        Condition::NoCardsInHand => s.hand_size(you) == 0,
-        Condition::ControlNoCreatures => !s
-            .battlefield()
-            .any(|(_, o)| o.controller == you && ctx.card(o.card).has_type(CardType::Creature)),
-        Condition::LifeAtMost(n) => s.player(you).life <= *n,
-        Condition::LifeAtLeast(n) => s.player(you).life >= *n,
-        Condition::SourceUntapped => here.is_some_and(|o| !o.tapped),
+    // The mutant's last known information keeps no counters (undying/persist read none).
+    let forgotten = source_lki
+        .filter(|_| ctx.mutant(Mutant::LkiCountersForgotten))
+        .map(|o| GameObject {
+            counters: Vec::new(),
+            ..o.clone()
+        });
+    if forgotten.is_some() {
+        r.source_lki = forgotten.as_ref();
     }
+    select::condition(ctx.rules, &ctx.s, cond, &r)
+}
+
+/// The last known information a condition can read of a permanent (CR 113.7a): its
+/// characteristics and status; what no condition reads (damage, per-turn bookkeeping) is
+/// dropped so that states differing only there stay one state.
+pub(crate) fn lki(last: &GameObject) -> Box<GameObject> {
+    Box::new(GameObject {
+        damage: 0,
+        once_taken: Vec::new(),
+        nth_seen: Vec::new(),
+        ..last.clone()
+    })
 }
 
 /// CR 113.7a: permanent `obj` (as it was, `last`) is leaving the battlefield: the triggered
@@ -52,7 +70,7 @@ pub(crate) fn record_lki(ctx: &mut Ctx, obj: ObjectId, last: &GameObject) {
     });
     for t in ctx.s.waiting.iter_mut().chain(stacked) {
         if t.source == obj {
-            t.source_tapped_lki = Some(last.tapped);
+            t.source_lki = Some(lki(last));
         }
     }
 }
@@ -68,29 +86,10 @@ mod tests {
         let rules = Ruleset::standard();
         let s = GameState::new(2, 40, 0);
         let ctx = Ctx::new(&rules, &s);
-        assert!(holds(
-            &ctx,
-            &Condition::LifeAtLeast(40),
-            PlayerId(0),
-            ObjectId(0)
-        ));
-        assert!(!holds(
-            &ctx,
-            &Condition::LifeAtLeast(41),
-            PlayerId(0),
-            ObjectId(0)
-        ));
-        assert!(holds(
-            &ctx,
-            &Condition::LifeAtMost(40),
-            PlayerId(1),
-            ObjectId(0)
-        ));
-        assert!(holds(
-            &ctx,
-            &Condition::NoCardsInHand,
-            PlayerId(1),
-            ObjectId(0)
-        ));
+        let at = |c: Condition, p: u8| holds(&ctx, &c, PlayerId(p), ObjectId(0));
+        assert!(at(Condition::life_at_least(40), 0));
+        assert!(!at(Condition::life_at_least(41), 0));
+        assert!(at(Condition::life_at_most(40), 1));
+        assert!(at(Condition::no_cards_in_hand(), 1));
     }
 }

@@ -4,6 +4,7 @@
 //!
 //! [`Ctx`] is the working copy of one step: the state being changed and the journal written.
 
+pub(crate) mod counters;
 pub(crate) mod delayed;
 pub(crate) mod effects;
 pub(crate) mod events;
@@ -21,6 +22,7 @@ pub(crate) mod replacement;
 pub(crate) mod resolve;
 pub(crate) mod sba;
 pub(crate) mod scoring;
+pub(crate) mod select;
 pub(crate) mod state_trigger;
 pub(crate) mod targets;
 pub(crate) mod trigger_event;

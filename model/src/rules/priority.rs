@@ -45,7 +45,7 @@ pub(crate) fn choices(ctx: &Ctx, p: PlayerId) -> Vec<Choice> {
             continue;
         }
         let spec = card.spell.as_ref().and_then(|e| e.target());
-        for target in targets::options(ctx, spec, p) {
+        for target in targets::options(ctx, spec, id, p) {
             out.push(Choice::CastSpell { card: id, target });
         }
     }
@@ -55,7 +55,7 @@ pub(crate) fn choices(ctx: &Ctx, p: PlayerId) -> Vec<Choice> {
             if (a.cost.tap && o.tapped) || !zone_change::has_abilities(ctx, id) {
                 continue;
             }
-            for target in targets::options(ctx, a.effect.target(), p) {
+            for target in targets::options(ctx, a.effect.target(), id, p) {
                 out.push(Choice::ActivateAbility {
                     source: id,
                     index: i as u8,

@@ -146,7 +146,7 @@ fn options(ctx: &Ctx, t: &TriggerInstance) -> Vec<(Option<u8>, Option<Target>)> 
     let mut out = Vec::new();
     for mode in modes {
         let spec = effect_of(ctx, t, mode).and_then(|e| e.target());
-        for target in targets::options(ctx, spec, t.controller) {
+        for target in targets::options(ctx, spec, t.source, t.controller) {
             out.push((mode, target));
         }
     }

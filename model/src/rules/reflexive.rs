@@ -55,7 +55,7 @@ pub(crate) fn check(
             refers: Vector::new(),
             x,
 
-            source_tapped_lki: None,
+            source_lki: None,
         },
     );
 }

@@ -8,7 +8,8 @@
 //! effects (CR 616.1): effects here never compete for the same event.
 
 use super::events::Proposed;
-use super::{trigger_event, zone_change, Ctx};
+use super::select::{self, Viewer};
+use super::{zone_change, Ctx};
 use crate::edition::RuleRef;
 use crate::journal::{Event, Happening};
 use crate::mutant::Mutant;
@@ -153,7 +154,16 @@ fn replace_dying(ctx: &mut Ctx, obj: crate::state::ObjectId) -> Option<Proposed>
         ctx.card(w.card).statics().find_map(|st| match st {
             StaticAbility::ExileInsteadOfDying(f)
                 if zone_change::has_abilities(ctx, wid)
-                    && trigger_event::filter_matches(ctx.rules, &ctx.s, f, obj, w.controller) =>
+                    && select::matches(
+                        ctx.rules,
+                        &ctx.s,
+                        f,
+                        obj,
+                        Viewer {
+                            source: wid,
+                            controller: w.controller,
+                        },
+                    ) =>
             {
                 Some(wid)
             }
@@ -167,6 +177,7 @@ fn replace_dying(ctx: &mut Ctx, obj: crate::state::ObjectId) -> Option<Proposed>
         from: Some(Zone::Battlefield),
         to: Zone::Graveyard,
         controller: o.controller,
+        counters: o.counters.clone(),
     };
     let with = Event::ZoneChange {
         old: obj,
@@ -175,6 +186,7 @@ fn replace_dying(ctx: &mut Ctx, obj: crate::state::ObjectId) -> Option<Proposed>
         from: Some(Zone::Battlefield),
         to: Zone::Exile,
         controller: o.controller,
+        counters: o.counters.clone(),
     };
     ctx.log(
         RuleRef::Replacement,

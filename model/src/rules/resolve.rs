@@ -52,7 +52,7 @@ pub(crate) fn resolve_top(ctx: &mut Ctx, answer: Option<Answer>) {
             let Ability::Activated(a) = &ctx.card(*card).abilities[*index as usize] else {
                 unreachable!()
             };
-            if target_ok(ctx, a.effect.target(), *target, controller) {
+            if target_ok(ctx, a.effect.target(), *target, *source, controller) {
                 let env = env_for(*source, *card, *target, controller, false);
                 execute(ctx, &a.effect, &env);
             }
@@ -93,10 +93,11 @@ fn target_ok(
     ctx: &Ctx,
     spec: Option<&crate::vocab::effect::TargetSpec>,
     target: Option<crate::state::Target>,
+    source: ObjectId,
     controller: crate::state::PlayerId,
 ) -> bool {
     match (spec, target) {
-        (Some(spec), Some(t)) => targets::legal(ctx, spec, t, controller),
+        (Some(spec), Some(t)) => targets::legal(ctx, spec, t, source, controller),
         _ => true,
     }
 }
@@ -136,7 +137,13 @@ fn resolve_spell(
         return;
     }
     let effect = card.spell.as_ref();
-    let legal = target_ok(ctx, effect.and_then(|e| e.target()), target, controller);
+    let legal = target_ok(
+        ctx,
+        effect.and_then(|e| e.target()),
+        target,
+        object,
+        controller,
+    );
     if !legal && ctx.sem().illegal_targets_remove {
         // CR 608.2b: all its targets are illegal: it doesn't resolve.
         ctx.log(RuleRef::ResolveTargets, Happening::SpellFizzled { object });
@@ -188,7 +195,7 @@ fn resolve_trigger(
             ctx.mutant(Mutant::RbInterveningRechecked)
         };
         // CR 603.4 + CR 113.7a: a condition about a departed source uses its last known information.
-        let lki = t.source_tapped_lki;
+        let lki = t.source_lki.as_deref();
         if rechecked && !intervening_if::holds_lki(ctx, cond, controller, t.source, lki) {
             remove(
                 ctx,
@@ -205,6 +212,7 @@ fn resolve_trigger(
         ctx,
         effect.as_ref().and_then(|e| e.target()),
         target,
+        t.source,
         controller,
     ) {
         if ctx.sem().illegal_targets_remove {
@@ -350,10 +358,14 @@ pub(crate) fn sacrifice_candidates(ctx: &Ctx) -> Vec<ObjectId> {
     };
     let controller = resolving_controller(ctx, top);
     let filter = match effect_of(ctx, t, *mode) {
-        Some(Effect::ReflexiveSacrifice { another, .. }) => another.clone(),
+        Some(Effect::ReflexiveSacrifice { sacrifice, .. }) => sacrifice.clone(),
         _ => return Vec::new(),
     };
-    let creature = crate::vocab::Filter::of_type(CardType::Creature);
+    let creature = crate::vocab::Selector::of_type(CardType::Creature).other();
+    let me = super::select::Viewer {
+        source: t.source,
+        controller,
+    };
     ctx.s
         .battlefield()
         .filter(|(id, o)| {
@@ -365,9 +377,7 @@ pub(crate) fn sacrifice_candidates(ctx: &Ctx) -> Vec<ObjectId> {
             } else {
                 &filter
             };
-            *id != t.source
-                && o.controller == controller
-                && super::trigger_event::filter_matches(ctx.rules, &ctx.s, f, *id, controller)
+            o.controller == controller && super::select::matches(ctx.rules, &ctx.s, f, *id, me)
         })
         .map(|(id, _)| id)
         .collect()

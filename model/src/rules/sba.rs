@@ -2,8 +2,9 @@
 //! performed simultaneously as one event.
 //!
 //! Models: 704.5a (life 0 or less), 704.5b (drew from an empty library), 704.5d (tokens outside
-//! the battlefield), 704.5f (toughness 0 or less), 704.5g (lethal damage).
-//! Does not model: the other 704.5 actions (legend rule, auras, counters, ...).
+//! the battlefield), 704.5f (toughness 0 or less), 704.5g (lethal damage), both on toughness with
+//! counters and "until end of turn" changes, 704.5q (counter annihilation).
+//! Does not model: the other 704.5 actions (legend rule, auras, poison, ...).
 //! SIMPLIFICATION (CR 104.3): the game ends as soon as any player loses, also with 3-4 players.
 
 use super::events::{perform, Proposed};
@@ -35,6 +36,7 @@ pub(crate) fn check(ctx: &mut Ctx) -> bool {
             from: Some(o.zone),
             to: o.zone,
             controller: o.controller,
+            counters: o.counters.clone(),
         };
         ctx.log(RuleRef::SbaToken, Happening::Event(ev));
     }
@@ -44,19 +46,24 @@ pub(crate) fn check(ctx: &mut Ctx) -> bool {
         if !card.has_type(CardType::Creature) || o.face_down {
             continue;
         }
-        if card.toughness <= 0 {
+        // CR 613.4c: toughness with counters and "until end of turn" changes.
+        let toughness = super::select::toughness(ctx.rules, o);
+        if toughness <= 0 {
             // CR 704.5f: toughness 0 or less: put into its owner's graveyard.
             batch.push(Proposed::to_graveyard(id, RuleRef::SbaToughness));
-        } else if i16::from(o.damage) >= i16::from(card.toughness) {
+        } else if i16::from(o.damage) >= toughness {
             // CR 704.5g: lethal damage: destroyed.
             batch.push(Proposed::to_graveyard(id, RuleRef::SbaLethalDamage));
         }
     }
+    // CR 704.3: all applicable actions are performed simultaneously; annihilation removes
+    // counters (no zone change), so it is journaled just before the batch.
+    let annihilated = super::counters::annihilate(ctx);
     let any = !batch.is_empty();
     if any {
         perform(ctx, batch);
     }
-    any || !tokens.is_empty()
+    any || annihilated || !tokens.is_empty()
 }
 
 /// CR 704.5a, 704.5b: players at 0 or less life, or who drew from an empty library, lose.

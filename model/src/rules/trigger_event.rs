@@ -7,6 +7,7 @@
 //! Does not model: "becomes attached/blocked", 603.10b-g (phasing, unattaching, losing control,
 //! countering, losing the game, planeswalking): the vocabulary has no such triggers.
 
+use super::select::{self, Viewer};
 use super::{
     delayed, intervening_if, look_back, mana, nth_time, once_each_turn, scoring, zone_change, Ctx,
 };
@@ -20,7 +21,7 @@ use crate::state::{
 };
 use crate::vocab::trigger::FunctionsFrom;
 use crate::vocab::{
-    CardId, Filter, StaticAbility, Subject, TriggerCondition, TriggerEvent, TriggeredAbility, Who,
+    CardId, Selector, StaticAbility, TriggerCondition, TriggerEvent, TriggeredAbility,
 };
 use imbl::Vector;
 
@@ -39,8 +40,8 @@ pub(crate) struct NewInstance {
     pub despite_replacement: Option<crate::vocab::ScoreKind>,
     pub refers: Vector<ObjectId>,
     pub x: u8,
-    /// The source's last known tapped status, if it has already left the battlefield.
-    pub source_tapped_lki: Option<bool>,
+    /// The source as it last existed on the battlefield, if it has already left.
+    pub source_lki: Option<Box<crate::state::GameObject>>,
 }
 
 impl NewInstance {
@@ -63,48 +64,24 @@ impl NewInstance {
             despite_replacement: None,
             refers: Vector::new(),
             x: 0,
-            source_tapped_lki: None,
+            source_lki: None,
         }
     }
 }
 
-/// Does `who` (relative to `controller`) include `player`?
-pub(crate) fn who_matches(who: Who, player: PlayerId, controller: PlayerId) -> bool {
-    match who {
-        Who::Any => true,
-        Who::You => player == controller,
-        Who::Opponent => player != controller,
-    }
-}
+pub(crate) use super::select::who_matches;
 
-/// Does object `obj` in state `s` match `f`, for an ability controlled by `controller`?
-pub(crate) fn filter_matches(
-    rules: &Ruleset,
-    s: &GameState,
-    f: &Filter,
-    obj: ObjectId,
-    controller: PlayerId,
-) -> bool {
-    let Some(o) = s.object(obj) else { return false };
-    let type_ok = f
-        .card_type
-        .is_none_or(|t| !o.face_down && rules.pool.get(o.card).has_type(t));
-    type_ok && who_matches(f.controller, o.controller, controller)
-}
-
+/// Does object `obj` of state `s` match `sel` for the ability of `source`?
 fn subject_matches(
     rules: &Ruleset,
     s: &GameState,
-    subj: &Subject,
+    sel: &Selector,
     obj: ObjectId,
     source: ObjectId,
     controller: PlayerId,
 ) -> bool {
-    match subj {
-        Subject::This => obj == source,
-        Subject::Another(f) => obj != source && filter_matches(rules, s, f, obj, controller),
-        Subject::Any(f) => filter_matches(rules, s, f, obj, controller),
-    }
+    let me = Viewer { source, controller };
+    select::matches(rules, s, sel, obj, me)
 }
 
 /// The state in which an event's object is examined: before for objects that left.
@@ -123,7 +100,7 @@ fn matches(
     controller: PlayerId,
 ) -> bool {
     let r = ctx.rules;
-    let subj = |subj: &Subject, s: &GameState, obj: ObjectId| {
+    let subj = |subj: &Selector, s: &GameState, obj: ObjectId| {
         subject_matches(r, s, subj, obj, source, controller)
     };
     match (te, ev) {
@@ -139,19 +116,21 @@ fn matches(
             TriggerEvent::Dies(sj),
             Event::ZoneChange {
                 old,
+                new,
                 from: Some(Zone::Battlefield),
                 to: Zone::Graveyard,
                 ..
             },
-        ) => subj(sj, v.before, *old),
-        (
+        )
+        | (
             TriggerEvent::LeavesBattlefield(sj),
             Event::ZoneChange {
                 old,
+                new,
                 from: Some(Zone::Battlefield),
                 ..
             },
-        ) => subj(sj, v.before, *old),
+        ) => leaver_matches(ctx, v, sj, (*old, *new), Viewer { source, controller }),
         (
             TriggerEvent::PutIntoGraveyard(sj),
             Event::ZoneChange {
@@ -160,21 +139,7 @@ fn matches(
                 to: Zone::Graveyard,
                 ..
             },
-        ) => {
-            // CR 603.6c + CR 400.7: "from anywhere" is no leaves-the-battlefield ability; "this
-            // card" is the card that arrived, the new object in the graveyard whose ability sees
-            // its own arrival (the mutant compares the old object, which that ability never is).
-            let itself = if ctx.mutant(Mutant::FromAnywhereByObjectId) {
-                *old == source
-            } else {
-                *n == source || *old == source
-            };
-            match sj {
-                Subject::This => itself,
-                Subject::Another(f) => !itself && filter_matches(r, v.before, f, *old, controller),
-                Subject::Any(f) => filter_matches(r, v.before, f, *old, controller),
-            }
-        }
+        ) => arrival_matches(ctx, v, sj, (*old, *n), Viewer { source, controller }),
         (
             TriggerEvent::DealtDamage(sj),
             Event::Damage {
@@ -220,6 +185,12 @@ fn matches(
             },
         ) => kind == k && who_matches(*who, *player, controller),
         (
+            TriggerEvent::CountersPut { on, kind },
+            Event::CountersPut {
+                object, kind: k, ..
+            },
+        ) => kind.is_none_or(|x| x == *k) && subj(on, v.after, *object),
+        (
             TriggerEvent::TappedForMana(sj),
             Event::ManaAdded {
                 tapped: Some(o), ..
@@ -227,6 +198,44 @@ fn matches(
         ) => subj(sj, v.after, *o),
         _ => false,
     }
+}
+
+/// CR 603.10a: a leaves-the-battlefield ability judges the permanent as it last existed on the
+/// battlefield (the mutant reads the card's new object, which has no counters and its owner as
+/// controller).
+fn leaver_matches(
+    ctx: &Ctx,
+    v: &Views,
+    sj: &Selector,
+    (old, new): (ObjectId, Option<ObjectId>),
+    me: Viewer,
+) -> bool {
+    match new.and_then(|n| v.after.object(n)) {
+        Some(o) if !sj.this && ctx.mutant(Mutant::SelectorReadsNewObject) => {
+            select::object_matches(ctx.rules, sj, o, old == me.source, me)
+        }
+        _ => select::matches(ctx.rules, v.before, sj, old, me),
+    }
+}
+
+/// "Put into a graveyard from anywhere" (CR 603.6c + CR 400.7): no leaves-the-battlefield
+/// ability; "this card" is the card that arrived, the new object in the graveyard whose
+/// ability sees its own arrival (the mutant compares the old object, which that ability never is).
+fn arrival_matches(
+    ctx: &Ctx,
+    v: &Views,
+    sj: &Selector,
+    (old, new): (ObjectId, ObjectId),
+    me: Viewer,
+) -> bool {
+    let itself = if ctx.mutant(Mutant::FromAnywhereByObjectId) {
+        old == me.source
+    } else {
+        new == me.source || old == me.source
+    };
+    v.before
+        .object(old)
+        .is_some_and(|o| select::object_matches(ctx.rules, sj, o, itself, me))
 }
 
 fn step_matches(s: crate::vocab::trigger::StepName, st: crate::state::Step) -> bool {
@@ -473,7 +482,7 @@ pub(crate) fn try_trigger(
         .object(new.source)
         .is_none_or(|now| now.zone != Zone::Battlefield);
     if gone && o.zone == Zone::Battlefield {
-        new.source_tapped_lki = Some(o.tapped);
+        new.source_lki = Some(intervening_if::lki(o));
     }
     let not = |ctx: &mut Ctx, reason| not_triggered(ctx, new.origin.clone(), new.source, reason);
     if !o.is_public() && !ctx.mutant(Mutant::HiddenTriggers) {
@@ -486,7 +495,7 @@ pub(crate) fn try_trigger(
                 cond,
                 new.controller,
                 new.source,
-                new.source_tapped_lki,
+                new.source_lki.as_deref(),
             )
         {
             return not(ctx, NotTriggeredReason::InterveningIfFalse);
@@ -556,7 +565,7 @@ pub(crate) fn trigger(ctx: &mut Ctx, new: NewInstance) -> InstanceId {
         part_two,
         refers: new.refers,
         x: new.x,
-        source_tapped_lki: new.source_tapped_lki,
+        source_lki: new.source_lki,
     };
     // RB 383.3.a.2 (riftbound-1.4): a leading "may" declined during finalization counts as not
     // triggered; watchers see it when it is finalized (`put_on_stack::place`), not now (the

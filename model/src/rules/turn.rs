@@ -120,6 +120,10 @@ pub(crate) fn begin_step(ctx: &mut Ctx, step: Step) {
                     o.damage = 0;
                 }
             }
+            // CR 514.2 + CR 611.2a: "until end of turn" changes end (the mutant keeps them).
+            if !ctx.mutant(Mutant::PumpOutlastsTurn) {
+                super::counters::end_pumps(ctx);
+            }
             ctx.s.shields.clear();
             delayed::expire(ctx);
         }

@@ -61,6 +61,7 @@ pub(crate) fn move_object(
     to: Zone,
     controller: Option<PlayerId>,
     face_down: bool,
+    extra_counter: Option<crate::vocab::CounterKind>,
 ) -> Option<Event> {
     let old = ctx.s.objects.get(&obj)?.clone();
     ctx.named.insert(obj);
@@ -74,6 +75,8 @@ pub(crate) fn move_object(
         new.controller = controller.unwrap_or(old.owner);
         // CR 603.6d: "enters tapped" is static and part of the entering event.
         new.tapped = card.statics().any(|s| *s == StaticAbility::EntersTapped);
+        // CR 614.1c: "enters with counters" is a replacement applied as it enters.
+        super::counters::on_entering(ctx, &mut new, extra_counter);
     }
     ctx.s.objects.insert(new_id, new);
     if ctx.mutant(Mutant::TracksObjectAcrossZones) {
@@ -86,6 +89,7 @@ pub(crate) fn move_object(
         from: Some(old.zone),
         to,
         controller: old.controller,
+        counters: old.counters,
     })
 }
 
@@ -111,7 +115,7 @@ fn retarget_references(ctx: &mut Ctx, old: ObjectId, new: ObjectId) {
 
 /// Moves a card from hand to the stack as it is cast (CR 601.2a); returns the new object.
 pub(crate) fn move_to_stack(ctx: &mut Ctx, obj: ObjectId) -> ObjectId {
-    let ev = move_object(ctx, obj, Zone::Stack, None, false).expect("card in hand");
+    let ev = move_object(ctx, obj, Zone::Stack, None, false, None).expect("card in hand");
     match ev {
         Event::ZoneChange { new: Some(n), .. } => n,
         _ => unreachable!("move_object returns a zone change with a new object"),
@@ -126,6 +130,7 @@ pub(crate) fn create(ctx: &mut Ctx, card: CardId, controller: PlayerId) -> Event
         .card(card)
         .statics()
         .any(|s| *s == StaticAbility::EntersTapped);
+    super::counters::on_entering(ctx, &mut o, None);
     ctx.s.objects.insert(id, o);
     Event::ZoneChange {
         old: id,
@@ -134,6 +139,7 @@ pub(crate) fn create(ctx: &mut Ctx, card: CardId, controller: PlayerId) -> Event
         from: None,
         to: Zone::Battlefield,
         controller,
+        counters: Vec::new(),
     }
 }
 

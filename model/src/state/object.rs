@@ -1,7 +1,7 @@
 //! Objects and zones. An object that changes zones becomes a new object with a new id (CR 400.7).
 
 use super::player::PlayerId;
-use crate::vocab::CardId;
+use crate::vocab::{CardId, CounterKind};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -51,6 +51,11 @@ pub struct GameObject {
     /// "The Nth time" (RB 383.1.b): occurrences this turn of each of this object's abilities'
     /// conditions, by ability index. A new object starts with none; cleared as a turn begins.
     pub nth_seen: Vec<(u8, u8)>,
+    /// Counters on it (CR 122), by kind, each with a count of at least 1, sorted by kind.
+    pub counters: Vec<(CounterKind, u8)>,
+    /// "Gets +N/+N until end of turn" effects on it, summed (CR 611.2c; they end together in
+    /// the cleanup step, CR 514.2). Kept on the object: a new object has none (CR 400.7).
+    pub pump: (i8, i8),
 }
 
 impl GameObject {
@@ -65,6 +70,28 @@ impl GameObject {
             face_down: false,
             once_taken: Vec::new(),
             nth_seen: Vec::new(),
+            counters: Vec::new(),
+            pump: (0, 0),
+        }
+    }
+
+    /// The number of `kind` counters on it.
+    pub fn counters_of(&self, kind: CounterKind) -> u8 {
+        self.counters
+            .iter()
+            .find(|(k, _)| *k == kind)
+            .map_or(0, |(_, n)| *n)
+    }
+
+    /// Sets the number of `kind` counters (0 removes the entry), keeping the list sorted.
+    pub fn set_counters(&mut self, kind: CounterKind, n: u8) {
+        match self.counters.binary_search_by_key(&kind, |(k, _)| *k) {
+            Ok(i) if n == 0 => {
+                self.counters.remove(i);
+            }
+            Ok(i) => self.counters[i].1 = n,
+            Err(_) if n == 0 => {}
+            Err(i) => self.counters.insert(i, (kind, n)),
         }
     }
 

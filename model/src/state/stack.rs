@@ -70,10 +70,10 @@ pub struct TriggerInstance {
     pub refers: Vector<ObjectId>,
     /// A number remembered at trigger time (the sacrificed creature's power, CR 603.12).
     pub x: u8,
-    /// The source's last known information once it has left the battlefield (CR 113.7a):
-    /// whether it was tapped as it last existed there. `None` while it is still there (or if
-    /// it never was a permanent).
-    pub source_tapped_lki: Option<bool>,
+    /// The source's last known information once it has left the battlefield (CR 113.7a): the
+    /// object as it last existed there. `None` while it is still there (or if it never was a
+    /// permanent).
+    pub source_lki: Option<Box<super::GameObject>>,
 }
 
 impl TriggerInstance {

@@ -1,7 +1,9 @@
 //! Effects: what a resolving spell or ability does, including the effects that create delayed
 //! (CR 603.7) and reflexive (CR 603.12) triggered abilities.
 
-use super::trigger::{DelayedEvent, Filter};
+use super::quantity::Quantity;
+use super::selector::{CounterKind, Selector};
+use super::trigger::DelayedEvent;
 use serde::{Deserialize, Serialize};
 
 /// Players relative to the ability's controller ("you").
@@ -29,25 +31,48 @@ pub enum ScoreKind {
     Hold,
 }
 
+impl TargetSpec {
+    pub fn selectors(&self, f: &mut dyn FnMut(&Selector)) {
+        if let TargetSpec::Permanent(s) = self {
+            s.walk(f)
+        }
+    }
+}
+
+impl Objects {
+    pub fn selectors(&self, f: &mut dyn FnMut(&Selector)) {
+        match self {
+            Objects::Target(t) => t.selectors(f),
+            Objects::Each(s) => s.walk(f),
+            Objects::This | Objects::It => {}
+        }
+    }
+}
+
 /// What a targeted effect may target (CR 115).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum TargetSpec {
     /// "any target": a creature or a player.
     AnyTarget,
-    /// "target [permanent matching filter]".
-    Permanent(Filter),
+    /// "target [permanent matching selector]".
+    Permanent(Selector),
     /// "target player" / "target opponent".
     Player(Who),
 }
 
-/// How much: a fixed number, or a number remembered when a reflexive trigger was created.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// The objects a non-targeted or targeted effect acts on.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum Amount {
-    Fixed(u8),
-    /// The power of the creature sacrificed for the reflexive trigger (last known information).
-    SacrificedPower,
+pub enum Objects {
+    /// The chosen target (CR 115).
+    Target(TargetSpec),
+    /// The ability's source, if it is still on the battlefield (CR 400.7).
+    This,
+    /// The object the trigger event refers to, if still where the event put it (CR 603.6).
+    It,
+    /// Each permanent matching the selector, all at once (CR 603.2c: one event).
+    Each(Selector),
 }
 
 /// What a delayed triggered ability does to the object(s) it refers to (CR 603.7c).
@@ -71,17 +96,35 @@ pub enum DelayedAction {
 #[serde(rename_all = "kebab-case")]
 pub enum Effect {
     /// [who] gains N life.
-    GainLife { who: Who, amount: u8 },
+    GainLife { who: Who, amount: Quantity },
     /// [who] loses N life.
-    LoseLife { who: Who, amount: u8 },
+    LoseLife { who: Who, amount: Quantity },
     /// [who] draws N cards.
-    Draw { who: Who, count: u8 },
+    Draw { who: Who, count: Quantity },
     /// This source deals N damage to the target.
-    DealDamage { to: TargetSpec, amount: Amount },
+    DealDamage { to: TargetSpec, amount: Quantity },
     /// Destroy the target permanent.
     Destroy(TargetSpec),
-    /// Destroy all permanents having any of these card types.
-    DestroyAll(Vec<super::CardType>),
+    /// Destroy all permanents matching the selector (one event, CR 603.2c).
+    DestroyAll(Selector),
+    /// Put N counters of a kind on the objects (CR 122.1, 122.6).
+    PutCounters {
+        on: Objects,
+        kind: CounterKind,
+        count: Quantity,
+    },
+    /// Remove up to N counters of a kind from the objects (CR 122.8 as numbered in 2024).
+    RemoveCounters {
+        on: Objects,
+        kind: CounterKind,
+        count: Quantity,
+    },
+    /// The objects get +P/+T (or -P/-T) until end of turn (CR 611.2, 514.2).
+    Pump {
+        on: Objects,
+        power: i8,
+        toughness: i8,
+    },
     /// Sacrifice this permanent.
     SacrificeThis,
     /// Tap the target permanent.
@@ -107,8 +150,11 @@ pub enum Effect {
     PreventNextDamage { to: TargetSpec, amount: u8 },
     /// Gain control of the target permanent.
     GainControl(TargetSpec),
-    /// "You may sacrifice another [filter]. When you do, [then]" (CR 603.12).
-    ReflexiveSacrifice { another: Filter, then: Box<Effect> },
+    /// "You may sacrifice another [selector]. When you do, [then]" (CR 603.12).
+    ReflexiveSacrifice {
+        sacrifice: Selector,
+        then: Box<Effect>,
+    },
     /// You score a point by Conquer or Hold (RB 464.1, 464.2): the model's stand-in for taking
     /// or keeping a battlefield.
     Score(ScoreKind),
@@ -119,6 +165,9 @@ pub enum Effect {
     /// Return the object this zone-change trigger refers to from the zone it went to, to the
     /// battlefield under its owner's control (CR 603.6: only if it is still in that zone).
     ReturnItToBattlefield,
+    /// The same, "with a [kind] counter on it": it enters with the counter (CR 614.1c, 122.6),
+    /// as undying and persist return their creature (CR 702.93a, 702.79a).
+    ReturnItToBattlefieldWith(CounterKind),
     /// Destroy the object this zone-change trigger refers to, if still in the zone it went to (CR 603.6).
     DestroyIt,
     /// Return the object this zone-change trigger refers to, to its owner's hand (CR 603.6).
@@ -139,8 +188,45 @@ impl Effect {
             | Effect::Untap(t)
             | Effect::FlickerUntilEndStep(t)
             | Effect::GainControl(t) => Some(t),
+            Effect::PutCounters { on, .. }
+            | Effect::RemoveCounters { on, .. }
+            | Effect::Pump { on, .. } => match on {
+                Objects::Target(t) => Some(t),
+                _ => None,
+            },
             Effect::Sequence(es) => es.iter().find_map(Effect::target),
             _ => None,
+        }
+    }
+
+    /// Every selector and quantity this effect reads, for validation.
+    pub fn selectors(&self, f: &mut dyn FnMut(&Selector)) {
+        let q = |q: &Quantity, f: &mut dyn FnMut(&Selector)| q.selectors(f);
+        match self {
+            Effect::GainLife { amount, .. } | Effect::LoseLife { amount, .. } => q(amount, f),
+            Effect::Draw { count, .. } => q(count, f),
+            Effect::DealDamage { to, amount } => {
+                to.selectors(f);
+                q(amount, f)
+            }
+            Effect::Destroy(t)
+            | Effect::Tap(t)
+            | Effect::Untap(t)
+            | Effect::FlickerUntilEndStep(t)
+            | Effect::GainControl(t)
+            | Effect::PreventNextDamage { to: t, .. } => t.selectors(f),
+            Effect::DestroyAll(s) => s.walk(f),
+            Effect::PutCounters { on, count, .. } | Effect::RemoveCounters { on, count, .. } => {
+                on.selectors(f);
+                q(count, f)
+            }
+            Effect::Pump { on, .. } => on.selectors(f),
+            Effect::ReflexiveSacrifice { sacrifice, then } => {
+                sacrifice.walk(f);
+                then.selectors(f)
+            }
+            Effect::Sequence(es) => es.iter().for_each(|e| e.selectors(f)),
+            _ => {}
         }
     }
 

@@ -3,16 +3,18 @@
 //! meaning live in `crate::rules`.
 
 pub mod effect;
+pub mod quantity;
+pub mod selector;
 pub mod statics;
 pub mod trigger;
 
 use serde::{Deserialize, Serialize};
 
-pub use effect::{Amount, Effect, ScoreKind, Who};
+pub use effect::{Effect, Objects, ScoreKind, Who};
+pub use quantity::{Condition, ObjectRef, Op, Quantity};
+pub use selector::{Cmp, CounterKind, CounterTest, Selector, Supertype};
 pub use statics::StaticAbility;
-pub use trigger::{
-    Condition, DelayedEvent, Filter, Subject, TriggerCondition, TriggerEvent, TriggeredAbility,
-};
+pub use trigger::{DelayedEvent, TriggerCondition, TriggerEvent, TriggeredAbility};
 
 /// Card types the vocabulary distinguishes (CR 300.1, the subset triggers care about).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -77,6 +79,12 @@ pub enum Ability {
 pub struct CardDef {
     pub name: String,
     pub types: Vec<CardType>,
+    /// Subtypes (CR 205.3), e.g. `["Human", "Soldier"]`; compared case-insensitively.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub subtypes: Vec<String>,
+    /// Supertypes (CR 205.4), e.g. `["legendary"]`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub supertypes: Vec<Supertype>,
     #[serde(default)]
     pub power: i8,
     #[serde(default)]
@@ -94,6 +102,11 @@ pub struct CardDef {
 impl CardDef {
     pub fn has_type(&self, t: CardType) -> bool {
         self.types.contains(&t)
+    }
+
+    /// Has this card the subtype (case-insensitively, CR 205.3)?
+    pub fn has_subtype(&self, sub: &str) -> bool {
+        self.subtypes.iter().any(|s| s.eq_ignore_ascii_case(sub))
     }
 
     /// Is this card a permanent card (it enters the battlefield when it resolves)?

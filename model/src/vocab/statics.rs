@@ -2,7 +2,7 @@
 //! "lose all abilities" (CR 603.6b), "triggers an additional time" (CR 603.2d), and
 //! "enters tapped" (CR 603.6d).
 
-use super::trigger::Filter;
+use super::selector::{CounterKind, Selector};
 use serde::{Deserialize, Serialize};
 
 /// A static ability of a permanent on the battlefield.
@@ -11,8 +11,11 @@ use serde::{Deserialize, Serialize};
 pub enum StaticAbility {
     /// "Prevent all damage that would be dealt to this permanent" (CR 615).
     PreventDamageToThis,
-    /// "If a [filter] would die, exile it instead" (CR 614).
-    ExileInsteadOfDying(Filter),
+    /// "If a [selector] would die, exile it instead" (CR 614).
+    ExileInsteadOfDying(Selector),
+    /// "This permanent enters with N [kind] counters on it" (CR 614.1c: a replacement effect,
+    /// not a trigger; CR 122.6: it counts as counters being put on it).
+    EntersWithCounters { kind: CounterKind, count: u8 },
     /// "All creatures lose all abilities" (CR 603.6b applies it on entry).
     CreaturesLoseAllAbilities,
     /// "If a permanent entering the battlefield causes a triggered ability of a permanent you

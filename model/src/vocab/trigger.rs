@@ -2,47 +2,9 @@
 //! for, who or what they watch, intervening-if conditions, and the modifiers of a triggered ability.
 
 use super::effect::{Effect, Who};
-use super::CardType;
+use super::quantity::Condition;
+use super::selector::{CounterKind, Selector};
 use serde::{Deserialize, Serialize};
-
-/// Which objects a trigger condition watches.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Subject {
-    /// The object that has the ability ("this creature").
-    This,
-    /// Any object matching the filter other than this one ("another creature").
-    Another(Filter),
-    /// Any object matching the filter, this one included ("a creature").
-    Any(Filter),
-}
-
-/// A filter over objects: card type and controller relative to the ability's controller.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
-#[serde(deny_unknown_fields)]
-pub struct Filter {
-    /// Required card type, if any.
-    #[serde(default)]
-    pub card_type: Option<CardType>,
-    /// Whose objects count.
-    #[serde(default)]
-    pub controller: Who,
-}
-
-impl Filter {
-    pub fn of_type(t: CardType) -> Filter {
-        Filter {
-            card_type: Some(t),
-            controller: Who::Any,
-        }
-    }
-    pub fn yours(t: CardType) -> Filter {
-        Filter {
-            card_type: Some(t),
-            controller: Who::You,
-        }
-    }
-}
 
 /// Steps with "at the beginning of" triggers (CR 603.2b).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -57,23 +19,23 @@ pub enum StepName {
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum TriggerEvent {
-    /// "When/Whenever [subject] enters" (CR 603.6a).
-    Enters(Subject),
-    /// "Whenever [subject] dies": battlefield to graveyard; looks back (CR 603.10a).
-    Dies(Subject),
-    /// "Whenever [subject] leaves the battlefield": looks back (CR 603.6c, 603.10a).
-    LeavesBattlefield(Subject),
-    /// "Whenever [subject] is put into a graveyard from anywhere": never a leaves-the-battlefield
+    /// "When/Whenever [selector] enters" (CR 603.6a).
+    Enters(Selector),
+    /// "Whenever [selector] dies": battlefield to graveyard; looks back (CR 603.10a).
+    Dies(Selector),
+    /// "Whenever [selector] leaves the battlefield": looks back (CR 603.6c, 603.10a).
+    LeavesBattlefield(Selector),
+    /// "Whenever [selector] is put into a graveyard from anywhere": never a leaves-the-battlefield
     /// ability, so it does not look back (CR 603.6c).
-    PutIntoGraveyard(Subject),
-    /// "Whenever [subject] is dealt damage".
-    DealtDamage(Subject),
-    /// "Whenever [subject] deals damage".
-    DealsDamage(Subject),
-    /// "Whenever [subject] becomes tapped" (CR 603.2f).
-    BecomesTapped(Subject),
-    /// "Whenever [subject] becomes untapped" (CR 603.2f).
-    BecomesUntapped(Subject),
+    PutIntoGraveyard(Selector),
+    /// "Whenever [selector] is dealt damage".
+    DealtDamage(Selector),
+    /// "Whenever [selector] deals damage".
+    DealsDamage(Selector),
+    /// "Whenever [selector] becomes tapped" (CR 603.2f).
+    BecomesTapped(Selector),
+    /// "Whenever [selector] becomes untapped" (CR 603.2f).
+    BecomesUntapped(Selector),
     /// "At the beginning of [whose] [step]" (CR 603.2b).
     BeginningOf { step: StepName, whose: Who },
     /// "Whenever [who] casts a spell".
@@ -90,25 +52,40 @@ pub enum TriggerEvent {
         kind: super::effect::ScoreKind,
         who: Who,
     },
-    /// "Whenever [who] taps [subject] for mana" (a triggered mana ability when it adds mana, CR 605.1b).
-    TappedForMana(Subject),
+    /// "Whenever [who] taps [selector] for mana" (a triggered mana ability when it adds mana, CR 605.1b).
+    TappedForMana(Selector),
+    /// "Whenever one or more [kind] counters are put on [selector]" (CR 122.6): one event per
+    /// object and kind however many counters. "Enters with counters" is no such event (CR 614.1c,
+    /// 122.6a... as numbered in each edition): the permanent enters with them.
+    CountersPut {
+        on: Selector,
+        #[serde(default)]
+        kind: Option<CounterKind>,
+    },
 }
 
-/// A game-state condition, used by state triggers (CR 603.8) and intervening ifs (CR 603.4).
-/// "You" is the ability's controller.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Condition {
-    /// You have no cards in hand.
-    NoCardsInHand,
-    /// You control no creatures.
-    ControlNoCreatures,
-    /// Your life total is N or less.
-    LifeAtMost(i16),
-    /// Your life total is N or more.
-    LifeAtLeast(i16),
-    /// This permanent is untapped.
-    SourceUntapped,
+impl TriggerEvent {
+    /// The selector of the objects the event watches, if it watches objects.
+    pub fn selector(&self) -> Option<&Selector> {
+        match self {
+            TriggerEvent::Enters(s)
+            | TriggerEvent::Dies(s)
+            | TriggerEvent::LeavesBattlefield(s)
+            | TriggerEvent::PutIntoGraveyard(s)
+            | TriggerEvent::DealtDamage(s)
+            | TriggerEvent::DealsDamage(s)
+            | TriggerEvent::BecomesTapped(s)
+            | TriggerEvent::BecomesUntapped(s)
+            | TriggerEvent::TappedForMana(s)
+            | TriggerEvent::CountersPut { on: s, .. } => Some(s),
+            TriggerEvent::BeginningOf { .. }
+            | TriggerEvent::SpellCast(_)
+            | TriggerEvent::CardDrawn(_)
+            | TriggerEvent::LifeGained(_)
+            | TriggerEvent::AbilityTriggers(_)
+            | TriggerEvent::Scores { .. } => None,
+        }
+    }
 }
 
 /// What a triggered ability waits for: an event, or a state (CR 603.8).
@@ -215,19 +192,16 @@ impl TriggeredAbility {
     /// Is this a "when this leaves the battlefield / dies" ability about its own object?
     pub fn about_itself(&self) -> bool {
         matches!(
-            self.when,
+            &self.when,
             TriggerCondition::Event(
-                TriggerEvent::Dies(Subject::This) | TriggerEvent::LeavesBattlefield(Subject::This)
-            )
+                TriggerEvent::Dies(s) | TriggerEvent::LeavesBattlefield(s)
+            ) if s.this
         )
     }
 
     /// Is this "when this dies" (Riftbound's Deathknell, "when I die": RB 808.1.c)?
     pub fn about_own_death(&self) -> bool {
-        matches!(
-            self.when,
-            TriggerCondition::Event(TriggerEvent::Dies(Subject::This))
-        )
+        matches!(&self.when, TriggerCondition::Event(TriggerEvent::Dies(s)) if s.this)
     }
 
     /// Does this ability look back in time (CR 603.10a)?

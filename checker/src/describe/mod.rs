@@ -1,10 +1,14 @@
 //! Plain-words descriptions of cards and abilities, for `triggerproof cards`.
 
+mod select;
+
+pub use select::{condition, noun, quantity, subject};
+
 use triggerproof_model::vocab::effect::{DelayedAction, TargetSpec};
 use triggerproof_model::vocab::trigger::{FunctionsFrom, StepName};
 use triggerproof_model::vocab::{
-    Ability, Amount, CardDef, Condition, Effect, Filter, ScoreKind, StaticAbility, Subject,
-    TriggerCondition, TriggerEvent, TriggeredAbility, Who,
+    Ability, CardDef, Effect, Objects, ScoreKind, StaticAbility, TriggerCondition, TriggerEvent,
+    TriggeredAbility, Who,
 };
 
 fn who(w: Who, subject: bool) -> &'static str {
@@ -17,29 +21,10 @@ fn who(w: Who, subject: bool) -> &'static str {
     }
 }
 
-fn filter(f: &Filter) -> String {
-    let t = f
-        .card_type
-        .map_or("permanent".to_string(), |t| format!("{t:?}").to_lowercase());
-    match f.controller {
-        Who::Any => t,
-        Who::You => format!("{t} you control"),
-        Who::Opponent => format!("{t} an opponent controls"),
-    }
-}
-
-fn subject(s: &Subject) -> String {
-    match s {
-        Subject::This => "this".into(),
-        Subject::Another(f) => format!("another {}", filter(f)),
-        Subject::Any(f) => format!("a {}", filter(f)),
-    }
-}
-
 fn target(t: &TargetSpec) -> String {
     match t {
         TargetSpec::AnyTarget => "any target".into(),
-        TargetSpec::Permanent(f) => format!("target {}", filter(f)),
+        TargetSpec::Permanent(f) => format!("target {}", noun(f)),
         TargetSpec::Player(w) => format!(
             "target {}",
             if *w == Who::Opponent {
@@ -96,16 +81,20 @@ fn event(e: &TriggerEvent) -> String {
             if *w == Who::You { "" } else { "s" }
         ),
         TriggerEvent::TappedForMana(s) => format!("Whenever {} is tapped for mana", subject(s)),
+        TriggerEvent::CountersPut { on, kind } => format!(
+            "Whenever one or more {}counters are put on {}",
+            kind.map(|k| format!("{} ", k.word())).unwrap_or_default(),
+            subject(on)
+        ),
     }
 }
 
-fn condition(c: &Condition) -> String {
-    match c {
-        Condition::NoCardsInHand => "you have no cards in hand".into(),
-        Condition::ControlNoCreatures => "you control no creatures".into(),
-        Condition::LifeAtMost(n) => format!("you have {n} or less life"),
-        Condition::LifeAtLeast(n) => format!("you have {n} or more life"),
-        Condition::SourceUntapped => "this is untapped".into(),
+fn objects(o: &Objects) -> String {
+    match o {
+        Objects::Target(t) => target(t),
+        Objects::This => "this".into(),
+        Objects::It => "it".into(),
+        Objects::Each(s) => format!("each {}", noun(s)),
     }
 }
 
@@ -124,15 +113,18 @@ pub fn delayed(a: &DelayedAction) -> String {
 /// An effect in plain words.
 pub fn effect(e: &Effect) -> String {
     match e {
-        Effect::GainLife { who: w, amount } => format!("{} gain{} {amount} life", who(*w, false), if *w == Who::You { "" } else { "s" }),
-        Effect::LoseLife { who: w, amount } => format!("{} lose{} {amount} life", who(*w, false), if *w == Who::You { "" } else { "s" }),
-        Effect::Draw { who: w, count } => format!("{} draw{} {count} card(s)", who(*w, false), if *w == Who::You { "" } else { "s" }),
-        Effect::DealDamage { to, amount: Amount::Fixed(n) } => format!("deal {n} damage to {}", target(to)),
-        Effect::DealDamage { to, amount: Amount::SacrificedPower } => format!("deal damage equal to that creature's power to {}", target(to)),
+        Effect::GainLife { who: w, amount } => format!("{} gain{} {} life", who(*w, false), if *w == Who::You { "" } else { "s" }, quantity(amount)),
+        Effect::LoseLife { who: w, amount } => format!("{} lose{} {} life", who(*w, false), if *w == Who::You { "" } else { "s" }, quantity(amount)),
+        Effect::Draw { who: w, count } => format!("{} draw{} {} card(s)", who(*w, false), if *w == Who::You { "" } else { "s" }, quantity(count)),
+        Effect::DealDamage { to, amount } => format!("deal damage equal to {} to {}", quantity(amount), target(to)),
+        Effect::PutCounters { on, kind, count } => format!("put {} {} counter(s) on {}", quantity(count), kind.word(), objects(on)),
+        Effect::RemoveCounters { on, kind, count } => format!("remove {} {} counter(s) from {}", quantity(count), kind.word(), objects(on)),
+        Effect::Pump { on, power, toughness } => format!("{} get{} {power:+}/{toughness:+} until end of turn", objects(on), if matches!(on, Objects::Each(_)) { "" } else { "s" }),
+        Effect::ReturnItToBattlefieldWith(k) => format!("return it to the battlefield under its owner's control with a {} counter on it", k.word()),
         Effect::Destroy(t) => format!("destroy {}", target(t)),
         Effect::Score(ScoreKind::Conquer) => "you conquer (score a point)".into(),
         Effect::Score(ScoreKind::Hold) => "you hold (score a point)".into(),
-        Effect::DestroyAll(ts) => format!("destroy all {}", ts.iter().map(|t| format!("{t:?}s").to_lowercase()).collect::<Vec<_>>().join(", ")),
+        Effect::DestroyAll(s) => format!("destroy each {}", noun(s)),
         Effect::SacrificeThis => "sacrifice this".into(),
         Effect::Tap(t) => format!("tap {}", target(t)),
         Effect::Untap(t) => format!("untap {}", target(t)),
@@ -145,7 +137,7 @@ pub fn effect(e: &Effect) -> String {
         Effect::ExileHandFaceDownUntilEndStep => "exile your hand face down; at the beginning of the next end step, return those cards to your hand, then draw a card".into(),
         Effect::PreventNextDamage { to, amount } => format!("prevent the next {amount} damage that would be dealt to {} this turn", target(to)),
         Effect::GainControl(t) => format!("gain control of {}", target(t)),
-        Effect::ReflexiveSacrifice { another, then } => format!("you may sacrifice another {}; when you do, {}", filter(another), effect(then)),
+        Effect::ReflexiveSacrifice { sacrifice, then } => format!("you may sacrifice {}; when you do, {}", subject(sacrifice), effect(then)),
         Effect::WinGame => "you win the game".into(),
         Effect::DiscardHandDrawThatMany => "discard your hand, then draw that many cards".into(),
         Effect::ReturnItToBattlefield => "return it to the battlefield".into(),
@@ -201,7 +193,8 @@ fn triggered(t: &TriggeredAbility) -> String {
 fn statik(s: &StaticAbility) -> String {
     match s {
         StaticAbility::PreventDamageToThis => "Prevent all damage that would be dealt to this.".into(),
-        StaticAbility::ExileInsteadOfDying(f) => format!("If a {} would die, exile it instead.", filter(f)),
+        StaticAbility::ExileInsteadOfDying(f) => format!("If {} would die, exile it instead.", subject(f)),
+        StaticAbility::EntersWithCounters { kind, count } => format!("This enters with {count} {} counter(s) on it.", kind.word()),
         StaticAbility::CreaturesLoseAllAbilities => "All creatures lose all abilities.".into(),
         StaticAbility::EntersTriggersAdditionalTime => "If a permanent entering causes a triggered ability of a permanent you control to trigger, it triggers an additional time.".into(),
         StaticAbility::EntersTapped => "This enters tapped.".into(),

@@ -1,0 +1,150 @@
+//! Plain words for the selector algebra: selectors ("another nontoken Human creature you
+//! control with a +1/+1 counter on it"), quantities and conditions.
+
+use triggerproof_model::vocab::{
+    Cmp, Condition, ObjectRef, Op, Quantity, Selector, Supertype, Who,
+};
+
+fn cmp(c: Cmp) -> String {
+    match c {
+        Cmp::AtLeast(n) => format!("{n} or greater"),
+        Cmp::AtMost(n) => format!("{n} or less"),
+        Cmp::Exactly(n) => format!("exactly {n}"),
+    }
+}
+
+/// The noun phrase of a selector without its article: "nontoken Human creature you control".
+pub fn noun(s: &Selector) -> String {
+    let mut pre: Vec<String> = Vec::new();
+    if let Some(t) = s.tapped {
+        pre.push(if t { "tapped" } else { "untapped" }.into());
+    }
+    if s.supertype == Some(Supertype::Legendary) {
+        pre.push("legendary".into());
+    } else if let Some(st) = s.supertype {
+        pre.push(format!("{st:?}").to_lowercase());
+    }
+    if s.token == Some(false) {
+        pre.push("nontoken".into());
+    }
+    if let Some(st) = &s.subtype {
+        pre.push(st.clone());
+    }
+    let head = match (s.card_type, s.token) {
+        (Some(t), Some(true)) => format!("{} token", format!("{t:?}").to_lowercase()),
+        (Some(t), _) => format!("{t:?}").to_lowercase(),
+        (None, Some(true)) => "token".into(),
+        (None, _) if !s.any_of.is_empty() => {
+            s.any_of.iter().map(noun).collect::<Vec<_>>().join(" or ")
+        }
+        (None, _) => "permanent".into(),
+    };
+    pre.push(head);
+    let mut post: Vec<String> = Vec::new();
+    if let Some(n) = &s.name {
+        post.push(format!("named {n}"));
+    }
+    match s.controller {
+        Who::You => post.push("you control".into()),
+        Who::Opponent => post.push("an opponent controls".into()),
+        Who::Any => {}
+    }
+    match s.owner {
+        Who::You => post.push("you own".into()),
+        Who::Opponent => post.push("an opponent owns".into()),
+        Who::Any => {}
+    }
+    if let Some(z) = s.zone {
+        post.push(format!("in {}", format!("{z:?}").to_lowercase()));
+    }
+    if let Some(c) = s.counters {
+        post.push(format!(
+            "with {} {} counter(s) on it",
+            cmp(c.count),
+            c.kind.word()
+        ));
+    }
+    if let Some(c) = s.power {
+        post.push(format!("with power {}", cmp(c)));
+    }
+    if let Some(c) = s.toughness {
+        post.push(format!("with toughness {}", cmp(c)));
+    }
+    if let Some(n) = &s.not {
+        post.push(format!("that is not a {}", noun(n)));
+    }
+    let mut out = pre.join(" ");
+    if !post.is_empty() {
+        out.push(' ');
+        out.push_str(&post.join(" "));
+    }
+    out
+}
+
+/// A selector as the subject of a sentence: "this", "another creature", "a creature".
+pub fn subject(s: &Selector) -> String {
+    if s.is_this() {
+        return "this".into();
+    }
+    if s.this {
+        return format!(
+            "this {}",
+            noun(&Selector {
+                this: false,
+                ..s.clone()
+            })
+        );
+    }
+    if s.another {
+        return format!("another {}", noun(s));
+    }
+    format!("a {}", noun(s))
+}
+
+fn object(r: ObjectRef) -> &'static str {
+    match r {
+        ObjectRef::This => "this",
+        ObjectRef::It => "it",
+        ObjectRef::Sacrificed => "the sacrificed creature",
+    }
+}
+
+fn whose(w: Who) -> &'static str {
+    match w {
+        Who::Opponent => "an opponent's",
+        _ => "your",
+    }
+}
+
+/// A quantity in words.
+pub fn quantity(q: &Quantity) -> String {
+    match q {
+        Quantity::Fixed(n) => n.to_string(),
+        Quantity::Count(s) => format!("the number of {}s", noun(s)),
+        Quantity::Life(w) => format!("{} life total", whose(*w)),
+        Quantity::CardsInHand(w) => format!("the number of cards in {} hand", whose(*w)),
+        Quantity::PowerOf(r) => format!("{}'s power", object(*r)),
+        Quantity::ToughnessOf(r) => format!("{}'s toughness", object(*r)),
+        Quantity::CountersOn { object: r, kind } => {
+            format!("the number of {} counters on {}", kind.word(), object(*r))
+        }
+    }
+}
+
+/// A condition in words.
+pub fn condition(c: &Condition) -> String {
+    match c {
+        Condition::Compare { left, op, right } => {
+            format!("{} {} {}", quantity(left), op_words(*op), quantity(right))
+        }
+        Condition::Exists(s) => format!("there is {}", subject(s)),
+        Condition::Source(s) => format!("this is a {}", noun(s)),
+        Condition::Not(c) => format!("not ({})", condition(c)),
+        Condition::All(cs) => cs.iter().map(condition).collect::<Vec<_>>().join(" and "),
+        Condition::AnyOf(cs) => cs.iter().map(condition).collect::<Vec<_>>().join(" or "),
+    }
+}
+
+fn op_words(op: Op) -> &'static str {
+    op.words()
+}

@@ -1,0 +1,148 @@
+//! Counters (CR 122) and "until end of turn" power/toughness changes (CR 611.2a): putting and
+//! removing counters, "enters with counters" (CR 614.1c, a replacement whose counters count as
+//! put on it, CR 122.6), +1/+1 and -1/-1 annihilation (CR 704.5q), and pumps that end in the
+//! cleanup step (CR 514.2).
+
+use super::Ctx;
+use crate::edition::RuleRef;
+use crate::journal::{Event, Happening};
+use crate::mutant::Mutant;
+use crate::state::{GameObject, ObjectId, Zone};
+use crate::vocab::{CounterKind, StaticAbility};
+
+/// Puts `count` counters of `kind` on permanent `obj` (CR 122.1); none if it is gone.
+pub(crate) fn put(
+    ctx: &mut Ctx,
+    obj: ObjectId,
+    kind: CounterKind,
+    count: u8,
+) -> Option<(RuleRef, Event)> {
+    let o = ctx.s.objects.get_mut(&obj)?;
+    if o.zone != Zone::Battlefield || count == 0 {
+        return None;
+    }
+    let Some(n) = o.counters_of(kind).checked_add(count) else {
+        // Past the type: the step is cut (Decision::Halted), never a wrong count.
+        ctx.halted = true;
+        return None;
+    };
+    o.set_counters(kind, n);
+    let ev = Event::CountersPut {
+        object: obj,
+        kind,
+        count,
+    };
+    Some((RuleRef::Counters, ev))
+}
+
+/// Removes up to `count` counters of `kind` from `obj`; no event if it had none.
+pub(crate) fn remove(
+    ctx: &mut Ctx,
+    obj: ObjectId,
+    kind: CounterKind,
+    count: u8,
+) -> Option<(RuleRef, Event)> {
+    let o = ctx.s.objects.get_mut(&obj)?;
+    let had = o.counters_of(kind);
+    let gone = had.min(count);
+    if o.zone != Zone::Battlefield || gone == 0 {
+        return None;
+    }
+    o.set_counters(kind, had - gone);
+    let ev = Event::CountersRemoved {
+        object: obj,
+        kind,
+        count: gone,
+    };
+    Some((RuleRef::Counters, ev))
+}
+
+/// CR 614.1c: "this permanent enters with N [kind] counters" applies as `new` enters (CR 122.6
+/// makes them counters put on it; `events::perform_one` reports them). `extra` is a counter the
+/// effect itself puts ("return it with a +1/+1 counter on it").
+pub(crate) fn on_entering(ctx: &mut Ctx, new: &mut GameObject, extra: Option<CounterKind>) {
+    let card = ctx.card(new.card);
+    let printed = card.statics().filter_map(|s| match s {
+        StaticAbility::EntersWithCounters { kind, count } => Some((*kind, *count)),
+        _ => None,
+    });
+    for (kind, count) in printed.chain(extra.map(|k| (k, 1))) {
+        match new.counters_of(kind).checked_add(count) {
+            Some(n) => new.set_counters(kind, n),
+            None => ctx.halted = true,
+        }
+    }
+}
+
+/// CR 704.5q: a permanent with both +1/+1 and -1/-1 counters loses N of each, N the smaller
+/// count. Returns whether anything was removed. (Before the 2024 rules this was 420.5n, the
+/// same rule.)
+pub(crate) fn annihilate(ctx: &mut Ctx) -> bool {
+    if ctx.mutant(Mutant::CountersNeverAnnihilate) {
+        return false;
+    }
+    let pairs: Vec<(ObjectId, u8)> = ctx
+        .s
+        .battlefield()
+        .filter_map(|(id, o)| {
+            let n = o
+                .counters_of(CounterKind::PlusOne)
+                .min(o.counters_of(CounterKind::MinusOne));
+            (n > 0).then_some((id, n))
+        })
+        .collect();
+    for (id, n) in &pairs {
+        for kind in [CounterKind::PlusOne, CounterKind::MinusOne] {
+            if let Some((_, ev)) = remove(ctx, *id, kind, *n) {
+                ctx.log(RuleRef::SbaCounters, Happening::Event(ev));
+            }
+        }
+    }
+    !pairs.is_empty()
+}
+
+/// "Gets +P/+T until end of turn" (CR 611.2a): lasts until the cleanup step (CR 514.2).
+pub(crate) fn pump(ctx: &mut Ctx, obj: ObjectId, power: i8, toughness: i8) {
+    let Some(o) = ctx.s.objects.get_mut(&obj) else {
+        return;
+    };
+    if o.zone != Zone::Battlefield {
+        return;
+    }
+    match (o.pump.0.checked_add(power), o.pump.1.checked_add(toughness)) {
+        (Some(p), Some(t)) => o.pump = (p, t),
+        _ => {
+            ctx.halted = true;
+            return;
+        }
+    }
+    let ev = Event::PtChanged {
+        object: obj,
+        power,
+        toughness,
+    };
+    ctx.log(RuleRef::UntilEndOfTurn, Happening::Event(ev));
+}
+
+/// CR 514.2: "until end of turn" effects end in the cleanup step; the journal records each
+/// change undone.
+pub(crate) fn end_pumps(ctx: &mut Ctx) {
+    let pumped: Vec<(ObjectId, (i8, i8))> = ctx
+        .s
+        .objects
+        .iter()
+        .filter(|(_, o)| o.pump != (0, 0))
+        .map(|(id, o)| (*id, o.pump))
+        .collect();
+    for (id, (p, t)) in pumped {
+        if let Some(o) = ctx.s.objects.get_mut(&id) {
+            o.pump = (0, 0);
+        }
+        let ev = Event::PtChanged {
+            object: id,
+            power: p.saturating_neg(),
+            toughness: t.saturating_neg(),
+        };
+        ctx.log(RuleRef::CleanupDamage, Happening::Event(ev));
+    }
+}

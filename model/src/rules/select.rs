@@ -1,0 +1,222 @@
+//! The engine's reading of selectors, quantities and conditions (`vocab::selector`,
+//! `vocab::quantity`): which objects a selector matches, an object's power and toughness
+//! (CR 208, 613.4 as far as the vocabulary goes: base, "until end of turn" changes, counters),
+//! and what a condition says now or about a departed object's last known information (CR
+//! 113.7a, 608.2h: a source that left is judged as it last existed).
+
+use crate::engine::Ruleset;
+use crate::state::{GameObject, GameState, ObjectId, PlayerId, Zone};
+use crate::vocab::{
+    CardType, Condition, CounterKind, ObjectRef, Quantity, Selector, Supertype, Who,
+};
+
+/// Whose point of view a selector is read from: the ability's source and controller.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Viewer {
+    pub source: ObjectId,
+    pub controller: PlayerId,
+}
+
+/// Does `who` (relative to `controller`) include `player`?
+pub(crate) fn who_matches(who: Who, player: PlayerId, controller: PlayerId) -> bool {
+    match who {
+        Who::Any => true,
+        Who::You => player == controller,
+        Who::Opponent => player != controller,
+    }
+}
+
+/// The one player `who` names for a quantity: you, or your first opponent in turn order.
+fn one_player(s: &GameState, who: Who, you: PlayerId) -> PlayerId {
+    match who {
+        Who::Opponent => PlayerId(((you.index() + 1) % s.players.len()) as u8),
+        Who::Any | Who::You => you,
+    }
+}
+
+/// CR 208.3 + CR 613.4 (2024-11-08): power with counters (CR 122.1a) and "until end of turn"
+/// changes. A face-down permanent is a 2/2 (CR 708.2a).
+pub(crate) fn power(rules: &Ruleset, o: &GameObject) -> i16 {
+    let base = if o.face_down {
+        2
+    } else {
+        i16::from(rules.pool.get(o.card).power)
+    };
+    base + counter_bonus(o) + i16::from(o.pump.0)
+}
+
+/// Toughness, as [`power`].
+pub(crate) fn toughness(rules: &Ruleset, o: &GameObject) -> i16 {
+    let base = if o.face_down {
+        2
+    } else {
+        i16::from(rules.pool.get(o.card).toughness)
+    };
+    base + counter_bonus(o) + i16::from(o.pump.1)
+}
+
+/// CR 122.1a: each +1/+1 counter adds 1 to power and toughness, each -1/-1 counter subtracts 1.
+fn counter_bonus(o: &GameObject) -> i16 {
+    i16::from(o.counters_of(CounterKind::PlusOne)) - i16::from(o.counters_of(CounterKind::MinusOne))
+}
+
+/// Does object `o` (id `id`) match `sel` for viewer `me`? `itself` says whether `o` is the
+/// ability's own object (usually `id == me.source`; "from anywhere" abilities also see their
+/// card's new object, CR 603.6c + 400.7).
+pub(crate) fn object_matches(
+    rules: &Ruleset,
+    sel: &Selector,
+    o: &GameObject,
+    itself: bool,
+    me: Viewer,
+) -> bool {
+    if (sel.this && !itself) || (sel.another && itself) {
+        return false;
+    }
+    let card = rules.pool.get(o.card);
+    // CR 708.2a: a face-down permanent has no name, types, subtypes or supertypes.
+    let shown = !o.face_down;
+    // CR 708.2a: a face-down permanent is a creature (and nothing else); a face-down card in
+    // another zone has no card type.
+    let face_down_creature = o.face_down && o.zone == Zone::Battlefield;
+    let type_ok = sel.card_type.is_none_or(|t| {
+        (shown && card.has_type(t)) || (face_down_creature && t == CardType::Creature)
+    });
+    let sub_ok = sel
+        .subtype
+        .as_ref()
+        .is_none_or(|st| shown && card.has_subtype(st));
+    let super_ok = sel
+        .supertype
+        .is_none_or(|st: Supertype| shown && card.supertypes.contains(&st));
+    let name_ok = sel.name.as_ref().is_none_or(|n| shown && card.name == *n);
+    let token_ok = sel.token.is_none_or(|t| card.token == t);
+    let who_ok = who_matches(sel.controller, o.controller, me.controller)
+        && who_matches(sel.owner, o.owner, me.controller);
+    let zone_ok = sel.zone.is_none_or(|z| o.zone == z);
+    let tapped_ok = sel.tapped.is_none_or(|t| o.tapped == t);
+    let counters_ok = sel
+        .counters
+        .is_none_or(|c| c.count.holds(i16::from(o.counters_of(c.kind))));
+    let creature = shown && card.has_type(CardType::Creature) || face_down_creature;
+    let pt_ok = sel
+        .power
+        .is_none_or(|c| creature && c.holds(power(rules, o)))
+        && sel
+            .toughness
+            .is_none_or(|c| creature && c.holds(toughness(rules, o)));
+    let any_ok = sel.any_of.is_empty()
+        || sel
+            .any_of
+            .iter()
+            .any(|s| object_matches(rules, s, o, itself, me));
+    let not_ok = sel
+        .not
+        .as_ref()
+        .is_none_or(|s| !object_matches(rules, s, o, itself, me));
+    type_ok
+        && sub_ok
+        && super_ok
+        && name_ok
+        && token_ok
+        && who_ok
+        && zone_ok
+        && tapped_ok
+        && counters_ok
+        && pt_ok
+        && any_ok
+        && not_ok
+}
+
+/// Does object `id` of state `s` match `sel`? False if there is no such object.
+pub(crate) fn matches(
+    rules: &Ruleset,
+    s: &GameState,
+    sel: &Selector,
+    id: ObjectId,
+    me: Viewer,
+) -> bool {
+    s.object(id)
+        .is_some_and(|o| object_matches(rules, sel, o, id == me.source, me))
+}
+
+/// The zone a count or "exists" reads: the selector's, else the battlefield.
+fn zone_of(sel: &Selector) -> Zone {
+    sel.zone.unwrap_or(Zone::Battlefield)
+}
+
+/// The objects of `s` matching `sel` in its zone (the battlefield by default), in id order.
+pub(crate) fn all(rules: &Ruleset, s: &GameState, sel: &Selector, me: Viewer) -> Vec<ObjectId> {
+    s.in_zone(zone_of(sel))
+        .filter(|(id, o)| object_matches(rules, sel, o, *id == me.source, me))
+        .map(|(id, _)| id)
+        .collect()
+}
+
+/// What a quantity or condition may read beyond the state: the objects it names and their last
+/// known information.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Reading<'a> {
+    pub me: Viewer,
+    /// The source as it last existed on the battlefield, once it has left (CR 113.7a).
+    pub source_lki: Option<&'a GameObject>,
+    /// The object the trigger event refers to ("it"), if any.
+    pub it: Option<ObjectId>,
+    /// The sacrificed permanent's power remembered for a reflexive trigger (CR 603.12).
+    pub x: u8,
+}
+
+impl<'a> Reading<'a> {
+    pub fn new(me: Viewer) -> Reading<'a> {
+        Reading {
+            me,
+            source_lki: None,
+            it: None,
+            x: 0,
+        }
+    }
+}
+
+/// The source as the condition sees it: the object itself while it exists, else its last
+/// known information (CR 113.7a, 608.2h).
+pub(crate) fn source_view<'s>(s: &'s GameState, r: &Reading<'s>) -> Option<&'s GameObject> {
+    s.object(r.me.source).or(r.source_lki)
+}
+
+/// The value of `q` now.
+pub(crate) fn quantity(rules: &Ruleset, s: &GameState, q: &Quantity, r: &Reading) -> i16 {
+    let object = |which: ObjectRef| match which {
+        ObjectRef::This => source_view(s, r),
+        ObjectRef::It => r.it.and_then(|id| s.object(id)),
+        ObjectRef::Sacrificed => None,
+    };
+    match q {
+        Quantity::Fixed(n) => *n,
+        Quantity::Count(sel) => all(rules, s, sel, r.me).len() as i16,
+        Quantity::Life(who) => s.player(one_player(s, *who, r.me.controller)).life,
+        Quantity::CardsInHand(who) => s.hand_size(one_player(s, *who, r.me.controller)) as i16,
+        Quantity::PowerOf(ObjectRef::Sacrificed) => i16::from(r.x),
+        Quantity::PowerOf(w) => object(*w).map_or(0, |o| power(rules, o)),
+        Quantity::ToughnessOf(w) => object(*w).map_or(0, |o| toughness(rules, o)),
+        Quantity::CountersOn { object: w, kind } => {
+            object(*w).map_or(0, |o| i16::from(o.counters_of(*kind)))
+        }
+    }
+}
+
+/// Does `c` hold now?
+pub(crate) fn condition(rules: &Ruleset, s: &GameState, c: &Condition, r: &Reading) -> bool {
+    match c {
+        Condition::Compare { left, op, right } => op.holds(
+            i32::from(quantity(rules, s, left, r)),
+            i32::from(quantity(rules, s, right, r)),
+        ),
+        Condition::Exists(sel) => !all(rules, s, sel, r.me).is_empty(),
+        Condition::Source(sel) => {
+            source_view(s, r).is_some_and(|o| object_matches(rules, sel, o, true, r.me))
+        }
+        Condition::Not(c) => !condition(rules, s, c, r),
+        Condition::All(cs) => cs.iter().all(|c| condition(rules, s, c, r)),
+        Condition::AnyOf(cs) => cs.iter().any(|c| condition(rules, s, c, r)),
+    }
+}

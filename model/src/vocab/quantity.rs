@@ -1,0 +1,277 @@
+//! Quantities and conditions: the one small expression language effects and conditions share.
+//! A [`Quantity`] is a number read from the game ("the number of creatures you control", "its
+//! power", "your life total", a fixed N); a [`Condition`] compares quantities, asks whether a
+//! selected object exists, or tests the ability's source, combined with `not`/`all`/`any-of`.
+//! They serve intervening "if" clauses (CR 603.4), state triggers (CR 603.8) and amounts.
+//!
+//! Data only: the engine's evaluator is `rules::select`, the properties have their own.
+
+use super::effect::Who;
+use super::selector::{CounterKind, Selector};
+use serde::de::{self, Deserializer, MapAccess, Visitor};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// An object a quantity reads, named from the resolving ability's point of view.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ObjectRef {
+    /// The ability's source ("this creature"); last known information once it left (CR 113.7a).
+    This,
+    /// The object the trigger event refers to ("it", "that creature"); last known information
+    /// once it left (CR 603.10a, 608.2h).
+    It,
+    /// The permanent sacrificed for a reflexive trigger (CR 603.12), as it last existed.
+    Sacrificed,
+}
+
+/// A number read from the game.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Quantity {
+    /// A fixed number (written as a plain integer).
+    Fixed(i16),
+    /// "The number of [selector]": objects on the battlefield unless the selector names a zone.
+    Count(Selector),
+    /// A player's life total (CR 119). `opponent`: the first opponent in turn order after you.
+    Life(Who),
+    /// The number of cards in a player's hand (`opponent` as for `life`).
+    CardsInHand(Who),
+    /// An object's power (CR 208), with counters and effects.
+    PowerOf(ObjectRef),
+    /// An object's toughness (CR 208), with counters and effects.
+    ToughnessOf(ObjectRef),
+    /// The number of counters of a kind on an object (CR 122).
+    CountersOn {
+        object: ObjectRef,
+        kind: CounterKind,
+    },
+}
+
+impl Quantity {
+    /// Every selector this quantity reads.
+    pub fn selectors(&self, f: &mut dyn FnMut(&Selector)) {
+        if let Quantity::Count(s) = self {
+            s.walk(f);
+        }
+    }
+}
+
+/// The table form of a quantity (what [`Quantity`]'s reader delegates to after integers, and
+/// its whole form in binary encodings: the same variants in the same order).
+#[derive(Deserialize)]
+#[serde(rename_all = "kebab-case")]
+enum QuantityForm {
+    Fixed(i16),
+    Count(Selector),
+    Life(Who),
+    CardsInHand(Who),
+    PowerOf(ObjectRef),
+    ToughnessOf(ObjectRef),
+    CountersOn {
+        object: ObjectRef,
+        kind: CounterKind,
+    },
+}
+
+impl<'de> Deserialize<'de> for Quantity {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = Quantity;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a quantity: an integer, or one of { count = SELECTOR }, { life = WHO }, { cards-in-hand = WHO }, { power-of = OBJECT }, { toughness-of = OBJECT }, { counters-on = { object = OBJECT, kind = KIND } }")
+            }
+            fn visit_i64<E: de::Error>(self, n: i64) -> Result<Quantity, E> {
+                i16::try_from(n).map(Quantity::Fixed).map_err(|_| {
+                    E::invalid_value(
+                        de::Unexpected::Signed(n),
+                        &"an integer from -32768 to 32767",
+                    )
+                })
+            }
+            fn visit_u64<E: de::Error>(self, n: u64) -> Result<Quantity, E> {
+                i16::try_from(n).map(Quantity::Fixed).map_err(|_| {
+                    E::invalid_value(
+                        de::Unexpected::Unsigned(n),
+                        &"an integer from -32768 to 32767",
+                    )
+                })
+            }
+            fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Quantity, A::Error> {
+                let q = QuantityForm::deserialize(de::value::MapAccessDeserializer::new(map))?;
+                Ok(q.into_quantity())
+            }
+        }
+        if !d.is_human_readable() {
+            return QuantityForm::deserialize(d).map(QuantityForm::into_quantity);
+        }
+        d.deserialize_any(V)
+    }
+}
+
+impl QuantityForm {
+    fn into_quantity(self) -> Quantity {
+        match self {
+            QuantityForm::Fixed(n) => Quantity::Fixed(n),
+            QuantityForm::Count(s) => Quantity::Count(s),
+            QuantityForm::Life(w) => Quantity::Life(w),
+            QuantityForm::CardsInHand(w) => Quantity::CardsInHand(w),
+            QuantityForm::PowerOf(o) => Quantity::PowerOf(o),
+            QuantityForm::ToughnessOf(o) => Quantity::ToughnessOf(o),
+            QuantityForm::CountersOn { object, kind } => Quantity::CountersOn { object, kind },
+        }
+    }
+}
+
+/// How two quantities compare.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Op {
+    AtLeast,
+    AtMost,
+    Equal,
+    Less,
+    Greater,
+}
+
+impl Op {
+    pub fn holds(self, l: i32, r: i32) -> bool {
+        match self {
+            Op::AtLeast => l >= r,
+            Op::AtMost => l <= r,
+            Op::Equal => l == r,
+            Op::Less => l < r,
+            Op::Greater => l > r,
+        }
+    }
+
+    pub fn words(self) -> &'static str {
+        match self {
+            Op::AtLeast => "is at least",
+            Op::AtMost => "is at most",
+            Op::Equal => "is",
+            Op::Less => "is less than",
+            Op::Greater => "is greater than",
+        }
+    }
+}
+
+/// A game-state condition (CR 603.4, 603.8). "You" is the ability's controller.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Condition {
+    /// `left op right`: "if you have 10 or less life", "if you control more creatures than ...".
+    Compare {
+        left: Quantity,
+        op: Op,
+        right: Quantity,
+    },
+    /// At least one object matches (on the battlefield unless the selector names a zone).
+    Exists(Selector),
+    /// The ability's source matches ("if this is untapped"); last known information once the
+    /// source has left (CR 113.7a, 608.2h).
+    Source(Selector),
+    Not(Box<Condition>),
+    /// Every condition holds.
+    All(Vec<Condition>),
+    /// At least one condition holds.
+    AnyOf(Vec<Condition>),
+}
+
+impl Condition {
+    /// "You have N or less life".
+    pub fn life_at_most(n: i16) -> Condition {
+        Condition::Compare {
+            left: Quantity::Life(Who::You),
+            op: Op::AtMost,
+            right: Quantity::Fixed(n),
+        }
+    }
+
+    /// "You have N or more life".
+    pub fn life_at_least(n: i16) -> Condition {
+        Condition::Compare {
+            left: Quantity::Life(Who::You),
+            op: Op::AtLeast,
+            right: Quantity::Fixed(n),
+        }
+    }
+
+    /// "You have no cards in hand".
+    pub fn no_cards_in_hand() -> Condition {
+        Condition::Compare {
+            left: Quantity::CardsInHand(Who::You),
+            op: Op::Equal,
+            right: Quantity::Fixed(0),
+        }
+    }
+
+    /// "You control no [selector]".
+    pub fn control_none(sel: Selector) -> Condition {
+        Condition::Not(Box::new(Condition::Exists(sel.controlled_by(Who::You))))
+    }
+
+    /// "This is untapped".
+    pub fn source_untapped() -> Condition {
+        Condition::Source(Selector {
+            tapped: Some(false),
+            ..Selector::default()
+        })
+    }
+
+    /// Every selector this condition reads.
+    pub fn selectors(&self, f: &mut dyn FnMut(&Selector)) {
+        match self {
+            Condition::Compare { left, right, .. } => {
+                left.selectors(f);
+                right.selectors(f);
+            }
+            Condition::Exists(s) | Condition::Source(s) => s.walk(f),
+            Condition::Not(c) => c.selectors(f),
+            Condition::All(cs) | Condition::AnyOf(cs) => cs.iter().for_each(|c| c.selectors(f)),
+        }
+    }
+
+    /// Does the condition read counters (a count of them, or a selector testing them)?
+    pub fn reads_counters(&self) -> bool {
+        let mut sel = false;
+        self.selectors(&mut |s| sel |= s.counters.is_some());
+        sel || self
+            .quantities()
+            .any(|q| matches!(q, Quantity::CountersOn { .. }))
+    }
+
+    /// The quantities this condition compares, nested ones included.
+    fn quantities(&self) -> Box<dyn Iterator<Item = &Quantity> + '_> {
+        match self {
+            Condition::Compare { left, right, .. } => Box::new([left, right].into_iter()),
+            Condition::Exists(_) | Condition::Source(_) => Box::new(std::iter::empty()),
+            Condition::Not(c) => c.quantities(),
+            Condition::All(cs) | Condition::AnyOf(cs) => {
+                Box::new(cs.iter().flat_map(|c| c.quantities()))
+            }
+        }
+    }
+
+    /// Does the condition read the ability's source?
+    pub fn reads_source(&self) -> bool {
+        match self {
+            Condition::Source(_) => true,
+            Condition::Compare { left, right, .. } => [left, right].iter().any(|q| {
+                matches!(
+                    q,
+                    Quantity::PowerOf(ObjectRef::This)
+                        | Quantity::ToughnessOf(ObjectRef::This)
+                        | Quantity::CountersOn {
+                            object: ObjectRef::This,
+                            ..
+                        }
+                )
+            }),
+            Condition::Exists(_) => false,
+            Condition::Not(c) => c.reads_source(),
+            Condition::All(cs) | Condition::AnyOf(cs) => cs.iter().any(Condition::reads_source),
+        }
+    }
+}

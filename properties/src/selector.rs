@@ -1,0 +1,304 @@
+//! The properties' own reading of the vocabulary's selectors, quantities and conditions, written
+//! from the rules text (CR 109.3 characteristics, 122 counters, 208 power/toughness, 708.2
+//! face-down, 113.7a last known information), sharing no code with the engine's.
+//!
+//! A property often knows only part of an object (what the journal says of a permanent that
+//! left: its card and controller), so the reading is three-valued: `Some(answer)` when what
+//! the selector asks is known, `None` when it is not; a property then does not judge.
+
+use std::collections::BTreeMap;
+use triggerproof_model::cards::CardPool;
+use triggerproof_model::state::{GameObject, GameState, ObjectId, PlayerId, Zone};
+use triggerproof_model::vocab::{
+    CardType, Cmp, Condition, CounterKind, ObjectRef, Op, Quantity, Selector, Who,
+};
+
+/// What a property knows of one object at the moment a rule looks at it.
+#[derive(Clone, Debug)]
+pub struct Known {
+    pub card: triggerproof_model::vocab::CardId,
+    pub controller: PlayerId,
+    pub owner: Option<PlayerId>,
+    pub zone: Option<Zone>,
+    pub tapped: Option<bool>,
+    /// Counters by kind; `None` when unknown.
+    pub counters: Option<BTreeMap<CounterKind, u8>>,
+    /// Summed "until end of turn" changes; `None` when unknown.
+    pub pump: Option<(i8, i8)>,
+    pub face_down: bool,
+    /// Is it the object whose ability is asking ("this")?
+    pub itself: bool,
+}
+
+impl Known {
+    /// Everything about an object of a state.
+    pub fn of(o: &GameObject, itself: bool) -> Known {
+        Known {
+            card: o.card,
+            controller: o.controller,
+            owner: Some(o.owner),
+            zone: Some(o.zone),
+            tapped: Some(o.tapped),
+            counters: Some(o.counters.iter().copied().collect()),
+            pump: Some(o.pump),
+            face_down: o.face_down,
+            itself,
+        }
+    }
+
+    /// What a journal's zone change tells of the object that moved: its card and its
+    /// controller just before the move, and nothing else.
+    pub fn from_journal(
+        card: triggerproof_model::vocab::CardId,
+        controller: PlayerId,
+        itself: bool,
+    ) -> Known {
+        Known {
+            card,
+            controller,
+            owner: None,
+            zone: None,
+            tapped: None,
+            counters: None,
+            pump: None,
+            face_down: false,
+            itself,
+        }
+    }
+
+    fn counter(&self, k: CounterKind) -> Option<i16> {
+        self.counters
+            .as_ref()
+            .map(|c| i16::from(c.get(&k).copied().unwrap_or(0)))
+    }
+}
+
+/// Three-valued "and": false wins, then unknown.
+fn and(parts: impl IntoIterator<Item = Option<bool>>) -> Option<bool> {
+    let mut unknown = false;
+    for p in parts {
+        match p {
+            Some(false) => return Some(false),
+            None => unknown = true,
+            Some(true) => {}
+        }
+    }
+    if unknown {
+        None
+    } else {
+        Some(true)
+    }
+}
+
+/// "N or more", "N or less", "exactly N", as the rules read them (not the vocabulary's helper).
+fn compare(cmp: Cmp, n: i16) -> bool {
+    match cmp {
+        Cmp::AtLeast(k) => n >= k,
+        Cmp::AtMost(k) => n <= k,
+        Cmp::Exactly(k) => n == k,
+    }
+}
+
+fn relate(op: Op, l: i16, r: i16) -> bool {
+    match op {
+        Op::AtLeast => l >= r,
+        Op::AtMost => l <= r,
+        Op::Equal => l == r,
+        Op::Less => l < r,
+        Op::Greater => l > r,
+    }
+}
+
+/// Is `player` one of the players `who` names, for an ability controlled by `you`?
+pub fn names_player(who: Who, player: PlayerId, you: PlayerId) -> bool {
+    match who {
+        Who::Any => true,
+        Who::You => player == you,
+        Who::Opponent => player != you,
+    }
+}
+
+/// Power and toughness (CR 208.1, 122.1a, 611.2a; a face-down permanent is 2/2, 708.2a).
+pub fn power_toughness(pool: &CardPool, k: &Known) -> Option<(i16, i16)> {
+    let card = pool.get(k.card);
+    let (p, t) = if k.face_down {
+        (2, 2)
+    } else {
+        (i16::from(card.power), i16::from(card.toughness))
+    };
+    let plus = k.counter(CounterKind::PlusOne)?;
+    let minus = k.counter(CounterKind::MinusOne)?;
+    let (pp, pt) = k.pump?;
+    Some((
+        p + plus - minus + i16::from(pp),
+        t + plus - minus + i16::from(pt),
+    ))
+}
+
+/// Does the selector pick this object, for an ability controlled by `you`?
+pub fn selects(pool: &CardPool, sel: &Selector, k: &Known, you: PlayerId) -> Option<bool> {
+    let card = pool.get(k.card);
+    // CR 708.2a: a face-down object shows no name, type, subtype or supertype.
+    let printed = |has: bool| !k.face_down && has;
+    let mut tests: Vec<Option<bool>> = Vec::new();
+    if sel.this {
+        tests.push(Some(k.itself));
+    }
+    if sel.another {
+        tests.push(Some(!k.itself));
+    }
+    // CR 708.2a: face down on the battlefield it is a 2/2 creature with no other type.
+    let face_down_permanent = k.face_down && k.zone == Some(Zone::Battlefield);
+    if let Some(t) = sel.card_type {
+        let has =
+            printed(card.types.contains(&t)) || (face_down_permanent && t == CardType::Creature);
+        tests.push(Some(has));
+    }
+    if let Some(st) = &sel.subtype {
+        let has = card
+            .subtypes
+            .iter()
+            .any(|x| x.to_lowercase() == st.to_lowercase());
+        tests.push(Some(printed(has)));
+    }
+    if let Some(st) = sel.supertype {
+        tests.push(Some(printed(card.supertypes.contains(&st))));
+    }
+    if let Some(n) = &sel.name {
+        tests.push(Some(printed(&card.name == n)));
+    }
+    if let Some(t) = sel.token {
+        tests.push(Some(card.token == t));
+    }
+    tests.push(Some(names_player(sel.controller, k.controller, you)));
+    if sel.owner != Who::Any {
+        tests.push(k.owner.map(|o| names_player(sel.owner, o, you)));
+    }
+    if let Some(z) = sel.zone {
+        tests.push(k.zone.map(|kz| kz == z));
+    }
+    if let Some(t) = sel.tapped {
+        tests.push(k.tapped.map(|kt| kt == t));
+    }
+    if let Some(c) = sel.counters {
+        tests.push(k.counter(c.kind).map(|n| compare(c.count, n)));
+    }
+    let is_creature = face_down_permanent || printed(card.types.contains(&CardType::Creature));
+    for (cmp, power) in [(sel.power, true), (sel.toughness, false)] {
+        if let Some(cmp) = cmp {
+            let pt = power_toughness(pool, k);
+            tests.push(pt.map(|(p, t)| is_creature && compare(cmp, if power { p } else { t })));
+        }
+    }
+    if !sel.any_of.is_empty() {
+        let each: Vec<Option<bool>> = sel
+            .any_of
+            .iter()
+            .map(|s| selects(pool, s, k, you))
+            .collect();
+        let any = if each.contains(&Some(true)) {
+            Some(true)
+        } else if each.contains(&None) {
+            None
+        } else {
+            Some(false)
+        };
+        tests.push(any);
+    }
+    if let Some(n) = &sel.not {
+        tests.push(selects(pool, n, k, you).map(|b| !b));
+    }
+    and(tests)
+}
+
+/// Who "opponent" is in a quantity: the next player in turn order after you.
+fn the_player(s: &GameState, who: Who, you: PlayerId) -> PlayerId {
+    if who == Who::Opponent {
+        PlayerId(((you.0 as usize + 1) % s.players.len()) as u8)
+    } else {
+        you
+    }
+}
+
+/// Where a condition is read: the state, the ability's controller and source, and what is
+/// known of the source if it has left (its last known information).
+pub struct Reader<'a> {
+    pub pool: &'a CardPool,
+    pub state: &'a GameState,
+    pub you: PlayerId,
+    pub source: ObjectId,
+    pub source_lki: Option<Known>,
+    pub it: Option<ObjectId>,
+}
+
+impl Reader<'_> {
+    fn source(&self) -> Option<Known> {
+        match self.state.object(self.source) {
+            Some(o) => Some(Known::of(o, true)),
+            None => self.source_lki.clone(),
+        }
+    }
+
+    /// How many objects the selector picks in its zone (the battlefield by default).
+    pub fn count(&self, sel: &Selector) -> Option<i16> {
+        let zone = sel.zone.unwrap_or(Zone::Battlefield);
+        let mut n = 0i16;
+        for (id, o) in self.state.objects.iter() {
+            if o.zone != zone {
+                continue;
+            }
+            if selects(self.pool, sel, &Known::of(o, *id == self.source), self.you)? {
+                n += 1;
+            }
+        }
+        Some(n)
+    }
+
+    /// The value of a quantity, if known.
+    pub fn quantity(&self, q: &Quantity) -> Option<i16> {
+        let object = |r: ObjectRef| match r {
+            ObjectRef::This => self.source(),
+            ObjectRef::It => self
+                .it
+                .and_then(|i| self.state.object(i))
+                .map(|o| Known::of(o, false)),
+            ObjectRef::Sacrificed => None,
+        };
+        match q {
+            Quantity::Fixed(n) => Some(*n),
+            Quantity::Count(sel) => self.count(sel),
+            Quantity::Life(w) => Some(self.state.player(the_player(self.state, *w, self.you)).life),
+            Quantity::CardsInHand(w) => {
+                let p = the_player(self.state, *w, self.you);
+                Some(self.state.hand_size(p) as i16)
+            }
+            Quantity::PowerOf(r) => power_toughness(self.pool, &object(*r)?).map(|pt| pt.0),
+            Quantity::ToughnessOf(r) => power_toughness(self.pool, &object(*r)?).map(|pt| pt.1),
+            Quantity::CountersOn { object: r, kind } => object(*r)?.counter(*kind),
+        }
+    }
+
+    /// Does the condition hold, if known?
+    pub fn holds(&self, c: &Condition) -> Option<bool> {
+        match c {
+            Condition::Compare { left, op, right } => {
+                let (l, r) = (self.quantity(left)?, self.quantity(right)?);
+                Some(relate(*op, l, r))
+            }
+            Condition::Exists(sel) => self.count(sel).map(|n| n > 0),
+            Condition::Source(sel) => selects(self.pool, sel, &self.source()?, self.you),
+            Condition::Not(c) => self.holds(c).map(|b| !b),
+            Condition::All(cs) => and(cs.iter().map(|c| self.holds(c))),
+            Condition::AnyOf(cs) => {
+                let each: Vec<Option<bool>> = cs.iter().map(|c| self.holds(c)).collect();
+                if each.contains(&Some(true)) {
+                    Some(true)
+                } else if each.contains(&None) {
+                    None
+                } else {
+                    Some(false)
+                }
+            }
+        }
+    }
+}
