@@ -106,6 +106,24 @@ fn card_pool(src: &Source, f: &ScenarioFile) -> Result<CardPool, ScenarioError> 
             format!("unknown token card `{token}`; expected a card of the pool or [[cards]]"),
         ));
     }
+    if let Some(name) = pool.unknown_selector_names().first() {
+        let c = f
+            .cards
+            .iter()
+            .find(|c| {
+                let mut uses = false;
+                c.get_ref()
+                    .selectors(&mut |s| uses |= s.name.as_deref() == Some(name.as_str()));
+                uses
+            })
+            .map_or(0..0, |c| c.span());
+        return Err(src.at(
+            src.find(&c, name),
+            format!(
+                "unknown card name `{name}` in a selector's `name`; expected a card of the pool or [[cards]]"
+            ),
+        ));
+    }
     Ok(pool)
 }
 

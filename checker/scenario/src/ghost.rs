@@ -12,6 +12,7 @@
 
 use super::query::{Count, Expr, Facts, Origin, Sel};
 use std::collections::{BTreeMap, BTreeSet};
+use triggerproof_model::cards::CardPool;
 use triggerproof_model::journal::{Event, Happening, Journal};
 use triggerproof_model::state::{
     AbilityOrigin, GameState, InstanceId, ObjectId, PlayerId, StackObject,
@@ -53,6 +54,7 @@ impl Ghosts {
 /// (in slot order, so an inner `ever` is settled before an outer one reads it).
 pub fn update(
     ghosts: &Ghosts,
+    pool: &CardPool,
     turns: u8,
     before: &GameState,
     after: &GameState,
@@ -60,16 +62,23 @@ pub fn update(
     counts: &mut [u8],
 ) {
     tally(ghosts, turns, before, after, journal, counts);
-    mark_ever(ghosts, after, counts, false);
+    mark_ever(ghosts, pool, after, counts, false);
 }
 
 /// Sets the `ever` bits whose query holds in `game` (with `counts`; `horizon`: the state ends
 /// the last explored turn).
-pub fn mark_ever(ghosts: &Ghosts, game: &GameState, counts: &mut [u8], horizon: bool) {
+pub fn mark_ever(
+    ghosts: &Ghosts,
+    pool: &CardPool,
+    game: &GameState,
+    counts: &mut [u8],
+    horizon: bool,
+) {
     for (i, g) in ghosts.specs.iter().enumerate() {
         if let Ghost::Ever(e) = g {
             let facts = Facts {
                 game,
+                pool,
                 counts,
                 horizon,
             };

@@ -82,9 +82,10 @@ impl ScenarioModel {
     }
 
     /// What queries see of a state.
-    pub fn facts<'a>(&self, s: &'a ScenarioState) -> Facts<'a> {
+    pub fn facts<'a>(&'a self, s: &'a ScenarioState) -> Facts<'a> {
         Facts {
             game: &s.snap.game,
+            pool: &self.game.rules.pool,
             counts: &s.counts,
             horizon: s.horizon,
         }
@@ -121,6 +122,7 @@ impl Model for ScenarioModel {
                 let turns = self.game.limits.turns;
                 update(
                     &self.ghosts,
+                    &self.game.rules.pool,
                     turns,
                     &s0,
                     &snap.game,
@@ -153,7 +155,13 @@ impl Model for ScenarioModel {
         let snap = self.game.next_state(&s.snap, c)?;
         if self.game.beyond_horizon(&snap) && !snap.game.is_over() {
             let mut counts = s.counts.clone();
-            mark_ever(&self.ghosts, &s.snap.game, &mut counts, true);
+            mark_ever(
+                &self.ghosts,
+                &self.game.rules.pool,
+                &s.snap.game,
+                &mut counts,
+                true,
+            );
             return Some(ScenarioState {
                 snap: s.snap.clone(),
                 counts,
@@ -164,6 +172,7 @@ impl Model for ScenarioModel {
         let turns = self.game.limits.turns;
         update(
             &self.ghosts,
+            &self.game.rules.pool,
             turns,
             &s.snap.game,
             &snap.game,

@@ -78,6 +78,12 @@ pub enum Measure {
     Waiting(Sel),
     /// Tapped permanents.
     Tapped(Sel),
+    /// Counters of a kind on the card's permanents (CR 122).
+    Counters(Sel, triggerproof_model::vocab::CounterKind),
+    /// The summed power of the card's permanents (CR 208, with counters and effects).
+    Power(Sel),
+    /// The summed toughness of the card's permanents.
+    Toughness(Sel),
     Life(PlayerId),
     HandSize(PlayerId),
     Library(PlayerId),
@@ -153,6 +159,8 @@ pub enum Expr {
 /// One explored state as queries see it.
 pub struct Facts<'a> {
     pub game: &'a GameState,
+    /// The card pool (for power and toughness).
+    pub pool: &'a triggerproof_model::cards::CardPool,
     pub counts: &'a [u8],
     /// The state ends the last explored turn (its successor would begin the next turn).
     pub horizon: bool,
@@ -251,6 +259,31 @@ fn measure(m: &Measure, f: &Facts) -> i64 {
             .battlefield()
             .filter(|(_, o)| o.tapped && s.matches(o.card, o.controller, None))
             .count(),
+        Measure::Counters(s, kind) => g
+            .battlefield()
+            .filter(|(_, o)| s.matches(o.card, o.controller, None))
+            .map(|(_, o)| {
+                o.counters
+                    .iter()
+                    .filter(|(k, _)| k == kind)
+                    .map(|(_, n)| *n as usize)
+                    .sum::<usize>()
+            })
+            .sum(),
+        Measure::Power(s) | Measure::Toughness(s) => {
+            // Read with the properties' own P/T reading (counters and "until end of turn"
+            // changes), never the engine's.
+            let pt = g
+                .battlefield()
+                .filter(|(_, o)| s.matches(o.card, o.controller, None))
+                .filter_map(|(_, o)| {
+                    let k = triggerproof_properties::selector::Known::of(o, false);
+                    triggerproof_properties::selector::power_toughness(f.pool, &k)
+                })
+                .map(|(p, t)| if matches!(m, Measure::Power(_)) { p } else { t } as i64)
+                .sum::<i64>();
+            return pt;
+        }
         Measure::Life(p) => return player(g, *p).map_or(0, |x| x.life as i64),
         Measure::HandSize(p) => g.hand_size(*p),
         Measure::Library(p) => player(g, *p).map_or(0, |x| x.library as usize),

@@ -65,6 +65,16 @@ impl Parser<'_, '_> {
             "stack" => Measure::Stack(self.args(|p| p.sel())?),
             "waiting" => Measure::Waiting(self.args(|p| p.sel())?),
             "tapped" => Measure::Tapped(self.args(|p| p.plain_sel())?),
+            "counters" => {
+                let (s, k) = self.args(|p| {
+                    let s = p.plain_sel()?;
+                    p.expect_op(",", "between the card and the counter kind")?;
+                    Ok((s, p.counter_kind()?))
+                })?;
+                Measure::Counters(s, k)
+            }
+            "power" => Measure::Power(self.args(|p| p.plain_sel())?),
+            "toughness" => Measure::Toughness(self.args(|p| p.plain_sel())?),
             "life" => Measure::Life(self.args(|p| p.player())?),
             "hand-size" => Measure::HandSize(self.args(|p| p.player())?),
             "library" => Measure::Library(self.args(|p| p.player())?),
@@ -150,6 +160,27 @@ impl Parser<'_, '_> {
             None
         };
         Ok(Sel { card, by, origin })
+    }
+
+    /// A counter kind in quotes: "+1/+1", "-1/-1", "charge", ...
+    fn counter_kind(&mut self) -> Result<triggerproof_model::vocab::CounterKind, QueryError> {
+        use triggerproof_model::vocab::CounterKind;
+        let t = self.next();
+        if let Tok::Str(w) = &t {
+            if let Some(k) = CounterKind::parse(w) {
+                return Ok(k);
+            }
+        }
+        self.back(&t);
+        let kinds: Vec<String> = CounterKind::ALL
+            .iter()
+            .map(|k| format!("\"{}\"", k.word()))
+            .collect();
+        Err(self.err(format!(
+            "expected a counter kind ({}), found {}",
+            kinds.join(", "),
+            show(&t)
+        )))
     }
 
     /// `P1` .. `P4`, within the scenario's players.

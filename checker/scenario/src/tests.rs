@@ -266,3 +266,66 @@ fn the_new_scenario_template_names_every_edition() {
         );
     }
 }
+
+/// A card whose "dies" ability watches `selector` (the TOML of one), after BASE.
+fn watcher(selector: &str) -> String {
+    format!(
+        "{BASE}[[cards]]\nname = \"Watcher\"\ntypes = [\"creature\"]\n[[cards.abilities]]\n\
+         triggered = {{ when = {{ event = {{ dies = {selector} }} }}, effect = \"sacrifice-this\" }}\n"
+    )
+}
+
+#[test]
+fn selector_words_are_checked_with_positions() {
+    // Line 13 holds the ability; the column points at the offending value.
+    starts(
+        &watcher(r#"{ counters = { kind = "+2/+2" } }"#),
+        "13:63: unknown variant `+2/+2`, expected one of `+1/+1`, `-1/-1`",
+    );
+    starts(
+        &watcher(r#"{ anoter = true }"#),
+        "13:43: unknown field `anoter`, expected one of `this`, `another`",
+    );
+    starts(
+        &watcher(r#""that""#),
+        "13:41: invalid value: string \"that\", expected a selector",
+    );
+    starts(
+        &watcher(r#"{ this = true, another = true }"#),
+        "13:41: `this = true` and `another = true` select nothing",
+    );
+    starts(
+        &watcher(r#"{ name = "Grizly Bears" }"#),
+        "13:50: unknown card name `Grizly Bears` in a selector",
+    );
+}
+
+#[test]
+fn quantities_are_integers_or_tables() {
+    let text = format!(
+        "{BASE}[[cards]]\nname = \"Giver\"\ntypes = [\"instant\"]\n\
+         spell = {{ gain-life = {{ who = \"you\", amount = 99999 }} }}\n"
+    );
+    starts(
+        &text,
+        "12:47: invalid value: integer `99999`, expected an integer from",
+    );
+    let text = format!(
+        "{BASE}[[cards]]\nname = \"Giver\"\ntypes = [\"instant\"]\n\
+         spell = {{ gain-life = {{ who = \"you\", amount = {{ cont = \"x\" }} }} }}\n"
+    );
+    starts(
+        &text,
+        "12:49: unknown variant `cont`, expected one of `fixed`, `count`",
+    );
+}
+
+/// A selector with counters and a "nontoken Human" selector parse into the algebra, and a
+/// scenario using them runs.
+#[test]
+fn selectors_with_counters_and_subtypes_run() {
+    let text = watcher(
+        r#"{ another = true, token = false, counters = { kind = "+1/+1", count = { at-least = 1 } } }"#,
+    );
+    assert_eq!(verdicts(&text), vec![Verdict::Pass]);
+}

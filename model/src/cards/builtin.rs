@@ -79,6 +79,7 @@ pub fn builtin() -> CardPool {
         .chain(super::scoring::scoring())
         .chain(super::fidelity::fidelity())
         .chain(super::objects::objects())
+        .chain(super::objects::object_spells())
     {
         pool.add(c).expect("built-in names are unique");
     }

@@ -81,6 +81,21 @@ impl CardPool {
             .map(|(i, c)| (CardId(i as u16), c))
     }
 
+    /// Card names that selectors ("named ...") use and no card in the pool has.
+    pub fn unknown_selector_names(&self) -> Vec<String> {
+        let mut unknown = Vec::new();
+        for (_, c) in self.iter() {
+            c.selectors(&mut |s| {
+                if let Some(n) = &s.name {
+                    if self.id(n).is_none() {
+                        unknown.push(n.clone());
+                    }
+                }
+            });
+        }
+        unknown
+    }
+
     /// Token names used by `CreateToken` effects that no card in the pool defines.
     pub fn missing_tokens(&self) -> Vec<String> {
         let mut missing = Vec::new();

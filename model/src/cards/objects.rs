@@ -128,6 +128,12 @@ pub(super) fn objects() -> Vec<CardDef> {
             subtypes: vec!["Human".into(), "Soldier".into()],
             ..card("Militia Recruit", &[T::Creature], (1, 1), vec![])
         },
+    ]
+}
+
+/// The spells that put counters and change power and toughness.
+pub(super) fn object_spells() -> Vec<CardDef> {
+    vec![
         // "Put a -1/-1 counter on target creature."
         spell(
             "Blight Drop",

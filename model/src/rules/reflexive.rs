@@ -41,7 +41,7 @@ pub(crate) fn check(
         ctx,
         NewInstance {
             origin: AbilityOrigin::Reflexive {
-                effect: then.clone(),
+                effect: Box::new(then.clone()),
             },
             source: source.0,
             source_card: source.1,

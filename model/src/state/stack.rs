@@ -47,8 +47,9 @@ pub enum AbilityOrigin {
         event: DelayedEvent,
         action: DelayedAction,
     },
-    /// A reflexive triggered ability (CR 603.12) with its effect.
-    Reflexive { effect: Effect },
+    /// A reflexive triggered ability (CR 603.12) with its effect (boxed: an effect is large
+    /// and every trigger instance carries its origin).
+    Reflexive { effect: Box<Effect> },
 }
 
 /// A triggered ability that has triggered: waiting to be put on the stack, or on it.

@@ -64,7 +64,9 @@ pub struct ActivatedAbility {
     pub mana: bool,
 }
 
-/// One ability printed on a card.
+/// One ability printed on a card. Card definitions live in the pool, never in a game state,
+/// so the size of the largest variant costs nothing per state.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Ability {
@@ -135,6 +137,36 @@ impl CardDef {
 }
 
 impl CardDef {
+    /// Calls `f` with every selector the card's text uses (events, conditions, effects,
+    /// statics), nested ones included.
+    pub fn selectors(&self, f: &mut dyn FnMut(&Selector)) {
+        if let Some(e) = &self.spell {
+            e.selectors(f);
+        }
+        for a in &self.abilities {
+            match a {
+                Ability::Triggered(t) => {
+                    match &t.when {
+                        TriggerCondition::Event(e) => {
+                            if let Some(s) = e.selector() {
+                                s.walk(f);
+                            }
+                        }
+                        TriggerCondition::State(c) => c.selectors(f),
+                    }
+                    if let Some(c) = &t.intervening_if {
+                        c.selectors(f);
+                    }
+                    t.effect.selectors(f);
+                    t.modes.iter().for_each(|m| m.selectors(f));
+                }
+                Ability::Activated(a) => a.effect.selectors(f),
+                Ability::Static(StaticAbility::ExileInsteadOfDying(s)) => s.walk(f),
+                Ability::Static(_) => {}
+            }
+        }
+    }
+
     /// Calls `f` with every token name this card's effects create.
     pub fn token_names(&self, f: &mut dyn FnMut(&str)) {
         fn walk(e: &Effect, f: &mut dyn FnMut(&str)) {

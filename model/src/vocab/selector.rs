@@ -42,6 +42,24 @@ pub enum CounterKind {
 }
 
 impl CounterKind {
+    /// Every kind, in declaration order.
+    pub const ALL: [CounterKind; 9] = [
+        CounterKind::PlusOne,
+        CounterKind::MinusOne,
+        CounterKind::Charge,
+        CounterKind::Quest,
+        CounterKind::Lore,
+        CounterKind::Time,
+        CounterKind::Oil,
+        CounterKind::Shield,
+        CounterKind::Stun,
+    ];
+
+    /// The kind a file's word names.
+    pub fn parse(word: &str) -> Option<CounterKind> {
+        CounterKind::ALL.into_iter().find(|k| k.word() == word)
+    }
+
     /// The word used in files and traces.
     pub fn word(self) -> &'static str {
         match self {
