@@ -37,6 +37,8 @@ pub enum Choice {
     Decide(bool),
     /// For "you may sacrifice another creature": which one, or none (CR 603.12).
     Sacrifice(Option<ObjectId>),
+    /// The legend rule: the legendary permanent to keep (CR 704.5j).
+    KeepLegend(ObjectId),
 }
 
 fn target_suffix(t: &Option<Target>) -> String {
@@ -78,6 +80,7 @@ impl fmt::Display for Choice {
             Choice::Decide(false) => write!(f, "no"),
             Choice::Sacrifice(Some(o)) => write!(f, "sacrifice {o}"),
             Choice::Sacrifice(None) => write!(f, "sacrifice nothing"),
+            Choice::KeepLegend(o) => write!(f, "keep {o} (legend rule)"),
         }
     }
 }

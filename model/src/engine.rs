@@ -8,7 +8,7 @@ use crate::edition::Edition;
 use crate::journal::Journal;
 use crate::mutant::Mutant;
 use crate::rules::resolve::{self, Answer};
-use crate::rules::{priority, put_on_stack, turn, Ctx};
+use crate::rules::{priority, put_on_stack, sba, turn, Ctx};
 use crate::state::{Ask, Decision, GameState};
 use std::fmt;
 use std::sync::Arc;
@@ -95,6 +95,10 @@ pub fn legal_choices(rules: &Ruleset, s: &GameState) -> Vec<Choice> {
             out
         }
         Decision::Resolve { .. } => vec![Choice::Decide(false), Choice::Decide(true)],
+        Decision::KeepLegend { .. } => sba::legend_choices(&ctx)
+            .into_iter()
+            .map(Choice::KeepLegend)
+            .collect(),
         Decision::GameOver(_) | Decision::Halted => Vec::new(),
     }
 }
@@ -153,6 +157,7 @@ fn step(rules: &Ruleset, s: &GameState, choice: &Choice) -> (GameState, Journal)
         (Decision::Resolve { .. }, Choice::Sacrifice(o)) => {
             resolve::resolve_top(&mut ctx, Some(Answer::Sacrifice(*o)))
         }
+        (Decision::KeepLegend { .. }, Choice::KeepLegend(o)) => sba::keep_legend(&mut ctx, *o),
         _ => unreachable!("legal choices match their decision"),
     }
     ctx.settle();

@@ -127,6 +127,12 @@ pub enum NotTriggeredReason {
 #[serde(rename_all = "kebab-case")]
 pub enum Happening {
     Event(Event),
+    /// The legend rule: `player` chose to keep `kept` (CR 704.5j); the rest of its group goes
+    /// to the graveyard in the state-based actions' event that follows.
+    LegendKept {
+        player: PlayerId,
+        kept: ObjectId,
+    },
     /// An event that did not happen because a prevention effect stopped it (CR 615).
     Prevented {
         event: Event,

@@ -125,6 +125,10 @@ mutants! {
         "A permanent entering with counters has no counters put on it for triggers (CR 122.6, 614.1c).";
     CountersNeverAnnihilate => "counters-never-annihilate",
         "+1/+1 and -1/-1 counters on one permanent stay side by side (CR 704.5q).";
+    LegendRuleAcrossPlayers => "legend-rule-across-players",
+        "The legend rule groups same-named legendary permanents of every player, as before 2007, so one player's legend dies for another's (CR 704.5j).";
+    LegendRuleSkipped => "legend-rule-skipped",
+        "The legend rule is not checked with the other state-based actions: same-named legends stay side by side (CR 704.5j).";
     PumpOutlastsTurn => "pump-outlasts-turn",
         "\"Until end of turn\" power/toughness changes survive the cleanup step (CR 514.2, 611.2a).";
 }

@@ -68,6 +68,10 @@ pub struct Semantics {
     /// RB 383.3.a.2 (riftbound-1.4): a leading "may" declined during finalization counts as not
     /// triggered, so abilities watching abilities trigger see it only once it is finalized.
     pub declined_never_triggered: bool,
+    /// CR 704.5j: a player who controls two or more legendary permanents with the same name
+    /// chooses one to keep. CR 420.5e (mtg-2008-10-01): all same-named legendary permanents
+    /// in play, whoever controls them, are put into the graveyard.
+    pub legend_rule_keeps_one: bool,
 }
 
 impl Edition {
@@ -83,12 +87,14 @@ impl Edition {
             mana_burn: false,
             once_each_turn_declinable: false,
             declined_never_triggered: false,
+            legend_rule_keeps_one: true,
         };
         match self {
             Edition::Mtg20241108 | Edition::Mtg20260116 => mtg,
             Edition::Mtg20081001 => Semantics {
                 placement: Placement::OnePass,
                 mana_burn: true,
+                legend_rule_keeps_one: false,
                 ..mtg
             },
             Edition::Riftbound13 | Edition::Riftbound14 => Semantics {
@@ -101,6 +107,7 @@ impl Edition {
                 mana_burn: false,
                 once_each_turn_declinable: self == Edition::Riftbound13,
                 declined_never_triggered: self == Edition::Riftbound14,
+                legend_rule_keeps_one: true,
             },
         }
     }
@@ -122,6 +129,7 @@ pub const DECISION_RULES: &[RuleRef] = &[
     RuleRef::ManaBurn,
     RuleRef::ResolveTargets,
     RuleRef::ResolvesWithIllegalTargets,
+    RuleRef::SbaLegendRule,
 ];
 
 /// A card feature that only some editions' rules give meaning to.
@@ -141,6 +149,8 @@ pub enum Feature {
     Counters,
     /// "Gets +N/+N until end of turn" (CR 611.2a).
     UntilEndOfTurnPt,
+    /// Legendary permanents and the legend rule (CR 704.5j).
+    LegendRule,
 }
 
 impl Feature {
@@ -154,12 +164,18 @@ impl Feature {
             Feature::NthTime => RuleRef::NthTime,
             Feature::Counters => RuleRef::Counters,
             Feature::UntilEndOfTurnPt => RuleRef::UntilEndOfTurn,
+            Feature::LegendRule => RuleRef::SbaLegendRule,
         }
     }
 
     fn used_by(self, card: &CardDef) -> bool {
         match self {
             Feature::Counters => return uses_counters(card),
+            Feature::LegendRule => {
+                return card
+                    .supertypes
+                    .contains(&crate::vocab::Supertype::Legendary)
+            }
             Feature::UntilEndOfTurnPt => {
                 return effects(card)
                     .iter()
@@ -290,6 +306,7 @@ impl Edition {
                 Feature::StateTrigger,
                 Feature::Counters,
                 Feature::UntilEndOfTurnPt,
+                Feature::LegendRule,
             ],
             Edition::Mtg20241108 | Edition::Mtg20260116 => &[Feature::NthTime],
         }

@@ -102,7 +102,7 @@ impl Play {
             match self.state.decision {
                 Decision::Priority(_) if self.state.stack.is_empty() => return,
                 Decision::Priority(_) => self.pass_round(),
-                Decision::PutTrigger { .. } => {
+                Decision::PutTrigger { .. } | Decision::KeepLegend { .. } => {
                     let c = legal_choices(&self.rules, &self.state)[0].clone();
                     self.choose(c);
                 }

@@ -48,9 +48,9 @@ fn request_in(edition: Edition, mutant: Option<Mutant>, families: &[&str]) -> Re
 /// explore fewer boards (cards using rules they lack are unplayable there) and no two-part
 /// placement choices.
 const SMOKE_UNIQUE_STATES: [(Edition, u64); 5] = [
-    (Edition::Mtg20081001, 341_147),
-    (Edition::Mtg20241108, 404_702),
-    (Edition::Mtg20260116, 404_702),
+    (Edition::Mtg20081001, 341_228),
+    (Edition::Mtg20241108, 404_777),
+    (Edition::Mtg20260116, 404_777),
     (Edition::Riftbound13, 332_220),
     (Edition::Riftbound14, 326_260),
 ];

@@ -36,7 +36,7 @@ fn instance(g: &GameState, pool: &CardPool, id: InstanceId) -> String {
 pub fn step(g: &GameState, pool: &CardPool, c: &Choice) -> String {
     let who = match g.decision {
         Decision::Priority(p) | Decision::PutTrigger { player: p, .. } => p.to_string(),
-        Decision::Resolve { player, .. } => player.to_string(),
+        Decision::Resolve { player, .. } | Decision::KeepLegend { player } => player.to_string(),
         Decision::GameOver(_) | Decision::Halted => "nobody".into(),
     };
     let what = match c {
@@ -70,6 +70,7 @@ pub fn step(g: &GameState, pool: &CardPool, c: &Choice) -> String {
         Choice::Decide(false) => "answers no".into(),
         Choice::Sacrifice(Some(o)) => format!("sacrifices {}", object(g, pool, *o)),
         Choice::Sacrifice(None) => "sacrifices nothing".into(),
+        Choice::KeepLegend(o) => format!("keeps {} (legend rule)", object(g, pool, *o)),
     };
     format!("{who} {what}")
 }

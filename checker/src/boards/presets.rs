@@ -74,6 +74,8 @@ fn object_families() -> Vec<Bounds> {
             &["Sprouting Ooze", "Surge of Might", "Wilting Curse"],
             1,
         ),
+        // CR 704.5j (2008: 420.5e): a second copy of a legend, and each player's own copy.
+        fam("legends", &[2], &["Captain Vess"], 1, &["Captain Vess"], 1),
     ]
 }
 

@@ -136,6 +136,7 @@ mod read {
             | H::Activated { source: o, .. }
             | H::SpellFizzled { object: o }
             | H::Cast { object: o, .. }
+            | H::LegendKept { kept: o, .. }
             | H::PlayedLand { object: o, .. } => {
                 m.obj(*o);
             }
@@ -480,6 +481,10 @@ fn happening(m: &mut impl Ids, h: &Happening) -> Happening {
 fn by_instance(m: &mut impl Ids, h: &Happening) -> Happening {
     use Happening as H;
     match h {
+        H::LegendKept { player, kept } => H::LegendKept {
+            player: *player,
+            kept: m.obj(*kept),
+        },
         H::ManaAbilityResolved { instance } => H::ManaAbilityResolved {
             instance: m.inst(*instance),
         },

@@ -293,6 +293,10 @@ fn happening(h: &Happening, n: &Namer, before: &[String], placed: Option<usize>)
 /// priority, in words.
 fn resolution(h: &Happening, n: &Namer) -> String {
     match h {
+        Happening::LegendKept { player, kept } => format!(
+            "{player} keeps {} (legend rule); the others of its name go to the graveyard",
+            n.object(*kept)
+        ),
         Happening::ManaAbilityResolved { instance } => format!(
             "{} resolves at once, without using the stack (mana ability)",
             n.instance(*instance)

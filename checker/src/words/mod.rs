@@ -17,7 +17,8 @@ pub fn decider(s: &GameState) -> Option<PlayerId> {
     match s.decision {
         Decision::Priority(p)
         | Decision::PutTrigger { player: p, .. }
-        | Decision::Resolve { player: p, .. } => Some(p),
+        | Decision::Resolve { player: p, .. }
+        | Decision::KeepLegend { player: p } => Some(p),
         Decision::GameOver(_) | Decision::Halted => None,
     }
 }
@@ -35,6 +36,9 @@ pub fn decision(d: &Decision) -> String {
             Ask::Unless { life } => format!("{player} chooses whether to pay {life} life"),
             Ask::SacrificeAnother => format!("{player} chooses what to sacrifice"),
         },
+        Decision::KeepLegend { player } => {
+            format!("{player} chooses which legendary permanent to keep (legend rule)")
+        }
         Decision::GameOver(o) => format!("the game is over ({o:?})"),
         Decision::Halted => "the step passed an engine limit and was cut (out of bounds)".into(),
     }
@@ -91,6 +95,7 @@ pub fn choice(c: &Choice, s: &GameState, pool: &CardPool) -> String {
         },
         Choice::Sacrifice(Some(o)) => format!("{p} sacrifices {}", n.object(*o)),
         Choice::Sacrifice(None) => format!("{p} sacrifices nothing"),
+        Choice::KeepLegend(o) => format!("{p} keeps {} (legend rule)", n.object(*o)),
     }
 }
 

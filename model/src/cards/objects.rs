@@ -10,7 +10,7 @@ use crate::vocab::effect::{Objects, TargetSpec};
 use crate::vocab::statics::StaticAbility as S;
 use crate::vocab::{
     Ability, CardDef, CardType as T, Condition, CounterKind as K, CounterTest, Effect as E,
-    ObjectRef, Op, Quantity, Selector, TriggerEvent as Ev, TriggeredAbility, Who,
+    ObjectRef, Op, Quantity, Selector, Supertype, TriggerEvent as Ev, TriggeredAbility, Who,
 };
 
 fn gain(n: i16) -> E {
@@ -131,9 +131,20 @@ pub(super) fn objects() -> Vec<CardDef> {
     ]
 }
 
-/// The spells that put counters and change power and toughness.
+/// The spells that put counters and change power and toughness, and a legend.
 pub(super) fn object_spells() -> Vec<CardDef> {
     vec![
+        // A legendary creature: "When this creature dies, you gain 2 life" (CR 704.5j).
+        CardDef {
+            subtypes: vec!["Human".into(), "Soldier".into()],
+            supertypes: vec![Supertype::Legendary],
+            ..card(
+                "Captain Vess",
+                &[T::Creature],
+                (2, 2),
+                vec![on(Ev::Dies(Selector::this()), gain(2))],
+            )
+        },
         // "Put a -1/-1 counter on target creature."
         spell(
             "Blight Drop",

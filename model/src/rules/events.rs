@@ -73,6 +73,14 @@ pub(crate) enum Proposed {
 }
 
 impl Proposed {
+    /// The object a zone change moves, if it is one.
+    pub fn object(&self) -> Option<ObjectId> {
+        match self {
+            Proposed::Move { obj, .. } | Proposed::EnterWithCounter { obj, .. } => Some(*obj),
+            _ => None,
+        }
+    }
+
     pub fn to_graveyard(obj: ObjectId, rule: RuleRef) -> Proposed {
         Proposed::Move {
             obj,

@@ -111,6 +111,10 @@ impl<'r> Ctx<'r> {
             if self.s.is_over() || !matches!(self.s.decision, Decision::Priority(_)) {
                 return true;
             }
+            // CR 704.5j: a legend-rule choice comes before the state-based actions' event.
+            if sba::legend_choice_needed(self) {
+                return true;
+            }
             // CR 704.3: state-based actions first, as one event, repeated until none.
             if sba::check(self) {
                 self.note_cleanup_action();

@@ -3,19 +3,103 @@
 //!
 //! Models: 704.5a (life 0 or less), 704.5b (drew from an empty library), 704.5d (tokens outside
 //! the battlefield), 704.5f (toughness 0 or less), 704.5g (lethal damage), both on toughness with
-//! counters and "until end of turn" changes, 704.5q (counter annihilation).
-//! Does not model: the other 704.5 actions (legend rule, auras, poison, ...).
+//! counters and "until end of turn" changes, 704.5q (counter annihilation), 704.5j (the legend
+//! rule: its controller chooses the one to keep; 2008's 420.5e puts all of them, whoever
+//! controls them, into the graveyard).
+//! Does not model: the other 704.5 actions (auras, poison, ...).
+//! SIMPLIFICATION: with two legend-rule groups at once, the second group's choice comes after
+//! the first group's event (CR 704.3 performs them together).
 //! SIMPLIFICATION (CR 104.3): the game ends as soon as any player loses, also with 3-4 players.
 
 use super::events::{perform, Proposed};
 use super::{zone_change, Ctx};
 use crate::edition::RuleRef;
 use crate::journal::{Event, Happening};
-use crate::state::{Decision, Outcome, PlayerId, Zone};
-use crate::vocab::CardType;
+use crate::mutant::Mutant;
+use crate::state::{Decision, ObjectId, Outcome, PlayerId, Zone};
+use crate::vocab::{CardType, Supertype};
+
+/// The groups the legend rule applies to (CR 704.5j): same-named legendary permanents of one
+/// controller; under 2008's 420.5e (and the mutant) of any controllers. Each group in id order,
+/// groups in order of their first member.
+fn legend_groups(ctx: &Ctx) -> Vec<Vec<ObjectId>> {
+    if ctx.mutant(Mutant::LegendRuleSkipped) {
+        return Vec::new();
+    }
+    let per_controller =
+        ctx.sem().legend_rule_keeps_one && !ctx.mutant(Mutant::LegendRuleAcrossPlayers);
+    let mut groups: Vec<(String, Option<PlayerId>, Vec<ObjectId>)> = Vec::new();
+    for (id, o) in ctx.s.battlefield() {
+        let card = ctx.card(o.card);
+        if o.face_down || !card.supertypes.contains(&Supertype::Legendary) {
+            continue;
+        }
+        let who = per_controller.then_some(o.controller);
+        match groups
+            .iter_mut()
+            .find(|(n, w, _)| *n == card.name && *w == who)
+        {
+            Some((_, _, ids)) => ids.push(id),
+            None => groups.push((card.name.clone(), who, vec![id])),
+        }
+    }
+    groups
+        .into_iter()
+        .map(|(_, _, ids)| ids)
+        .filter(|ids| ids.len() > 1)
+        .collect()
+}
+
+/// CR 704.5j: a player must choose which legendary permanent to keep. Sets the decision and
+/// returns true if so.
+pub(crate) fn legend_choice_needed(ctx: &mut Ctx) -> bool {
+    if !ctx.sem().legend_rule_keeps_one {
+        return false;
+    }
+    let Some(group) = legend_groups(ctx).into_iter().next() else {
+        return false;
+    };
+    let player = ctx.obj(group[0]).expect("a battlefield object").controller;
+    ctx.s.decision = Decision::KeepLegend { player };
+    true
+}
+
+/// The permanents the deciding player may keep.
+pub(crate) fn legend_choices(ctx: &Ctx) -> Vec<ObjectId> {
+    legend_groups(ctx).into_iter().next().unwrap_or_default()
+}
+
+/// The player keeps `keep`; the rest of its group and every other applicable state-based action
+/// are performed as one event (CR 704.3, 704.5j).
+pub(crate) fn keep_legend(ctx: &mut Ctx, keep: ObjectId) {
+    let Decision::KeepLegend { player } = ctx.s.decision else {
+        return;
+    };
+    ctx.s.decision = Decision::Priority(ctx.s.priority_next);
+    let losers: Vec<ObjectId> = legend_choices(ctx)
+        .into_iter()
+        .filter(|o| *o != keep)
+        .collect();
+    ctx.log(
+        RuleRef::SbaLegendRule,
+        Happening::LegendKept { player, kept: keep },
+    );
+    perform_all(ctx, losers);
+}
 
 /// Performs all applicable state-based actions; true if any was performed.
 pub(crate) fn check(ctx: &mut Ctx) -> bool {
+    // 2008 (420.5e): every same-named legend goes, no choice.
+    let legends: Vec<ObjectId> = if ctx.sem().legend_rule_keeps_one {
+        Vec::new()
+    } else {
+        legend_groups(ctx).into_iter().flatten().collect()
+    };
+    perform_all(ctx, legends)
+}
+
+/// Performs the state-based actions with `legends` (legend-rule losers) among them.
+fn perform_all(ctx: &mut Ctx, legends: Vec<ObjectId>) -> bool {
     if players_lose(ctx) {
         return true;
     }
@@ -40,7 +124,10 @@ pub(crate) fn check(ctx: &mut Ctx) -> bool {
         };
         ctx.log(RuleRef::SbaToken, Happening::Event(ev));
     }
-    let mut batch = Vec::new();
+    let mut batch: Vec<Proposed> = legends
+        .into_iter()
+        .map(|id| Proposed::to_graveyard(id, RuleRef::SbaLegendRule))
+        .collect();
     for (id, o) in ctx.s.battlefield() {
         let card = ctx.card(o.card);
         if !card.has_type(CardType::Creature) || o.face_down {
@@ -50,10 +137,14 @@ pub(crate) fn check(ctx: &mut Ctx) -> bool {
         let toughness = super::select::toughness(ctx.rules, o);
         if toughness <= 0 {
             // CR 704.5f: toughness 0 or less: put into its owner's graveyard.
-            batch.push(Proposed::to_graveyard(id, RuleRef::SbaToughness));
+            if !batch.iter().any(|p| p.object() == Some(id)) {
+                batch.push(Proposed::to_graveyard(id, RuleRef::SbaToughness));
+            }
         } else if i16::from(o.damage) >= toughness {
             // CR 704.5g: lethal damage: destroyed.
-            batch.push(Proposed::to_graveyard(id, RuleRef::SbaLethalDamage));
+            if !batch.iter().any(|p| p.object() == Some(id)) {
+                batch.push(Proposed::to_graveyard(id, RuleRef::SbaLethalDamage));
+            }
         }
     }
     // CR 704.3: all applicable actions are performed simultaneously; annihilation removes

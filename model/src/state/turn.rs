@@ -57,6 +57,9 @@ pub enum Decision {
     PutTrigger { player: PlayerId, part_two: bool },
     /// The player answers a question of the resolving top object.
     Resolve { player: PlayerId, ask: Ask },
+    /// The player chooses which of their same-named legendary permanents to keep; the rest are
+    /// put into their owners' graveyards with the other state-based actions (CR 704.5j).
+    KeepLegend { player: PlayerId },
     /// The game has ended.
     GameOver(Outcome),
     /// Nobody: the step that led here passed an engine limit (more trigger instances at once

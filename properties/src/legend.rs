@@ -1,0 +1,66 @@
+//! Properties of the legend rule (CR 704.5j; CR 420.5e (mtg-2008-10-01): all same-named legends
+//! in play go, whoever controls them): what it leaves on the battlefield and whose permanents it takes.
+
+use crate::{Expectation, Kind, Property, View, MTG, MTG_603};
+use std::collections::BTreeMap;
+use triggerproof_model::edition::RuleRef;
+use triggerproof_model::journal::{Event, Happening};
+use triggerproof_model::state::{Decision, PlayerId};
+use triggerproof_model::vocab::Supertype;
+use triggerproof_model::Edition;
+
+/// CR 704.5j: when a player would receive priority, no player controls two legendary
+/// permanents with the same name. CR 420.5e (mtg-2008-10-01): no two such permanents are in
+/// play at all, whoever controls them.
+fn no_pair_remains(v: &View) -> bool {
+    if !matches!(v.state.decision, Decision::Priority(_)) {
+        return true;
+    }
+    let per_player = v.edition != Edition::Mtg20081001;
+    let mut seen: BTreeMap<(String, Option<PlayerId>), u32> = BTreeMap::new();
+    for (_, o) in v.state.battlefield() {
+        let card = v.pool.get(o.card);
+        if o.face_down || !card.supertypes.contains(&Supertype::Legendary) {
+            continue;
+        }
+        let key = (card.name.clone(), per_player.then_some(o.controller));
+        *seen.entry(key).or_default() += 1;
+    }
+    seen.values().all(|n| *n < 2)
+}
+
+/// CR 704.5j: "that player chooses one of them, and the rest are put into their owners'
+/// graveyards": after a player keeps a legend, the legend rule moves only that player's other
+/// permanents, never the kept one and never another player's.
+fn takes_only_the_choosers_others(v: &View) -> bool {
+    let mut keeper: Option<(PlayerId, triggerproof_model::state::ObjectId)> = None;
+    v.journal.iter().all(|e| match &e.what {
+        Happening::LegendKept { player, kept } => {
+            keeper = Some((*player, *kept));
+            true
+        }
+        Happening::Event(Event::ZoneChange {
+            old, controller, ..
+        }) if e.rule == RuleRef::SbaLegendRule => {
+            keeper.is_some_and(|(p, kept)| *controller == p && *old != kept)
+        }
+        _ => true,
+    })
+}
+
+fn legend_rule_applied(v: &View) -> bool {
+    v.journal
+        .iter()
+        .any(|e| e.rule == RuleRef::SbaLegendRule && matches!(e.what, Happening::Event(_)))
+}
+
+use Expectation::{Always, Sometimes};
+use Kind::{Invariant, Reachability};
+
+pub fn properties() -> Vec<Property> {
+    vec![
+        Property { name: "legend-rule-leaves-no-pair", expectation: Always, kind: Invariant, statement: "When a player would receive priority, no player controls two legendary permanents with the same name (2008: none are in play at all).", rules: &[RuleRef::SbaLegendRule], editions: MTG, witness: Some("legend-rule-applied"), check: no_pair_remains },
+        Property { name: "legend-rule-takes-only-the-choosers-others", expectation: Always, kind: Invariant, statement: "The legend rule keeps the permanent its controller chose and takes only that player's others of the name.", rules: &[RuleRef::SbaLegendRule], editions: MTG_603, witness: Some("legend-rule-applied"), check: takes_only_the_choosers_others },
+        Property { name: "legend-rule-applied", expectation: Sometimes, kind: Reachability, statement: "The legend rule puts a legendary permanent into a graveyard.", rules: &[RuleRef::SbaLegendRule], editions: MTG, witness: None, check: legend_rule_applied },
+    ]
+}
