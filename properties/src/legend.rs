@@ -2,7 +2,6 @@
 //! in play go, whoever controls them): what it leaves on the battlefield and whose permanents it takes.
 
 use crate::{Expectation, Kind, Property, View, MTG, MTG_603};
-use std::collections::BTreeMap;
 use triggerproof_model::edition::RuleRef;
 use triggerproof_model::journal::{Event, Happening};
 use triggerproof_model::state::{Decision, PlayerId};
@@ -17,16 +16,19 @@ fn no_pair_remains(v: &View) -> bool {
         return true;
     }
     let per_player = v.edition != Edition::Mtg20081001;
-    let mut seen: BTreeMap<(String, Option<PlayerId>), u32> = BTreeMap::new();
+    let mut seen: Vec<(&str, Option<PlayerId>)> = Vec::new();
     for (_, o) in v.state.battlefield() {
         let card = v.pool.get(o.card);
         if o.face_down || !card.supertypes.contains(&Supertype::Legendary) {
             continue;
         }
-        let key = (card.name.clone(), per_player.then_some(o.controller));
-        *seen.entry(key).or_default() += 1;
+        let key = (card.name.as_str(), per_player.then_some(o.controller));
+        if seen.contains(&key) {
+            return false;
+        }
+        seen.push(key);
     }
-    seen.values().all(|n| *n < 2)
+    true
 }
 
 /// CR 704.5j: "that player chooses one of them, and the rest are put into their owners'

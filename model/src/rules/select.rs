@@ -70,62 +70,69 @@ pub(crate) fn object_matches(
     itself: bool,
     me: Viewer,
 ) -> bool {
+    // Tests in order of cost, each returning as soon as one fails (this runs for every
+    // watcher on every event).
     if (sel.this && !itself) || (sel.another && itself) {
         return false;
     }
+    if !who_matches(sel.controller, o.controller, me.controller)
+        || !who_matches(sel.owner, o.owner, me.controller)
+        || sel.zone.is_some_and(|z| o.zone != z)
+        || sel.tapped.is_some_and(|t| o.tapped != t)
+    {
+        return false;
+    }
     let card = rules.pool.get(o.card);
-    // CR 708.2a: a face-down permanent has no name, types, subtypes or supertypes.
+    // CR 708.2a: a face-down permanent has no name, types, subtypes or supertypes; on the
+    // battlefield it is a creature (and nothing else); elsewhere it has no card type.
     let shown = !o.face_down;
-    // CR 708.2a: a face-down permanent is a creature (and nothing else); a face-down card in
-    // another zone has no card type.
     let face_down_creature = o.face_down && o.zone == Zone::Battlefield;
-    let type_ok = sel.card_type.is_none_or(|t| {
-        (shown && card.has_type(t)) || (face_down_creature && t == CardType::Creature)
-    });
-    let sub_ok = sel
-        .subtype
-        .as_ref()
-        .is_none_or(|st| shown && card.has_subtype(st));
-    let super_ok = sel
-        .supertype
-        .is_none_or(|st: Supertype| shown && card.supertypes.contains(&st));
-    let name_ok = sel.name.as_ref().is_none_or(|n| shown && card.name == *n);
-    let token_ok = sel.token.is_none_or(|t| card.token == t);
-    let who_ok = who_matches(sel.controller, o.controller, me.controller)
-        && who_matches(sel.owner, o.owner, me.controller);
-    let zone_ok = sel.zone.is_none_or(|z| o.zone == z);
-    let tapped_ok = sel.tapped.is_none_or(|t| o.tapped == t);
-    let counters_ok = sel
-        .counters
-        .is_none_or(|c| c.count.holds(i16::from(o.counters_of(c.kind))));
-    let creature = shown && card.has_type(CardType::Creature) || face_down_creature;
-    let pt_ok = sel
-        .power
-        .is_none_or(|c| creature && c.holds(power(rules, o)))
-        && sel
-            .toughness
-            .is_none_or(|c| creature && c.holds(toughness(rules, o)));
+    if let Some(t) = sel.card_type {
+        let has = (shown && card.has_type(t)) || (face_down_creature && t == CardType::Creature);
+        if !has {
+            return false;
+        }
+    }
+    if sel.token.is_some_and(|t| card.token != t)
+        || sel
+            .subtype
+            .as_ref()
+            .is_some_and(|st| !(shown && card.has_subtype(st)))
+        || sel
+            .supertype
+            .is_some_and(|st: Supertype| !(shown && card.supertypes.contains(&st)))
+        || sel
+            .name
+            .as_ref()
+            .is_some_and(|n| !(shown && card.name == *n))
+        || sel
+            .counters
+            .is_some_and(|c| !c.count.holds(i16::from(o.counters_of(c.kind))))
+    {
+        return false;
+    }
+    if sel.power.is_some() || sel.toughness.is_some() {
+        let creature = shown && card.has_type(CardType::Creature) || face_down_creature;
+        let pt_ok = sel
+            .power
+            .is_none_or(|c| creature && c.holds(power(rules, o)))
+            && sel
+                .toughness
+                .is_none_or(|c| creature && c.holds(toughness(rules, o)));
+        if !pt_ok {
+            return false;
+        }
+    }
     let any_ok = sel.any_of.is_empty()
         || sel
             .any_of
             .iter()
             .any(|s| object_matches(rules, s, o, itself, me));
-    let not_ok = sel
-        .not
-        .as_ref()
-        .is_none_or(|s| !object_matches(rules, s, o, itself, me));
-    type_ok
-        && sub_ok
-        && super_ok
-        && name_ok
-        && token_ok
-        && who_ok
-        && zone_ok
-        && tapped_ok
-        && counters_ok
-        && pt_ok
-        && any_ok
-        && not_ok
+    any_ok
+        && sel
+            .not
+            .as_ref()
+            .is_none_or(|s| !object_matches(rules, s, o, itself, me))
 }
 
 /// Does object `id` of state `s` match `sel`? False if there is no such object.
