@@ -329,3 +329,33 @@ fn selectors_with_counters_and_subtypes_run() {
     );
     assert_eq!(verdicts(&text), vec![Verdict::Pass]);
 }
+
+/// "Remove a +1/+1 counter from target creature": the Ooze (entered with two) is a 1/1 after it;
+/// on the Bears (no counters) it does nothing; the Ooze is never on the battlefield without a
+/// counter (as a 0/0 it would die, CR 704.5f).
+#[test]
+fn remove_counters_takes_what_is_there() {
+    let text = r#"edition = "mtg-2024-11-08"
+[[cards]]
+name = "Shrinking Rite"
+types = ["instant"]
+spell = { remove-counters = { on = { target = { permanent = { card_type = "creature" } } }, kind = "+1/+1", count = 1 } }
+[board]
+[[board.players]]
+battlefield = ["Grizzly Bears"]
+hand = ["Sprouting Ooze", "Shrinking Rite"]
+[[board.players]]
+[actions]
+P2 = []
+[[expect]]
+reachable = 'resolved(spell "Shrinking Rite") == 1 and counters("Sprouting Ooze", "+1/+1") == 1 and power("Sprouting Ooze") == 1'
+[[expect]]
+always = 'resolved(spell "Shrinking Rite") == 1 and battlefield("Sprouting Ooze") == 0 implies power("Grizzly Bears") == 2'
+[[expect]]
+never = 'counters("Sprouting Ooze", "+1/+1") == 0 and battlefield("Sprouting Ooze") == 1'
+"#;
+    assert_eq!(
+        verdicts(text),
+        vec![Verdict::Pass, Verdict::Pass, Verdict::Pass]
+    );
+}

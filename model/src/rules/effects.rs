@@ -224,26 +224,14 @@ fn amounts(ctx: &mut Ctx, effect: &Effect, env: &Env) {
 /// Counters and "until end of turn" changes on the objects an effect names (CR 122.1, 611.2a).
 fn on_objects(ctx: &mut Ctx, effect: &Effect, env: &Env) {
     match effect {
-        Effect::PutCounters { on, kind, count } => {
-            let count = amount(ctx, count, env);
+        Effect::PutCounters { on, kind, count } | Effect::RemoveCounters { on, kind, count } => {
+            let put = matches!(effect, Effect::PutCounters { .. });
+            let (kind, count) = (*kind, amount(ctx, count, env));
             let batch = objects(ctx, on, env)
                 .into_iter()
-                .map(|obj| Proposed::PutCounters {
-                    obj,
-                    kind: *kind,
-                    count,
-                })
-                .collect();
-            perform(ctx, batch);
-        }
-        Effect::RemoveCounters { on, kind, count } => {
-            let count = amount(ctx, count, env);
-            let batch = objects(ctx, on, env)
-                .into_iter()
-                .map(|obj| Proposed::RemoveCounters {
-                    obj,
-                    kind: *kind,
-                    count,
+                .map(|obj| match put {
+                    true => Proposed::PutCounters { obj, kind, count },
+                    false => Proposed::RemoveCounters { obj, kind, count },
                 })
                 .collect();
             perform(ctx, batch);
