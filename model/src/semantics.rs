@@ -171,15 +171,11 @@ impl Feature {
     fn used_by(self, card: &CardDef) -> bool {
         match self {
             Feature::Counters => return uses_counters(card),
-            Feature::LegendRule => {
-                return card
-                    .supertypes
-                    .contains(&crate::vocab::Supertype::Legendary)
-            }
+            Feature::LegendRule => return card.is_legendary(),
             Feature::UntilEndOfTurnPt => {
-                return effects(card)
-                    .iter()
-                    .any(|e| matches!(e, Effect::Pump { .. }))
+                let mut pumps = false;
+                card.effects(&mut |e| pumps |= matches!(e, Effect::Pump { .. }));
+                return pumps;
             }
             _ => {}
         }
@@ -200,41 +196,10 @@ impl Feature {
     }
 }
 
-/// Every effect a card can have, nested ones included (sequences, modes, reflexive "then").
-fn effects(card: &CardDef) -> Vec<&Effect> {
-    fn walk<'a>(e: &'a Effect, out: &mut Vec<&'a Effect>) {
-        out.push(e);
-        match e {
-            Effect::Sequence(es) => es.iter().for_each(|e| walk(e, out)),
-            Effect::ReflexiveSacrifice { then, .. } => walk(then, out),
-            _ => {}
-        }
-    }
-    let mut out = Vec::new();
-    card.spell.iter().for_each(|e| walk(e, &mut out));
-    for a in &card.abilities {
-        match a {
-            Ability::Triggered(t) => {
-                walk(&t.effect, &mut out);
-                t.modes.iter().for_each(|m| walk(m, &mut out));
-            }
-            Ability::Activated(a) => walk(&a.effect, &mut out),
-            Ability::Static(_) => {}
-        }
-    }
-    out
-}
-
 /// Does the card put, remove, enter with, watch or read counters?
 fn uses_counters(card: &CardDef) -> bool {
-    let changes = effects(card).iter().any(|e| {
-        matches!(
-            e,
-            Effect::PutCounters { .. }
-                | Effect::RemoveCounters { .. }
-                | Effect::ReturnItToBattlefieldWith(_)
-        )
-    });
+    let mut changes = card.puts_counters();
+    card.effects(&mut |e| changes |= matches!(e, Effect::RemoveCounters { .. }));
     let reads = card.abilities.iter().any(|a| match a {
         Ability::Static(s) => matches!(s, StaticAbility::EntersWithCounters { .. }),
         Ability::Triggered(t) => {

@@ -74,24 +74,21 @@ pub(crate) fn on_entering(ctx: &mut Ctx, new: &mut GameObject, extra: Option<Cou
     }
 }
 
-/// CR 704.5q: a permanent with both +1/+1 and -1/-1 counters loses N of each, N the smaller
-/// count. Returns whether anything was removed. (Before the 2024 rules this was 420.5n, the
-/// same rule.)
-pub(crate) fn annihilate(ctx: &mut Ctx) -> bool {
+/// CR 704.5q: N, the smaller of a permanent's +1/+1 and -1/-1 counter counts, if it has both.
+pub(crate) fn opposite_pair(o: &GameObject) -> Option<u8> {
+    let n = o
+        .counters_of(CounterKind::PlusOne)
+        .min(o.counters_of(CounterKind::MinusOne));
+    (n > 0).then_some(n)
+}
+
+/// CR 704.5q: each permanent of `pairs` (found by [`opposite_pair`]) loses N of each kind.
+/// Returns whether anything was removed. (2008 numbers the same rule 420.5n.)
+pub(crate) fn annihilate(ctx: &mut Ctx, pairs: &[(ObjectId, u8)]) -> bool {
     if ctx.mutant(Mutant::CountersNeverAnnihilate) {
         return false;
     }
-    let pairs: Vec<(ObjectId, u8)> = ctx
-        .s
-        .battlefield()
-        .filter_map(|(id, o)| {
-            let n = o
-                .counters_of(CounterKind::PlusOne)
-                .min(o.counters_of(CounterKind::MinusOne));
-            (n > 0).then_some((id, n))
-        })
-        .collect();
-    for (id, n) in &pairs {
+    for (id, n) in pairs {
         for kind in [CounterKind::PlusOne, CounterKind::MinusOne] {
             if let Some((_, ev)) = remove(ctx, *id, kind, *n) {
                 ctx.log(RuleRef::SbaCounters, Happening::Event(ev));

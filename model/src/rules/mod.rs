@@ -111,14 +111,15 @@ impl<'r> Ctx<'r> {
             if self.s.is_over() || !matches!(self.s.decision, Decision::Priority(_)) {
                 return true;
             }
-            // CR 704.5j: a legend-rule choice comes before the state-based actions' event.
-            if sba::legend_choice_needed(self) {
-                return true;
-            }
-            // CR 704.3: state-based actions first, as one event, repeated until none.
-            if sba::check(self) {
-                self.note_cleanup_action();
-                continue;
+            // CR 704.3: state-based actions first, as one event, repeated until none; a
+            // legend-rule choice (CR 704.5j) is asked before that event.
+            match sba::check(self) {
+                sba::Round::Performed => {
+                    self.note_cleanup_action();
+                    continue;
+                }
+                sba::Round::Choose => return true,
+                sba::Round::Nothing => {}
             }
             state_trigger::check(self);
             // CR 603.3: waiting triggers go on the stack before anyone receives priority.

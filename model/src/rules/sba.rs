@@ -17,30 +17,31 @@ use crate::edition::RuleRef;
 use crate::journal::{Event, Happening};
 use crate::mutant::Mutant;
 use crate::state::{Decision, ObjectId, Outcome, PlayerId, Zone};
-use crate::vocab::{CardType, Supertype};
+use crate::vocab::CardType;
 
-/// The groups the legend rule applies to (CR 704.5j): same-named legendary permanents of one
-/// controller; under 2008's 420.5e (and the mutant) of any controllers. Each group in id order,
-/// groups in order of their first member.
-fn legend_groups(ctx: &Ctx) -> Vec<Vec<ObjectId>> {
-    if ctx.mutant(Mutant::LegendRuleSkipped) {
-        return Vec::new();
-    }
+/// What one round of state-based actions did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Round {
+    /// No state-based action applied.
+    Nothing,
+    /// They were performed, as one event.
+    Performed,
+    /// A player must first choose the legend to keep (CR 704.5j); the decision is set.
+    Choose,
+}
+
+/// Groups same-named legendary permanents (each `(id, name, controller)`): per controller
+/// (CR 704.5j), or of any controllers under 2008's 420.5e (and the mutant). Groups of two or
+/// more, in order of their first member; members in id order.
+fn group_legends(ctx: &Ctx, legends: &[(ObjectId, &str, PlayerId)]) -> Vec<Vec<ObjectId>> {
     let per_controller =
         ctx.sem().legend_rule_keeps_one && !ctx.mutant(Mutant::LegendRuleAcrossPlayers);
-    let mut groups: Vec<(String, Option<PlayerId>, Vec<ObjectId>)> = Vec::new();
-    for (id, o) in ctx.s.battlefield() {
-        let card = ctx.card(o.card);
-        if o.face_down || !card.supertypes.contains(&Supertype::Legendary) {
-            continue;
-        }
-        let who = per_controller.then_some(o.controller);
-        match groups
-            .iter_mut()
-            .find(|(n, w, _)| *n == card.name && *w == who)
-        {
+    let mut groups: Vec<(&str, Option<PlayerId>, Vec<ObjectId>)> = Vec::new();
+    for &(id, name, controller) in legends {
+        let who = per_controller.then_some(controller);
+        match groups.iter_mut().find(|(n, w, _)| *n == name && *w == who) {
             Some((_, _, ids)) => ids.push(id),
-            None => groups.push((card.name.clone(), who, vec![id])),
+            None => groups.push((name, who, vec![id])),
         }
     }
     groups
@@ -50,23 +51,24 @@ fn legend_groups(ctx: &Ctx) -> Vec<Vec<ObjectId>> {
         .collect()
 }
 
-/// CR 704.5j: a player must choose which legendary permanent to keep. Sets the decision and
-/// returns true if so.
-pub(crate) fn legend_choice_needed(ctx: &mut Ctx) -> bool {
-    if !ctx.sem().legend_rule_keeps_one {
-        return false;
+/// The legendary permanents on the battlefield, as `(id, name, controller)`.
+fn legends<'r>(ctx: &Ctx<'r>) -> Vec<(ObjectId, &'r str, PlayerId)> {
+    if ctx.mutant(Mutant::LegendRuleSkipped) {
+        return Vec::new();
     }
-    let Some(group) = legend_groups(ctx).into_iter().next() else {
-        return false;
-    };
-    let player = ctx.obj(group[0]).expect("a battlefield object").controller;
-    ctx.s.decision = Decision::KeepLegend { player };
-    true
+    ctx.s
+        .battlefield()
+        .filter(|(_, o)| !o.face_down && ctx.card(o.card).is_legendary())
+        .map(|(id, o)| (id, ctx.card(o.card).name.as_str(), o.controller))
+        .collect()
 }
 
-/// The permanents the deciding player may keep.
+/// The permanents the deciding player may keep (the first group needing a choice).
 pub(crate) fn legend_choices(ctx: &Ctx) -> Vec<ObjectId> {
-    legend_groups(ctx).into_iter().next().unwrap_or_default()
+    group_legends(ctx, &legends(ctx))
+        .into_iter()
+        .next()
+        .unwrap_or_default()
 }
 
 /// The player keeps `keep`; the rest of its group and every other applicable state-based action
@@ -76,33 +78,91 @@ pub(crate) fn keep_legend(ctx: &mut Ctx, keep: ObjectId) {
         return;
     };
     ctx.s.decision = Decision::Priority(ctx.s.priority_next);
-    let losers: Vec<ObjectId> = legend_choices(ctx)
-        .into_iter()
-        .filter(|o| *o != keep)
-        .collect();
     ctx.log(
         RuleRef::SbaLegendRule,
         Happening::LegendKept { player, kept: keep },
     );
-    perform_all(ctx, losers);
+    round(ctx, Some(keep));
 }
 
-/// Performs all applicable state-based actions; true if any was performed.
-pub(crate) fn check(ctx: &mut Ctx) -> bool {
-    // 2008 (420.5e): every same-named legend goes, no choice.
-    let legends: Vec<ObjectId> = if ctx.sem().legend_rule_keeps_one {
-        Vec::new()
-    } else {
-        legend_groups(ctx).into_iter().flatten().collect()
-    };
-    perform_all(ctx, legends)
+/// Checks and performs the state-based actions (CR 704.3), or asks for a legend-rule choice.
+pub(crate) fn check(ctx: &mut Ctx) -> Round {
+    round(ctx, None)
 }
 
-/// Performs the state-based actions with `legends` (legend-rule losers) among them.
-fn perform_all(ctx: &mut Ctx, legends: Vec<ObjectId>) -> bool {
+/// One round: every applicable action found in one pass over the battlefield, performed as one
+/// event; `keep` is the legend its controller chose to keep, if a choice was made.
+fn round(ctx: &mut Ctx, keep: Option<ObjectId>) -> Round {
     if players_lose(ctx) {
-        return true;
+        return Round::Performed;
     }
+    let tokens = remove_tokens(ctx);
+    let mut batch = Vec::new();
+    let mut legendary = Vec::new();
+    let mut pairs = Vec::new();
+    for (id, o) in ctx.s.battlefield() {
+        let card = ctx.card(o.card);
+        if !o.counters.is_empty() {
+            pairs.extend(super::counters::opposite_pair(o).map(|n| (id, n)));
+        }
+        if !o.face_down && card.is_legendary() && !ctx.mutant(Mutant::LegendRuleSkipped) {
+            legendary.push((id, card.name.as_str(), o.controller));
+        }
+        if !card.has_type(CardType::Creature) || o.face_down {
+            continue;
+        }
+        // CR 613.4c: toughness with counters and "until end of turn" changes.
+        let toughness = super::select::toughness(ctx.rules, o);
+        if toughness <= 0 {
+            // CR 704.5f: toughness 0 or less: put into its owner's graveyard.
+            batch.push(Proposed::to_graveyard(id, RuleRef::SbaToughness));
+        } else if i16::from(o.damage) >= toughness {
+            // CR 704.5g: lethal damage: destroyed.
+            batch.push(Proposed::to_graveyard(id, RuleRef::SbaLethalDamage));
+        }
+    }
+    let groups = if legendary.len() > 1 {
+        group_legends(ctx, &legendary)
+    } else {
+        Vec::new()
+    };
+    // CR 704.5j: the controller keeps one (asked first); CR 420.5e (mtg-2008-10-01): all go.
+    let losers: Vec<ObjectId> = match (ctx.sem().legend_rule_keeps_one, keep) {
+        (true, None) if !groups.is_empty() => {
+            let player = ctx.obj(groups[0][0]).expect("a permanent").controller;
+            ctx.s.decision = Decision::KeepLegend { player };
+            return Round::Choose;
+        }
+        (true, Some(k)) => groups
+            .into_iter()
+            .find(|g| g.contains(&k))
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|o| *o != k)
+            .collect(),
+        (true, None) => Vec::new(),
+        (false, _) => groups.into_iter().flatten().collect(),
+    };
+    for o in losers {
+        batch.retain(|p| p.object() != Some(o));
+        batch.push(Proposed::to_graveyard(o, RuleRef::SbaLegendRule));
+    }
+    // CR 704.3: all applicable actions are performed simultaneously; annihilation removes
+    // counters (no zone change), so it is journaled just before the batch.
+    let annihilated = super::counters::annihilate(ctx, &pairs);
+    let any = !batch.is_empty();
+    if any {
+        perform(ctx, batch);
+    }
+    if any || annihilated || tokens {
+        Round::Performed
+    } else {
+        Round::Nothing
+    }
+}
+
+/// CR 704.5d: tokens outside the battlefield cease to exist. True if any did.
+fn remove_tokens(ctx: &mut Ctx) -> bool {
     let tokens: Vec<_> = ctx
         .s
         .objects
@@ -111,7 +171,6 @@ fn perform_all(ctx: &mut Ctx, legends: Vec<ObjectId>) -> bool {
         .map(|(id, o)| (*id, o.clone()))
         .collect();
     for (id, o) in &tokens {
-        // CR 704.5d: a token outside the battlefield ceases to exist.
         zone_change::remove_token(ctx, *id);
         let ev = Event::ZoneChange {
             old: *id,
@@ -124,37 +183,7 @@ fn perform_all(ctx: &mut Ctx, legends: Vec<ObjectId>) -> bool {
         };
         ctx.log(RuleRef::SbaToken, Happening::Event(ev));
     }
-    let mut batch: Vec<Proposed> = legends
-        .into_iter()
-        .map(|id| Proposed::to_graveyard(id, RuleRef::SbaLegendRule))
-        .collect();
-    for (id, o) in ctx.s.battlefield() {
-        let card = ctx.card(o.card);
-        if !card.has_type(CardType::Creature) || o.face_down {
-            continue;
-        }
-        // CR 613.4c: toughness with counters and "until end of turn" changes.
-        let toughness = super::select::toughness(ctx.rules, o);
-        if toughness <= 0 {
-            // CR 704.5f: toughness 0 or less: put into its owner's graveyard.
-            if !batch.iter().any(|p| p.object() == Some(id)) {
-                batch.push(Proposed::to_graveyard(id, RuleRef::SbaToughness));
-            }
-        } else if i16::from(o.damage) >= toughness {
-            // CR 704.5g: lethal damage: destroyed.
-            if !batch.iter().any(|p| p.object() == Some(id)) {
-                batch.push(Proposed::to_graveyard(id, RuleRef::SbaLethalDamage));
-            }
-        }
-    }
-    // CR 704.3: all applicable actions are performed simultaneously; annihilation removes
-    // counters (no zone change), so it is journaled just before the batch.
-    let annihilated = super::counters::annihilate(ctx);
-    let any = !batch.is_empty();
-    if any {
-        perform(ctx, batch);
-    }
-    any || annihilated || !tokens.is_empty()
+    !tokens.is_empty()
 }
 
 /// CR 704.5a, 704.5b: players at 0 or less life, or who drew from an empty library, lose.

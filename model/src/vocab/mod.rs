@@ -167,11 +167,12 @@ impl CardDef {
         }
     }
 
-    /// Calls `f` with every token name this card's effects create.
-    pub fn token_names(&self, f: &mut dyn FnMut(&str)) {
-        fn walk(e: &Effect, f: &mut dyn FnMut(&str)) {
+    /// Calls `f` with every effect the card can have, nested ones included (sequences, modes,
+    /// a reflexive "then").
+    pub fn effects(&self, f: &mut dyn FnMut(&Effect)) {
+        fn walk(e: &Effect, f: &mut dyn FnMut(&Effect)) {
+            f(e);
             match e {
-                Effect::CreateToken(n) => f(n),
                 Effect::Sequence(es) => es.iter().for_each(|e| walk(e, f)),
                 Effect::ReflexiveSacrifice { then, .. } => walk(then, f),
                 _ => {}
@@ -190,5 +191,33 @@ impl CardDef {
                 Ability::Static(_) => {}
             }
         }
+    }
+
+    /// Can the card put counters on a permanent (an effect, or entering with them)?
+    pub fn puts_counters(&self) -> bool {
+        let mut puts = self
+            .statics()
+            .any(|s| matches!(s, StaticAbility::EntersWithCounters { .. }));
+        self.effects(&mut |e| {
+            puts |= matches!(
+                e,
+                Effect::PutCounters { .. } | Effect::ReturnItToBattlefieldWith(_)
+            )
+        });
+        puts
+    }
+
+    /// Is the card legendary (CR 205.4)?
+    pub fn is_legendary(&self) -> bool {
+        self.supertypes.contains(&Supertype::Legendary)
+    }
+
+    /// Calls `f` with every token name this card's effects create.
+    pub fn token_names(&self, f: &mut dyn FnMut(&str)) {
+        self.effects(&mut |e| {
+            if let Effect::CreateToken(n) = e {
+                f(n)
+            }
+        });
     }
 }
