@@ -58,12 +58,22 @@ fn free_port() -> u16 {
 struct Browser {
     driver: Child,
     client: Client,
+    /// The browser's own profile directory: it names this test's Chromium processes.
+    profile: std::path::PathBuf,
 }
 
 impl Drop for Browser {
     fn drop(&mut self) {
         let _ = self.driver.kill();
         let _ = self.driver.wait();
+        // Killing chromedriver leaves the Chromium it started running (the session was never
+        // closed): end this test's browser processes (named by its profile directory) and
+        // their children (utility processes that don't name the profile), and only those.
+        let script = format!(
+            "for p in $(pgrep -f 'user-data-dir={}'); do pkill -P $p; kill $p; done",
+            self.profile.display()
+        );
+        let _ = Command::new("sh").arg("-c").arg(script).status();
     }
 }
 
@@ -118,7 +128,11 @@ async fn browser(width: u32, height: u32) -> Browser {
             Err(_) => tokio::time::sleep(Duration::from_millis(200)).await,
         }
     };
-    Browser { driver, client }
+    Browser {
+        driver,
+        client,
+        profile,
+    }
 }
 
 /// The page re-renders its view after every step, so an element found a moment ago may be
