@@ -43,11 +43,17 @@ pub fn cards(format: Format) -> i32 {
         .iter()
         .map(|(_, c)| {
             let types = c
-                .types
+                .supertypes
                 .iter()
                 .map(|t| format!("{t:?}").to_lowercase())
+                .chain(c.types.iter().map(|t| format!("{t:?}").to_lowercase()))
                 .collect::<Vec<_>>()
                 .join(" ");
+            let types = if c.subtypes.is_empty() {
+                types
+            } else {
+                format!("{types} - {}", c.subtypes.join(" "))
+            };
             let pt = if c
                 .types
                 .iter()
