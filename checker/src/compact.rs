@@ -51,6 +51,39 @@ mod tests {
         crate::run::model(&req).unwrap()
     }
 
+    /// The binary form of the vocabulary's hand-written serde types (every field, in order)
+    /// reads back equal: the frontier holds them inside reflexive trigger instances.
+    #[test]
+    fn selectors_and_quantities_round_trip_in_postcard() {
+        use triggerproof_model::vocab::{
+            CardType, Cmp, CounterKind, CounterTest, ObjectRef, Quantity, Selector,
+        };
+        let sel = Selector {
+            another: true,
+            name: Some("Grizzly Bears".into()),
+            counters: Some(CounterTest {
+                kind: CounterKind::MinusOne,
+                count: Cmp::Exactly(1),
+            }),
+            any_of: vec![Selector::this()],
+            not: Some(Box::new(Selector::of_type(CardType::Land))),
+            ..Selector::default()
+        };
+        let bytes = postcard::to_allocvec(&sel).unwrap();
+        assert_eq!(postcard::from_bytes::<Selector>(&bytes).unwrap(), sel);
+        for q in [
+            Quantity::Fixed(-3),
+            Quantity::Count(sel.clone()),
+            Quantity::CountersOn {
+                object: ObjectRef::It,
+                kind: CounterKind::Charge,
+            },
+        ] {
+            let bytes = postcard::to_allocvec(&q).unwrap();
+            assert_eq!(postcard::from_bytes::<Quantity>(&bytes).unwrap(), q);
+        }
+    }
+
     #[test]
     fn every_smoke_state_round_trips_with_its_fingerprint() {
         let m = smoke();

@@ -408,3 +408,41 @@ impl Tests {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn complex() -> Selector {
+        Selector {
+            another: true,
+            subtype: Some("Human".into()),
+            token: Some(false),
+            counters: Some(CounterTest {
+                kind: CounterKind::PlusOne,
+                count: Cmp::AtLeast(2),
+            }),
+            any_of: vec![Selector::of_type(CardType::Creature), Selector::this()],
+            not: Some(Box::new(Selector::yours(CardType::Artifact))),
+            ..Selector::default()
+        }
+    }
+
+    /// People's files and traces get the sparse table (or "this"), and read it back equal.
+    #[test]
+    fn json_is_sparse_and_round_trips() {
+        let s = complex();
+        let text = serde_json::to_string(&s).unwrap();
+        assert!(
+            !text.contains("null") && !text.contains("\"this\":false"),
+            "{text}"
+        );
+        assert_eq!(serde_json::from_str::<Selector>(&text).unwrap(), s);
+        assert_eq!(
+            serde_json::from_str::<Selector>("\"this\"").unwrap(),
+            Selector::this()
+        );
+        let err = serde_json::from_str::<Selector>(r#"{"this": true, "another": true}"#);
+        assert!(err.unwrap_err().to_string().contains("select nothing"));
+    }
+}
