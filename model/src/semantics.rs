@@ -206,11 +206,8 @@ fn uses_counters(card: &CardDef) -> bool {
             let watched = match &t.when {
                 TriggerCondition::Event(e) => {
                     matches!(e, crate::vocab::TriggerEvent::CountersPut { .. })
-                        || e.selector().is_some_and(|s| {
-                            let mut c = false;
-                            s.walk(&mut |x| c |= x.counters.is_some());
-                            c
-                        })
+                        || e.selector()
+                            .is_some_and(crate::vocab::Selector::tests_counters)
                 }
                 TriggerCondition::State(c) => c.reads_counters(),
             };

@@ -2,11 +2,11 @@
 //! occurrence, additional triggers, "becomes" only on a transition, hidden objects don't
 //! trigger, prevented events trigger nothing ("only once each turn": `once_each_turn`).
 
-use crate::observe::{event_of, has_abilities};
+use crate::observe::{event_of, has_abilities, newcomers};
 use crate::{Expectation, Kind, Property, View, ALL, MTG, MTG_603};
 use triggerproof_model::edition::RuleRef;
 use triggerproof_model::journal::{Event, Happening};
-use triggerproof_model::state::{AbilityOrigin, ObjectId, Target, Zone};
+use triggerproof_model::state::{AbilityOrigin, Target, Zone};
 use triggerproof_model::vocab::trigger::FunctionsFrom;
 use triggerproof_model::vocab::{StaticAbility, TriggerEvent};
 
@@ -69,17 +69,6 @@ fn prevented_near_damage_trigger(v: &View) -> bool {
 fn replaced_event_triggers(v: &View) -> bool {
     v.journal.iter().any(|e| matches!(e.what, Happening::Replaced { .. }))
         && triggered(v).any(|(_, h)| matches!(h, Happening::Triggered { cause: Some(c), .. } if matches!(event_at(v, *c), Some(Event::ZoneChange { to: Zone::Exile, .. }))))
-}
-
-/// Objects that entered in this step (they weren't there for earlier events).
-fn newcomers(v: &View) -> Vec<ObjectId> {
-    v.journal
-        .events()
-        .filter_map(|e| match e {
-            Event::ZoneChange { new: Some(n), .. } => Some(*n),
-            _ => None,
-        })
-        .collect()
 }
 
 /// CR 603.2c: a watcher on the battlefield triggers once for each object that died, and no

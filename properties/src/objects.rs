@@ -2,7 +2,7 @@
 //! undying and persist, 704.5q, 611.2a/514.2): each restates its rule with the properties' own
 //! selector reading (`crate::selector`) over what the journal records of the objects.
 
-use crate::observe::{has_abilities, printed};
+use crate::observe::{has_abilities, newcomers, printed};
 use crate::selector::{selects, Known, Reader};
 use crate::{Expectation, Kind, Property, View, MTG};
 use triggerproof_model::edition::RuleRef;
@@ -67,22 +67,11 @@ fn triggered_by(v: &View, source: ObjectId, index: u8, cause: usize) -> bool {
     })
 }
 
-/// Objects created in this step (they may not have been there when an earlier event happened).
-fn fresh(v: &View) -> Vec<ObjectId> {
-    v.journal
-        .iter()
-        .filter_map(|e| match &e.what {
-            Happening::Event(Event::ZoneChange { new: Some(n), .. }) => Some(*n),
-            _ => None,
-        })
-        .collect()
-}
-
 /// CR 603.10a + CR 113.7a: a "dies"/"leaves" ability of a permanent that stays on the battlefield
 /// triggers for a leaver exactly when its selector picks the leaver as it last existed (its
 /// counters and controller then), never as the card it became.
 fn leaver_judged_as_it_last_existed(v: &View) -> bool {
-    let fresh = fresh(v);
+    let fresh = newcomers(v);
     leavers(v).iter().all(|l| {
         v.state.battlefield().all(|(w, wo)| {
             if fresh.contains(&w) || !has_abilities(v, w) || !wo.is_public() || w == l.old {

@@ -9,7 +9,7 @@ use triggerproof_model::state::{
 };
 use triggerproof_model::vocab::trigger::TriggerCondition;
 use triggerproof_model::vocab::{
-    Ability, CardType, Condition, Op, Quantity, StaticAbility, TriggerEvent, TriggeredAbility, Who,
+    Ability, CardType, Condition, Quantity, StaticAbility, TriggerEvent, TriggeredAbility, Who,
 };
 
 /// The printed triggered ability an origin names, if it is one.
@@ -105,14 +105,7 @@ pub fn life_condition_at(v: &View, cond: &Condition, you: PlayerId, at: usize) -
     if !matches!(left, Quantity::Life(_)) && !matches!(right, Quantity::Life(_)) {
         return None;
     }
-    let (l, r) = (side(left)?, side(right)?);
-    Some(match op {
-        Op::AtLeast => l >= r,
-        Op::AtMost => l <= r,
-        Op::Equal => l == r,
-        Op::Less => l < r,
-        Op::Greater => l > r,
-    })
+    Some(crate::selector::relate(*op, side(left)?, side(right)?))
 }
 
 /// Does a condition hold now for `you`, for the ability of `source`? `None` when it asks what
@@ -134,4 +127,15 @@ pub fn triggered_at(v: &View, instance: triggerproof_model::state::InstanceId) -
     v.journal.entries.iter().rposition(
         |e| matches!(&e.what, Happening::Triggered { instance: i, .. } if *i == instance),
     )
+}
+
+/// Objects that came into being in this step (they weren't there for its earlier events).
+pub fn newcomers(v: &View) -> Vec<ObjectId> {
+    v.journal
+        .events()
+        .filter_map(|e| match e {
+            Event::ZoneChange { new: Some(n), .. } => Some(*n),
+            _ => None,
+        })
+        .collect()
 }

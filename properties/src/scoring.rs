@@ -7,7 +7,6 @@ use crate::{Expectation, Kind, Property, View, ALL, MTG, RIFTBOUND};
 use triggerproof_model::edition::RuleRef;
 use triggerproof_model::journal::{Event, Happening};
 use triggerproof_model::state::{ObjectId, PlayerId};
-use triggerproof_model::vocab::effect::Who;
 use triggerproof_model::vocab::{ScoreKind, TriggerCondition, TriggerEvent};
 
 /// The replaced scores of this step: (journal index, player, kind).
@@ -38,12 +37,7 @@ fn watchers(v: &View, player: PlayerId, kind: ScoreKind) -> Vec<ObjectId> {
                     .triggered()
                     .any(|(_, ta)| match &ta.when {
                         TriggerCondition::Event(TriggerEvent::Scores { kind: k, who }) => {
-                            *k == kind
-                                && match who {
-                                    Who::Any => true,
-                                    Who::You => o.controller == player,
-                                    Who::Opponent => o.controller != player,
-                                }
+                            *k == kind && crate::selector::names_player(*who, player, o.controller)
                         }
                         _ => false,
                     })

@@ -99,7 +99,8 @@ fn compare(cmp: Cmp, n: i16) -> bool {
     }
 }
 
-fn relate(op: Op, l: i16, r: i16) -> bool {
+/// `l op r`, as the rules read "at least", "at most", "equal", "less", "greater".
+pub fn relate(op: Op, l: i16, r: i16) -> bool {
     match op {
         Op::AtLeast => l >= r,
         Op::AtMost => l <= r,

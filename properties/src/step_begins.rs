@@ -25,11 +25,7 @@ fn names(word: StepName, step: Step) -> bool {
 
 /// Is `active`'s step one whose `whose` the controller `you` is watching?
 fn whose(w: Who, active: PlayerId, you: PlayerId) -> bool {
-    match w {
-        Who::Any => true,
-        Who::You => active == you,
-        Who::Opponent => active != you,
-    }
+    crate::selector::names_player(w, active, you)
 }
 
 /// Is the happening the draw step's turn-based draw by `active`?

@@ -1,9 +1,7 @@
 //! Plain words for the selector algebra: selectors ("another nontoken Human creature you
 //! control with a +1/+1 counter on it"), quantities and conditions.
 
-use triggerproof_model::vocab::{
-    Cmp, Condition, ObjectRef, Op, Quantity, Selector, Supertype, Who,
-};
+use triggerproof_model::vocab::{Cmp, Condition, ObjectRef, Quantity, Selector, Supertype, Who};
 
 fn cmp(c: Cmp) -> String {
     match c {
@@ -135,7 +133,7 @@ pub fn quantity(q: &Quantity) -> String {
 pub fn condition(c: &Condition) -> String {
     match c {
         Condition::Compare { left, op, right } => {
-            format!("{} {} {}", quantity(left), op_words(*op), quantity(right))
+            format!("{} {} {}", quantity(left), op.words(), quantity(right))
         }
         Condition::Exists(s) => format!("there is {}", subject(s)),
         Condition::Source(s) => format!("this is a {}", noun(s)),
@@ -143,8 +141,4 @@ pub fn condition(c: &Condition) -> String {
         Condition::All(cs) => cs.iter().map(condition).collect::<Vec<_>>().join(" and "),
         Condition::AnyOf(cs) => cs.iter().map(condition).collect::<Vec<_>>().join(" or "),
     }
-}
-
-fn op_words(op: Op) -> &'static str {
-    op.words()
 }

@@ -253,25 +253,4 @@ impl Condition {
             }
         }
     }
-
-    /// Does the condition read the ability's source?
-    pub fn reads_source(&self) -> bool {
-        match self {
-            Condition::Source(_) => true,
-            Condition::Compare { left, right, .. } => [left, right].iter().any(|q| {
-                matches!(
-                    q,
-                    Quantity::PowerOf(ObjectRef::This)
-                        | Quantity::ToughnessOf(ObjectRef::This)
-                        | Quantity::CountersOn {
-                            object: ObjectRef::This,
-                            ..
-                        }
-                )
-            }),
-            Condition::Exists(_) => false,
-            Condition::Not(c) => c.reads_source(),
-            Condition::All(cs) | Condition::AnyOf(cs) => cs.iter().any(Condition::reads_source),
-        }
-    }
 }

@@ -157,11 +157,6 @@ fn is_any(w: &Who) -> bool {
 }
 
 impl Selector {
-    /// Any object at all.
-    pub fn any() -> Selector {
-        Selector::default()
-    }
-
     /// "this" object.
     pub fn this() -> Selector {
         Selector {
@@ -215,6 +210,13 @@ impl Selector {
         if let Some(n) = &self.not {
             n.walk(f);
         }
+    }
+
+    /// Does this selector, or one nested in it, test counters?
+    pub fn tests_counters(&self) -> bool {
+        let mut found = false;
+        self.walk(&mut |s| found |= s.counters.is_some());
+        found
     }
 
     /// Contradictions a file can write but no object can match; `None` if it is consistent.
