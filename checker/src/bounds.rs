@@ -105,6 +105,9 @@ pub struct Bounds {
     /// The step the game starts in. Default main.
     #[serde(default = "main_step")]
     pub step: Step,
+    /// Do the turns have a combat phase (CR 506)? Default false.
+    #[serde(default)]
+    pub combat: bool,
 }
 
 fn two_players() -> Vec<u8> {
@@ -265,6 +268,7 @@ mod tests {
             life: vec![20],
             library: 2,
             step: Step::Main,
+            combat: false,
         };
         // {}, {A}, {B}, {A,A}, {A,B}, {B,B} per player.
         assert_eq!(b.board_count(), 36);

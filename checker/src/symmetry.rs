@@ -10,7 +10,7 @@
 //! meets 0, 1, 2, ... The slot numbers depend on the shape of the snapshot, not on id values.
 //! Then:
 //! - live objects (keys of `GameState::objects`) are sorted by every field of the object
-//!   (zone, owner, controller, card, tapped, damage, face down) and then by their first slot
+//!   (zone, owner, controller, card, tapped, damage, face down, ...) and then by their first slot
 //!   (unreferenced ones last), and numbered 0..n;
 //! - ids referred to but no longer objects (a departed trigger source, the old id of a zone
 //!   change in the journal) follow, numbered n.. in the order of their first slot;
@@ -155,6 +155,7 @@ fn fields(
     &[(u8, u8)],
     &[(triggerproof_model::vocab::CounterKind, u8)],
     (i8, i8),
+    (bool, bool),
 ) {
     let GameObject {
         card,
@@ -168,6 +169,8 @@ fn fields(
         nth_seen,
         counters,
         pump,
+        sick,
+        deathtouched,
     } = o;
     (
         *zone,
@@ -181,6 +184,7 @@ fn fields(
         nth_seen,
         counters,
         *pump,
+        (*sick, *deathtouched),
     )
 }
 

@@ -37,6 +37,10 @@ pub struct Board {
     pub active: u8,
     #[serde(default = "default_step")]
     pub step: Step,
+    /// Do the turns have a combat phase (CR 506)? Off by default: boards without combat keep
+    /// the turn they always had (main phase, then end step).
+    #[serde(default)]
+    pub combat: bool,
 }
 
 fn default_step() -> Step {
@@ -54,6 +58,7 @@ impl Board {
             players: vec![p1, p2],
             active: 0,
             step: Step::Main,
+            combat: false,
         }
     }
 
@@ -80,6 +85,7 @@ impl Board {
         s.active = PlayerId(self.active);
         s.priority_next = s.active;
         s.step = self.step;
+        s.combat.phase = self.combat;
         s.decision = crate::state::Decision::Priority(s.active);
         Ok(s)
     }

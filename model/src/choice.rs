@@ -1,7 +1,7 @@
 //! Choices: every decision a player makes. The checker's actions are these, so a trace read
 //! aloud sounds like a judge describing the game.
 
-use crate::state::{InstanceId, ObjectId, Target};
+use crate::state::{InstanceId, ObjectId, PlayerId, Target};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -39,6 +39,11 @@ pub enum Choice {
     Sacrifice(Option<ObjectId>),
     /// The legend rule: the legendary permanent to keep (CR 704.5j).
     KeepLegend(ObjectId),
+    /// Declare attackers: each attacking creature with the player it attacks; none is a
+    /// choice too (CR 508.1a, 508.1b).
+    DeclareAttackers(Vec<(ObjectId, PlayerId)>),
+    /// Declare blockers: each blocking creature with the attacker it blocks (CR 509.1a).
+    DeclareBlockers(Vec<(ObjectId, ObjectId)>),
 }
 
 fn target_suffix(t: &Option<Target>) -> String {
@@ -81,6 +86,16 @@ impl fmt::Display for Choice {
             Choice::Sacrifice(Some(o)) => write!(f, "sacrifice {o}"),
             Choice::Sacrifice(None) => write!(f, "sacrifice nothing"),
             Choice::KeepLegend(o) => write!(f, "keep {o} (legend rule)"),
+            Choice::DeclareAttackers(a) if a.is_empty() => write!(f, "attack with nothing"),
+            Choice::DeclareAttackers(a) => {
+                let each: Vec<String> = a.iter().map(|(o, p)| format!("{o} at {p}")).collect();
+                write!(f, "attack with {}", each.join(", "))
+            }
+            Choice::DeclareBlockers(b) if b.is_empty() => write!(f, "block with nothing"),
+            Choice::DeclareBlockers(b) => {
+                let each: Vec<String> = b.iter().map(|(o, a)| format!("{a} with {o}")).collect();
+                write!(f, "block {}", each.join(", "))
+            }
         }
     }
 }

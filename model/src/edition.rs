@@ -298,6 +298,40 @@ rule_refs! {
     Unless => "118.12a", "118.12a", "", "", "";
     /// A permanent is a card or token on the battlefield.
     Permanent => "110.1", "110.1", "", "", "";
+    /// Summoning sickness: a creature can attack only if controlled since its controller's turn began.
+    SummoningSickness => "302.6", "302.6", "", "", "";
+    /// The combat phase and its steps.
+    CombatPhase => "506.1", "506.1", "", "", "";
+    /// A creature that leaves the battlefield or changes controller is removed from combat.
+    RemovedFromCombat => "506.4", "506.4", "", "", "";
+    /// "Attacks alone": the only creature declared as an attacker.
+    AttacksAlone => "506.5", "506.5", "", "", "";
+    /// The active player declares attackers.
+    DeclareAttackers => "508.1", "508.1", "", "", "";
+    /// Attacking causes creatures to become tapped.
+    AttackersTap => "508.1f", "508.1f", "", "", "";
+    /// Abilities that trigger on attackers being declared.
+    AttackTriggers => "508.1m", "508.1m", "", "", "";
+    /// No attackers: the declare blockers and combat damage steps are skipped.
+    NoAttackers => "508.8", "508.8", "", "", "";
+    /// Defending players declare blockers.
+    DeclareBlockers => "509.1", "509.1", "", "", "";
+    /// Abilities that trigger on blockers being declared.
+    BlockTriggers => "509.1i", "509.1i", "", "", "";
+    /// Combat damage is dealt all at once.
+    CombatDamage => "510.2", "510.2", "", "", "";
+    /// A first-strike combat damage step, then one for the rest.
+    FirstStrikeStep => "510.4", "510.4", "", "", "";
+    /// Creatures are removed from combat as the end of combat step ends.
+    EndOfCombat => "511.3", "511.3", "", "", "";
+    /// Lifelink: the damage also gains its controller that much life.
+    Lifelink => "702.15b", "702.15b", "", "", "";
+    /// Vigilance: attacking doesn't tap the creature.
+    Vigilance => "702.20b", "702.20b", "", "", "";
+    /// SBA: a creature dealt damage by a deathtouch source is destroyed.
+    SbaDeathtouch => "704.5h", "704.5h", "", "", "";
+    /// Attacking several players; each defending player blocks in APNAP order.
+    AttackMultiplePlayers => "802.4", "802.4", "", "", "";
     /// Face-down permanents have no abilities.
     FaceDown => "708.2", "708.2", "504.2", "", "";
 }

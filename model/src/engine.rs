@@ -8,7 +8,7 @@ use crate::edition::Edition;
 use crate::journal::Journal;
 use crate::mutant::Mutant;
 use crate::rules::resolve::{self, Answer};
-use crate::rules::{priority, put_on_stack, sba, turn, Ctx};
+use crate::rules::{combat, priority, put_on_stack, sba, turn, Ctx};
 use crate::state::{Ask, Decision, GameState};
 use std::fmt;
 use std::sync::Arc;
@@ -99,6 +99,8 @@ pub fn legal_choices(rules: &Ruleset, s: &GameState) -> Vec<Choice> {
             .into_iter()
             .map(Choice::KeepLegend)
             .collect(),
+        Decision::DeclareAttackers(p) => combat::attack_choices(&ctx, p),
+        Decision::DeclareBlockers(p) => combat::block_choices(&ctx, p),
         Decision::GameOver(_) | Decision::Halted => Vec::new(),
     }
 }
@@ -158,6 +160,12 @@ fn step(rules: &Ruleset, s: &GameState, choice: &Choice) -> (GameState, Journal)
             resolve::resolve_top(&mut ctx, Some(Answer::Sacrifice(*o)))
         }
         (Decision::KeepLegend { .. }, Choice::KeepLegend(o)) => sba::keep_legend(&mut ctx, *o),
+        (Decision::DeclareAttackers(_), Choice::DeclareAttackers(a)) => {
+            combat::declare_attackers(&mut ctx, a)
+        }
+        (Decision::DeclareBlockers(p), Choice::DeclareBlockers(b)) => {
+            combat::declare_blockers(&mut ctx, p, b)
+        }
         _ => unreachable!("legal choices match their decision"),
     }
     ctx.settle();

@@ -27,11 +27,23 @@ pub enum Event {
         #[serde(default)]
         counters: Vec<(crate::vocab::CounterKind, u8)>,
     },
-    /// Damage dealt by `source` to `to`.
+    /// Damage dealt by `source` to `to`; `combat` for combat damage (CR 510.2).
     Damage {
         source: ObjectId,
         to: Target,
         amount: u8,
+        #[serde(default)]
+        combat: bool,
+    },
+    /// `attacker` was declared as an attacker, attacking `defender` (CR 508.1).
+    Attacks {
+        attacker: ObjectId,
+        defender: PlayerId,
+    },
+    /// `blocker` was declared as a blocker of `attacker` (CR 509.1).
+    Blocks {
+        blocker: ObjectId,
+        attacker: ObjectId,
     },
     Tapped(ObjectId),
     Untapped(ObjectId),

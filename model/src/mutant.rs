@@ -131,6 +131,16 @@ mutants! {
         "The legend rule is not checked with the other state-based actions: same-named legends stay side by side (CR 704.5j).";
     PumpOutlastsTurn => "pump-outlasts-turn",
         "\"Until end of turn\" power/toughness changes survive the cleanup step (CR 514.2, 611.2a).";
+    LifelinkPerRecipient => "lifelink-per-recipient",
+        "A lifelink creature dealing combat damage to several recipients gains life once per recipient, as several life-gain events (CR 510.2, 120.3f).";
+    AttacksRefire => "attacks-refire",
+        "Attack triggers are checked again as the combat damage step begins, as if the attackers were declared again (CR 508.1m, 508.3a).";
+    CombatDamageOneAtATime => "combat-damage-one-at-a-time",
+        "Combat damage is dealt one creature at a time, each its own event with its own trigger check (CR 510.2).";
+    VigilanceTaps => "vigilance-taps",
+        "Attacking taps creatures with vigilance too (CR 702.20b, 508.1f).";
+    FirstStrikersStrikeTwice => "first-strikers-strike-twice",
+        "Creatures with first strike deal combat damage again in the second combat damage step (CR 510.4).";
 }
 
 impl Mutant {

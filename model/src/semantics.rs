@@ -151,6 +151,8 @@ pub enum Feature {
     UntilEndOfTurnPt,
     /// Legendary permanents and the legend rule (CR 704.5j).
     LegendRule,
+    /// Combat: combat keywords and triggers on attacking, blocking and combat damage (CR 506).
+    Combat,
 }
 
 impl Feature {
@@ -165,6 +167,7 @@ impl Feature {
             Feature::Counters => RuleRef::Counters,
             Feature::UntilEndOfTurnPt => RuleRef::UntilEndOfTurn,
             Feature::LegendRule => RuleRef::SbaLegendRule,
+            Feature::Combat => RuleRef::CombatPhase,
         }
     }
 
@@ -172,6 +175,7 @@ impl Feature {
         match self {
             Feature::Counters => return uses_counters(card),
             Feature::LegendRule => return card.is_legendary(),
+            Feature::Combat => return uses_combat(card),
             Feature::UntilEndOfTurnPt => {
                 let mut pumps = false;
                 card.effects(&mut |e| pumps |= matches!(e, Effect::Pump { .. }));
@@ -194,6 +198,30 @@ impl Feature {
             _ => false,
         })
     }
+}
+
+/// Has the card combat keywords or triggers on combat (CR 506-511)?
+fn uses_combat(card: &CardDef) -> bool {
+    use crate::vocab::trigger::StepName;
+    use crate::vocab::TriggerEvent as E;
+    !card.keywords.is_empty()
+        || card.triggered().any(|(_, t)| {
+            matches!(
+                &t.when,
+                TriggerCondition::Event(
+                    E::Attacks(_)
+                        | E::AttacksAlone(_)
+                        | E::Blocks(_)
+                        | E::BecomesBlocked(_)
+                        | E::DealsCombatDamage { .. }
+                        | E::PlayerDealtDamage { combat: true, .. }
+                        | E::BeginningOf {
+                            step: StepName::Combat | StepName::EndOfCombat,
+                            ..
+                        }
+                )
+            )
+        })
 }
 
 /// Does the card put, remove, enter with, watch or read counters?
@@ -259,6 +287,7 @@ impl Edition {
                 Feature::Reflexive,
                 Feature::OnceEachTurn,
                 Feature::NthTime,
+                Feature::Combat,
             ],
             // Riftbound has no state triggers and no "triggers an additional time" rule.
             // Riftbound has no counters (CR 122) and no "until end of turn" P/T changes in the
@@ -269,9 +298,18 @@ impl Edition {
                 Feature::Counters,
                 Feature::UntilEndOfTurnPt,
                 Feature::LegendRule,
+                Feature::Combat,
             ],
             Edition::Mtg20241108 | Edition::Mtg20260116 => &[Feature::NthTime],
         }
+    }
+
+    /// Does the model give this edition a combat phase (CR 506)? The 2008 rules put combat
+    /// damage on the stack and make lifelink and deathtouch triggered abilities (CR 310.1,
+    /// 502.68a, 502.63a in mtg-2008-10-01), and Riftbound's combat is a showdown: neither is
+    /// modelled, so boards with combat are unplayable there.
+    pub fn has_combat(self) -> bool {
+        matches!(self, Edition::Mtg20241108 | Edition::Mtg20260116)
     }
 
     /// Can every card named be played under this edition's rules?

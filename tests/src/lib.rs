@@ -102,7 +102,10 @@ impl Play {
             match self.state.decision {
                 Decision::Priority(_) if self.state.stack.is_empty() => return,
                 Decision::Priority(_) => self.pass_round(),
-                Decision::PutTrigger { .. } | Decision::KeepLegend { .. } => {
+                Decision::PutTrigger { .. }
+                | Decision::KeepLegend { .. }
+                | Decision::DeclareAttackers(_)
+                | Decision::DeclareBlockers(_) => {
                     let c = legal_choices(&self.rules, &self.state)[0].clone();
                     self.choose(c);
                 }

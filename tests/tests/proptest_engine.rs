@@ -59,6 +59,8 @@ fn board_strategy() -> impl Strategy<Value = Board> {
         Step::Upkeep,
         Step::Draw,
         Step::Main,
+        Step::BeginningOfCombat,
+        Step::DeclareAttackers,
         Step::End,
         Step::Cleanup,
     ];
@@ -68,12 +70,14 @@ fn board_strategy() -> impl Strategy<Value = Board> {
                 prop::collection::vec(side_strategy(permanents.clone(), hand.clone()), n),
                 0..n as u8,
                 prop::sample::select(steps.clone()),
+                any::<bool>(),
             )
         })
-        .prop_map(|(players, active, step)| Board {
+        .prop_map(|(players, active, step, combat)| Board {
             players,
             active,
             step,
+            combat,
         })
 }
 

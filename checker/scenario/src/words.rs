@@ -37,6 +37,7 @@ pub fn step(g: &GameState, pool: &CardPool, c: &Choice) -> String {
     let who = match g.decision {
         Decision::Priority(p) | Decision::PutTrigger { player: p, .. } => p.to_string(),
         Decision::Resolve { player, .. } | Decision::KeepLegend { player } => player.to_string(),
+        Decision::DeclareAttackers(p) | Decision::DeclareBlockers(p) => p.to_string(),
         Decision::GameOver(_) | Decision::Halted => "nobody".into(),
     };
     let what = match c {
@@ -71,6 +72,22 @@ pub fn step(g: &GameState, pool: &CardPool, c: &Choice) -> String {
         Choice::Sacrifice(Some(o)) => format!("sacrifices {}", object(g, pool, *o)),
         Choice::Sacrifice(None) => "sacrifices nothing".into(),
         Choice::KeepLegend(o) => format!("keeps {} (legend rule)", object(g, pool, *o)),
+        Choice::DeclareAttackers(a) if a.is_empty() => "attacks with nothing".into(),
+        Choice::DeclareAttackers(a) => {
+            let each: Vec<String> = a
+                .iter()
+                .map(|(o, p)| format!("{} at {p}", object(g, pool, *o)))
+                .collect();
+            format!("attacks with {}", each.join(", "))
+        }
+        Choice::DeclareBlockers(b) if b.is_empty() => "blocks with nothing".into(),
+        Choice::DeclareBlockers(b) => {
+            let each: Vec<String> = b
+                .iter()
+                .map(|(o, a)| format!("{} with {}", object(g, pool, *a), object(g, pool, *o)))
+                .collect();
+            format!("blocks {}", each.join(", "))
+        }
     };
     format!("{who} {what}")
 }

@@ -37,6 +37,7 @@ pub fn playable(rules: &Ruleset, boards: Vec<Board>) -> Vec<Board> {
                 .flat_map(|s| s.battlefield.iter().chain(&s.hand))
                 .map(String::as_str);
             rules.edition.playable(&rules.pool, names).is_ok()
+                && (!b.combat || rules.edition.has_combat())
         })
         .collect()
 }
@@ -78,6 +79,7 @@ pub fn enumerate(b: &Bounds) -> Vec<Board> {
                 players,
                 active: 0,
                 step: b.step,
+                combat: b.combat,
             }));
         }
     }
@@ -102,6 +104,7 @@ mod tests {
             life: vec![20, 1],
             library: 2,
             step: Step::Main,
+            combat: false,
         };
         assert_eq!(enumerate(&b).len() as u128, b.board_count());
     }

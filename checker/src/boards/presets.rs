@@ -33,6 +33,7 @@ fn fam(
         life: vec![20],
         library: 2,
         step: Step::Main,
+        combat: false,
     }
 }
 

@@ -5,7 +5,7 @@ mod select;
 pub use select::{condition, noun, quantity, subject};
 
 use triggerproof_model::vocab::effect::{DelayedAction, TargetSpec};
-use triggerproof_model::vocab::trigger::{FunctionsFrom, StepName};
+use triggerproof_model::vocab::trigger::{FunctionsFrom, Recipient, StepName};
 use triggerproof_model::vocab::{
     Ability, CardDef, Effect, Objects, ScoreKind, StaticAbility, TriggerCondition, TriggerEvent,
     TriggeredAbility, Who,
@@ -66,6 +66,8 @@ fn event(e: &TriggerEvent) -> String {
                 StepName::Upkeep => "upkeep",
                 StepName::Draw => "draw step",
                 StepName::End => "end step",
+                StepName::Combat => "combat",
+                StepName::EndOfCombat => "end of combat step",
             };
             match whose {
                 Who::You => format!("At the beginning of your {st}"),
@@ -81,6 +83,25 @@ fn event(e: &TriggerEvent) -> String {
             if *w == Who::You { "" } else { "s" }
         ),
         TriggerEvent::TappedForMana(s) => format!("Whenever {} is tapped for mana", subject(s)),
+        TriggerEvent::Attacks(s) => format!("Whenever {} attacks", subject(s)),
+        TriggerEvent::AttacksAlone(s) => format!("Whenever {} attacks alone", subject(s)),
+        TriggerEvent::Blocks(s) => format!("Whenever {} blocks", subject(s)),
+        TriggerEvent::BecomesBlocked(s) => format!("Whenever {} becomes blocked", subject(s)),
+        TriggerEvent::DealsCombatDamage { by, to } => format!(
+            "Whenever {} deals combat damage{}",
+            subject(by),
+            match to {
+                Recipient::Any => "",
+                Recipient::Player => " to a player",
+                Recipient::Creature => " to a creature",
+            }
+        ),
+        TriggerEvent::PlayerDealtDamage { who: w, combat } => format!(
+            "Whenever {} {} dealt {}damage",
+            who(*w, true),
+            if *w == Who::You { "are" } else { "is" },
+            if *combat { "combat " } else { "" }
+        ),
         TriggerEvent::CountersPut { on, kind } => format!(
             "Whenever one or more {}counters are put on {}",
             kind.map(|k| format!("{} ", k.word())).unwrap_or_default(),

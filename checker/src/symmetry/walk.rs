@@ -1,13 +1,14 @@
 //! One traversal of every object id and trigger-instance id a snapshot holds, in an order fixed
 //! by the snapshot's shape (sequence positions and field order), never by id values: the
-//! waiting triggers, the stack, the delayed triggers and the shields, then the journal entries.
+//! waiting triggers, the stack, the delayed triggers, the shields and the attackers, then the
+//! journal entries.
 //! The keys of the objects map are not visited here (their order is the id order); [`rebuild`]
 //! maps them with [`Ids::key`].
 
 use crate::snapshot::Snapshot;
 use triggerproof_model::journal::{Event, Happening, Journal, JournalEntry};
 use triggerproof_model::state::{
-    DelayedTrigger, GameState, InstanceId, ObjectId, PreventionShield, StackObject, Target,
+    Attacker, Combat, DelayedTrigger, GameState, InstanceId, ObjectId, PreventionShield, StackObject, Target,
     TriggerInstance,
 };
 
@@ -51,6 +52,12 @@ pub(super) fn visit(s: &Snapshot, m: &mut impl Ids) {
     for sh in &g.shields {
         m.target(sh.protects);
     }
+    for a in &g.combat.attackers {
+        m.obj(a.object);
+        a.blockers.iter().for_each(|b| {
+            m.obj(*b);
+        });
+    }
     for e in &s.journal.entries {
         read::happening(m, &e.what);
     }
@@ -89,6 +96,13 @@ mod read {
             Event::Damage { source, to, .. } => {
                 m.obj(*source);
                 m.target(*to);
+            }
+            Event::Attacks { attacker: o, .. } => {
+                m.obj(*o);
+            }
+            Event::Blocks { blocker, attacker } => {
+                m.obj(*blocker);
+                m.obj(*attacker);
             }
             Event::Tapped(o)
             | Event::Untapped(o)
@@ -172,6 +186,7 @@ pub(super) fn rebuild(s: &Snapshot, m: &mut impl Ids) -> Snapshot {
     let stack = g.stack.iter().map(|so| stack_object(m, so)).collect();
     let delayed = g.delayed.iter().map(|d| delayed(m, d)).collect();
     let shields = g.shields.iter().map(|sh| shield(m, sh)).collect();
+    let attackers = g.combat.attackers.iter().map(|a| attacker(m, a)).collect();
     let entries = s
         .journal
         .entries
@@ -193,9 +208,23 @@ pub(super) fn rebuild(s: &Snapshot, m: &mut impl Ids) -> Snapshot {
             waiting,
             delayed,
             shields,
+            combat: Combat {
+                attackers,
+                ..g.combat.clone()
+            },
             ..g.clone()
         },
         journal: Journal { entries },
+    }
+}
+
+fn attacker(m: &mut impl Ids, a: &Attacker) -> Attacker {
+    let object = m.obj(a.object);
+    Attacker {
+        object,
+        defender: a.defender,
+        blockers: a.blockers.iter().map(|b| m.obj(*b)).collect(),
+        blocked: a.blocked,
     }
 }
 
@@ -295,12 +324,29 @@ fn event(m: &mut impl Ids, e: &Event) -> Event {
                 counters: counters.clone(),
             }
         }
-        Event::Damage { source, to, amount } => {
+        Event::Damage {
+            source,
+            to,
+            amount,
+            combat,
+        } => {
             let source = m.obj(*source);
             Event::Damage {
                 source,
                 to: m.target(*to),
                 amount: *amount,
+                combat: *combat,
+            }
+        }
+        Event::Attacks { attacker, defender } => Event::Attacks {
+            attacker: m.obj(*attacker),
+            defender: *defender,
+        },
+        Event::Blocks { blocker, attacker } => {
+            let blocker = m.obj(*blocker);
+            Event::Blocks {
+                blocker,
+                attacker: m.obj(*attacker),
             }
         }
         Event::Tapped(o) => Event::Tapped(m.obj(*o)),

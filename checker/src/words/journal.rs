@@ -42,6 +42,12 @@ fn step_name(s: Step) -> &'static str {
         Step::Upkeep => "upkeep",
         Step::Draw => "draw step",
         Step::Main => "main phase",
+        Step::BeginningOfCombat => "beginning of combat step",
+        Step::DeclareAttackers => "declare attackers step",
+        Step::DeclareBlockers => "declare blockers step",
+        Step::FirstStrikeDamage => "first-strike combat damage step",
+        Step::CombatDamage => "combat damage step",
+        Step::EndOfCombat => "end of combat step",
         Step::End => "end step",
         Step::Cleanup => "cleanup step",
     }
@@ -110,12 +116,24 @@ pub fn event(e: &Event, n: &Namer) -> String {
                 (None, t) => format!("{name} is put into the {}{now}", zone(*t)),
             }
         }
-        Event::Damage { source, to, amount } => {
+        Event::Damage {
+            source,
+            to,
+            amount,
+            combat,
+        } => {
             format!(
-                "{} deals {amount} damage to {}",
+                "{} deals {amount} {}damage to {}",
                 n.object(*source),
+                if *combat { "combat " } else { "" },
                 n.target(*to)
             )
+        }
+        Event::Attacks { attacker, defender } => {
+            format!("{} attacks {defender}", n.object(*attacker))
+        }
+        Event::Blocks { blocker, attacker } => {
+            format!("{} blocks {}", n.object(*blocker), n.object(*attacker))
         }
         Event::Tapped(o) => format!("{} becomes tapped", n.object(*o)),
         Event::CountersPut {

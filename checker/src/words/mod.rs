@@ -18,7 +18,9 @@ pub fn decider(s: &GameState) -> Option<PlayerId> {
         Decision::Priority(p)
         | Decision::PutTrigger { player: p, .. }
         | Decision::Resolve { player: p, .. }
-        | Decision::KeepLegend { player: p } => Some(p),
+        | Decision::KeepLegend { player: p }
+        | Decision::DeclareAttackers(p)
+        | Decision::DeclareBlockers(p) => Some(p),
         Decision::GameOver(_) | Decision::Halted => None,
     }
 }
@@ -39,6 +41,8 @@ pub fn decision(d: &Decision) -> String {
         Decision::KeepLegend { player } => {
             format!("{player} chooses which legendary permanent to keep (legend rule)")
         }
+        Decision::DeclareAttackers(p) => format!("{p} declares attackers"),
+        Decision::DeclareBlockers(p) => format!("{p} declares blockers"),
         Decision::GameOver(o) => format!("the game is over ({o:?})"),
         Decision::Halted => "the step passed an engine limit and was cut (out of bounds)".into(),
     }
@@ -96,6 +100,22 @@ pub fn choice(c: &Choice, s: &GameState, pool: &CardPool) -> String {
         Choice::Sacrifice(Some(o)) => format!("{p} sacrifices {}", n.object(*o)),
         Choice::Sacrifice(None) => format!("{p} sacrifices nothing"),
         Choice::KeepLegend(o) => format!("{p} keeps {} (legend rule)", n.object(*o)),
+        Choice::DeclareAttackers(a) if a.is_empty() => format!("{p} attacks with nothing"),
+        Choice::DeclareAttackers(a) => {
+            let each: Vec<String> = a
+                .iter()
+                .map(|(o, q)| format!("{} at {q}", n.object(*o)))
+                .collect();
+            format!("{p} attacks with {}", each.join(", "))
+        }
+        Choice::DeclareBlockers(b) if b.is_empty() => format!("{p} blocks with nothing"),
+        Choice::DeclareBlockers(b) => {
+            let each: Vec<String> = b
+                .iter()
+                .map(|(o, a)| format!("{} with {}", n.object(*a), n.object(*o)))
+                .collect();
+            format!("{p} blocks {}", each.join(", "))
+        }
     }
 }
 

@@ -19,6 +19,7 @@ fn board(p1: &[&str], p1_hand: &[&str], p2: &[&str], step: Step) -> Board {
         players: vec![side(p1, p1_hand), side(p2, &[])],
         active: 0,
         step,
+        combat: false,
     }
 }
 

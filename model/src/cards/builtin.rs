@@ -21,6 +21,7 @@ pub(super) fn card(name: &str, types: &[T], pt: (i8, i8), abilities: Vec<Ability
         token: false,
         subtypes: Vec::new(),
         supertypes: Vec::new(),
+        keywords: Vec::new(),
     }
 }
 

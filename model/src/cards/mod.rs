@@ -41,6 +41,7 @@ impl CardPool {
             token: false,
             subtypes: Vec::new(),
             supertypes: Vec::new(),
+            keywords: Vec::new(),
         })
         .expect("empty pool");
         pool

@@ -213,6 +213,7 @@ fn amounts(ctx: &mut Ctx, effect: &Effect, env: &Env) {
                         source: env.source,
                         to,
                         amount,
+                        combat: false,
                     }],
                 );
             }

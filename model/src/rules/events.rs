@@ -2,7 +2,7 @@
 //! prevention (CR 614, 615), is performed, journaled, and then checked for triggers against the
 //! state after the event, or before it for look-back abilities (CR 603.2, 603.10).
 
-use super::{counters, replacement, state_trigger, trigger_event, zone_change, Ctx};
+use super::{combat, counters, replacement, state_trigger, trigger_event, zone_change, Ctx};
 use crate::edition::RuleRef;
 use crate::journal::{Event, Happening};
 use crate::mutant::Mutant;
@@ -48,6 +48,7 @@ pub(crate) enum Proposed {
         source: ObjectId,
         to: Target,
         amount: u8,
+        combat: bool,
     },
     Tap(ObjectId),
     Untap(ObjectId),
@@ -122,6 +123,8 @@ pub(crate) fn perform(ctx: &mut Ctx, batch: Vec<Proposed>) -> Vec<(u16, Event)> 
             happened.push((idx, ev));
         }
     }
+    // CR 120.3f, 702.15b: lifelink damage also gains life, as part of the same event.
+    super::combat::lifelink(ctx, &mut happened);
     trigger_event::detect(ctx, &before, &happened);
     // CR 603.8: state triggers trigger as soon as the state matches, even mid-resolution.
     state_trigger::check(ctx);
@@ -205,8 +208,18 @@ fn perform_change(ctx: &mut Ctx, p: Proposed) -> Option<(RuleRef, Event)> {
         }
         Proposed::PutCounters { obj, kind, count } => counters::put(ctx, obj, kind, count),
         Proposed::RemoveCounters { obj, kind, count } => counters::remove(ctx, obj, kind, count),
-        Proposed::Damage { source, to, amount } => {
-            Some((RuleRef::DamageDealt, damage(ctx, source, to, amount)))
+        Proposed::Damage {
+            source,
+            to,
+            amount,
+            combat,
+        } => {
+            let rule = if combat {
+                RuleRef::CombatDamage
+            } else {
+                RuleRef::DamageDealt
+            };
+            Some((rule, damage(ctx, source, to, amount, combat)))
         }
         Proposed::Tap(o) => {
             set_tapped(ctx, o, true).then_some((RuleRef::Triggers, Event::Tapped(o)))
@@ -252,8 +265,12 @@ fn perform_change(ctx: &mut Ctx, p: Proposed) -> Option<(RuleRef, Event)> {
         Proposed::GainControl { obj, to } => {
             let o = ctx.s.objects.get_mut(&obj)?;
             let from = o.controller;
-            (from != to).then(|| {
+            if from != to {
                 o.controller = to;
+                // CR 506.4, 302.6: removed from combat, and newly controlled.
+                combat::control_changed(ctx, obj);
+            }
+            (from != to).then(|| {
                 (
                     RuleRef::Triggers,
                     Event::ControlChanged {
@@ -268,7 +285,11 @@ fn perform_change(ctx: &mut Ctx, p: Proposed) -> Option<(RuleRef, Event)> {
 }
 
 /// CR 120.3: damage to a creature is marked on it; damage to a player makes them lose life.
-fn damage(ctx: &mut Ctx, source: ObjectId, to: Target, amount: u8) -> Event {
+/// Damage from a deathtouch source is remembered for CR 704.5h.
+fn damage(ctx: &mut Ctx, source: ObjectId, to: Target, amount: u8, combat: bool) -> Event {
+    if let Target::Object(o) = to {
+        super::combat::note_deathtouch(ctx, source, o, amount);
+    }
     match to {
         Target::Player(p) => ctx.lose_life(p, amount),
         Target::Object(o) => {
@@ -281,7 +302,12 @@ fn damage(ctx: &mut Ctx, source: ObjectId, to: Target, amount: u8) -> Event {
             }
         }
     }
-    Event::Damage { source, to, amount }
+    Event::Damage {
+        source,
+        to,
+        amount,
+        combat,
+    }
 }
 
 /// Taps or untaps a permanent; false if it already was (CR 603.2f: no transition, no event).

@@ -4,6 +4,8 @@
 //!
 //! [`Ctx`] is the working copy of one step: the state being changed and the journal written.
 
+pub(crate) mod combat;
+pub(crate) mod combat_damage;
 pub(crate) mod counters;
 pub(crate) mod delayed;
 pub(crate) mod effects;

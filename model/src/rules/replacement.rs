@@ -19,7 +19,12 @@ use crate::vocab::StaticAbility;
 /// Applies prevention and replacement to `p`; `None` if nothing is left to happen.
 pub(crate) fn apply(ctx: &mut Ctx, p: Proposed) -> Option<Proposed> {
     match p {
-        Proposed::Damage { source, to, amount } => prevent_damage(ctx, source, to, amount),
+        Proposed::Damage {
+            source,
+            to,
+            amount,
+            combat,
+        } => prevent_damage(ctx, source, to, amount, combat),
         Proposed::Move {
             obj,
             to: Zone::Graveyard,
@@ -89,6 +94,7 @@ fn prevent_damage(
     source: crate::state::ObjectId,
     to: Target,
     amount: u8,
+    combat: bool,
 ) -> Option<Proposed> {
     let mut left = amount;
     if let Target::Object(o) = to {
@@ -125,6 +131,7 @@ fn prevent_damage(
             source,
             to,
             amount: amount - left,
+            combat,
         };
         ctx.log(RuleRef::Prevention, Happening::Prevented { event, by: to });
     }
@@ -135,12 +142,14 @@ fn prevent_damage(
             source,
             to,
             amount: 0,
+            combat,
         });
     }
     Some(Proposed::Damage {
         source,
         to,
         amount: left,
+        combat,
     })
 }
 

@@ -3,7 +3,7 @@
 //!
 //! Models: 704.5a (life 0 or less), 704.5b (drew from an empty library), 704.5d (tokens outside
 //! the battlefield), 704.5f (toughness 0 or less), 704.5g (lethal damage), both on toughness with
-//! counters and "until end of turn" changes, 704.5q (counter annihilation), 704.5j (the legend
+//! counters and "until end of turn" changes, 704.5h (deathtouch damage), 704.5q (counter annihilation), 704.5j (the legend
 //! rule: its controller chooses the one to keep; 2008's 420.5e puts all of them, whoever
 //! controls them, into the graveyard).
 //! Does not model: the other 704.5 actions (auras, poison, ...).
@@ -100,8 +100,12 @@ fn round(ctx: &mut Ctx, keep: Option<ObjectId>) -> Round {
     let mut batch = Vec::new();
     let mut legendary = Vec::new();
     let mut pairs = Vec::new();
+    let mut deathtouched = Vec::new();
     for (id, o) in ctx.s.battlefield() {
         let card = ctx.card(o.card);
+        if o.deathtouched {
+            deathtouched.push(id);
+        }
         if !o.counters.is_empty() {
             pairs.extend(super::counters::opposite_pair(o).map(|n| (id, n)));
         }
@@ -119,8 +123,13 @@ fn round(ctx: &mut Ctx, keep: Option<ObjectId>) -> Round {
         } else if i16::from(o.damage) >= toughness {
             // CR 704.5g: lethal damage: destroyed.
             batch.push(Proposed::to_graveyard(id, RuleRef::SbaLethalDamage));
+        } else if o.deathtouched {
+            // CR 704.5h: dealt damage by a deathtouch source since the last check: destroyed.
+            batch.push(Proposed::to_graveyard(id, RuleRef::SbaDeathtouch));
         }
     }
+    // CR 704.5h: "since the last time state-based actions were checked".
+    super::combat::forget_deathtouch(ctx, &deathtouched);
     let groups = if legendary.len() > 1 {
         group_legends(ctx, &legendary)
     } else {

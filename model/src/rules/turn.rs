@@ -2,10 +2,10 @@
 //! turn-based actions, "at the beginning of" triggers (CR 603.2b), mana emptying (CR 500.4),
 //! cleanup (CR 514.2, 514.3a), and the per-turn bookkeeping of CR 603.2i.
 //!
-//! Does not model: combat, the first-turn draw skip, hand size at cleanup (CR 514.1).
+//! Combat steps are in `combat`. Does not model: the first-turn draw skip, hand size at cleanup (CR 514.1).
 
 use super::events::{perform, perform_plain, Proposed};
-use super::{delayed, Ctx};
+use super::{combat, delayed, Ctx};
 use crate::edition::RuleRef;
 use crate::journal::Event;
 use crate::mutant::Mutant;
@@ -14,10 +14,16 @@ use crate::state::{Decision, ObjectId, PlayerId, Step};
 /// All players passed with an empty stack (CR 117.4): the step ends; the next one begins.
 pub(crate) fn advance(ctx: &mut Ctx) {
     empty_mana(ctx);
-    let (next, new_turn) = ctx.s.step.next();
+    let (next, new_turn) = combat::next_step(ctx, ctx.s.step);
+    if ctx.s.step == Step::EndOfCombat {
+        // CR 511.3: as the end of combat step ends, everything is removed from combat.
+        combat::end(ctx);
+    }
     if new_turn {
         ctx.s.turn = ctx.s.turn.saturating_add(1);
         ctx.s.active = ctx.next_player(ctx.s.active);
+        // CR 302.6: the new active player's permanents are no longer summoning sick.
+        combat::turn_begins(ctx, ctx.s.active);
         // CR 603.2i, RB 383.1.b: "once each turn" and "the Nth time" count within a turn.
         let counted: Vec<ObjectId> = ctx
             .s
@@ -127,7 +133,23 @@ pub(crate) fn begin_step(ctx: &mut Ctx, step: Step) {
             ctx.s.shields.clear();
             delayed::expire(ctx);
         }
-        Step::Upkeep | Step::Main | Step::End => {
+        Step::DeclareAttackers => {
+            perform_plain(ctx, vec![ev], RuleRef::BeginningOfStep);
+            // CR 508.1: the active player declares attackers first.
+            combat::begin_declare_attackers(ctx);
+        }
+        Step::DeclareBlockers => {
+            perform_plain(ctx, vec![ev], RuleRef::BeginningOfStep);
+            // CR 509.1, 802.4: the defending players declare blockers first.
+            combat::begin_declare_blockers(ctx);
+        }
+        Step::FirstStrikeDamage | Step::CombatDamage => {
+            perform_plain(ctx, vec![ev], RuleRef::BeginningOfStep);
+            combat::refire_attacks(ctx);
+            // CR 510.1-510.2: combat damage is assigned and dealt, then priority (CR 510.3).
+            combat::deal(ctx, step);
+        }
+        Step::Upkeep | Step::Main | Step::BeginningOfCombat | Step::EndOfCombat | Step::End => {
             perform_plain(ctx, vec![ev], RuleRef::BeginningOfStep);
         }
     }

@@ -68,6 +68,8 @@ pub(crate) fn move_object(
     let new_id = fresh_id(ctx);
     super::intervening_if::record_lki(ctx, obj, &old);
     ctx.s.objects.remove(&obj);
+    // CR 506.4: leaving the battlefield removes it from combat.
+    ctx.s.combat.remove(obj);
     let card = ctx.card(old.card);
     let mut new = GameObject::new(old.card, old.owner, to);
     new.face_down = face_down;
@@ -77,6 +79,9 @@ pub(crate) fn move_object(
         new.tapped = card.statics().any(|s| *s == StaticAbility::EntersTapped);
         // CR 614.1c: "enters with counters" is a replacement applied as it enters.
         super::counters::on_entering(ctx, &mut new, extra_counter);
+    }
+    if to == Zone::Battlefield {
+        super::combat::arrived(ctx, &mut new);
     }
     ctx.s.objects.insert(new_id, new);
     if ctx.mutant(Mutant::TracksObjectAcrossZones) {
@@ -131,6 +136,7 @@ pub(crate) fn create(ctx: &mut Ctx, card: CardId, controller: PlayerId) -> Event
         .statics()
         .any(|s| *s == StaticAbility::EntersTapped);
     super::counters::on_entering(ctx, &mut o, None);
+    super::combat::arrived(ctx, &mut o);
     ctx.s.objects.insert(id, o);
     Event::ZoneChange {
         old: id,
@@ -159,5 +165,6 @@ pub(crate) fn put_drawn_card(ctx: &mut Ctx, p: PlayerId) {
 /// CR 704.5d: a token outside the battlefield ceases to exist.
 pub(crate) fn remove_token(ctx: &mut Ctx, obj: ObjectId) {
     ctx.named.insert(obj);
+    ctx.s.combat.remove(obj);
     ctx.s.objects.remove(&obj);
 }

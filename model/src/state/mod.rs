@@ -2,6 +2,7 @@
 //! triggers, delayed triggers, prevention shields, turn and priority. Everything that decides the
 //! next step lives here; cloning is cheap and iteration order is deterministic.
 
+pub mod combat;
 pub mod object;
 pub mod player;
 pub mod stack;
@@ -10,6 +11,7 @@ pub mod turn;
 use imbl::{OrdMap, OrdSet, Vector};
 use serde::{Deserialize, Serialize};
 
+pub use combat::{Attacker, Combat};
 pub use object::{GameObject, ObjectId, Zone};
 pub use player::{Player, PlayerId};
 pub use stack::{
@@ -44,6 +46,8 @@ pub struct GameState {
     pub passes: u8,
     /// Whether the current step has had a player receive priority (CR 514.3a bookkeeping).
     pub priority_seen: bool,
+    /// Attackers, blockers and the rest of combat (CR 506-511).
+    pub combat: Combat,
 }
 
 impl GameState {
@@ -63,6 +67,7 @@ impl GameState {
             priority_next: PlayerId(0),
             passes: 0,
             priority_seen: false,
+            combat: Combat::default(),
         }
     }
 
@@ -139,6 +144,7 @@ impl GameState {
             ids.insert(d.source);
             ids.extend(d.refers.iter().copied());
         }
+        self.combat.object_refs(&mut ids);
         for sh in &self.shields {
             if let Target::Object(o) = sh.protects {
                 ids.insert(o);

@@ -56,6 +56,12 @@ pub struct GameObject {
     /// "Gets +N/+N until end of turn" effects on it, summed (CR 611.2c; they end together in
     /// the cleanup step, CR 514.2). Kept on the object: a new object has none (CR 400.7).
     pub pump: (i8, i8),
+    /// Not under its controller's control continuously since their most recent turn began: it
+    /// can't attack (CR 302.6). Marked only in games with a combat phase.
+    pub sick: bool,
+    /// Dealt damage by a source with deathtouch since state-based actions were last checked
+    /// (CR 704.5h).
+    pub deathtouched: bool,
 }
 
 impl GameObject {
@@ -72,6 +78,8 @@ impl GameObject {
             nth_seen: Vec::new(),
             counters: Vec::new(),
             pump: (0, 0),
+            sick: false,
+            deathtouched: false,
         }
     }
 

@@ -11,27 +11,40 @@ pub enum Step {
     Upkeep,
     Draw,
     Main,
+    /// The combat phase (CR 506.1), in games whose boards have one.
+    BeginningOfCombat,
+    DeclareAttackers,
+    DeclareBlockers,
+    /// The first of two combat damage steps (CR 510.4).
+    FirstStrikeDamage,
+    CombatDamage,
+    EndOfCombat,
     End,
     Cleanup,
 }
 
 impl Step {
     /// Does the step end its phase? Untap, upkeep and draw make the beginning phase; the main
-    /// phase is one step here (no combat); end and cleanup make the ending phase.
+    /// phase is one step; the combat steps make the combat phase; end and cleanup make the
+    /// ending phase.
     pub fn ends_phase(self) -> bool {
-        matches!(self, Step::Draw | Step::Main | Step::Cleanup)
+        matches!(
+            self,
+            Step::Draw | Step::Main | Step::EndOfCombat | Step::Cleanup
+        )
     }
 
-    /// The step after this one, and whether it starts a new turn.
-    pub fn next(self) -> (Step, bool) {
-        match self {
-            Step::Untap => (Step::Upkeep, false),
-            Step::Upkeep => (Step::Draw, false),
-            Step::Draw => (Step::Main, false),
-            Step::Main => (Step::End, false),
-            Step::End => (Step::Cleanup, false),
-            Step::Cleanup => (Step::Untap, true),
-        }
+    /// Is the step part of the combat phase (CR 506.1)?
+    pub fn is_combat(self) -> bool {
+        matches!(
+            self,
+            Step::BeginningOfCombat
+                | Step::DeclareAttackers
+                | Step::DeclareBlockers
+                | Step::FirstStrikeDamage
+                | Step::CombatDamage
+                | Step::EndOfCombat
+        )
     }
 }
 
@@ -60,6 +73,10 @@ pub enum Decision {
     /// The player chooses which of their same-named legendary permanents to keep; the rest are
     /// put into their owners' graveyards with the other state-based actions (CR 704.5j).
     KeepLegend { player: PlayerId },
+    /// The active player declares attackers (CR 508.1).
+    DeclareAttackers(PlayerId),
+    /// A defending player declares blockers (CR 509.1).
+    DeclareBlockers(PlayerId),
     /// The game has ended.
     GameOver(Outcome),
     /// Nobody: the step that led here passed an engine limit (more trigger instances at once

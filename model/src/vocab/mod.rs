@@ -35,6 +35,43 @@ impl CardType {
     }
 }
 
+/// Keywords that change how combat happens (CR 702; numbers per edition in the cr-index).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Keyword {
+    /// Deals combat damage in the first of two combat damage steps (CR 702.7, 510.4).
+    FirstStrike,
+    /// Deals combat damage in both combat damage steps (CR 702.4, 510.4).
+    DoubleStrike,
+    /// Its damage also makes its controller gain that much life (CR 702.15, 120.3f).
+    Lifelink,
+    /// Any damage it deals to a creature is enough to destroy it (CR 702.2, 704.5h).
+    Deathtouch,
+    /// Attacking doesn't cause it to tap (CR 702.20, 508.1f).
+    Vigilance,
+}
+
+impl Keyword {
+    pub const ALL: [Keyword; 5] = [
+        Keyword::FirstStrike,
+        Keyword::DoubleStrike,
+        Keyword::Lifelink,
+        Keyword::Deathtouch,
+        Keyword::Vigilance,
+    ];
+
+    /// The keyword as printed.
+    pub fn word(self) -> &'static str {
+        match self {
+            Keyword::FirstStrike => "first strike",
+            Keyword::DoubleStrike => "double strike",
+            Keyword::Lifelink => "lifelink",
+            Keyword::Deathtouch => "deathtouch",
+            Keyword::Vigilance => "vigilance",
+        }
+    }
+}
+
 /// Index of a card definition in a [`CardPool`](crate::cards::CardPool).
 #[derive(
     Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default,
@@ -99,11 +136,23 @@ pub struct CardDef {
     /// A token definition: ceases to exist outside the battlefield (CR 704.5d).
     #[serde(default)]
     pub token: bool,
+    /// Combat keywords (CR 702), e.g. `["first-strike", "lifelink"]`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub keywords: Vec<Keyword>,
 }
 
 impl CardDef {
     pub fn has_type(&self, t: CardType) -> bool {
         self.types.contains(&t)
+    }
+
+    pub fn has_keyword(&self, k: Keyword) -> bool {
+        self.keywords.contains(&k)
+    }
+
+    /// Does the card deal combat damage in the first of two combat damage steps (CR 510.4)?
+    pub fn strikes_first(&self) -> bool {
+        self.has_keyword(Keyword::FirstStrike) || self.has_keyword(Keyword::DoubleStrike)
     }
 
     /// Has this card the subtype (case-insensitively, CR 205.3)?

@@ -12,7 +12,21 @@ use serde::{Deserialize, Serialize};
 pub enum StepName {
     Upkeep,
     Draw,
+    /// The beginning of combat step (CR 507).
+    Combat,
+    /// The end of combat step (CR 511).
+    EndOfCombat,
     End,
+}
+
+/// Who or what received damage, for "deals combat damage [to a player]" (CR 510.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Recipient {
+    #[default]
+    Any,
+    Player,
+    Creature,
 }
 
 /// A trigger event (CR 603.2): something that happens.
@@ -52,6 +66,30 @@ pub enum TriggerEvent {
         kind: super::effect::ScoreKind,
         who: Who,
     },
+    /// "Whenever [selector] attacks" (CR 508.1m, 508.3a): once per declared attacker.
+    Attacks(Selector),
+    /// "Whenever [selector] attacks alone": it is the only creature declared as an attacker
+    /// (CR 506.5, 508.1m).
+    AttacksAlone(Selector),
+    /// "Whenever [selector] blocks" (CR 509.1i, 509.3a).
+    Blocks(Selector),
+    /// "Whenever [selector] becomes blocked" (CR 509.1i, 509.3c): once per combat however many
+    /// creatures block it.
+    BecomesBlocked(Selector),
+    /// "Whenever [selector] deals combat damage [to a player / to a creature]" (CR 510.2,
+    /// 510.3a): once per recipient.
+    DealsCombatDamage {
+        by: Selector,
+        #[serde(default)]
+        to: Recipient,
+    },
+    /// "Whenever [who] is dealt damage" (CR 120.3, combat damage or not); `combat` limits it
+    /// to combat damage.
+    PlayerDealtDamage {
+        who: Who,
+        #[serde(default)]
+        combat: bool,
+    },
     /// "Whenever [who] taps [selector] for mana" (a triggered mana ability when it adds mana, CR 605.1b).
     TappedForMana(Selector),
     /// "Whenever one or more [kind] counters are put on [selector]" (CR 122.6): one event per
@@ -77,12 +115,18 @@ impl TriggerEvent {
             | TriggerEvent::BecomesTapped(s)
             | TriggerEvent::BecomesUntapped(s)
             | TriggerEvent::TappedForMana(s)
+            | TriggerEvent::Attacks(s)
+            | TriggerEvent::AttacksAlone(s)
+            | TriggerEvent::Blocks(s)
+            | TriggerEvent::BecomesBlocked(s)
+            | TriggerEvent::DealsCombatDamage { by: s, .. }
             | TriggerEvent::CountersPut { on: s, .. } => Some(s),
             TriggerEvent::BeginningOf { .. }
             | TriggerEvent::SpellCast(_)
             | TriggerEvent::CardDrawn(_)
             | TriggerEvent::LifeGained(_)
             | TriggerEvent::AbilityTriggers(_)
+            | TriggerEvent::PlayerDealtDamage { .. }
             | TriggerEvent::Scores { .. } => None,
         }
     }

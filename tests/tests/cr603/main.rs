@@ -37,6 +37,7 @@ pub fn game_in(step: Step, players: Vec<Side>) -> Play {
         players,
         active: 0,
         step,
+        combat: false,
     })
 }
 
@@ -59,7 +60,10 @@ pub fn advance_to(g: &mut Play, turn: u8, step: Step) {
         let legal = legal_choices(&g.rules, &g.state);
         let choice = match g.state.decision {
             Decision::Priority(_) => Choice::PassPriority,
-            Decision::PutTrigger { .. } | Decision::KeepLegend { .. } => legal[0].clone(),
+            Decision::PutTrigger { .. }
+            | Decision::KeepLegend { .. }
+            | Decision::DeclareAttackers(_)
+            | Decision::DeclareBlockers(_) => legal[0].clone(),
             Decision::Resolve { .. } => legal.last().expect("a question has answers").clone(),
             Decision::GameOver(o) => panic!("the game ended ({o:?}) before turn {turn} {step:?}"),
             Decision::Halted => panic!("the engine halted before turn {turn} {step:?}"),

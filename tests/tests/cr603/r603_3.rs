@@ -70,6 +70,7 @@ fn cr_603_3b_three_players_in_apnap_order() {
         players: vec![herald(), herald(), herald()],
         active: 1,
         step: Step::Upkeep,
+        combat: false,
     };
     // Act
     let mut g = Play::new(board);

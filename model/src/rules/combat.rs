@@ -1,0 +1,306 @@
+//! The combat phase (CR 506-511) in games whose board has one: its steps, declaring attackers
+//! (CR 508.1) and blockers (CR 509.1, 802.4) as players' choices, the attack and block events
+//! that attack and block triggers watch (CR 508.1m, 509.1i), summoning sickness (CR 302.6) and
+//! removal from combat (CR 506.4, 511.3). Combat damage is in `combat_damage`.
+//!
+//! SIMPLIFICATION: at most one blocker per attacker (no damage assignment order); no
+//! postcombat main phase (the turn goes from the end of combat step to the end step); every
+//! opponent may be attacked (the attack multiple players option, CR 802); no haste, no
+//! planeswalkers or battles, no attack or block requirements.
+
+use super::events::{perform, perform_plain, Proposed};
+use super::Ctx;
+use crate::choice::Choice;
+use crate::edition::RuleRef;
+use crate::journal::Event;
+use crate::mutant::Mutant;
+use crate::state::{Attacker, Decision, GameObject, ObjectId, PlayerId, Step, Zone};
+use crate::vocab::{CardType, Keyword};
+
+pub(crate) use super::combat_damage::{deal, forget_deathtouch, lifelink, note_deathtouch};
+
+/// The step after `step`, and whether it begins a new turn (CR 500.1, 506.1).
+pub(crate) fn next_step(ctx: &Ctx, step: Step) -> (Step, bool) {
+    let combat = &ctx.s.combat;
+    let next = match step {
+        Step::Untap => Step::Upkeep,
+        Step::Upkeep => Step::Draw,
+        Step::Draw => Step::Main,
+        Step::Main if combat.phase => Step::BeginningOfCombat,
+        Step::Main => Step::End,
+        Step::BeginningOfCombat => Step::DeclareAttackers,
+        // CR 508.8: no attackers were declared: no declare blockers or combat damage step.
+        Step::DeclareAttackers if !combat.declared => Step::EndOfCombat,
+        Step::DeclareAttackers => Step::DeclareBlockers,
+        // CR 510.4: an attacking or blocking creature with first or double strike as the
+        // combat damage step begins: first a step for those creatures only.
+        Step::DeclareBlockers if any_strikes_first(ctx) => Step::FirstStrikeDamage,
+        Step::DeclareBlockers | Step::FirstStrikeDamage => Step::CombatDamage,
+        Step::CombatDamage => Step::EndOfCombat,
+        Step::EndOfCombat => Step::End,
+        Step::End => Step::Cleanup,
+        Step::Cleanup => return (Step::Untap, true),
+    };
+    (next, false)
+}
+
+/// Does an attacking or blocking creature on the battlefield have first or double strike?
+fn any_strikes_first(ctx: &Ctx) -> bool {
+    ctx.s.combat.attackers.iter().any(|a| {
+        std::iter::once(a.object)
+            .chain(a.blockers.iter().copied())
+            .any(|o| has_keyword_now(ctx, o, Keyword::FirstStrike) || has_keyword_now(ctx, o, Keyword::DoubleStrike))
+    })
+}
+
+/// Does the permanent `o` have keyword `k` (a face-down permanent has none, CR 708.2a)?
+pub(crate) fn has_keyword_now(ctx: &Ctx, o: ObjectId, k: Keyword) -> bool {
+    ctx.obj(o)
+        .is_some_and(|obj| !obj.face_down && ctx.card(obj.card).has_keyword(k))
+}
+
+/// Is the permanent a creature (a face-down permanent is one, CR 708.2a)?
+fn is_creature(ctx: &Ctx, o: ObjectId) -> bool {
+    ctx.obj(o).is_some_and(|obj| {
+        obj.zone == Zone::Battlefield
+            && (obj.face_down || ctx.card(obj.card).has_type(CardType::Creature))
+    })
+}
+
+/// CR 302.6: a permanent that came under its controller's control this turn is sick until that
+/// player's next turn begins. Marked only in games with a combat phase.
+pub(crate) fn arrived(ctx: &Ctx, o: &mut GameObject) {
+    if ctx.s.combat.phase {
+        o.sick = true;
+    }
+}
+
+/// CR 302.6: as `p`'s turn begins, the permanents `p` controls have been under their control
+/// continuously since that turn began.
+pub(crate) fn turn_begins(ctx: &mut Ctx, p: PlayerId) {
+    let sick: Vec<ObjectId> = ctx
+        .s
+        .objects
+        .iter()
+        .filter(|(_, o)| o.sick && o.controller == p)
+        .map(|(id, _)| *id)
+        .collect();
+    for id in sick {
+        if let Some(o) = ctx.s.objects.get_mut(&id) {
+            o.sick = false;
+        }
+    }
+}
+
+/// CR 506.4: a permanent whose controller changes is removed from combat, and it is under its
+/// new controller's control only from now on (CR 302.6).
+pub(crate) fn control_changed(ctx: &mut Ctx, o: ObjectId) {
+    ctx.s.combat.remove(o);
+    if ctx.s.combat.phase {
+        if let Some(obj) = ctx.s.objects.get_mut(&o) {
+            obj.sick = true;
+        }
+    }
+}
+
+/// CR 511.3: as the end of combat step ends, everything is removed from combat.
+pub(crate) fn end(ctx: &mut Ctx) {
+    if !ctx.s.combat.attackers.is_empty() || ctx.s.combat.declared {
+        ctx.s.combat.attackers.clear();
+        ctx.s.combat.declared = false;
+    }
+}
+
+/// CR 508.1a: the creatures the active player may attack with: untapped creatures they control
+/// that are not summoning sick (CR 302.6).
+fn can_attack(ctx: &Ctx, p: PlayerId) -> Vec<ObjectId> {
+    ctx.s
+        .battlefield()
+        .filter(|(id, o)| {
+            o.controller == p
+                && !o.tapped
+                && is_creature(ctx, *id)
+                && !o.sick
+        })
+        .map(|(id, _)| id)
+        .collect()
+}
+
+/// CR 508.1: the declare attackers step begins by the active player declaring attackers; with
+/// nothing able to attack, nothing is declared and the step goes on to priority.
+pub(crate) fn begin_declare_attackers(ctx: &mut Ctx) {
+    let ap = ctx.s.active;
+    if !can_attack(ctx, ap).is_empty() {
+        ctx.s.decision = Decision::DeclareAttackers(ap);
+    }
+}
+
+/// Every legal declaration (CR 508.1a, 508.1b, 802.3): each able creature attacks one
+/// opponent or doesn't attack. No attackers first.
+pub(crate) fn attack_choices(ctx: &Ctx, p: PlayerId) -> Vec<Choice> {
+    let opponents: Vec<PlayerId> = ctx.s.player_ids().filter(|q| *q != p).collect();
+    let mut out: Vec<Vec<(ObjectId, PlayerId)>> = vec![Vec::new()];
+    for c in can_attack(ctx, p) {
+        let mut next = Vec::with_capacity(out.len() * (opponents.len() + 1));
+        for partial in &out {
+            next.push(partial.clone());
+            for q in &opponents {
+                let mut with = partial.clone();
+                with.push((c, *q));
+                next.push(with);
+            }
+        }
+        out = next;
+    }
+    out.into_iter().map(Choice::DeclareAttackers).collect()
+}
+
+/// CR 508.1: the declaration. Attacking creatures become tapped unless they have vigilance
+/// (CR 508.1f, 702.20b), then abilities that trigger on attackers being declared trigger
+/// (CR 508.1m), all of them on the one declaration.
+pub(crate) fn declare_attackers(ctx: &mut Ctx, declared: &[(ObjectId, PlayerId)]) {
+    ctx.s.decision = Decision::Priority(ctx.s.active);
+    ctx.s.combat.declared = !declared.is_empty();
+    for (o, defender) in declared {
+        ctx.s.combat.attackers.push_back(Attacker {
+            object: *o,
+            defender: *defender,
+            blockers: Vec::new(),
+            blocked: false,
+        });
+    }
+    let taps: Vec<Proposed> = declared
+        .iter()
+        .filter(|(o, _)| {
+            ctx.mutant(Mutant::VigilanceTaps) || !has_keyword_now(ctx, *o, Keyword::Vigilance)
+        })
+        .map(|(o, _)| Proposed::Tap(*o))
+        .collect();
+    if !taps.is_empty() {
+        perform(ctx, taps);
+    }
+    announce_attacks(ctx);
+}
+
+/// The attack events of the declared attackers (CR 508.1m), as one event.
+pub(crate) fn announce_attacks(ctx: &mut Ctx) {
+    let events: Vec<Event> = ctx
+        .s
+        .combat
+        .attackers
+        .iter()
+        .map(|a| Event::Attacks {
+            attacker: a.object,
+            defender: a.defender,
+        })
+        .collect();
+    if !events.is_empty() {
+        perform_plain(ctx, events, RuleRef::AttackTriggers);
+    }
+}
+
+/// Mutant `attacks-refire`: the attack events are announced again as combat damage begins.
+pub(crate) fn refire_attacks(ctx: &mut Ctx) {
+    if ctx.mutant(Mutant::AttacksRefire) {
+        announce_attacks(ctx);
+    }
+}
+
+/// The untapped creatures `p` controls that may block (CR 509.1a).
+fn can_block(ctx: &Ctx, p: PlayerId) -> Vec<ObjectId> {
+    ctx.s
+        .battlefield()
+        .filter(|(id, o)| o.controller == p && !o.tapped && is_creature(ctx, *id))
+        .map(|(id, _)| id)
+        .collect()
+}
+
+/// The attackers attacking `p` (CR 802.4a: a defending player blocks only those).
+fn attacking(ctx: &Ctx, p: PlayerId) -> Vec<ObjectId> {
+    ctx.s
+        .combat
+        .attackers
+        .iter()
+        .filter(|a| a.defender == p)
+        .map(|a| a.object)
+        .collect()
+}
+
+/// The next defending player after `after` in APNAP order who has a creature able to block an
+/// attacker attacking them (CR 509.1, 802.4); the first such player if `after` is `None`.
+fn next_blocker(ctx: &Ctx, after: Option<PlayerId>) -> Option<PlayerId> {
+    let order = ctx.s.apnap();
+    let start = after.map_or(0, |p| ctx.s.apnap_position(p) + 1);
+    order.into_iter().skip(start).find(|p| {
+        *p != ctx.s.active && !attacking(ctx, *p).is_empty() && !can_block(ctx, *p).is_empty()
+    })
+}
+
+/// CR 509.1: the declare blockers step begins by the defending players declaring blockers, in
+/// APNAP order (CR 802.4); with no possible blocker, nothing is declared.
+pub(crate) fn begin_declare_blockers(ctx: &mut Ctx) {
+    match next_blocker(ctx, None) {
+        Some(p) => ctx.s.decision = Decision::DeclareBlockers(p),
+        None => announce_blocks(ctx),
+    }
+}
+
+/// Every legal declaration of `p` (CR 509.1a): each able creature blocks one attacker
+/// attacking `p`, or doesn't block; at most one blocker per attacker (the model's bound).
+pub(crate) fn block_choices(ctx: &Ctx, p: PlayerId) -> Vec<Choice> {
+    let attackers = attacking(ctx, p);
+    let mut out: Vec<Vec<(ObjectId, ObjectId)>> = vec![Vec::new()];
+    for b in can_block(ctx, p) {
+        let mut next = Vec::with_capacity(out.len() * (attackers.len() + 1));
+        for partial in &out {
+            next.push(partial.clone());
+            for a in &attackers {
+                if partial.iter().all(|(_, taken)| taken != a) {
+                    let mut with = partial.clone();
+                    with.push((b, *a));
+                    next.push(with);
+                }
+            }
+        }
+        out = next;
+    }
+    out.into_iter().map(Choice::DeclareBlockers).collect()
+}
+
+/// `p` declares blockers; the next defending player declares, or, when all have, the
+/// attackers become blocked or unblocked (CR 509.1h) and block triggers trigger (CR 509.1i).
+pub(crate) fn declare_blockers(ctx: &mut Ctx, p: PlayerId, blocks: &[(ObjectId, ObjectId)]) {
+    for (blocker, attacker) in blocks {
+        let attackers = &mut ctx.s.combat.attackers;
+        if let Some(a) = attackers.iter_mut().find(|a| a.object == *attacker) {
+            a.blockers.push(*blocker);
+            a.blocked = true;
+        }
+    }
+    match next_blocker(ctx, Some(p)) {
+        Some(q) => ctx.s.decision = Decision::DeclareBlockers(q),
+        None => {
+            ctx.s.decision = Decision::Priority(ctx.s.active);
+            announce_blocks(ctx);
+        }
+    }
+}
+
+/// The block events of every declared blocker, as one event (CR 509.1i).
+fn announce_blocks(ctx: &mut Ctx) {
+    let events: Vec<Event> = ctx
+        .s
+        .combat
+        .attackers
+        .iter()
+        .flat_map(|a| {
+            a.blockers.iter().map(|b| Event::Blocks {
+                blocker: *b,
+                attacker: a.object,
+            })
+        })
+        .collect();
+    if !events.is_empty() {
+        perform_plain(ctx, events, RuleRef::BlockTriggers);
+    }
+}

@@ -1,0 +1,126 @@
+//! Combat damage (CR 510): who deals damage in which combat damage step (CR 510.1, 510.4), all
+//! of it dealt at once as one event (CR 510.2), lifelink's life gain as part of that event
+//! (CR 120.3f, 702.15b) and deathtouch damage remembered for the state-based action (CR 704.5h).
+
+use super::combat::has_keyword_now;
+use super::events::{perform, Proposed};
+use super::Ctx;
+use crate::edition::RuleRef;
+use crate::journal::{Event, Happening};
+use crate::mutant::Mutant;
+use crate::state::{ObjectId, PlayerId, Step, Target, Zone};
+use crate::vocab::Keyword;
+
+/// Does the creature deal combat damage in `step` (CR 510.4)? In the first-strike step, those
+/// with first or double strike; in the other, those without first strike, and double strike.
+fn strikes_in(ctx: &Ctx, o: ObjectId, step: Step) -> bool {
+    let first = has_keyword_now(ctx, o, Keyword::FirstStrike);
+    let double = has_keyword_now(ctx, o, Keyword::DoubleStrike);
+    match step {
+        Step::FirstStrikeDamage => first || double,
+        _ => double || !first || ctx.mutant(Mutant::FirstStrikersStrikeTwice),
+    }
+}
+
+/// The damage `o` would assign: its power if greater than 0 (CR 510.1a), if it is still on the
+/// battlefield.
+fn power_of(ctx: &Ctx, o: ObjectId) -> Option<u8> {
+    let obj = ctx.obj(o).filter(|obj| obj.zone == Zone::Battlefield)?;
+    let p = super::select::power(ctx.rules, obj);
+    (p > 0).then(|| u8::try_from(p).unwrap_or(u8::MAX))
+}
+
+/// CR 510.1-510.2: each attacking and blocking creature that deals damage in this step assigns
+/// its power: an unblocked attacker to the player it attacks, a blocked one to its blocker (none
+/// if its blocker left combat, CR 510.1c), a blocker to the attacker it blocks (CR 510.1d).
+fn assignments(ctx: &Ctx, step: Step) -> Vec<Proposed> {
+    let mut out = Vec::new();
+    let hit = |source: ObjectId, to: Target, amount: u8| Proposed::Damage {
+        source,
+        to,
+        amount,
+        combat: true,
+    };
+    for a in ctx.s.combat.attackers.iter() {
+        if let (true, Some(p)) = (strikes_in(ctx, a.object, step), power_of(ctx, a.object)) {
+            match (a.blocked, a.blockers.first()) {
+                (false, _) => out.push(hit(a.object, Target::Player(a.defender), p)),
+                (true, Some(b)) => out.push(hit(a.object, Target::Object(*b), p)),
+                (true, None) => {}
+            }
+        }
+    }
+    for a in ctx.s.combat.attackers.iter() {
+        for b in &a.blockers {
+            if let (true, Some(p)) = (strikes_in(ctx, *b, step), power_of(ctx, *b)) {
+                out.push(hit(*b, Target::Object(a.object), p));
+            }
+        }
+    }
+    out
+}
+
+/// CR 510.2: all combat damage of the step is dealt simultaneously, as one event (the mutant
+/// deals it one creature at a time).
+pub(crate) fn deal(ctx: &mut Ctx, step: Step) {
+    let batch = assignments(ctx, step);
+    if batch.is_empty() {
+        return;
+    }
+    if ctx.mutant(Mutant::CombatDamageOneAtATime) {
+        for p in batch {
+            perform(ctx, vec![p]);
+        }
+    } else {
+        perform(ctx, batch);
+    }
+}
+
+/// CR 120.3f, 702.15b: damage dealt by a source with lifelink makes its controller gain that
+/// much life, in the same event: one life gain per source, however many recipients (the mutant
+/// gains once per recipient). Appended to the event's happenings.
+pub(crate) fn lifelink(ctx: &mut Ctx, happened: &mut Vec<(u16, Event)>) {
+    let mut gains: Vec<(ObjectId, PlayerId, u8)> = Vec::new();
+    for (_, ev) in happened.iter() {
+        let Event::Damage { source, amount, .. } = ev else {
+            continue;
+        };
+        if *amount == 0 || !has_keyword_now(ctx, *source, Keyword::Lifelink) {
+            continue;
+        }
+        let Some(controller) = ctx.obj(*source).map(|o| o.controller) else {
+            continue;
+        };
+        match gains.iter_mut().find(|(s, _, _)| *s == *source) {
+            Some((_, _, n)) if !ctx.mutant(Mutant::LifelinkPerRecipient) => {
+                *n = n.saturating_add(*amount)
+            }
+            _ => gains.push((*source, controller, *amount)),
+        }
+    }
+    for (_, player, amount) in gains {
+        ctx.change_life(player, i16::from(amount));
+        let ev = Event::LifeGained { player, amount };
+        let idx = ctx.log(RuleRef::Lifelink, Happening::Event(ev.clone()));
+        happened.push((idx, ev));
+    }
+}
+
+/// CR 704.5h: a creature dealt damage by a source with deathtouch is remembered until the next
+/// check of state-based actions.
+pub(crate) fn note_deathtouch(ctx: &mut Ctx, source: ObjectId, to: ObjectId, amount: u8) {
+    if amount > 0 && has_keyword_now(ctx, source, Keyword::Deathtouch) {
+        if let Some(o) = ctx.s.objects.get_mut(&to) {
+            o.deathtouched = true;
+        }
+    }
+}
+
+/// CR 704.5h: state-based actions were checked; the deathtouch damage of `marked` is forgotten.
+pub(crate) fn forget_deathtouch(ctx: &mut Ctx, marked: &[ObjectId]) {
+    for id in marked {
+        if let Some(o) = ctx.s.objects.get_mut(id) {
+            o.deathtouched = false;
+        }
+    }
+}

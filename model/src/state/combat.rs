@@ -1,0 +1,70 @@
+//! Combat in the game state (CR 506-511): whether turns have a combat phase, and the attacking
+//! creatures with the player each attacks and the creatures blocking them. Summoning sickness
+//! and deathtouch damage are marked on the objects (`GameObject::sick`, `deathtouched`).
+
+use super::object::ObjectId;
+use super::player::PlayerId;
+use imbl::Vector;
+use serde::{Deserialize, Serialize};
+
+/// One attacking creature (CR 506.4, 508.1, 509.1h).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Attacker {
+    pub object: ObjectId,
+    /// The player it attacks (CR 508.1b).
+    pub defender: PlayerId,
+    /// The creatures blocking it (at most one in the model).
+    pub blockers: Vec<ObjectId>,
+    /// A blocked creature (CR 509.1h): stays blocked when its blockers leave combat.
+    pub blocked: bool,
+}
+
+/// The combat part of a game state.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+pub struct Combat {
+    /// Do this game's turns have a combat phase? Boards say so; without one the turn goes from
+    /// the main phase to the end step, as it always did in the model.
+    pub phase: bool,
+    /// The attacking creatures, in declaration order (empty outside combat).
+    pub attackers: Vector<Attacker>,
+    /// Were attackers declared this combat (CR 508.8), even if all have left combat since?
+    pub declared: bool,
+}
+
+impl Combat {
+    /// The attack record of `o`, if it is attacking.
+    pub fn attacker(&self, o: ObjectId) -> Option<&Attacker> {
+        self.attackers.iter().find(|a| a.object == o)
+    }
+
+    /// The attacker `o` blocks, if it is blocking.
+    pub fn blocked_by(&self, o: ObjectId) -> Option<&Attacker> {
+        self.attackers.iter().find(|a| a.blockers.contains(&o))
+    }
+
+    /// Is `o` attacking or blocking (CR 506.4)?
+    pub fn in_combat(&self, o: ObjectId) -> bool {
+        self.attacker(o).is_some() || self.blocked_by(o).is_some()
+    }
+
+    /// CR 506.4: an object that leaves the battlefield or changes controller is removed from
+    /// combat; an attacker it blocked stays blocked (CR 509.1h).
+    pub fn remove(&mut self, o: ObjectId) {
+        if self.attackers.iter().any(|a| a.object == o) {
+            self.attackers.retain(|a| a.object != o);
+        }
+        if self.attackers.iter().any(|a| a.blockers.contains(&o)) {
+            for a in self.attackers.iter_mut() {
+                a.blockers.retain(|b| *b != o);
+            }
+        }
+    }
+
+    /// Every object id the combat refers to.
+    pub fn object_refs(&self, ids: &mut imbl::OrdSet<ObjectId>) {
+        for a in &self.attackers {
+            ids.insert(a.object);
+            ids.extend(a.blockers.iter().copied());
+        }
+    }
+}
