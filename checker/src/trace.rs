@@ -232,7 +232,9 @@ pub fn replay(
         message: format!("board: {message}"),
     };
     crate::validate::tokens(&rules.pool).map_err(at_board)?;
-    crate::validate::board(&t.board, &rules.pool, |n| format!("unknown card `{n}`"))
+    crate::validate::board(&t.board, &rules.pool, t.edition, |n| {
+        format!("unknown card `{n}`")
+    })
         .map_err(|p| at_board(p.message))?;
     let s0 = t.board.to_state(&rules.pool).map_err(|e| ReplayError {
         step: 0,

@@ -11,6 +11,7 @@
 use std::ops::RangeInclusive;
 use triggerproof_model::board::Board;
 use triggerproof_model::cards::CardPool;
+use triggerproof_model::Edition;
 
 /// Starting life totals allowed on a board.
 pub const LIFE: RangeInclusive<i16> = -9_999..=9_999;
@@ -54,8 +55,10 @@ pub fn life(life: i16) -> Result<(), String> {
 pub fn board(
     b: &Board,
     pool: &CardPool,
+    edition: Edition,
     unknown: impl Fn(&str) -> String,
 ) -> Result<usize, Problem> {
+    combat(b.combat, edition).map_err(Problem::new)?;
     let n = b.players.len();
     if !PLAYERS.contains(&n) {
         return Err(Problem::new(format!(
@@ -91,6 +94,24 @@ pub fn board(
     Ok(n)
 }
 
+/// `combat = true` only under an edition whose combat the model follows (`Edition::has_combat`).
+pub fn combat(combat: bool, edition: Edition) -> Result<(), String> {
+    if !combat || edition.has_combat() {
+        return Ok(());
+    }
+    Err(format!(
+        "combat = true: the model has no combat phase for {edition} (combat damage on the stack \
+         in mtg-2008-10-01, showdowns in Riftbound); expected combat = false or an edition of \
+         {}",
+        Edition::ALL
+            .iter()
+            .filter(|e| e.has_combat())
+            .map(|e| e.id())
+            .collect::<Vec<_>>()
+            .join(", ")
+    ))
+}
+
 /// Every token card some card of `pool` creates is in `pool`.
 pub fn tokens(pool: &CardPool) -> Result<(), String> {
     match pool.missing_tokens().first() {
@@ -123,21 +144,35 @@ mod tests {
     use triggerproof_model::board::Side;
     use triggerproof_model::cards::builtin;
 
+    const E: Edition = Edition::Mtg20241108;
+
+    #[test]
+    fn combat_only_where_the_model_has_it() {
+        let pool = builtin();
+        let unknown = |n: &str| format!("unknown {n}");
+        let mut b = Board::two(Side::new(&[], &[]), Side::new(&[], &[]));
+        b.combat = true;
+        assert_eq!(board(&b, &pool, E, unknown), Ok(2));
+        let err = board(&b, &pool, Edition::Riftbound14, unknown).unwrap_err();
+        assert!(err.message.contains("combat = true"), "{}", err.message);
+        assert!(board(&b, &pool, Edition::Mtg20081001, unknown).is_err());
+    }
+
     #[test]
     fn ranges_are_checked() {
         let pool = builtin();
         let unknown = |n: &str| format!("unknown {n}");
         let mut b = Board::two(Side::new(&[], &[]), Side::new(&[], &[]));
-        assert_eq!(board(&b, &pool, unknown), Ok(2));
+        assert_eq!(board(&b, &pool, E, unknown), Ok(2));
         b.players[0].life = 10_000;
-        assert!(board(&b, &pool, unknown).is_err());
+        assert!(board(&b, &pool, E, unknown).is_err());
         b.players[0].life = 20;
         b.active = 2;
-        assert!(board(&b, &pool, unknown).is_err());
+        assert!(board(&b, &pool, E, unknown).is_err());
         b.active = 0;
         b.players[1].hand = vec!["Grizzly Bears".into(); MAX_CARDS + 1];
-        assert!(board(&b, &pool, unknown).is_err());
+        assert!(board(&b, &pool, E, unknown).is_err());
         b.players.clear();
-        assert!(board(&b, &pool, unknown).is_err());
+        assert!(board(&b, &pool, E, unknown).is_err());
     }
 }

@@ -15,6 +15,7 @@ use triggerproof_checker::bounds::{Bounds, BoundsError};
 use triggerproof_model::board::Board;
 use triggerproof_model::cards::{builtin, CardPool, LIBRARY_CARD};
 use triggerproof_model::vocab::CardId;
+use triggerproof_model::Edition;
 
 /// Reads and checks a scenario from its text; `file` names it in errors.
 pub fn compile(file: &str, text: &str) -> Result<Scenario, ScenarioError> {
@@ -153,13 +154,15 @@ fn starting_boards(
             "no starting board: expected a [board] table or [[families]] entries",
         )),
         (Some(b), true) => {
-            let players = check_board(src, b, pool)?;
+            let players = check_board(src, b, pool, *f.edition.get_ref())?;
             Ok((vec![b.get_ref().clone()], Vec::new(), players))
         }
         (None, false) => {
             let mut boards = Vec::new();
             for fam in &f.families {
                 boards.extend(check_family(src, fam, pool)?);
+                triggerproof_checker::validate::combat(fam.get_ref().combat, *f.edition.get_ref())
+                    .map_err(|m| src.span(&fam.span(), m))?;
             }
             let players = f
                 .families
@@ -173,8 +176,13 @@ fn starting_boards(
     }
 }
 
-fn check_board(src: &Source, b: &Spanned<Board>, pool: &CardPool) -> Result<usize, ScenarioError> {
-    triggerproof_checker::validate::board(b.get_ref(), pool, |n| unknown_card(pool, n)).map_err(
+fn check_board(
+    src: &Source,
+    b: &Spanned<Board>,
+    pool: &CardPool,
+    edition: Edition,
+) -> Result<usize, ScenarioError> {
+    triggerproof_checker::validate::board(b.get_ref(), pool, edition, |n| unknown_card(pool, n)).map_err(
         |p| match &p.near {
             Some(name) => src.at(src.find(&b.span(), name), p.message),
             None => src.span(&b.span(), p.message),

@@ -78,6 +78,10 @@ pub enum Measure {
     Waiting(Sel),
     /// Tapped permanents.
     Tapped(Sel),
+    /// Attacking creatures (CR 508.1).
+    Attacking(Sel),
+    /// Blocking creatures (CR 509.1).
+    Blocking(Sel),
     /// Counters of a kind on the card's permanents (CR 122).
     Counters(Sel, triggerproof_model::vocab::CounterKind),
     /// The summed power of the card's permanents (CR 208, with counters and effects).
@@ -255,6 +259,18 @@ fn measure(m: &Measure, f: &Facts) -> i64 {
             .count(),
         Measure::Stack(s) => g.stack.iter().filter(|o| stack_matches(g, o, s)).count(),
         Measure::Waiting(s) => g.waiting.iter().filter(|t| instance_matches(t, s)).count(),
+        Measure::Attacking(s) => g
+            .battlefield()
+            .filter(|(id, o)| {
+                g.combat.attacker(*id).is_some() && s.matches(o.card, o.controller, None)
+            })
+            .count(),
+        Measure::Blocking(s) => g
+            .battlefield()
+            .filter(|(id, o)| {
+                g.combat.blocked_by(*id).is_some() && s.matches(o.card, o.controller, None)
+            })
+            .count(),
         Measure::Tapped(s) => g
             .battlefield()
             .filter(|(_, o)| o.tapped && s.matches(o.card, o.controller, None))

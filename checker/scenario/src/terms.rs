@@ -6,11 +6,17 @@ use super::parse::{show, Parser, QueryError, Tok, FLAGS, MEASURES};
 use super::query::{Count, Expr, Measure, Origin, Sel};
 use triggerproof_model::state::{PlayerId, Step, Zone};
 
-const STEPS: [(&str, Step); 6] = [
+const STEPS: [(&str, Step); 12] = [
     ("untap", Step::Untap),
     ("upkeep", Step::Upkeep),
     ("draw", Step::Draw),
     ("main", Step::Main),
+    ("beginning-of-combat", Step::BeginningOfCombat),
+    ("declare-attackers", Step::DeclareAttackers),
+    ("declare-blockers", Step::DeclareBlockers),
+    ("first-strike-damage", Step::FirstStrikeDamage),
+    ("combat-damage", Step::CombatDamage),
+    ("end-of-combat", Step::EndOfCombat),
     ("end", Step::End),
     ("cleanup", Step::Cleanup),
 ];
@@ -65,6 +71,8 @@ impl Parser<'_, '_> {
             "stack" => Measure::Stack(self.args(|p| p.sel())?),
             "waiting" => Measure::Waiting(self.args(|p| p.sel())?),
             "tapped" => Measure::Tapped(self.args(|p| p.plain_sel())?),
+            "attacking" => Measure::Attacking(self.args(|p| p.plain_sel())?),
+            "blocking" => Measure::Blocking(self.args(|p| p.plain_sel())?),
             "counters" => {
                 let (s, k) = self.args(|p| {
                     let s = p.plain_sel()?;

@@ -48,7 +48,66 @@ fn standard_families() -> Vec<Bounds> {
     families.extend(choice_zone_and_scoring_families());
     families.extend(fidelity_and_scoring_families());
     families.extend(object_families());
+    families.extend(combat_families());
     families
+}
+
+/// A family whose turns have a combat phase (CR 506).
+fn combat(b: Bounds) -> Bounds {
+    with(b, |b| b.combat = true)
+}
+
+/// Families for combat (CR 506-511): attack, block and combat damage triggers, the keywords
+/// that change them, and lifelink over several recipients at once.
+fn combat_families() -> Vec<Bounds> {
+    vec![
+        // CR 508.1m, 506.5, 508.1f: attack triggers, "attacks alone", attackers tapping.
+        combat(fam(
+            "combat-attacks",
+            &[2],
+            &["Raid Captain", "War Chanter", "Lone Duelist", "Grizzly Bears"],
+            2,
+            &[],
+            0,
+        )),
+        // CR 509.1i, 509.3a, 509.3c, 510.2: block and combat damage triggers, players dealt
+        // damage, a blocker dying with its attacker (look-back, CR 603.10a).
+        combat(fam(
+            "combat-blocks",
+            &[2],
+            &["Gate Warden", "Bait Runner", "Coin Raider", "Grudge Keeper"],
+            2,
+            &[],
+            0,
+        )),
+        // CR 510.4, 702.15b, 704.5h, 702.20b: first and double strike, lifelink, deathtouch,
+        // vigilance next to a "becomes tapped" trigger, creatures dying in combat.
+        combat(fam(
+            "combat-keywords",
+            &[2],
+            &[
+                "Bloodbond Knight",
+                "Sunblade Duelist",
+                "Twinblade Fencer",
+                "Venom Asp",
+                "Watchful Sentry",
+                "Blood Artifact",
+            ],
+            1,
+            &[],
+            0,
+        )),
+        // CR 120.3f, 603.2c: one lifelink source damaging several creatures at once gains
+        // life once; a watcher of creatures dying.
+        combat(fam(
+            "lifelink-batch",
+            &[2],
+            &["Pestilent Leech", "Grizzly Bears", "Blood Artifact"],
+            2,
+            &[],
+            0,
+        )),
+    ]
 }
 
 /// Families for the object vocabulary: counters, undying and persist, "enters with counters",

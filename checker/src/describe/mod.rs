@@ -146,6 +146,11 @@ pub fn effect(e: &Effect) -> String {
         Effect::Score(ScoreKind::Conquer) => "you conquer (score a point)".into(),
         Effect::Score(ScoreKind::Hold) => "you hold (score a point)".into(),
         Effect::DestroyAll(s) => format!("destroy each {}", noun(s)),
+        Effect::DamageEach { to, amount } => format!(
+            "this deals {} damage to each {}",
+            quantity(amount),
+            noun(to)
+        ),
         Effect::SacrificeThis => "sacrifice this".into(),
         Effect::Tap(t) => format!("tap {}", target(t)),
         Effect::Untap(t) => format!("untap {}", target(t)),

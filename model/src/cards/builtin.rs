@@ -80,6 +80,7 @@ pub fn builtin() -> CardPool {
         .chain(super::scoring::scoring())
         .chain(super::fidelity::fidelity())
         .chain(super::objects::objects())
+        .chain(super::combat::combat())
         .chain(super::objects::object_spells())
     {
         pool.add(c).expect("built-in names are unique");

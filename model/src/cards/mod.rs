@@ -2,6 +2,7 @@
 //! the engine models, including the cards CR 603's examples describe.
 
 mod builtin;
+mod combat;
 mod fidelity;
 mod objects;
 mod scoring;

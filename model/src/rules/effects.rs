@@ -92,6 +92,7 @@ pub(crate) fn execute(ctx: &mut Ctx, effect: &Effect, env: &Env) {
         | Effect::DealDamage { .. } => amounts(ctx, effect, env),
         Effect::Destroy(_) => on_target(ctx, env, |o| Proposed::to_graveyard(o, RuleRef::Destroy)),
         Effect::DestroyAll(sel) => destroy_all(ctx, sel, env),
+        Effect::DamageEach { to, amount: q } => damage_each(ctx, to, q, env),
         Effect::PutCounters { .. } | Effect::RemoveCounters { .. } | Effect::Pump { .. } => {
             on_objects(ctx, effect, env)
         }
@@ -293,6 +294,25 @@ fn destroy_all(ctx: &mut Ctx, sel: &Selector, env: &Env) {
     let batch = select::all(ctx.rules, &ctx.s, sel, me)
         .into_iter()
         .map(|id| Proposed::to_graveyard(id, RuleRef::Destroy))
+        .collect();
+    perform(ctx, batch);
+}
+
+/// CR 120.3, 603.2c: damage dealt to each matching permanent at once: one event.
+fn damage_each(ctx: &mut Ctx, sel: &Selector, q: &Quantity, env: &Env) {
+    let amount = amount(ctx, q, env);
+    let me = Viewer {
+        source: env.source,
+        controller: env.controller,
+    };
+    let batch = select::all(ctx.rules, &ctx.s, sel, me)
+        .into_iter()
+        .map(|id| Proposed::Damage {
+            source: env.source,
+            to: crate::state::Target::Object(id),
+            amount,
+            combat: false,
+        })
         .collect();
     perform(ctx, batch);
 }

@@ -52,7 +52,8 @@ pub(crate) fn choices(ctx: &Ctx, p: PlayerId) -> Vec<Choice> {
     for (id, o) in ctx.s.battlefield().filter(|(_, o)| o.controller == p) {
         for (i, a) in ctx.card(o.card).abilities.iter().enumerate() {
             let Ability::Activated(a) = a else { continue };
-            if (a.cost.tap && o.tapped) || !zone_change::has_abilities(ctx, id) {
+            // CR 302.6: a summoning-sick creature's {T} abilities can't be activated.
+            if (a.cost.tap && (o.tapped || o.sick)) || !zone_change::has_abilities(ctx, id) {
                 continue;
             }
             for target in targets::options(ctx, a.effect.target(), id, p) {

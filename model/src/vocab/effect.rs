@@ -107,6 +107,9 @@ pub enum Effect {
     Destroy(TargetSpec),
     /// Destroy all permanents matching the selector (one event, CR 603.2c).
     DestroyAll(Selector),
+    /// This source deals N damage to each permanent matching the selector, all at once (one
+    /// event, CR 603.2c; with lifelink, one life gain, CR 120.3f).
+    DamageEach { to: Selector, amount: Quantity },
     /// Put N counters of a kind on the objects (CR 122.1, 122.6).
     PutCounters {
         on: Objects,
@@ -215,7 +218,7 @@ impl Effect {
             | Effect::FlickerUntilEndStep(t)
             | Effect::GainControl(t)
             | Effect::PreventNextDamage { to: t, .. } => t.selectors(f),
-            Effect::DestroyAll(s) => s.walk(f),
+            Effect::DestroyAll(s) | Effect::DamageEach { to: s, .. } => s.walk(f),
             Effect::PutCounters { on, count, .. } | Effect::RemoveCounters { on, count, .. } => {
                 on.selectors(f);
                 q(count, f)
