@@ -27,9 +27,11 @@ pub enum Event {
         #[serde(default)]
         counters: Vec<(crate::vocab::CounterKind, u8)>,
     },
-    /// Damage dealt by `source` to `to`; `combat` for combat damage (CR 510.2).
+    /// Damage dealt by `source` (a `card`: last known information if it left, CR 113.7a) to
+    /// `to`; `combat` for combat damage (CR 510.2).
     Damage {
         source: ObjectId,
+        card: CardId,
         to: Target,
         amount: u8,
         #[serde(default)]

@@ -139,6 +139,10 @@ mutants! {
         "Combat damage is dealt one creature at a time, each its own event with its own trigger check (CR 510.2).";
     VigilanceTaps => "vigilance-taps",
         "Attacking taps creatures with vigilance too (CR 702.20b, 508.1f).";
+    DealtDamagePerSource => "dealt-damage-per-source",
+        "\"Whenever [this or a player] is dealt damage\" triggers once per source of one simultaneous damage event, not once (CR 603.2c).";
+    AloneAmongOthers => "alone-among-others",
+        "\"Attacks alone\" triggers for a creature declared as an attacker beside others (CR 506.5).";
     FirstStrikersStrikeTwice => "first-strikers-strike-twice",
         "Creatures with first strike deal combat damage again in the second combat damage step (CR 510.4).";
 }

@@ -16,6 +16,7 @@ pub mod event_triggers;
 pub mod from_anywhere;
 pub mod intervening_if;
 pub mod last_known;
+pub mod combat;
 pub mod legend;
 pub mod nth_time;
 pub mod objects;

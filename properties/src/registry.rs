@@ -1,7 +1,7 @@
 //! The registry: every property, in a stable order. Entries only; no logic.
 
 use crate::{
-    delayed, event_triggers, from_anywhere, intervening_if, last_known, legend, nth_time, objects,
+    combat, delayed, event_triggers, from_anywhere, intervening_if, last_known, legend, nth_time, objects,
     once_each_turn, optional, placement, reflexive, riftbound, riftbound_choices, scoring,
     state_trigger, step_begins, zone_change, Property,
 };
@@ -27,6 +27,7 @@ pub fn all() -> Vec<Property> {
     out.extend(riftbound_choices::properties());
     out.extend(objects::properties());
     out.extend(legend::properties());
+    out.extend(combat::properties());
     out
 }
 

@@ -326,6 +326,7 @@ fn event(m: &mut impl Ids, e: &Event) -> Event {
         }
         Event::Damage {
             source,
+            card,
             to,
             amount,
             combat,
@@ -333,6 +334,7 @@ fn event(m: &mut impl Ids, e: &Event) -> Event {
             let source = m.obj(*source);
             Event::Damage {
                 source,
+                card: *card,
                 to: m.target(*to),
                 amount: *amount,
                 combat: *combat,

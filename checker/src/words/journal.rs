@@ -118,13 +118,14 @@ pub fn event(e: &Event, n: &Namer) -> String {
         }
         Event::Damage {
             source,
+            card,
             to,
             amount,
             combat,
         } => {
             format!(
                 "{} deals {amount} {}damage to {}",
-                n.object(*source),
+                n.object_or_card(*source, *card),
                 if *combat { "combat " } else { "" },
                 n.target(*to)
             )

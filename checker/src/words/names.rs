@@ -141,6 +141,15 @@ impl<'a> Namer<'a> {
         }
     }
 
+    /// The object's name, or, if the words know no such object (it left in an earlier step),
+    /// the card it last was: "Pestilent Leech #3".
+    pub fn object_or_card(&self, id: ObjectId, card: CardId) -> String {
+        match self.objects.get(&id) {
+            Some(_) => self.object(id),
+            None => format!("{} {id}", self.pool.get(card).name),
+        }
+    }
+
     /// "Upkeep Herald #0's ability (T1)": whose ability a trigger instance is.
     pub fn instance(&self, id: InstanceId) -> String {
         match self.instances.get(&id) {

@@ -17,7 +17,9 @@ use crate::mutant::Mutant;
 use crate::state::{Attacker, Decision, GameObject, ObjectId, PlayerId, Step, Zone};
 use crate::vocab::{CardType, Keyword};
 
-pub(crate) use super::combat_damage::{deal, forget_deathtouch, lifelink, note_deathtouch};
+pub(crate) use super::combat_damage::{
+    deal, forget_deathtouch, lifelink, note_deathtouch, source_lki,
+};
 
 /// The step after `step`, and whether it begins a new turn (CR 500.1, 506.1).
 pub(crate) fn next_step(ctx: &Ctx, step: Step) -> (Step, bool) {

@@ -85,12 +85,14 @@ pub(crate) fn lifelink(ctx: &mut Ctx, happened: &mut Vec<(u16, Event)>) {
         let Event::Damage { source, amount, .. } = ev else {
             continue;
         };
-        if *amount == 0 || !has_keyword_now(ctx, *source, Keyword::Lifelink) {
-            continue;
-        }
-        let Some(controller) = ctx.obj(*source).map(|o| o.controller) else {
+        // A face-down source has no abilities (CR 708.2a).
+        let face_down = ctx.obj(*source).is_some_and(|o| o.face_down);
+        let Some((card, controller)) = source_lki(ctx, *source) else {
             continue;
         };
+        if *amount == 0 || face_down || !ctx.card(card).has_keyword(Keyword::Lifelink) {
+            continue;
+        }
         match gains.iter_mut().find(|(s, _, _)| *s == *source) {
             Some((_, _, n)) if !ctx.mutant(Mutant::LifelinkPerRecipient) => {
                 *n = n.saturating_add(*amount)
@@ -103,6 +105,19 @@ pub(crate) fn lifelink(ctx: &mut Ctx, happened: &mut Vec<(u16, Event)>) {
         let ev = Event::LifeGained { player, amount };
         let idx = ctx.log(RuleRef::Lifelink, Happening::Event(ev.clone()));
         happened.push((idx, ev));
+    }
+}
+
+/// The card and controller of a damage source: the object if it is still there, else the last
+/// known information of the effect's source (CR 113.7a: a source that left is seen as it last
+/// existed).
+pub(crate) fn source_lki(ctx: &Ctx, source: ObjectId) -> Option<(crate::vocab::CardId, PlayerId)> {
+    match ctx.obj(source) {
+        Some(o) => Some((o.card, o.controller)),
+        None => ctx
+            .acting
+            .filter(|(s, _, _)| *s == source)
+            .map(|(_, card, controller)| (card, controller)),
     }
 }
 

@@ -85,6 +85,7 @@ pub(crate) fn execute(ctx: &mut Ctx, effect: &Effect, env: &Env) {
     if ctx.s.is_over() {
         return;
     }
+    ctx.acting = Some((env.source, env.source_card, env.controller));
     match effect {
         Effect::GainLife { .. }
         | Effect::LoseLife { .. }

@@ -304,6 +304,7 @@ fn damage(ctx: &mut Ctx, source: ObjectId, to: Target, amount: u8, combat: bool)
     }
     Event::Damage {
         source,
+        card: super::combat::source_lki(ctx, source).map_or(CardId(0), |(c, _)| c),
         to,
         amount,
         combat,

@@ -58,6 +58,9 @@ pub(crate) struct Ctx<'r> {
     /// [`MAX_INSTANCES`] instances, more than [`MAX_ROUNDS`] rounds): the step ends
     /// [`Decision::Halted`] and the state is no game state.
     pub halted: bool,
+    /// The source of the effect being carried out, with its card and the effect's controller:
+    /// the last known information of a source that left (CR 113.7a), e.g. for lifelink.
+    pub acting: Option<(ObjectId, CardId, PlayerId)>,
 }
 
 impl<'r> Ctx<'r> {
@@ -68,6 +71,7 @@ impl<'r> Ctx<'r> {
             j: Journal::default(),
             named: OrdSet::new(),
             halted: false,
+            acting: None,
         }
     }
 

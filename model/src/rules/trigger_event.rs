@@ -88,6 +88,8 @@ fn subject_matches(
 struct Views<'a> {
     before: &'a GameState,
     after: &'a GameState,
+    /// The event is damage to a recipient an earlier damage of the same event already reached.
+    damaged_again: bool,
 }
 
 /// CR 603.2: does `te` match `ev` for the ability of `source`, controlled by `controller`?
@@ -146,7 +148,7 @@ fn matches(
                 to: Target::Object(o),
                 ..
             },
-        ) => subj(sj, v.after, *o),
+        ) => !v.damaged_again && subj(sj, v.after, *o),
         (TriggerEvent::DealsDamage(sj), Event::Damage { source: d, .. }) => {
             subj(sj, v.after, *d) || subj(sj, v.before, *d)
         }
@@ -194,9 +196,11 @@ fn matches(
         (TriggerEvent::Attacks(sj), Event::Attacks { attacker, .. }) => {
             subj(sj, v.after, *attacker)
         }
-        // CR 506.5: "attacks alone": the only creature declared as an attacker.
+        // CR 506.5: "attacks alone": the only creature declared as an attacker (the mutant
+        // forgets the others).
         (TriggerEvent::AttacksAlone(sj), Event::Attacks { attacker, .. }) => {
-            v.after.combat.attackers.len() == 1 && subj(sj, v.after, *attacker)
+            (v.after.combat.attackers.len() == 1 || ctx.mutant(Mutant::AloneAmongOthers))
+                && subj(sj, v.after, *attacker)
         }
         // CR 509.1i, 509.3a: each declared blocker; CR 509.3c: each attacker it blocks
         // becomes blocked (one blocker per attacker in the model, so once per attacker).
@@ -224,7 +228,7 @@ fn matches(
                 combat: c,
                 ..
             },
-        ) => (*c || !*combat) && who_matches(*who, *p, controller),
+        ) => !v.damaged_again && (*c || !*combat) && who_matches(*who, *p, controller),
         (
             TriggerEvent::TappedForMana(sj),
             Event::ManaAdded {
@@ -307,16 +311,29 @@ fn zone_of(f: FunctionsFrom) -> Zone {
     }
 }
 
+/// CR 603.2c: "is dealt damage" happens once to a recipient in one event, however many
+/// sources deal it damage at once (the mutant counts each source).
+fn damaged_again(ctx: &Ctx, earlier: &[(u16, Event)], ev: &Event) -> bool {
+    let Event::Damage { to, .. } = ev else {
+        return false;
+    };
+    !ctx.mutant(Mutant::DealtDamagePerSource)
+        && earlier
+            .iter()
+            .any(|(_, e)| matches!(e, Event::Damage { to: t, .. } if t == to))
+}
+
 /// Checks every event of a performed batch for triggers (CR 603.2, 603.10).
 pub(crate) fn detect(ctx: &mut Ctx, before: &GameState, happened: &[(u16, Event)]) {
     let after = ctx.s.clone();
-    let v = Views {
-        before,
-        after: &after,
-    };
     let mut seen: Vec<(ObjectId, u8)> = Vec::new();
     let mut nth_batch: Vec<(ObjectId, u8)> = Vec::new();
-    for (idx, ev) in happened {
+    for (k, (idx, ev)) in happened.iter().enumerate() {
+        let v = Views {
+            before,
+            after: &after,
+            damaged_again: damaged_again(ctx, &happened[..k], ev),
+        };
         for look_back in [false, true] {
             // CR 603.10a: look-back abilities exist and are seen as they were before the event.
             let state = if look_back && !ctx.mutant(Mutant::NoLookBack) {

@@ -1,0 +1,322 @@
+//! Properties of combat (CR 506-511 and the combat keywords), read from the journal and the card
+//! pool only: attackers are declared once (CR 508.1m), "attacks alone" means alone (CR 506.5),
+//! combat damage is one event (CR 510.2), each combat damage step has its own strikers (CR
+//! 510.4), lifelink gains once per source and event (CR 120.3f), vigilance attackers don't tap
+//! (CR 702.20b), and "is dealt damage" happens once per recipient and event (CR 603.2c).
+
+use crate::observe::printed;
+use crate::{Expectation, Kind, Property, View, MTG_603};
+use triggerproof_model::edition::RuleRef;
+use triggerproof_model::journal::{Event, Happening, JournalEntry};
+use triggerproof_model::state::{ObjectId, Step, Target};
+use triggerproof_model::vocab::trigger::TriggerCondition;
+use triggerproof_model::vocab::{CardDef, Keyword, TriggerEvent};
+
+/// The card of object `id`: the object now, or the card a zone change of the journal moved.
+fn card_of<'a>(v: &View<'a>, id: ObjectId) -> Option<&'a CardDef> {
+    if let Some(o) = v.state.object(id) {
+        return Some(v.pool.get(o.card));
+    }
+    v.journal.iter().find_map(|e| match &e.what {
+        Happening::Event(Event::ZoneChange { old, card, .. }) if *old == id => {
+            Some(v.pool.get(*card))
+        }
+        _ => None,
+    })
+}
+
+fn has(v: &View, id: ObjectId, k: Keyword) -> bool {
+    card_of(v, id).is_some_and(|c| c.keywords.contains(&k))
+}
+
+fn event(e: &JournalEntry) -> Option<&Event> {
+    match &e.what {
+        Happening::Event(ev) => Some(ev),
+        _ => None,
+    }
+}
+
+/// Runs of consecutive event entries: the events of one performed event, as the journal keeps
+/// them together (a trigger check or anything else ends a run).
+fn runs<'a>(v: &View<'a>) -> Vec<Vec<&'a JournalEntry>> {
+    let mut out: Vec<Vec<&JournalEntry>> = vec![Vec::new()];
+    for e in v.journal.iter() {
+        match event(e) {
+            Some(_) => out.last_mut().expect("one run").push(e),
+            None if out.last().is_some_and(|r| !r.is_empty()) => out.push(Vec::new()),
+            None => {}
+        }
+    }
+    out
+}
+
+/// CR 508.1m, 508.3a: attackers are declared once, as the declare attackers step begins; no
+/// attack event follows the beginning of another step, and none names a creature twice.
+fn attackers_declared_once(v: &View) -> bool {
+    let mut other_step = false;
+    let mut seen: Vec<ObjectId> = Vec::new();
+    for e in v.journal.iter() {
+        match event(e) {
+            Some(Event::StepBegan { step, .. }) => other_step = *step != Step::DeclareAttackers,
+            Some(Event::Attacks { attacker, .. }) => {
+                if other_step || seen.contains(attacker) {
+                    return false;
+                }
+                seen.push(*attacker);
+            }
+            _ => {}
+        }
+    }
+    true
+}
+
+fn attackers_declared(v: &View) -> bool {
+    v.journal
+        .iter()
+        .any(|e| matches!(event(e), Some(Event::Attacks { .. })))
+}
+
+/// CR 506.5: an "attacks alone" ability triggers only in a step where one creature was
+/// declared as an attacker.
+fn alone_means_alone(v: &View) -> bool {
+    let attackers = v
+        .journal
+        .iter()
+        .filter(|e| matches!(event(e), Some(Event::Attacks { .. })))
+        .count();
+    attackers <= 1
+        || !v.journal.iter().any(|e| match &e.what {
+            Happening::Triggered { origin, .. } => printed(v, origin).is_some_and(|t| {
+                matches!(t.when, TriggerCondition::Event(TriggerEvent::AttacksAlone(_)))
+            }),
+            _ => false,
+        })
+}
+
+fn attacked_alone(v: &View) -> bool {
+    v.journal.iter().any(|e| match &e.what {
+        Happening::Triggered { origin, .. } => printed(v, origin).is_some_and(|t| {
+            matches!(t.when, TriggerCondition::Event(TriggerEvent::AttacksAlone(_)))
+        }),
+        _ => false,
+    })
+}
+
+fn is_combat_damage(e: &JournalEntry) -> bool {
+    matches!(event(e), Some(Event::Damage { combat: true, .. }))
+}
+
+/// CR 510.2: the combat damage of a step is dealt at once: between its first and its last
+/// damage, the journal shows only events (no trigger was checked in between).
+fn combat_damage_is_one_event(v: &View) -> bool {
+    let entries = &v.journal.entries;
+    let (Some(first), Some(last)) = (
+        entries.iter().position(is_combat_damage),
+        entries.iter().rposition(is_combat_damage),
+    ) else {
+        return true;
+    };
+    entries[first..=last]
+        .iter()
+        .all(|e| matches!(e.what, Happening::Event(_)))
+}
+
+fn combat_damage_dealt(v: &View) -> bool {
+    v.journal.iter().any(is_combat_damage)
+}
+
+/// CR 510.4: in the first-strike combat damage step only creatures with first or double strike
+/// deal combat damage; in the step after it, only those without first strike, and double
+/// strikers again.
+fn strikers_match_their_step(v: &View) -> bool {
+    let mut step = None;
+    v.journal.iter().all(|e| match event(e) {
+        Some(Event::StepBegan { step: s, .. }) => {
+            step = Some(*s);
+            true
+        }
+        Some(Event::Damage {
+            card,
+            combat: true,
+            ..
+        }) => {
+            let keywords = &v.pool.get(*card).keywords;
+            let first = keywords.contains(&Keyword::FirstStrike);
+            let double = keywords.contains(&Keyword::DoubleStrike);
+            match step {
+                Some(Step::FirstStrikeDamage) => first || double,
+                Some(Step::CombatDamage) => !first || double,
+                _ => true,
+            }
+        }
+        _ => true,
+    })
+}
+
+fn first_strike_step(v: &View) -> bool {
+    v.journal.iter().any(|e| {
+        matches!(
+            event(e),
+            Some(Event::StepBegan {
+                step: Step::FirstStrikeDamage,
+                ..
+            })
+        )
+    })
+}
+
+/// CR 120.3f, 702.15b: in one event, each lifelink source that dealt damage makes its
+/// controller gain the total it dealt, once: the event's lifelink gains are exactly one per
+/// such source, each equal to one source's total.
+fn lifelink_once_per_source(v: &View) -> bool {
+    runs(v).iter().all(|run| {
+        let mut totals: Vec<(ObjectId, u32)> = Vec::new();
+        let mut gains: Vec<u32> = Vec::new();
+        for e in run {
+            match event(e) {
+                Some(Event::Damage {
+                    source,
+                    card,
+                    amount,
+                    ..
+                }) if *amount > 0 && v.pool.get(*card).keywords.contains(&Keyword::Lifelink) =>
+                {
+                    match totals.iter_mut().find(|(s, _)| s == source) {
+                        Some((_, t)) => *t += u32::from(*amount),
+                        None => totals.push((*source, u32::from(*amount))),
+                    }
+                }
+                Some(Event::LifeGained { amount, .. }) if e.rule == RuleRef::Lifelink => {
+                    gains.push(u32::from(*amount))
+                }
+                _ => {}
+            }
+        }
+        let mut expected: Vec<u32> = totals.into_iter().map(|(_, t)| t).collect();
+        expected.sort_unstable();
+        gains.sort_unstable();
+        expected == gains
+    })
+}
+
+fn lifelink_gained(v: &View) -> bool {
+    v.journal.iter().any(|e| e.rule == RuleRef::Lifelink)
+}
+
+/// CR 702.20b: attacking doesn't cause a creature with vigilance to tap.
+fn vigilance_stays_untapped(v: &View) -> bool {
+    let vigilant: Vec<ObjectId> = v
+        .journal
+        .iter()
+        .filter_map(|e| match event(e) {
+            Some(Event::Attacks { attacker, .. }) if has(v, *attacker, Keyword::Vigilance) => {
+                Some(*attacker)
+            }
+            _ => None,
+        })
+        .collect();
+    !v.journal
+        .iter()
+        .any(|e| matches!(event(e), Some(Event::Tapped(o)) if vigilant.contains(o)))
+}
+
+fn vigilant_attack(v: &View) -> bool {
+    v.journal.iter().any(|e| {
+        matches!(event(e), Some(Event::Attacks { attacker, .. }) if has(v, *attacker, Keyword::Vigilance))
+    })
+}
+
+/// The recipient an "is dealt damage" ability's trigger answers, from its cause.
+fn damaged_by_cause(v: &View, cause: Option<u16>) -> Option<Target> {
+    match v.journal.entries.get(usize::from(cause?))?.what {
+        Happening::Event(Event::Damage { to, .. }) => Some(to),
+        _ => None,
+    }
+}
+
+/// CR 603.2c: "[this / a player] is dealt damage" happens once to a recipient in one event,
+/// however many sources deal the damage: an ability triggers on it once per recipient and run.
+fn dealt_damage_once_per_event(v: &View) -> bool {
+    let run_of: Vec<usize> = {
+        let mut run = 0;
+        let mut prev_event = false;
+        v.journal
+            .iter()
+            .map(|e| {
+                let is_event = event(e).is_some();
+                if is_event && !prev_event {
+                    run += 1;
+                }
+                prev_event = is_event;
+                run
+            })
+            .collect()
+    };
+    let mut seen: Vec<(ObjectId, u8, usize, Target)> = Vec::new();
+    for e in v.journal.iter() {
+        let Happening::Triggered {
+            origin,
+            source,
+            cause,
+            ..
+        } = &e.what
+        else {
+            continue;
+        };
+        let watches_damage = printed(v, origin).is_some_and(|t| {
+            matches!(
+                t.when,
+                TriggerCondition::Event(
+                    TriggerEvent::DealtDamage(_) | TriggerEvent::PlayerDealtDamage { .. }
+                )
+            )
+        });
+        let (true, Some(to), Some(c)) = (watches_damage, damaged_by_cause(v, *cause), cause) else {
+            continue;
+        };
+        let index = match origin {
+            triggerproof_model::state::AbilityOrigin::Printed { index, .. } => *index,
+            _ => continue,
+        };
+        let key = (*source, index, run_of[usize::from(*c)], to);
+        if seen.contains(&key) {
+            return false;
+        }
+        seen.push(key);
+    }
+    true
+}
+
+fn player_dealt_damage_triggered(v: &View) -> bool {
+    v.journal.iter().any(|e| match &e.what {
+        Happening::Triggered { origin, .. } => printed(v, origin).is_some_and(|t| {
+            matches!(
+                t.when,
+                TriggerCondition::Event(TriggerEvent::PlayerDealtDamage { .. })
+            )
+        }),
+        _ => false,
+    })
+}
+
+use Expectation::{Always, Sometimes};
+use Kind::{Invariant, Reachability};
+
+pub fn properties() -> Vec<Property> {
+    vec![
+        Property { name: "attackers-declared-once", expectation: Always, kind: Invariant, statement: "Attack triggers see attackers only as they are declared: no attack event after another step began, none naming a creature twice.", rules: &[RuleRef::AttackTriggers], editions: MTG_603, witness: Some("attackers-declared"), check: attackers_declared_once },
+        Property { name: "attackers-declared", expectation: Sometimes, kind: Reachability, statement: "Attackers are declared.", rules: &[RuleRef::DeclareAttackers], editions: MTG_603, witness: None, check: attackers_declared },
+        Property { name: "attacks-alone-means-alone", expectation: Always, kind: Invariant, statement: "An \"attacks alone\" ability triggers only when one creature was declared as an attacker.", rules: &[RuleRef::AttacksAlone], editions: MTG_603, witness: Some("attacked-alone"), check: alone_means_alone },
+        Property { name: "attacked-alone", expectation: Sometimes, kind: Reachability, statement: "An \"attacks alone\" ability triggers.", rules: &[RuleRef::AttacksAlone], editions: MTG_603, witness: None, check: attacked_alone },
+        Property { name: "combat-damage-is-one-event", expectation: Always, kind: Invariant, statement: "The combat damage of a step is dealt at once: no trigger is checked between its first and last damage.", rules: &[RuleRef::CombatDamage], editions: MTG_603, witness: Some("combat-damage-dealt"), check: combat_damage_is_one_event },
+        Property { name: "combat-damage-dealt", expectation: Sometimes, kind: Reachability, statement: "Combat damage is dealt.", rules: &[RuleRef::CombatDamage], editions: MTG_603, witness: None, check: combat_damage_dealt },
+        Property { name: "strikers-match-their-damage-step", expectation: Always, kind: Invariant, statement: "First and double strikers deal combat damage in the first-strike step; the step after it is for the others and double strikers.", rules: &[RuleRef::FirstStrikeStep], editions: MTG_603, witness: Some("first-strike-step"), check: strikers_match_their_step },
+        Property { name: "first-strike-step", expectation: Sometimes, kind: Reachability, statement: "A first-strike combat damage step begins.", rules: &[RuleRef::FirstStrikeStep], editions: MTG_603, witness: None, check: first_strike_step },
+        Property { name: "lifelink-gains-once-per-source", expectation: Always, kind: Invariant, statement: "Each lifelink source's damage in one event gains its controller the total it dealt, as one life gain.", rules: &[RuleRef::Lifelink], editions: MTG_603, witness: Some("lifelink-gained"), check: lifelink_once_per_source },
+        Property { name: "lifelink-gained", expectation: Sometimes, kind: Reachability, statement: "Lifelink gains life.", rules: &[RuleRef::Lifelink], editions: MTG_603, witness: None, check: lifelink_gained },
+        Property { name: "vigilance-attacks-untapped", expectation: Always, kind: Invariant, statement: "Attacking never taps a creature with vigilance.", rules: &[RuleRef::Vigilance], editions: MTG_603, witness: Some("vigilant-attack"), check: vigilance_stays_untapped },
+        Property { name: "vigilant-attack", expectation: Sometimes, kind: Reachability, statement: "A creature with vigilance attacks.", rules: &[RuleRef::Vigilance], editions: MTG_603, witness: None, check: vigilant_attack },
+        Property { name: "dealt-damage-once-per-event", expectation: Always, kind: Invariant, statement: "An \"is dealt damage\" ability triggers once per recipient of one event, however many sources dealt it damage.", rules: &[RuleRef::OncePerOccurrence], editions: MTG_603, witness: Some("player-dealt-damage-triggered"), check: dealt_damage_once_per_event },
+        Property { name: "player-dealt-damage-triggered", expectation: Sometimes, kind: Reachability, statement: "A \"player is dealt damage\" ability triggers.", rules: &[RuleRef::OncePerOccurrence], editions: MTG_603, witness: None, check: player_dealt_damage_triggered },
+    ]
+}
