@@ -235,7 +235,7 @@ pub fn replay(
     crate::validate::board(&t.board, &rules.pool, t.edition, |n| {
         format!("unknown card `{n}`")
     })
-        .map_err(|p| at_board(p.message))?;
+    .map_err(|p| at_board(p.message))?;
     let s0 = t.board.to_state(&rules.pool).map_err(|e| ReplayError {
         step: 0,
         message: format!("unknown card `{}`", e.0),

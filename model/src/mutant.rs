@@ -143,6 +143,8 @@ mutants! {
         "\"Whenever [this or a player] is dealt damage\" triggers once per source of one simultaneous damage event, not once (CR 603.2c).";
     AloneAmongOthers => "alone-among-others",
         "\"Attacks alone\" triggers for a creature declared as an attacker beside others (CR 506.5).";
+    DeathtouchNeedsLethal => "deathtouch-needs-lethal",
+        "Damage from a deathtouch source destroys a creature only if it is lethal anyway (CR 704.5h, 702.2b).";
     FirstStrikersStrikeTwice => "first-strikers-strike-twice",
         "Creatures with first strike deal combat damage again in the second combat damage step (CR 510.4).";
 }

@@ -87,7 +87,10 @@ fn alone_means_alone(v: &View) -> bool {
     attackers <= 1
         || !v.journal.iter().any(|e| match &e.what {
             Happening::Triggered { origin, .. } => printed(v, origin).is_some_and(|t| {
-                matches!(t.when, TriggerCondition::Event(TriggerEvent::AttacksAlone(_)))
+                matches!(
+                    t.when,
+                    TriggerCondition::Event(TriggerEvent::AttacksAlone(_))
+                )
             }),
             _ => false,
         })
@@ -96,7 +99,10 @@ fn alone_means_alone(v: &View) -> bool {
 fn attacked_alone(v: &View) -> bool {
     v.journal.iter().any(|e| match &e.what {
         Happening::Triggered { origin, .. } => printed(v, origin).is_some_and(|t| {
-            matches!(t.when, TriggerCondition::Event(TriggerEvent::AttacksAlone(_)))
+            matches!(
+                t.when,
+                TriggerCondition::Event(TriggerEvent::AttacksAlone(_))
+            )
         }),
         _ => false,
     })
@@ -136,9 +142,7 @@ fn strikers_match_their_step(v: &View) -> bool {
             true
         }
         Some(Event::Damage {
-            card,
-            combat: true,
-            ..
+            card, combat: true, ..
         }) => {
             let keywords = &v.pool.get(*card).keywords;
             let first = keywords.contains(&Keyword::FirstStrike);
@@ -179,8 +183,7 @@ fn lifelink_once_per_source(v: &View) -> bool {
                     card,
                     amount,
                     ..
-                }) if *amount > 0 && v.pool.get(*card).keywords.contains(&Keyword::Lifelink) =>
-                {
+                }) if *amount > 0 && v.pool.get(*card).keywords.contains(&Keyword::Lifelink) => {
                     match totals.iter_mut().find(|(s, _)| s == source) {
                         Some((_, t)) => *t += u32::from(*amount),
                         None => totals.push((*source, u32::from(*amount))),
@@ -224,6 +227,40 @@ fn vigilant_attack(v: &View) -> bool {
     v.journal.iter().any(|e| {
         matches!(event(e), Some(Event::Attacks { attacker, .. }) if has(v, *attacker, Keyword::Vigilance))
     })
+}
+
+/// CR 704.5h, 702.2b: a creature dealt damage by a deathtouch source is destroyed by the next
+/// check of state-based actions, so it is gone when triggers are next put on the stack or a
+/// player next receives priority.
+fn deathtouch_destroys(v: &View) -> bool {
+    use triggerproof_model::state::Decision;
+    if !matches!(
+        v.state.decision,
+        Decision::Priority(_) | Decision::PutTrigger { .. }
+    ) {
+        return true;
+    }
+    v.journal.iter().all(|e| match event(e) {
+        Some(Event::Damage {
+            card,
+            to: Target::Object(o),
+            amount,
+            ..
+        }) if *amount > 0 && v.pool.get(*card).keywords.contains(&Keyword::Deathtouch) => {
+            v.state.object(*o).is_none_or(|x| {
+                x.zone != triggerproof_model::state::Zone::Battlefield
+                    || !v
+                        .pool
+                        .get(x.card)
+                        .has_type(triggerproof_model::vocab::CardType::Creature)
+            })
+        }
+        _ => true,
+    })
+}
+
+fn deathtouch_killed(v: &View) -> bool {
+    v.journal.iter().any(|e| e.rule == RuleRef::SbaDeathtouch)
 }
 
 /// The recipient an "is dealt damage" ability's trigger answers, from its cause.
@@ -316,6 +353,8 @@ pub fn properties() -> Vec<Property> {
         Property { name: "lifelink-gained", expectation: Sometimes, kind: Reachability, statement: "Lifelink gains life.", rules: &[RuleRef::Lifelink], editions: MTG_603, witness: None, check: lifelink_gained },
         Property { name: "vigilance-attacks-untapped", expectation: Always, kind: Invariant, statement: "Attacking never taps a creature with vigilance.", rules: &[RuleRef::Vigilance], editions: MTG_603, witness: Some("vigilant-attack"), check: vigilance_stays_untapped },
         Property { name: "vigilant-attack", expectation: Sometimes, kind: Reachability, statement: "A creature with vigilance attacks.", rules: &[RuleRef::Vigilance], editions: MTG_603, witness: None, check: vigilant_attack },
+        Property { name: "deathtouch-destroys", expectation: Always, kind: Invariant, statement: "A creature dealt damage by a deathtouch source is gone when a player next receives priority.", rules: &[RuleRef::SbaDeathtouch], editions: MTG_603, witness: Some("deathtouch-killed"), check: deathtouch_destroys },
+        Property { name: "deathtouch-killed", expectation: Sometimes, kind: Reachability, statement: "Deathtouch damage destroys a creature that survived the damage itself.", rules: &[RuleRef::SbaDeathtouch], editions: MTG_603, witness: None, check: deathtouch_killed },
         Property { name: "dealt-damage-once-per-event", expectation: Always, kind: Invariant, statement: "An \"is dealt damage\" ability triggers once per recipient of one event, however many sources dealt it damage.", rules: &[RuleRef::OncePerOccurrence], editions: MTG_603, witness: Some("player-dealt-damage-triggered"), check: dealt_damage_once_per_event },
         Property { name: "player-dealt-damage-triggered", expectation: Sometimes, kind: Reachability, statement: "A \"player is dealt damage\" ability triggers.", rules: &[RuleRef::OncePerOccurrence], editions: MTG_603, witness: None, check: player_dealt_damage_triggered },
     ]

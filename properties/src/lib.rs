@@ -11,12 +11,12 @@
 //! - one module per rule family, mirroring `model::rules`.
 //! - [`registry`]: the list of every property.
 
+pub mod combat;
 pub mod delayed;
 pub mod event_triggers;
 pub mod from_anywhere;
 pub mod intervening_if;
 pub mod last_known;
-pub mod combat;
 pub mod legend;
 pub mod nth_time;
 pub mod objects;

@@ -1,8 +1,8 @@
 //! The registry: every property, in a stable order. Entries only; no logic.
 
 use crate::{
-    combat, delayed, event_triggers, from_anywhere, intervening_if, last_known, legend, nth_time, objects,
-    once_each_turn, optional, placement, reflexive, riftbound, riftbound_choices, scoring,
+    combat, delayed, event_triggers, from_anywhere, intervening_if, last_known, legend, nth_time,
+    objects, once_each_turn, optional, placement, reflexive, riftbound, riftbound_choices, scoring,
     state_trigger, step_begins, zone_change, Property,
 };
 

@@ -45,12 +45,12 @@ fn request_in(edition: Edition, mutant: Option<Mutant>, families: &[&str]) -> Re
 
 /// Pinned: the smoke preset (every family, one turn) per edition. A change to the engine, the
 /// card pool or the presets that changes these must say why in its commit. 2008 and Riftbound
-/// explore fewer boards (cards using rules they lack are unplayable there) and no two-part
-/// placement choices.
+/// explore fewer boards (cards using rules they lack are unplayable there, and the model has no
+/// combat phase for them) and no two-part placement choices.
 const SMOKE_UNIQUE_STATES: [(Edition, u64); 5] = [
     (Edition::Mtg20081001, 341_228),
-    (Edition::Mtg20241108, 404_777),
-    (Edition::Mtg20260116, 404_777),
+    (Edition::Mtg20241108, 478_399),
+    (Edition::Mtg20260116, 478_399),
     (Edition::Riftbound13, 332_220),
     (Edition::Riftbound14, 326_260),
 ];

@@ -220,7 +220,7 @@ fn the_reduced_space_is_the_full_one_up_to_the_order_of_simultaneous_events() {
     let sym = model(&req).unwrap().with_symmetry(true);
     let (n_full, classes, loose_full) = reach(&full);
     let (n_sym, reduced, loose_sym) = reach(&sym);
-    assert_eq!(n_full, 404_777);
+    assert_eq!(n_full, 478_399);
     assert_eq!(
         n_sym,
         reduced.len(),

@@ -182,12 +182,11 @@ fn check_board(
     pool: &CardPool,
     edition: Edition,
 ) -> Result<usize, ScenarioError> {
-    triggerproof_checker::validate::board(b.get_ref(), pool, edition, |n| unknown_card(pool, n)).map_err(
-        |p| match &p.near {
+    triggerproof_checker::validate::board(b.get_ref(), pool, edition, |n| unknown_card(pool, n))
+        .map_err(|p| match &p.near {
             Some(name) => src.at(src.find(&b.span(), name), p.message),
             None => src.span(&b.span(), p.message),
-        },
-    )
+        })
 }
 
 fn check_family(

@@ -65,7 +65,12 @@ fn combat_families() -> Vec<Bounds> {
         combat(fam(
             "combat-attacks",
             &[2],
-            &["Raid Captain", "War Chanter", "Lone Duelist", "Grizzly Bears"],
+            &[
+                "Raid Captain",
+                "War Chanter",
+                "Lone Duelist",
+                "Grizzly Bears",
+            ],
             2,
             &[],
             0,

@@ -8,8 +8,8 @@
 use crate::snapshot::Snapshot;
 use triggerproof_model::journal::{Event, Happening, Journal, JournalEntry};
 use triggerproof_model::state::{
-    Attacker, Combat, DelayedTrigger, GameState, InstanceId, ObjectId, PreventionShield, StackObject, Target,
-    TriggerInstance,
+    Attacker, Combat, DelayedTrigger, GameState, InstanceId, ObjectId, PreventionShield,
+    StackObject, Target, TriggerInstance,
 };
 
 /// What the traversal does with each id it meets.

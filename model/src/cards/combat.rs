@@ -111,7 +111,10 @@ pub(super) fn combat() -> Vec<CardDef> {
             &[K::DoubleStrike],
             card("Twinblade Fencer", &[T::Creature], (1, 2), vec![]),
         ),
-        with(&[K::Deathtouch], card("Venom Asp", &[T::Creature], (1, 1), vec![])),
+        with(
+            &[K::Deathtouch],
+            card("Venom Asp", &[T::Creature], (1, 1), vec![]),
+        ),
         // Vigilance. "Whenever this creature becomes tapped, you gain 1 life."
         with(
             &[K::Vigilance],

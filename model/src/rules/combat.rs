@@ -51,7 +51,10 @@ fn any_strikes_first(ctx: &Ctx) -> bool {
     ctx.s.combat.attackers.iter().any(|a| {
         std::iter::once(a.object)
             .chain(a.blockers.iter().copied())
-            .any(|o| has_keyword_now(ctx, o, Keyword::FirstStrike) || has_keyword_now(ctx, o, Keyword::DoubleStrike))
+            .any(|o| {
+                has_keyword_now(ctx, o, Keyword::FirstStrike)
+                    || has_keyword_now(ctx, o, Keyword::DoubleStrike)
+            })
     })
 }
 
@@ -118,12 +121,7 @@ pub(crate) fn end(ctx: &mut Ctx) {
 fn can_attack(ctx: &Ctx, p: PlayerId) -> Vec<ObjectId> {
     ctx.s
         .battlefield()
-        .filter(|(id, o)| {
-            o.controller == p
-                && !o.tapped
-                && is_creature(ctx, *id)
-                && !o.sick
-        })
+        .filter(|(id, o)| o.controller == p && !o.tapped && is_creature(ctx, *id) && !o.sick)
         .map(|(id, _)| id)
         .collect()
 }

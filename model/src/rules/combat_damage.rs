@@ -124,7 +124,10 @@ pub(crate) fn source_lki(ctx: &Ctx, source: ObjectId) -> Option<(crate::vocab::C
 /// CR 704.5h: a creature dealt damage by a source with deathtouch is remembered until the next
 /// check of state-based actions.
 pub(crate) fn note_deathtouch(ctx: &mut Ctx, source: ObjectId, to: ObjectId, amount: u8) {
-    if amount > 0 && has_keyword_now(ctx, source, Keyword::Deathtouch) {
+    if amount > 0
+        && has_keyword_now(ctx, source, Keyword::Deathtouch)
+        && !ctx.mutant(Mutant::DeathtouchNeedsLethal)
+    {
         if let Some(o) = ctx.s.objects.get_mut(&to) {
             o.deathtouched = true;
         }

@@ -129,7 +129,8 @@ fn prevent_damage(
     if left < amount {
         let event = Event::Damage {
             source,
-            card: super::combat::source_lki(ctx, source).map_or(crate::vocab::CardId(0), |(c, _)| c),
+            card: super::combat::source_lki(ctx, source)
+                .map_or(crate::vocab::CardId(0), |(c, _)| c),
             to,
             amount: amount - left,
             combat,

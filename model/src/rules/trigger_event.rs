@@ -283,7 +283,10 @@ fn recipient_matches(ctx: &Ctx, v: &Views, r: Recipient, to: Target) -> bool {
     match (r, to) {
         (Recipient::Any, _) | (Recipient::Player, Target::Player(_)) => true,
         (Recipient::Creature, Target::Object(o)) => v.before.object(o).is_some_and(|obj| {
-            obj.face_down || ctx.card(obj.card).has_type(crate::vocab::CardType::Creature)
+            obj.face_down
+                || ctx
+                    .card(obj.card)
+                    .has_type(crate::vocab::CardType::Creature)
         }),
         _ => false,
     }
