@@ -1,15 +1,18 @@
 #!/usr/bin/env bash
-# bench/scaling.sh: how exploration grows with the board (issue 7): one family (sweepers and
-# watchers: CR 603.2c, 603.10a) with 1..4 permanents per player, through 1 and 2 turns, checked
-# against every property of mtg-2024-11-08. Prints a markdown table: boards, unique states,
-# wall time, states/s, peak RSS, bytes/state.
+# bench/scaling.sh: how exploration grows with the board (issue 7): one family with 1..4
+# permanents per player, through 1 and 2 turns, checked against every property of
+# mtg-2024-11-08. Prints a markdown table: boards, unique states, wall time, states/s, peak
+# RSS, bytes/state. Families: `sweepers` (sweepers and watchers: CR 603.2c, 603.10a) and
+# `combat` (attackers, blockers, first strike, lifelink and damage triggers: CR 506-511).
 #
-#   bench/scaling.sh                 # MAXP="1 2 3 4" TURNS="1 2" THREADS=1
+#   bench/scaling.sh                         # FAMILY=sweepers MAXP="1 2 3 4" TURNS="1 2" THREADS=1
+#   FAMILY=combat MAXP="1 2 3" bench/scaling.sh
 #
-# Environment: MAXP, TURNS, THREADS, CARGO_TARGET_DIR, EXTRA (more `check` flags, e.g.
+# Environment: FAMILY, MAXP, TURNS, THREADS, CARGO_TARGET_DIR, EXTRA (more `check` flags, e.g.
 # "--symmetry"). Needs /usr/bin/time (package time).
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
+FAMILY=${FAMILY:-sweepers}
 MAXP=${MAXP:-"1 2 3 4"}
 TURNS=${TURNS:-"1 2"}
 THREADS=${THREADS:-1}
@@ -24,25 +27,35 @@ TP=$TARGET/release/triggerproof
 
 echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
+echo "family: $FAMILY"
+echo
 echo "| permanents per player | turns | boards | unique states | time | states/s | peak RSS | bytes/state |"
 echo "|---|---|---|---|---|---|---|---|"
 for T in $TURNS; do
   for P in $MAXP; do
     f=$WORK/b$P-$T.toml
+    case "$FAMILY" in
+      sweepers) cards='["Blood Artifact", "Grizzly Bears", "Land Grave Watcher", "Plains", "Doomed Scholar"]'
+                hand='["Planar Cleansing", "Armageddon"]'; hands=1; combat=false ;;
+      combat)   cards='["Raid Captain", "Gate Warden", "Sunblade Duelist", "Bloodbond Knight", "Grudge Keeper"]'
+                hand='[]'; hands=0; combat=true ;;
+      *) echo "error: FAMILY is sweepers or combat, not $FAMILY" >&2; exit 2 ;;
+    esac
     cat >"$f" <<EOF
 [limits]
 turns = $T
 
 [[families]]
-name = "sweepers-$P"
+name = "$FAMILY-$P"
 players = [2]
-battlefield = ["Blood Artifact", "Grizzly Bears", "Land Grave Watcher", "Plains", "Doomed Scholar"]
+battlefield = $cards
 max_permanents = $P
-hand = ["Planar Cleansing", "Armageddon"]
-max_hand = 1
+hand = $hand
+max_hand = $hands
 life = [20]
 library = 2
 step = "main"
+combat = $combat
 EOF
     # shellcheck disable=SC2086
     /usr/bin/time -f "%M" -o "$WORK/rss" "$TP" check --bounds "$f" --threads "$THREADS" --format json --quiet $EXTRA \

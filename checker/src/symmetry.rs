@@ -5,8 +5,9 @@
 //!
 //! # The canonical form
 //! Every id occurrence outside the objects map is a *slot*: the traversal of `walk.rs` visits
-//! the waiting triggers, the stack, the delayed triggers, the shields and then the journal
-//! entries, each in sequence order and each field in a fixed order, and numbers the ids it
+//! the waiting triggers, the stack, the delayed triggers, the shields, the attackers (in an
+//! order by their fields, not their ids; kept in id order in the result, as the engine keeps
+//! them) and then the journal entries, each in sequence order and each field in a fixed order, and numbers the ids it
 //! meets 0, 1, 2, ... The slot numbers depend on the shape of the snapshot, not on id values.
 //! Then:
 //! - live objects (keys of `GameState::objects`) are sorted by every field of the object
@@ -38,10 +39,16 @@
 //! - `placement.rs`: `.min()` over `(part two, APNAP position)` keys, not ids; instance ids by
 //!   equality. `zone_change.rs`, `delayed.rs`, `scoring.rs`, `riftbound.rs`: ids by equality,
 //!   journal runs by index. `intervening_if.rs`, `optional.rs`, `reflexive.rs`,
-//!   `state_trigger.rs` (`BTreeSet` for duplicates only): likewise.
+//!   `state_trigger.rs` (`BTreeSet` for duplicates only): likewise. `combat.rs`: ids by
+//!   equality (`contains`, `==`), tuples of ids for duplicates only, journal runs by index.
 //!
 //! No property uses the order of ids. (`format!("{origin:?}")` keys hold no ids:
 //! `AbilityOrigin` names cards and effects, never objects.)
+//!
+//! With combat, two attackers alike in their fields, the player they attack and their
+//! blockers' fields are visited in id order: a class may then keep two representatives (the
+//! reduction is still sound, each representative being a renaming of a real state, but not
+//! exact; `tests/tests/symmetry.rs` measures exactness on the families without combat).
 //!
 //! # What the reduction assumes of the engine, and what was measured
 //! Exploring representatives is exact if the engine commutes with renaming: a renamed state's
@@ -141,7 +148,7 @@ impl Ids for Renaming {
 /// Every field of an object, in the canonical order's priority. Destructured in full, so a new
 /// field of `GameObject` does not compile until it is placed here.
 #[allow(clippy::type_complexity)]
-fn fields(
+pub(crate) fn fields(
     o: &GameObject,
 ) -> (
     Zone,

@@ -31,6 +31,7 @@ pub enum Event {
     /// `to`; `combat` for combat damage (CR 510.2).
     Damage {
         source: ObjectId,
+        #[serde(default)]
         card: CardId,
         to: Target,
         amount: u8,
@@ -141,6 +142,13 @@ pub enum NotTriggeredReason {
 #[serde(rename_all = "kebab-case")]
 pub enum Happening {
     Event(Event),
+    /// `player` declared `count` attacking creatures (CR 508.1) or, `blockers`, blocking ones
+    /// (CR 509.1); the attack and block events follow.
+    Declared {
+        player: PlayerId,
+        blockers: bool,
+        count: u8,
+    },
     /// The legend rule: `player` chose to keep `kept` (CR 704.5j); the rest of its group goes
     /// to the graveyard in the state-based actions' event that follows.
     LegendKept {

@@ -305,9 +305,10 @@ impl Edition {
     }
 
     /// Does the model give this edition a combat phase (CR 506)? The 2008 rules put combat
-    /// damage on the stack and make lifelink and deathtouch triggered abilities (CR 310.1,
-    /// 502.68a, 502.63a in mtg-2008-10-01), and Riftbound's combat is a showdown: neither is
-    /// modelled, so boards with combat are unplayable there.
+    /// damage on the stack (CR 310.1 (mtg-2008-10-01)) and make lifelink and deathtouch
+    /// triggered abilities (CR 502.68a (mtg-2008-10-01), CR 502.63a (mtg-2008-10-01)), and
+    /// Riftbound's combat is a showdown: neither is modelled, so boards with combat are
+    /// unplayable there.
     pub fn has_combat(self) -> bool {
         matches!(self, Edition::Mtg20241108 | Edition::Mtg20260116)
     }

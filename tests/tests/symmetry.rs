@@ -209,18 +209,23 @@ fn reach(m: &GameModel) -> (usize, HashSet<u64>, HashSet<u64>) {
     (n, canon, loose)
 }
 
-/// Measured on smoke: 321,653 states fall in 196,409 classes, and the reduced run explores
+/// Measured on smoke without its combat families (with them, attackers alike in every field,
+/// blocker and player attacked are ordered by id, so a class may keep more than one
+/// representative: still sound, as `smoke_verdicts_are_the_same_and_every_trace_replays` and
+/// the mutant runs show, but not exact). Earlier figures: 321,653 states fall in 196,409
+/// classes, and the reduced run explores
 /// exactly 196,409; 555 of them (0.3%) list simultaneous events or waiting triggers in another
 /// order than the class's real members do (the engine walks objects in id order, and the
 /// representative's ids are in another order), and those coincide once that order is ignored.
 #[test]
 fn the_reduced_space_is_the_full_one_up_to_the_order_of_simultaneous_events() {
-    let req = request(&["--preset", "smoke"]);
+    let mut req = request(&["--preset", "smoke"]);
+    req.families.retain(|b| !b.combat);
     let full = model(&req).unwrap();
     let sym = model(&req).unwrap().with_symmetry(true);
     let (n_full, classes, loose_full) = reach(&full);
     let (n_sym, reduced, loose_sym) = reach(&sym);
-    assert_eq!(n_full, 478_399);
+    assert_eq!(n_full, 404_777);
     assert_eq!(
         n_sym,
         reduced.len(),

@@ -235,6 +235,10 @@ pub fn abilities(c: &CardDef) -> Vec<String> {
         .iter()
         .map(|e| format!("{}.", capitalize(&effect(e))))
         .collect();
+    if !c.keywords.is_empty() {
+        let words: Vec<&str> = c.keywords.iter().map(|k| k.word()).collect();
+        out.push(capitalize(&words.join(", ")));
+    }
     for a in &c.abilities {
         out.push(match a {
             Ability::Triggered(t) => triggered(t),

@@ -73,6 +73,19 @@ fn ordinal(k: usize) -> String {
     }
 }
 
+/// An attack or block event in words.
+fn combat_event(e: &Event, n: &Namer) -> String {
+    match e {
+        Event::Attacks { attacker, defender } => {
+            format!("{} attacks {defender}", n.object(*attacker))
+        }
+        Event::Blocks { blocker, attacker } => {
+            format!("{} blocks {}", n.object(*blocker), n.object(*attacker))
+        }
+        _ => unreachable!("combat_event takes attack and block events"),
+    }
+}
+
 /// An event in words.
 pub fn event(e: &Event, n: &Namer) -> String {
     match e {
@@ -130,12 +143,7 @@ pub fn event(e: &Event, n: &Namer) -> String {
                 n.target(*to)
             )
         }
-        Event::Attacks { attacker, defender } => {
-            format!("{} attacks {defender}", n.object(*attacker))
-        }
-        Event::Blocks { blocker, attacker } => {
-            format!("{} blocks {}", n.object(*blocker), n.object(*attacker))
-        }
+        Event::Attacks { .. } | Event::Blocks { .. } => combat_event(e, n),
         Event::Tapped(o) => format!("{} becomes tapped", n.object(*o)),
         Event::CountersPut {
             object,
@@ -393,6 +401,24 @@ fn resolution(h: &Happening, n: &Namer) -> String {
         Happening::PlayedLand { player, object } => {
             format!("{player} plays {}", n.object(*object))
         }
+        Happening::Declared {
+            player,
+            blockers,
+            count,
+        } => format!(
+            "{player} declares {} {}",
+            if *count == 0 {
+                "no".to_string()
+            } else {
+                count.to_string()
+            },
+            match (*blockers, *count == 1) {
+                (false, true) => "attacker",
+                (false, false) => "attackers",
+                (true, true) => "blocker",
+                (true, false) => "blockers",
+            }
+        ),
         Happening::Passed(p) => format!("{p} passes priority"),
         Happening::PriorityGiven(p) => format!("{p} receives priority"),
         Happening::GameOver(o) => match o {

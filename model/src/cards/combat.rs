@@ -40,6 +40,13 @@ fn with(keywords: &[K], c: CardDef) -> CardDef {
 
 /// The combat cards.
 pub(super) fn combat() -> Vec<CardDef> {
+    let mut cards = attack_and_block();
+    cards.extend(keywords_and_damage());
+    cards
+}
+
+/// Attack, block and combat damage triggers.
+fn attack_and_block() -> Vec<CardDef> {
     let this = Selector::this;
     vec![
         // "Whenever this creature attacks, you gain 1 life."
@@ -93,6 +100,13 @@ pub(super) fn combat() -> Vec<CardDef> {
                 draw(),
             )],
         ),
+    ]
+}
+
+/// Keywords, players dealt damage, one source damaging several creatures, beginning of combat.
+fn keywords_and_damage() -> Vec<CardDef> {
+    let this = Selector::this;
+    vec![
         // Lifelink. "Whenever you gain life, each opponent loses 1 life."
         with(
             &[K::Lifelink],

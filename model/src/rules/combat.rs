@@ -12,7 +12,7 @@ use super::events::{perform, perform_plain, Proposed};
 use super::Ctx;
 use crate::choice::Choice;
 use crate::edition::RuleRef;
-use crate::journal::Event;
+use crate::journal::{Event, Happening};
 use crate::mutant::Mutant;
 use crate::state::{Attacker, Decision, GameObject, ObjectId, PlayerId, Step, Zone};
 use crate::vocab::{CardType, Keyword};
@@ -160,6 +160,15 @@ pub(crate) fn attack_choices(ctx: &Ctx, p: PlayerId) -> Vec<Choice> {
 /// (CR 508.1m), all of them on the one declaration.
 pub(crate) fn declare_attackers(ctx: &mut Ctx, declared: &[(ObjectId, PlayerId)]) {
     ctx.s.decision = Decision::Priority(ctx.s.active);
+    let player = ctx.s.active;
+    ctx.log(
+        RuleRef::DeclareAttackers,
+        Happening::Declared {
+            player,
+            blockers: false,
+            count: u8::try_from(declared.len()).unwrap_or(u8::MAX),
+        },
+    );
     ctx.s.combat.declared = !declared.is_empty();
     for (o, defender) in declared {
         ctx.s.combat.attackers.push_back(Attacker {
@@ -270,6 +279,14 @@ pub(crate) fn block_choices(ctx: &Ctx, p: PlayerId) -> Vec<Choice> {
 /// `p` declares blockers; the next defending player declares, or, when all have, the
 /// attackers become blocked or unblocked (CR 509.1h) and block triggers trigger (CR 509.1i).
 pub(crate) fn declare_blockers(ctx: &mut Ctx, p: PlayerId, blocks: &[(ObjectId, ObjectId)]) {
+    ctx.log(
+        RuleRef::DeclareBlockers,
+        Happening::Declared {
+            player: p,
+            blockers: true,
+            count: u8::try_from(blocks.len()).unwrap_or(u8::MAX),
+        },
+    );
     for (blocker, attacker) in blocks {
         let attackers = &mut ctx.s.combat.attackers;
         if let Some(a) = attackers.iter_mut().find(|a| a.object == *attacker) {

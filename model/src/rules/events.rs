@@ -265,21 +265,20 @@ fn perform_change(ctx: &mut Ctx, p: Proposed) -> Option<(RuleRef, Event)> {
         Proposed::GainControl { obj, to } => {
             let o = ctx.s.objects.get_mut(&obj)?;
             let from = o.controller;
-            if from != to {
-                o.controller = to;
-                // CR 506.4, 302.6: removed from combat, and newly controlled.
-                combat::control_changed(ctx, obj);
+            if from == to {
+                return None;
             }
-            (from != to).then(|| {
-                (
-                    RuleRef::Triggers,
-                    Event::ControlChanged {
-                        object: obj,
-                        from,
-                        to,
-                    },
-                )
-            })
+            o.controller = to;
+            // CR 506.4, 302.6: removed from combat, and newly controlled.
+            combat::control_changed(ctx, obj);
+            Some((
+                RuleRef::Triggers,
+                Event::ControlChanged {
+                    object: obj,
+                    from,
+                    to,
+                },
+            ))
         }
     }
 }

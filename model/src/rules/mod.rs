@@ -6,6 +6,7 @@
 
 pub(crate) mod combat;
 pub(crate) mod combat_damage;
+pub(crate) mod combat_triggers;
 pub(crate) mod counters;
 pub(crate) mod delayed;
 pub(crate) mod effects;

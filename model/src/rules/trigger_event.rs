@@ -19,7 +19,7 @@ use crate::semantics::LookBack;
 use crate::state::{
     AbilityOrigin, GameState, InstanceId, ObjectId, PlayerId, Target, TriggerInstance, Zone,
 };
-use crate::vocab::trigger::{FunctionsFrom, Recipient};
+use crate::vocab::trigger::FunctionsFrom;
 use crate::vocab::{
     CardId, Selector, StaticAbility, TriggerCondition, TriggerEvent, TriggeredAbility,
 };
@@ -72,7 +72,7 @@ impl NewInstance {
 pub(crate) use super::select::who_matches;
 
 /// Does object `obj` of state `s` match `sel` for the ability of `source`?
-fn subject_matches(
+pub(crate) fn subject_matches(
     rules: &Ruleset,
     s: &GameState,
     sel: &Selector,
@@ -85,11 +85,11 @@ fn subject_matches(
 }
 
 /// The state in which an event's object is examined: before for objects that left.
-struct Views<'a> {
-    before: &'a GameState,
-    after: &'a GameState,
+pub(crate) struct Views<'a> {
+    pub before: &'a GameState,
+    pub after: &'a GameState,
     /// The event is damage to a recipient an earlier damage of the same event already reached.
-    damaged_again: bool,
+    pub damaged_again: bool,
 }
 
 /// CR 603.2: does `te` match `ev` for the ability of `source`, controlled by `controller`?
@@ -192,50 +192,13 @@ fn matches(
                 object, kind: k, ..
             },
         ) => kind.is_none_or(|x| x == *k) && subj(on, v.after, *object),
-        // CR 508.1m, 508.3a: an attack trigger triggers for each declared attacker it matches.
-        (TriggerEvent::Attacks(sj), Event::Attacks { attacker, .. }) => {
-            subj(sj, v.after, *attacker)
-        }
-        // CR 506.5: "attacks alone": the only creature declared as an attacker (the mutant
-        // forgets the others).
-        (TriggerEvent::AttacksAlone(sj), Event::Attacks { attacker, .. }) => {
-            (v.after.combat.attackers.len() == 1 || ctx.mutant(Mutant::AloneAmongOthers))
-                && subj(sj, v.after, *attacker)
-        }
-        // CR 509.1i, 509.3a: each declared blocker; CR 509.3c: each attacker it blocks
-        // becomes blocked (one blocker per attacker in the model, so once per attacker).
-        (TriggerEvent::Blocks(sj), Event::Blocks { blocker, .. }) => subj(sj, v.after, *blocker),
-        (TriggerEvent::BecomesBlocked(sj), Event::Blocks { attacker, .. }) => {
-            subj(sj, v.after, *attacker)
-        }
-        // CR 510.2, 603.2c: once per creature and recipient of the one combat damage event.
-        (
-            TriggerEvent::DealsCombatDamage { by, to },
-            Event::Damage {
-                source,
-                to: t,
-                combat: true,
-                ..
-            },
-        ) => {
-            recipient_matches(ctx, v, *to, *t)
-                && (subj(by, v.after, *source) || subj(by, v.before, *source))
-        }
-        (
-            TriggerEvent::PlayerDealtDamage { who, combat },
-            Event::Damage {
-                to: Target::Player(p),
-                combat: c,
-                ..
-            },
-        ) => !v.damaged_again && (*c || !*combat) && who_matches(*who, *p, controller),
         (
             TriggerEvent::TappedForMana(sj),
             Event::ManaAdded {
                 tapped: Some(o), ..
             },
         ) => subj(sj, v.after, *o),
-        _ => false,
+        _ => super::combat_triggers::matches(ctx, v, te, ev, source, controller),
     }
 }
 
@@ -275,21 +238,6 @@ fn arrival_matches(
     v.before
         .object(old)
         .is_some_and(|o| select::object_matches(ctx.rules, sj, o, itself, me))
-}
-
-/// Is the damage's recipient of the kind a "deals combat damage to ..." ability names? A
-/// creature is judged as it was when the damage was dealt.
-fn recipient_matches(ctx: &Ctx, v: &Views, r: Recipient, to: Target) -> bool {
-    match (r, to) {
-        (Recipient::Any, _) | (Recipient::Player, Target::Player(_)) => true,
-        (Recipient::Creature, Target::Object(o)) => v.before.object(o).is_some_and(|obj| {
-            obj.face_down
-                || ctx
-                    .card(obj.card)
-                    .has_type(crate::vocab::CardType::Creature)
-        }),
-        _ => false,
-    }
 }
 
 fn step_matches(s: crate::vocab::trigger::StepName, st: crate::state::Step) -> bool {

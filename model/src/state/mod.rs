@@ -47,6 +47,7 @@ pub struct GameState {
     /// Whether the current step has had a player receive priority (CR 514.3a bookkeeping).
     pub priority_seen: bool,
     /// Attackers, blockers and the rest of combat (CR 506-511).
+    #[serde(default)]
     pub combat: Combat,
 }
 

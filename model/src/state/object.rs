@@ -58,9 +58,11 @@ pub struct GameObject {
     pub pump: (i8, i8),
     /// Not under its controller's control continuously since their most recent turn began: it
     /// can't attack (CR 302.6). Marked only in games with a combat phase.
+    #[serde(default)]
     pub sick: bool,
     /// Dealt damage by a source with deathtouch since state-based actions were last checked
     /// (CR 704.5h).
+    #[serde(default)]
     pub deathtouched: bool,
 }
 

@@ -1,0 +1,83 @@
+//! Trigger events of combat (CR 508.1m, 509.1i, 510.2) and of players being dealt damage: which
+//! attack, block and damage events a triggered ability's event pattern matches. The other event
+//! patterns are in `trigger_event`.
+
+use super::select::who_matches;
+use super::trigger_event::{subject_matches, Views};
+use super::Ctx;
+use crate::journal::Event;
+use crate::mutant::Mutant;
+use crate::state::{ObjectId, PlayerId, Target};
+use crate::vocab::trigger::Recipient;
+use crate::vocab::{Selector, TriggerEvent};
+
+/// CR 603.2: does the combat or player-damage pattern `te` match `ev` for the ability of
+/// `source`, controlled by `controller`? False for every other pattern.
+pub(crate) fn matches(
+    ctx: &Ctx,
+    v: &Views,
+    te: &TriggerEvent,
+    ev: &Event,
+    source: ObjectId,
+    controller: PlayerId,
+) -> bool {
+    let r = ctx.rules;
+    let subj = |subj: &Selector, s: &crate::state::GameState, obj: ObjectId| {
+        subject_matches(r, s, subj, obj, source, controller)
+    };
+    match (te, ev) {
+        // CR 508.1m, 508.3a: an attack trigger triggers for each declared attacker it matches.
+        (TriggerEvent::Attacks(sj), Event::Attacks { attacker, .. }) => {
+            subj(sj, v.after, *attacker)
+        }
+        // CR 506.5: "attacks alone": the only creature declared as an attacker (the mutant
+        // forgets the others).
+        (TriggerEvent::AttacksAlone(sj), Event::Attacks { attacker, .. }) => {
+            (v.after.combat.attackers.len() == 1 || ctx.mutant(Mutant::AloneAmongOthers))
+                && subj(sj, v.after, *attacker)
+        }
+        // CR 509.1i, 509.3a: each declared blocker; CR 509.3c: each attacker it blocks
+        // becomes blocked (one blocker per attacker in the model, so once per attacker).
+        (TriggerEvent::Blocks(sj), Event::Blocks { blocker, .. }) => subj(sj, v.after, *blocker),
+        (TriggerEvent::BecomesBlocked(sj), Event::Blocks { attacker, .. }) => {
+            subj(sj, v.after, *attacker)
+        }
+        // CR 510.2, 603.2c: once per creature and recipient of the one combat damage event.
+        (
+            TriggerEvent::DealsCombatDamage { by, to },
+            Event::Damage {
+                source,
+                to: t,
+                combat: true,
+                ..
+            },
+        ) => {
+            recipient_matches(ctx, v, *to, *t)
+                && (subj(by, v.after, *source) || subj(by, v.before, *source))
+        }
+        (
+            TriggerEvent::PlayerDealtDamage { who, combat },
+            Event::Damage {
+                to: Target::Player(p),
+                combat: c,
+                ..
+            },
+        ) => !v.damaged_again && (*c || !*combat) && who_matches(*who, *p, controller),
+        _ => false,
+    }
+}
+
+/// Is the damage's recipient of the kind a "deals combat damage to ..." ability names? A
+/// creature is judged as it was when the damage was dealt.
+fn recipient_matches(ctx: &Ctx, v: &Views, r: Recipient, to: Target) -> bool {
+    match (r, to) {
+        (Recipient::Any, _) | (Recipient::Player, Target::Player(_)) => true,
+        (Recipient::Creature, Target::Object(o)) => v.before.object(o).is_some_and(|obj| {
+            obj.face_down
+                || ctx
+                    .card(obj.card)
+                    .has_type(crate::vocab::CardType::Creature)
+        }),
+        _ => false,
+    }
+}
