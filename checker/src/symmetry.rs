@@ -84,6 +84,7 @@
 //! engine and the properties read both (APNAP order), so two boards that differ only by which
 //! seat holds what are not explored as one.
 
+mod attackers;
 mod walk;
 
 use crate::snapshot::Snapshot;

@@ -52,7 +52,7 @@ pub(super) fn visit(s: &Snapshot, m: &mut impl Ids) {
     for sh in &g.shields {
         m.target(sh.protects);
     }
-    for a in attackers_in_order(g) {
+    for a in super::attackers::in_order(g) {
         m.obj(a.object);
         a.blockers.iter().for_each(|b| {
             m.obj(*b);
@@ -192,7 +192,7 @@ pub(super) fn rebuild(s: &Snapshot, m: &mut impl Ids) -> Snapshot {
     let shields = g.shields.iter().map(|sh| shield(m, sh)).collect();
     // Renamed in the id-free order (as visited), then kept in id order as the engine keeps
     // them (declaration order is id order), so a representative is a state the engine makes.
-    let mut attackers: Vec<Attacker> = attackers_in_order(g)
+    let mut attackers: Vec<Attacker> = super::attackers::in_order(g)
         .into_iter()
         .map(|a| attacker(m, a))
         .collect();
@@ -227,23 +227,6 @@ pub(super) fn rebuild(s: &Snapshot, m: &mut impl Ids) -> Snapshot {
         },
         journal: Journal { entries },
     }
-}
-
-/// The attackers in an order that doesn't depend on ids (the engine keeps them in declaration
-/// order, which is id order): by the attacking object's fields, the player attacked, whether it
-/// is blocked, and its blockers' fields. Attackers that tie are alike in all of it.
-pub(super) fn attackers_in_order(g: &GameState) -> Vec<&Attacker> {
-    let fields_of = |o: ObjectId| g.object(o).map(super::fields);
-    let mut out: Vec<&Attacker> = g.combat.attackers.iter().collect();
-    out.sort_by_cached_key(|a| {
-        (
-            fields_of(a.object),
-            a.defender,
-            a.blocked,
-            a.blockers.iter().map(|b| fields_of(*b)).collect::<Vec<_>>(),
-        )
-    });
-    out
 }
 
 fn attacker(m: &mut impl Ids, a: &Attacker) -> Attacker {

@@ -73,16 +73,28 @@ fn ordinal(k: usize) -> String {
     }
 }
 
-/// An attack or block event in words.
+/// A damage, attack or block event in words.
 fn combat_event(e: &Event, n: &Namer) -> String {
     match e {
+        Event::Damage {
+            source,
+            card,
+            to,
+            amount,
+            combat,
+        } => format!(
+            "{} deals {amount} {}damage to {}",
+            n.object_or_card(*source, *card),
+            if *combat { "combat " } else { "" },
+            n.target(*to)
+        ),
         Event::Attacks { attacker, defender } => {
             format!("{} attacks {defender}", n.object(*attacker))
         }
         Event::Blocks { blocker, attacker } => {
             format!("{} blocks {}", n.object(*blocker), n.object(*attacker))
         }
-        _ => unreachable!("combat_event takes attack and block events"),
+        _ => unreachable!("combat_event takes damage, attack and block events"),
     }
 }
 
@@ -129,21 +141,7 @@ pub fn event(e: &Event, n: &Namer) -> String {
                 (None, t) => format!("{name} is put into the {}{now}", zone(*t)),
             }
         }
-        Event::Damage {
-            source,
-            card,
-            to,
-            amount,
-            combat,
-        } => {
-            format!(
-                "{} deals {amount} {}damage to {}",
-                n.object_or_card(*source, *card),
-                if *combat { "combat " } else { "" },
-                n.target(*to)
-            )
-        }
-        Event::Attacks { .. } | Event::Blocks { .. } => combat_event(e, n),
+        Event::Damage { .. } | Event::Attacks { .. } | Event::Blocks { .. } => combat_event(e, n),
         Event::Tapped(o) => format!("{} becomes tapped", n.object(*o)),
         Event::CountersPut {
             object,

@@ -60,8 +60,8 @@ pub struct GameObject {
     /// can't attack (CR 302.6). Marked only in games with a combat phase.
     #[serde(default)]
     pub sick: bool,
-    /// Dealt damage by a source with deathtouch since state-based actions were last checked
-    /// (CR 704.5h).
+    /// Dealt damage by a source with deathtouch since state-based actions were last checked,
+    /// so CR 704.5h destroys it at the next check.
     #[serde(default)]
     pub deathtouched: bool,
 }

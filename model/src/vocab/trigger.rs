@@ -68,8 +68,8 @@ pub enum TriggerEvent {
     },
     /// "Whenever [selector] attacks" (CR 508.1m, 508.3a): once per declared attacker.
     Attacks(Selector),
-    /// "Whenever [selector] attacks alone": it is the only creature declared as an attacker
-    /// (CR 506.5, 508.1m).
+    /// "Whenever [selector] attacks alone": CR 506.5 and 508.1m, it is the only creature
+    /// declared as an attacker.
     AttacksAlone(Selector),
     /// "Whenever [selector] blocks" (CR 509.1i, 509.3a).
     Blocks(Selector),
