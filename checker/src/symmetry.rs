@@ -5,9 +5,9 @@
 //!
 //! # The canonical form
 //! Every id occurrence outside the objects map is a *slot*: the traversal of `walk.rs` visits
-//! the waiting triggers, the stack, the delayed triggers, the shields, the attackers (in an
-//! order by their fields, not their ids; kept in id order in the result, as the engine keeps
-//! them) and then the journal entries, each in sequence order and each field in a fixed order, and numbers the ids it
+//! the waiting triggers, the stack, the delayed triggers, the shields, the journal entries and
+//! then the attackers (in an order by their fields and first slots, not their ids; kept in id
+//! order in the result, as the engine keeps them), each in sequence order and each field in a fixed order, and numbers the ids it
 //! meets 0, 1, 2, ... The slot numbers depend on the shape of the snapshot, not on id values.
 //! Then:
 //! - live objects (keys of `GameState::objects`) are sorted by every field of the object
@@ -45,10 +45,12 @@
 //! No property uses the order of ids. (`format!("{origin:?}")` keys hold no ids:
 //! `AbilityOrigin` names cards and effects, never objects.)
 //!
-//! With combat, two attackers alike in their fields, the player they attack and their
-//! blockers' fields are visited in id order: a class may then keep two representatives (the
-//! reduction is still sound, each representative being a renaming of a real state, but not
-//! exact; `tests/tests/symmetry.rs` measures exactness on the families without combat).
+//! With combat, a representative keeps its attackers in id order (as the engine does), and the
+//! engine deals their damage and announces their attacks in that order: from a representative
+//! it may list simultaneous events in another order than from the real state, and those orders
+//! can reach the waiting triggers. Measured on smoke with the combat families: 286,422 classes,
+//! 287,423 states explored (1,001 more, 0.35%; sound, as every representative is a renaming of
+//! a real state, but not exact). `tests/tests/symmetry.rs` measures exactness without them.
 //!
 //! # What the reduction assumes of the engine, and what was measured
 //! Exploring representatives is exact if the engine commutes with renaming: a renamed state's
@@ -126,6 +128,9 @@ impl Ids for FirstSlots {
     fn key(&mut self, id: ObjectId) -> ObjectId {
         id
     }
+    fn rank(&self, id: ObjectId) -> u32 {
+        self.obj.get(id.0 as usize).copied().unwrap_or(NONE)
+    }
 }
 
 /// A renaming: new id by old id.
@@ -140,6 +145,9 @@ impl Ids for Renaming {
     }
     fn inst(&mut self, id: InstanceId) -> InstanceId {
         InstanceId(self.inst[id.0 as usize])
+    }
+    fn rank(&self, id: ObjectId) -> u32 {
+        u32::from(self.obj[id.0 as usize])
     }
     fn key(&mut self, id: ObjectId) -> ObjectId {
         self.obj(id)

@@ -26,6 +26,7 @@ pub fn compile(file: &str, text: &str) -> Result<Scenario, ScenarioError> {
     })?;
     let pool = card_pool(&src, &f)?;
     let (boards, families, players) = starting_boards(&src, &f, &pool)?;
+    check_playable(&src, &f, &pool, &boards)?;
     let (limits, max_states) = settings::limits(&src, f.limits.as_ref())?;
     if let Some(b) = &f.board {
         let objects: usize = b
@@ -174,6 +175,37 @@ fn starting_boards(
             Ok((boards, families, players))
         }
     }
+}
+
+/// Every card on every starting board has rules in the file's edition (`Edition::playable`):
+/// a card using a rule the edition lacks (counters or combat under Riftbound, a reflexive
+/// trigger in 2008) is an error at its name.
+fn check_playable(
+    src: &Source,
+    f: &ScenarioFile,
+    pool: &CardPool,
+    boards: &[Board],
+) -> Result<(), ScenarioError> {
+    let edition = *f.edition.get_ref();
+    for b in boards {
+        let names = b
+            .players
+            .iter()
+            .flat_map(|s| s.battlefield.iter().chain(&s.hand))
+            .map(String::as_str);
+        if let Err(u) = edition.playable(pool, names) {
+            let span = match (&f.board, f.families.first()) {
+                (Some(b), _) => b.span(),
+                (None, Some(fam)) => fam.span(),
+                (None, None) => 0..0,
+            };
+            return Err(src.at(
+                src.find(&span, &u.card),
+                format!("{u}; expected cards whose rules {edition} has"),
+            ));
+        }
+    }
+    Ok(())
 }
 
 fn check_board(

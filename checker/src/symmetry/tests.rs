@@ -172,6 +172,9 @@ impl Ids for Count {
     fn key(&mut self, id: ObjectId) -> ObjectId {
         id
     }
+    fn rank(&self, _: ObjectId) -> u32 {
+        0
+    }
 }
 
 /// The Debug form names every `ObjectId(..)` and `InstanceId(..)` a snapshot holds: the

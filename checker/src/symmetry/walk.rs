@@ -1,7 +1,7 @@
 //! One traversal of every object id and trigger-instance id a snapshot holds, in an order fixed
 //! by the snapshot's shape (sequence positions and field order), never by id values: the
-//! waiting triggers, the stack, the delayed triggers, the shields and the attackers, then the
-//! journal entries.
+//! waiting triggers, the stack, the delayed triggers and the shields, then the journal entries,
+//! then the attackers.
 //! The keys of the objects map are not visited here (their order is the id order); [`rebuild`]
 //! maps them with [`Ids::key`].
 
@@ -20,6 +20,9 @@ pub(super) trait Ids {
     fn inst(&mut self, id: InstanceId) -> InstanceId;
     /// A key of the objects map.
     fn key(&mut self, id: ObjectId) -> ObjectId;
+    /// Where `id` stands so far, without visiting it: its first slot while numbering slots,
+    /// its new id while renaming (`u32::MAX`: not met yet).
+    fn rank(&self, id: ObjectId) -> u32;
 
     fn target(&mut self, t: Target) -> Target {
         match t {
@@ -52,14 +55,18 @@ pub(super) fn visit(s: &Snapshot, m: &mut impl Ids) {
     for sh in &g.shields {
         m.target(sh.protects);
     }
-    for a in super::attackers::in_order(g) {
+    for e in &s.journal.entries {
+        read::happening(m, &e.what);
+    }
+    let order: Vec<_> = super::attackers::in_order(g, |o| m.rank(o))
+        .into_iter()
+        .cloned()
+        .collect();
+    for a in order {
         m.obj(a.object);
         a.blockers.iter().for_each(|b| {
             m.obj(*b);
         });
-    }
-    for e in &s.journal.entries {
-        read::happening(m, &e.what);
     }
 }
 
@@ -192,10 +199,11 @@ pub(super) fn rebuild(s: &Snapshot, m: &mut impl Ids) -> Snapshot {
     let shields = g.shields.iter().map(|sh| shield(m, sh)).collect();
     // Renamed in the id-free order (as visited), then kept in id order as the engine keeps
     // them (declaration order is id order), so a representative is a state the engine makes.
-    let mut attackers: Vec<Attacker> = super::attackers::in_order(g)
+    let order: Vec<_> = super::attackers::in_order(g, |o| m.rank(o))
         .into_iter()
-        .map(|a| attacker(m, a))
+        .cloned()
         .collect();
+    let mut attackers: Vec<Attacker> = order.iter().map(|a| attacker(m, a)).collect();
     attackers.sort_by_key(|a| a.object);
     let attackers = attackers.into_iter().collect();
     let entries = s
