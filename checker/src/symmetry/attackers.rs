@@ -11,7 +11,7 @@ use triggerproof_model::state::{Attacker, GameState, ObjectId};
 /// is blocked, its blockers' fields, and then by `rank` of the attacker and of its blockers
 /// (the first slot while numbering slots; the new id while renaming, which orders objects
 /// alike in every field by their first slot).
-pub(super) fn in_order(g: &GameState, rank: impl Fn(ObjectId) -> u32) -> Vec<&Attacker> {
+pub(super) fn in_order(g: &GameState, rank: impl Fn(ObjectId) -> u32) -> Vec<Attacker> {
     let fields_of = |o: ObjectId| g.object(o).map(super::fields);
     let mut out: Vec<&Attacker> = g.combat.attackers.iter().collect();
     out.sort_by_cached_key(|a| {
@@ -24,5 +24,5 @@ pub(super) fn in_order(g: &GameState, rank: impl Fn(ObjectId) -> u32) -> Vec<&At
             a.blockers.iter().map(|b| rank(*b)).collect::<Vec<_>>(),
         )
     });
-    out
+    out.into_iter().cloned().collect()
 }

@@ -58,11 +58,7 @@ pub(super) fn visit(s: &Snapshot, m: &mut impl Ids) {
     for e in &s.journal.entries {
         read::happening(m, &e.what);
     }
-    let order: Vec<_> = super::attackers::in_order(g, |o| m.rank(o))
-        .into_iter()
-        .cloned()
-        .collect();
-    for a in order {
+    for a in super::attackers::in_order(g, |o| m.rank(o)) {
         m.obj(a.object);
         a.blockers.iter().for_each(|b| {
             m.obj(*b);
@@ -199,10 +195,7 @@ pub(super) fn rebuild(s: &Snapshot, m: &mut impl Ids) -> Snapshot {
     let shields = g.shields.iter().map(|sh| shield(m, sh)).collect();
     // Renamed in the id-free order (as visited), then kept in id order as the engine keeps
     // them (declaration order is id order), so a representative is a state the engine makes.
-    let order: Vec<_> = super::attackers::in_order(g, |o| m.rank(o))
-        .into_iter()
-        .cloned()
-        .collect();
+    let order = super::attackers::in_order(g, |o| m.rank(o));
     let mut attackers: Vec<Attacker> = order.iter().map(|a| attacker(m, a)).collect();
     attackers.sort_by_key(|a| a.object);
     let attackers = attackers.into_iter().collect();
