@@ -145,6 +145,8 @@ mutants! {
         "\"Attacks alone\" triggers for a creature declared as an attacker beside others (CR 506.5).";
     DeathtouchNeedsLethal => "deathtouch-needs-lethal",
         "Damage from a deathtouch source destroys a creature only if it is lethal anyway (CR 704.5h, 702.2b).";
+    AttackTriggersOncePerDeclaration => "attack-triggers-once-per-declaration",
+        "\"Whenever a creature you control attacks\" triggers once for the whole declaration, not once per attacker (CR 508.1m, 603.2c).";
     FirstStrikersStrikeTwice => "first-strikers-strike-twice",
         "Creatures with first strike deal combat damage again in the second combat damage step (CR 510.4).";
 }

@@ -4,11 +4,12 @@
 //! 510.4), lifelink gains once per source and event (CR 120.3f), vigilance attackers don't tap
 //! (CR 702.20b), and "is dealt damage" happens once per recipient and event (CR 603.2c).
 
-use crate::observe::printed;
+use crate::observe::{has_abilities, printed};
+use crate::selector::{selects, Known};
 use crate::{Expectation, Kind, Property, View, MTG_603};
 use triggerproof_model::edition::RuleRef;
 use triggerproof_model::journal::{Event, Happening, JournalEntry};
-use triggerproof_model::state::{ObjectId, Step, Target};
+use triggerproof_model::state::{AbilityOrigin, ObjectId, Step, Target};
 use triggerproof_model::vocab::trigger::TriggerCondition;
 use triggerproof_model::vocab::{CardDef, Keyword, TriggerEvent};
 
@@ -68,6 +69,57 @@ fn attackers_declared_once(v: &View) -> bool {
         }
     }
     true
+}
+
+/// CR 508.1m, 508.3a, 603.2c: as attackers are declared, a "whenever [selector] attacks"
+/// ability of a permanent triggers once for each declared attacker its selector matches (read
+/// by this crate's selector reader; abilities with modifiers that may stop a trigger, and
+/// selectors it can't read, are not judged).
+fn attack_triggers_once_per_attacker(v: &View) -> bool {
+    let attackers: Vec<ObjectId> = v
+        .journal
+        .iter()
+        .filter_map(|e| match event(e) {
+            Some(Event::Attacks { attacker, .. }) => Some(*attacker),
+            _ => None,
+        })
+        .collect();
+    if attackers.is_empty() {
+        return true;
+    }
+    v.state.battlefield().all(|(id, o)| {
+        if !has_abilities(v, id) {
+            return true;
+        }
+        v.pool.get(o.card).triggered().all(|(index, t)| {
+            let TriggerCondition::Event(TriggerEvent::Attacks(sel)) = &t.when else {
+                return true;
+            };
+            if t.intervening_if.is_some() || t.once_each_turn || t.nth_time.is_some() {
+                return true;
+            }
+            let mut expected = 0;
+            for a in &attackers {
+                let Some(obj) = v.state.object(*a) else {
+                    return true;
+                };
+                match selects(v.pool, sel, &Known::of(obj, *a == id), o.controller) {
+                    Some(true) => expected += 1,
+                    Some(false) => {}
+                    None => return true,
+                }
+            }
+            let triggered = v
+                .journal
+                .iter()
+                .filter(|e| {
+                    matches!(&e.what, Happening::Triggered { source, origin: AbilityOrigin::Printed { card, index: i }, .. }
+                        if *source == id && *card == o.card && *i == index)
+                })
+                .count();
+            triggered == expected
+        })
+    })
 }
 
 fn attackers_declared(v: &View) -> bool {
@@ -342,6 +394,7 @@ use Kind::{Invariant, Reachability};
 pub fn properties() -> Vec<Property> {
     vec![
         Property { name: "attackers-declared-once", expectation: Always, kind: Invariant, statement: "Attack triggers see attackers only as they are declared: no attack event after another step began, none naming a creature twice.", rules: &[RuleRef::AttackTriggers], editions: MTG_603, witness: Some("attackers-declared"), check: attackers_declared_once },
+        Property { name: "attack-triggers-once-per-attacker", expectation: Always, kind: Invariant, statement: "As attackers are declared, each \"whenever [selector] attacks\" ability triggers once per declared attacker its selector matches.", rules: &[RuleRef::AttackTriggers, RuleRef::OncePerOccurrence], editions: MTG_603, witness: Some("attackers-declared"), check: attack_triggers_once_per_attacker },
         Property { name: "attackers-declared", expectation: Sometimes, kind: Reachability, statement: "Attackers are declared.", rules: &[RuleRef::DeclareAttackers], editions: MTG_603, witness: None, check: attackers_declared },
         Property { name: "attacks-alone-means-alone", expectation: Always, kind: Invariant, statement: "An \"attacks alone\" ability triggers only when one creature was declared as an attacker.", rules: &[RuleRef::AttacksAlone], editions: MTG_603, witness: Some("attacked-alone"), check: alone_means_alone },
         Property { name: "attacked-alone", expectation: Sometimes, kind: Reachability, statement: "An \"attacks alone\" ability triggers.", rules: &[RuleRef::AttacksAlone], editions: MTG_603, witness: None, check: attacked_alone },

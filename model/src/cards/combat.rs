@@ -56,15 +56,12 @@ fn attack_and_block() -> Vec<CardDef> {
             (2, 2),
             vec![on(Ev::Attacks(this()), gain(1))],
         ),
-        // "Whenever another creature you control attacks, you gain 1 life."
+        // "Whenever a creature you control attacks, you gain 1 life."
         card(
             "War Chanter",
             &[T::Creature],
             (1, 1),
-            vec![on(
-                Ev::Attacks(Selector::yours(T::Creature).other()),
-                gain(1),
-            )],
+            vec![on(Ev::Attacks(Selector::yours(T::Creature)), gain(1))],
         ),
         // "Whenever this creature attacks alone, each opponent loses 2 life."
         card(

@@ -29,6 +29,8 @@ pub(crate) fn matches(
         // CR 508.1m, 508.3a: an attack trigger triggers for each declared attacker it matches.
         (TriggerEvent::Attacks(sj), Event::Attacks { attacker, .. }) => {
             subj(sj, v.after, *attacker)
+                && (!ctx.mutant(Mutant::AttackTriggersOncePerDeclaration)
+                    || first_match(v, |o| subj(sj, v.after, o)) == Some(*attacker))
         }
         // CR 506.5: "attacks alone": the only creature declared as an attacker (the mutant
         // forgets the others).
@@ -65,6 +67,16 @@ pub(crate) fn matches(
         ) => !v.damaged_again && (*c || !*combat) && who_matches(*who, *p, controller),
         _ => false,
     }
+}
+
+/// Mutant `attack-triggers-once-per-declaration`: the first declared attacker that matches.
+fn first_match(v: &Views, matches: impl Fn(ObjectId) -> bool) -> Option<ObjectId> {
+    v.after
+        .combat
+        .attackers
+        .iter()
+        .map(|a| a.object)
+        .find(|o| matches(*o))
 }
 
 /// Is the damage's recipient of the kind a "deals combat damage to ..." ability names? A
