@@ -48,6 +48,10 @@ pub enum Event {
         blocker: ObjectId,
         attacker: ObjectId,
     },
+    /// No creature was declared as a blocker of `attacker`: it is unblocked (CR 509.1h).
+    Unblocked {
+        attacker: ObjectId,
+    },
     Tapped(ObjectId),
     Untapped(ObjectId),
     Drew(PlayerId),

@@ -213,6 +213,7 @@ fn uses_combat(card: &CardDef) -> bool {
                         | E::AttacksAlone(_)
                         | E::Blocks(_)
                         | E::BecomesBlocked(_)
+                        | E::Unblocked(_)
                         | E::DealsCombatDamage { .. }
                         | E::PlayerDealtDamage { combat: true, .. }
                         | E::BeginningOf {

@@ -136,28 +136,20 @@ fn alone_means_alone(v: &View) -> bool {
         .iter()
         .filter(|e| matches!(event(e), Some(Event::Attacks { .. })))
         .count();
-    attackers <= 1
-        || !v.journal.iter().any(|e| match &e.what {
-            Happening::Triggered { origin, .. } => printed(v, origin).is_some_and(|t| {
-                matches!(
-                    t.when,
-                    TriggerCondition::Event(TriggerEvent::AttacksAlone(_))
-                )
-            }),
-            _ => false,
-        })
+    attackers <= 1 || !attacked_alone(v)
+}
+
+/// Did a printed ability whose trigger event passes `is` trigger in this step?
+fn any_triggered(v: &View, is: impl Fn(&TriggerEvent) -> bool) -> bool {
+    v.journal.iter().any(|e| match &e.what {
+        Happening::Triggered { origin, .. } => printed(v, origin)
+            .is_some_and(|t| matches!(&t.when, TriggerCondition::Event(ev) if is(ev))),
+        _ => false,
+    })
 }
 
 fn attacked_alone(v: &View) -> bool {
-    v.journal.iter().any(|e| match &e.what {
-        Happening::Triggered { origin, .. } => printed(v, origin).is_some_and(|t| {
-            matches!(
-                t.when,
-                TriggerCondition::Event(TriggerEvent::AttacksAlone(_))
-            )
-        }),
-        _ => false,
-    })
+    any_triggered(v, |e| matches!(e, TriggerEvent::AttacksAlone(_)))
 }
 
 fn is_combat_damage(e: &JournalEntry) -> bool {
@@ -377,15 +369,7 @@ fn dealt_damage_once_per_event(v: &View) -> bool {
 }
 
 fn player_dealt_damage_triggered(v: &View) -> bool {
-    v.journal.iter().any(|e| match &e.what {
-        Happening::Triggered { origin, .. } => printed(v, origin).is_some_and(|t| {
-            matches!(
-                t.when,
-                TriggerCondition::Event(TriggerEvent::PlayerDealtDamage { .. })
-            )
-        }),
-        _ => false,
-    })
+    any_triggered(v, |e| matches!(e, TriggerEvent::PlayerDealtDamage { .. }))
 }
 
 use Expectation::{Always, Sometimes};

@@ -87,6 +87,7 @@ fn event(e: &TriggerEvent) -> String {
         TriggerEvent::AttacksAlone(s) => format!("Whenever {} attacks alone", subject(s)),
         TriggerEvent::Blocks(s) => format!("Whenever {} blocks", subject(s)),
         TriggerEvent::BecomesBlocked(s) => format!("Whenever {} becomes blocked", subject(s)),
+        TriggerEvent::Unblocked(s) => format!("Whenever {} attacks and isn't blocked", subject(s)),
         TriggerEvent::DealsCombatDamage { by, to } => format!(
             "Whenever {} deals combat damage{}",
             subject(by),

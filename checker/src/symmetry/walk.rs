@@ -100,7 +100,7 @@ mod read {
                 m.obj(*source);
                 m.target(*to);
             }
-            Event::Attacks { attacker: o, .. } => {
+            Event::Attacks { attacker: o, .. } | Event::Unblocked { attacker: o } => {
                 m.obj(*o);
             }
             Event::Blocks { blocker, attacker } => {
@@ -355,6 +355,9 @@ fn event(m: &mut impl Ids, e: &Event) -> Event {
         Event::Attacks { attacker, defender } => Event::Attacks {
             attacker: m.obj(*attacker),
             defender: *defender,
+        },
+        Event::Unblocked { attacker } => Event::Unblocked {
+            attacker: m.obj(*attacker),
         },
         Event::Blocks { blocker, attacker } => {
             let blocker = m.obj(*blocker);

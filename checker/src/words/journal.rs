@@ -94,6 +94,7 @@ fn combat_event(e: &Event, n: &Namer) -> String {
         Event::Blocks { blocker, attacker } => {
             format!("{} blocks {}", n.object(*blocker), n.object(*attacker))
         }
+        Event::Unblocked { attacker } => format!("{} is unblocked", n.object(*attacker)),
         _ => unreachable!("combat_event takes damage, attack and block events"),
     }
 }
@@ -141,7 +142,10 @@ pub fn event(e: &Event, n: &Namer) -> String {
                 (None, t) => format!("{name} is put into the {}{now}", zone(*t)),
             }
         }
-        Event::Damage { .. } | Event::Attacks { .. } | Event::Blocks { .. } => combat_event(e, n),
+        Event::Damage { .. }
+        | Event::Attacks { .. }
+        | Event::Blocks { .. }
+        | Event::Unblocked { .. } => combat_event(e, n),
         Event::Tapped(o) => format!("{} becomes tapped", n.object(*o)),
         Event::CountersPut {
             object,

@@ -303,20 +303,23 @@ pub(crate) fn declare_blockers(ctx: &mut Ctx, p: PlayerId, blocks: &[(ObjectId, 
     }
 }
 
-/// The block events of every declared blocker, as one event (CR 509.1i).
+/// The block events of every declared blocker and the unblocked attackers, as one event (CR
+/// 509.1h, 509.1i).
 fn announce_blocks(ctx: &mut Ctx) {
-    let events: Vec<Event> = ctx
+    let blocks = ctx.s.combat.attackers.iter().flat_map(|a| {
+        a.blockers.iter().map(|b| Event::Blocks {
+            blocker: *b,
+            attacker: a.object,
+        })
+    });
+    let unblocked = ctx
         .s
         .combat
         .attackers
         .iter()
-        .flat_map(|a| {
-            a.blockers.iter().map(|b| Event::Blocks {
-                blocker: *b,
-                attacker: a.object,
-            })
-        })
-        .collect();
+        .filter(|a| !a.blocked)
+        .map(|a| Event::Unblocked { attacker: a.object });
+    let events: Vec<Event> = blocks.chain(unblocked).collect();
     if !events.is_empty() {
         perform_plain(ctx, events, RuleRef::BlockTriggers);
     }

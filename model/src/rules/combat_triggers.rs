@@ -41,7 +41,8 @@ pub(crate) fn matches(
         // CR 509.1i, 509.3a: each declared blocker; CR 509.3c: each attacker it blocks
         // becomes blocked (one blocker per attacker in the model, so once per attacker).
         (TriggerEvent::Blocks(sj), Event::Blocks { blocker, .. }) => subj(sj, v.after, *blocker),
-        (TriggerEvent::BecomesBlocked(sj), Event::Blocks { attacker, .. }) => {
+        (TriggerEvent::BecomesBlocked(sj), Event::Blocks { attacker, .. })
+        | (TriggerEvent::Unblocked(sj), Event::Unblocked { attacker }) => {
             subj(sj, v.after, *attacker)
         }
         // CR 510.2, 603.2c: once per creature and recipient of the one combat damage event.

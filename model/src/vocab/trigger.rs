@@ -76,6 +76,9 @@ pub enum TriggerEvent {
     /// "Whenever [selector] becomes blocked" (CR 509.1i, 509.3c): once per combat however many
     /// creatures block it.
     BecomesBlocked(Selector),
+    /// "Whenever [selector] attacks and isn't blocked" (CR 509.1h, 509.1i): as blockers are
+    /// declared, for each attacker no creature blocks.
+    Unblocked(Selector),
     /// "Whenever [selector] deals combat damage [to a player / to a creature]" (CR 510.2,
     /// 510.3a): once per recipient.
     DealsCombatDamage {
@@ -119,6 +122,7 @@ impl TriggerEvent {
             | TriggerEvent::AttacksAlone(s)
             | TriggerEvent::Blocks(s)
             | TriggerEvent::BecomesBlocked(s)
+            | TriggerEvent::Unblocked(s)
             | TriggerEvent::DealsCombatDamage { by: s, .. }
             | TriggerEvent::CountersPut { on: s, .. } => Some(s),
             TriggerEvent::BeginningOf { .. }
