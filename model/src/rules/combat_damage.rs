@@ -85,12 +85,10 @@ pub(crate) fn lifelink(ctx: &mut Ctx, happened: &mut Vec<(u16, Event)>) {
         let Event::Damage { source, amount, .. } = ev else {
             continue;
         };
-        // A face-down source has no abilities (CR 708.2a).
-        let face_down = ctx.obj(*source).is_some_and(|o| o.face_down);
-        let Some((card, controller)) = source_lki(ctx, *source) else {
+        let Some((_, controller)) = source_lki(ctx, *source) else {
             continue;
         };
-        if *amount == 0 || face_down || !ctx.card(card).has_keyword(Keyword::Lifelink) {
+        if *amount == 0 || !source_has(ctx, *source, Keyword::Lifelink) {
             continue;
         }
         match gains.iter_mut().find(|(s, _, _)| *s == *source) {
@@ -121,11 +119,18 @@ pub(crate) fn source_lki(ctx: &Ctx, source: ObjectId) -> Option<(crate::vocab::C
     }
 }
 
+/// Has the damage source keyword `k`: the permanent now, or as it last existed if it left
+/// (CR 113.7a)? A face-down source has none (CR 708.2a).
+fn source_has(ctx: &Ctx, source: ObjectId, k: Keyword) -> bool {
+    let face_down = ctx.obj(source).is_some_and(|o| o.face_down);
+    !face_down && source_lki(ctx, source).is_some_and(|(card, _)| ctx.card(card).has_keyword(k))
+}
+
 /// CR 704.5h: a creature dealt damage by a source with deathtouch is remembered until the next
 /// check of state-based actions.
 pub(crate) fn note_deathtouch(ctx: &mut Ctx, source: ObjectId, to: ObjectId, amount: u8) {
     if amount > 0
-        && has_keyword_now(ctx, source, Keyword::Deathtouch)
+        && source_has(ctx, source, Keyword::Deathtouch)
         && !ctx.mutant(Mutant::DeathtouchNeedsLethal)
     {
         if let Some(o) = ctx.s.objects.get_mut(&to) {
