@@ -63,6 +63,19 @@ fn stack_item(o: &StackObject, pool: &CardPool, s: &GameState) -> Value {
             m.insert("card".into(), pool.get(*card).name.clone().into());
             m
         }
+        StackObject::CombatDamage { assignments, .. } => {
+            let mut m = Map::new();
+            m.insert("kind".into(), "combat-damage".into());
+            let each: Vec<Value> = assignments
+                .iter()
+                .map(|a| {
+                    json!({"source": int(a.source.0), "card": pool.get(a.card).name,
+                           "to": target(Some(a.to)), "amount": a.amount})
+                })
+                .collect();
+            m.insert("assignments".into(), Value::Array(each));
+            m
+        }
     };
     m.insert("controller".into(), o.controller().to_string().into());
     m.insert("target".into(), target(o.target()));

@@ -125,6 +125,9 @@ pub fn compact_view(s: &GameState, pool: &CardPool) -> String {
                 instance.controller
             ),
             StackObject::Activated { card, .. } => format!("ability of {}", pool.get(*card).name),
+            StackObject::CombatDamage { assignments, .. } => {
+                format!("combat damage ({} assignments)", assignments.len())
+            }
         })
         .collect();
     let waiting: Vec<String> = s

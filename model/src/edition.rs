@@ -299,39 +299,44 @@ rule_refs! {
     /// A permanent is a card or token on the battlefield.
     Permanent => "110.1", "110.1", "", "", "";
     /// Summoning sickness: a creature can attack only if controlled since its controller's turn began.
-    SummoningSickness => "302.6", "302.6", "", "", "";
+    SummoningSickness => "302.6", "302.6", "212.3f", "", "";
     /// The combat phase and its steps.
-    CombatPhase => "506.1", "506.1", "", "", "";
+    CombatPhase => "506.1", "506.1", "306.1", "", "";
     /// A creature that leaves the battlefield or changes controller is removed from combat.
-    RemovedFromCombat => "506.4", "506.4", "", "", "";
+    RemovedFromCombat => "506.4", "506.4", "306.4", "", "";
     /// "Attacks alone": the only creature declared as an attacker.
-    AttacksAlone => "506.5", "506.5", "", "", "";
+    AttacksAlone => "506.5", "506.5", "306.5", "", "";
     /// The active player declares attackers.
-    DeclareAttackers => "508.1", "508.1", "", "", "";
+    DeclareAttackers => "508.1", "508.1", "308.1", "", "";
     /// Attacking causes creatures to become tapped.
-    AttackersTap => "508.1f", "508.1f", "", "", "";
+    AttackersTap => "508.1f", "508.1f", "308.2c", "", "";
     /// Abilities that trigger on attackers being declared.
-    AttackTriggers => "508.1m", "508.1m", "", "", "";
+    AttackTriggers => "508.1m", "508.1m", "308.3", "", "";
     /// No attackers: the declare blockers and combat damage steps are skipped.
-    NoAttackers => "508.8", "508.8", "", "", "";
+    NoAttackers => "508.8", "508.8", "308.5", "", "";
     /// Defending players declare blockers.
-    DeclareBlockers => "509.1", "509.1", "", "", "";
+    DeclareBlockers => "509.1", "509.1", "309.1", "", "";
     /// Abilities that trigger on blockers being declared.
-    BlockTriggers => "509.1i", "509.1i", "", "", "";
+    BlockTriggers => "509.1i", "509.1i", "309.3", "", "";
+    /// Combat damage assignments go on the stack as one object (2008 only).
+    CombatDamageOnStack => "", "", "310.1", "", "";
+    /// Combat damage assigned to a creature no longer on the battlefield isn't dealt.
+    AssignedRecipientGone => "", "", "310.4c", "", "";
     /// Combat damage is dealt all at once.
-    CombatDamage => "510.2", "510.2", "", "", "";
+    CombatDamage => "510.2", "510.2", "310.4", "", "";
     /// A first-strike combat damage step, then one for the rest.
-    FirstStrikeStep => "510.4", "510.4", "", "", "";
+    FirstStrikeStep => "510.4", "510.4", "310.5", "", "";
     /// Creatures are removed from combat as the end of combat step ends.
-    EndOfCombat => "511.3", "511.3", "", "", "";
-    /// Lifelink: the damage also gains its controller that much life.
-    Lifelink => "702.15b", "702.15b", "", "", "";
+    EndOfCombat => "511.3", "511.3", "311.2", "", "";
+    /// Lifelink: the damage also gains its controller that much life (2008: a triggered
+    /// ability, "whenever this permanent deals damage, you gain that much life").
+    Lifelink => "702.15b", "702.15b", "502.68a", "", "";
     /// Vigilance: attacking doesn't tap the creature.
-    Vigilance => "702.20b", "702.20b", "", "", "";
+    Vigilance => "702.20b", "702.20b", "502.14b", "", "";
     /// SBA: a creature dealt damage by a deathtouch source is destroyed.
     SbaDeathtouch => "704.5h", "704.5h", "", "", "";
     /// Attacking several players; each defending player blocks in APNAP order.
-    AttackMultiplePlayers => "802.4", "802.4", "", "", "";
+    AttackMultiplePlayers => "802.4", "802.4", "602.4", "", "";
     /// Face-down permanents have no abilities.
     FaceDown => "708.2", "708.2", "504.2", "", "";
 }

@@ -25,7 +25,13 @@ pub struct Ruleset {
 }
 
 impl Ruleset {
+    /// The pool is read as the edition reads keywords: under mtg-2008-10-01 lifelink and
+    /// deathtouch are triggered abilities, written out on the cards (`keyword_reading`).
     pub fn new(edition: Edition, pool: Arc<CardPool>, mutant: Option<Mutant>) -> Ruleset {
+        let pool = match crate::cards::keyword_reading::written_out(edition, &pool) {
+            Some(read) => Arc::new(read),
+            None => pool,
+        };
         Ruleset {
             edition,
             pool,

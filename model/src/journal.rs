@@ -153,6 +153,11 @@ pub enum Happening {
         blockers: bool,
         count: u8,
     },
+    /// CR 310.1 (mtg-2008-10-01): `count` combat damage assignments were put on the stack as
+    /// one object; they are dealt when it resolves.
+    CombatDamageOnStack {
+        count: u8,
+    },
     /// The legend rule: `player` chose to keep `kept` (CR 704.5j); the rest of its group goes
     /// to the graveyard in the state-based actions' event that follows.
     LegendKept {

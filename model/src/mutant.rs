@@ -149,6 +149,12 @@ mutants! {
         "\"Whenever a creature you control attacks\" triggers once for the whole declaration, not once per attacker (CR 508.1m, 603.2c).";
     FirstStrikersStrikeTwice => "first-strikers-strike-twice",
         "Creatures with first strike deal combat damage again in the second combat damage step (CR 510.4).";
+    CombatDamageOffTheStack => "combat-damage-off-the-stack",
+        "Under the 2008 rules combat damage is dealt as the step begins, as later editions do, instead of going on the stack as one object (CR 310.1 (mtg-2008-10-01)).";
+    CombatDamageReassigned => "combat-damage-reassigned",
+        "Combat damage on the stack is recomputed as it resolves: a creature that left deals none and the rest deal their power now, not as assigned (CR 310.4a (mtg-2008-10-01)).";
+    LifelinkStaticIn2008 => "lifelink-static-in-2008",
+        "Under the 2008 rules lifelink gains life as part of the damage event, as a static ability, besides its trigger (CR 502.68a (mtg-2008-10-01)).";
 }
 
 impl Mutant {
@@ -156,7 +162,10 @@ impl Mutant {
     pub fn edition(self) -> crate::Edition {
         use crate::Edition;
         match self {
-            Mutant::OnePassSplit => Edition::Mtg20081001,
+            Mutant::OnePassSplit
+            | Mutant::CombatDamageOffTheStack
+            | Mutant::CombatDamageReassigned
+            | Mutant::LifelinkStaticIn2008 => Edition::Mtg20081001,
             Mutant::RbMayOnResolution
             | Mutant::RbInterveningRechecked
             | Mutant::RbLooksBack

@@ -72,6 +72,15 @@ pub struct Semantics {
     /// chooses one to keep. CR 420.5e (mtg-2008-10-01): all same-named legendary permanents
     /// in play, whoever controls them, are put into the graveyard.
     pub legend_rule_keeps_one: bool,
+    /// CR 510.2: combat damage is dealt as the combat damage step begins, without using the
+    /// stack. CR 310.1 + CR 310.4 (mtg-2008-10-01): the assignments go on the stack as one
+    /// object; players get priority; it is dealt, as assigned, when that object resolves.
+    pub combat_damage_on_stack: bool,
+    /// CR 702.15b + CR 702.2b: lifelink and deathtouch are static abilities (the life gain is
+    /// part of the damage event; deathtouch damage destroys as a state-based action, 704.5h).
+    /// CR 502.68a + CR 502.63a (mtg-2008-10-01): both are triggered abilities, written out on
+    /// the cards (`cards::keyword_reading`).
+    pub keywords_trigger: bool,
 }
 
 impl Edition {
@@ -88,6 +97,8 @@ impl Edition {
             once_each_turn_declinable: false,
             declined_never_triggered: false,
             legend_rule_keeps_one: true,
+            combat_damage_on_stack: false,
+            keywords_trigger: false,
         };
         match self {
             Edition::Mtg20241108 | Edition::Mtg20260116 => mtg,
@@ -95,6 +106,8 @@ impl Edition {
                 placement: Placement::OnePass,
                 mana_burn: true,
                 legend_rule_keeps_one: false,
+                combat_damage_on_stack: true,
+                keywords_trigger: true,
                 ..mtg
             },
             Edition::Riftbound13 | Edition::Riftbound14 => Semantics {
@@ -108,6 +121,8 @@ impl Edition {
                 once_each_turn_declinable: self == Edition::Riftbound13,
                 declined_never_triggered: self == Edition::Riftbound14,
                 legend_rule_keeps_one: true,
+                combat_damage_on_stack: false,
+                keywords_trigger: false,
             },
         }
     }
@@ -130,6 +145,8 @@ pub const DECISION_RULES: &[RuleRef] = &[
     RuleRef::ResolveTargets,
     RuleRef::ResolvesWithIllegalTargets,
     RuleRef::SbaLegendRule,
+    RuleRef::CombatDamageOnStack,
+    RuleRef::Lifelink,
 ];
 
 /// A card feature that only some editions' rules give meaning to.
@@ -214,7 +231,7 @@ fn uses_combat(card: &CardDef) -> bool {
                         | E::Blocks(_)
                         | E::BecomesBlocked(_)
                         | E::Unblocked(_)
-                        | E::DealsCombatDamage { .. }
+                        | E::DealsDamage { combat: true, .. }
                         | E::PlayerDealtDamage { combat: true, .. }
                         | E::BeginningOf {
                             step: StepName::Combat | StepName::EndOfCombat,
@@ -288,7 +305,6 @@ impl Edition {
                 Feature::Reflexive,
                 Feature::OnceEachTurn,
                 Feature::NthTime,
-                Feature::Combat,
             ],
             // Riftbound has no state triggers and no "triggers an additional time" rule.
             // Riftbound has no counters (CR 122) and no "until end of turn" P/T changes in the
@@ -305,13 +321,13 @@ impl Edition {
         }
     }
 
-    /// Does the model give this edition a combat phase (CR 506)? The 2008 rules put combat
-    /// damage on the stack (CR 310.1 (mtg-2008-10-01)) and make lifelink and deathtouch
-    /// triggered abilities (CR 502.68a (mtg-2008-10-01), CR 502.63a (mtg-2008-10-01)), and
-    /// Riftbound's combat is a showdown: neither is modelled, so boards with combat are
-    /// unplayable there.
+    /// Does the model give this edition a combat phase (CR 506; CR 306 (mtg-2008-10-01))?
+    /// Riftbound's combat is a showdown at a battlefield, not a phase of the turn.
     pub fn has_combat(self) -> bool {
-        matches!(self, Edition::Mtg20241108 | Edition::Mtg20260116)
+        matches!(
+            self,
+            Edition::Mtg20241108 | Edition::Mtg20260116 | Edition::Mtg20081001
+        )
     }
 
     /// Can every card named be played under this edition's rules?

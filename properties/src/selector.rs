@@ -276,6 +276,8 @@ impl Reader<'_> {
             Quantity::PowerOf(r) => power_toughness(self.pool, &object(*r)?).map(|pt| pt.0),
             Quantity::ToughnessOf(r) => power_toughness(self.pool, &object(*r)?).map(|pt| pt.1),
             Quantity::CountersOn { object: r, kind } => object(*r)?.counter(*kind),
+            // The triggering event's amount is not in the state: unknown to this reader.
+            Quantity::ThatMuch => None,
         }
     }
 

@@ -217,7 +217,7 @@ fn top_of(before: &GameState, resolver: Option<PlayerId>) -> Option<Whose> {
             resolver.unwrap_or(*controller),
             Some(Origin::Activated),
         )),
-        StackObject::Triggered { .. } => None,
+        StackObject::Triggered { .. } | StackObject::CombatDamage { .. } => None,
     }
 }
 

@@ -234,6 +234,8 @@ pub fn stack_matches(g: &GameState, o: &StackObject, s: &Sel) -> bool {
         StackObject::Activated {
             card, controller, ..
         } => s.matches(*card, *controller, Some(Origin::Activated)),
+        // Combat damage on the stack (CR 310.1 (mtg-2008-10-01)) comes from no card's text.
+        StackObject::CombatDamage { .. } => false,
     }
 }
 

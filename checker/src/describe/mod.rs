@@ -51,7 +51,6 @@ fn event(e: &TriggerEvent) -> String {
             subject(s)
         ),
         TriggerEvent::DealtDamage(s) => format!("Whenever {} is dealt damage", subject(s)),
-        TriggerEvent::DealsDamage(s) => format!("Whenever {} deals damage", subject(s)),
         TriggerEvent::Scores { kind, who: w } => {
             let verb = match kind {
                 ScoreKind::Conquer => "conquer",
@@ -88,9 +87,10 @@ fn event(e: &TriggerEvent) -> String {
         TriggerEvent::Blocks(s) => format!("Whenever {} blocks", subject(s)),
         TriggerEvent::BecomesBlocked(s) => format!("Whenever {} becomes blocked", subject(s)),
         TriggerEvent::Unblocked(s) => format!("Whenever {} attacks and isn't blocked", subject(s)),
-        TriggerEvent::DealsCombatDamage { by, to } => format!(
-            "Whenever {} deals combat damage{}",
+        TriggerEvent::DealsDamage { by, to, combat } => format!(
+            "Whenever {} deals {}damage{}",
             subject(by),
+            if *combat { "combat " } else { "" },
             match to {
                 Recipient::Any => "",
                 Recipient::Player => " to a player",

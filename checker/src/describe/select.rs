@@ -126,6 +126,7 @@ pub fn quantity(q: &Quantity) -> String {
         Quantity::CountersOn { object: r, kind } => {
             format!("the number of {} counters on {}", kind.word(), object(*r))
         }
+        Quantity::ThatMuch => "that much".into(),
     }
 }
 

@@ -8,8 +8,8 @@
 use crate::snapshot::Snapshot;
 use triggerproof_model::journal::{Event, Happening, Journal, JournalEntry};
 use triggerproof_model::state::{
-    Attacker, Combat, DelayedTrigger, GameState, InstanceId, ObjectId, PreventionShield,
-    StackObject, Target, TriggerInstance,
+    Attacker, Combat, CombatAssignment, DelayedTrigger, GameState, InstanceId, ObjectId,
+    PreventionShield, StackObject, Target, TriggerInstance,
 };
 
 /// What the traversal does with each id it meets.
@@ -86,6 +86,12 @@ mod read {
                 m.obj(*o);
             }
             StackObject::Triggered { instance: t, .. } => instance(m, t),
+            StackObject::CombatDamage { assignments, .. } => {
+                for a in assignments {
+                    m.obj(a.source);
+                    m.target(a.to);
+                }
+            }
         }
         m.opt_target(so.target());
     }
@@ -179,6 +185,7 @@ mod read {
             }
             H::OnceEachTurnTaken { .. }
             | H::Declared { .. }
+            | H::CombatDamageOnStack { .. }
             | H::Passed(_)
             | H::PriorityGiven(_)
             | H::GameOver(_) => {}
@@ -294,6 +301,20 @@ fn stack_object(m: &mut impl Ids, so: &StackObject) -> StackObject {
                 target: m.opt_target(*target),
             }
         }
+        StackObject::CombatDamage {
+            assignments,
+            active,
+        } => StackObject::CombatDamage {
+            assignments: assignments
+                .iter()
+                .map(|a| CombatAssignment {
+                    source: m.obj(a.source),
+                    to: m.target(a.to),
+                    ..*a
+                })
+                .collect(),
+            active: *active,
+        },
     }
 }
 
@@ -578,6 +599,7 @@ fn by_instance(m: &mut impl Ids, h: &Happening) -> Happening {
         },
         H::OnceEachTurnTaken { .. }
         | H::Declared { .. }
+        | H::CombatDamageOnStack { .. }
         | H::Passed(_)
         | H::PriorityGiven(_)
         | H::GameOver(_) => h.clone(),

@@ -322,6 +322,9 @@ fn happening(h: &Happening, n: &Namer, before: &[String], placed: Option<usize>)
 /// priority, in words.
 fn resolution(h: &Happening, n: &Namer) -> String {
     match h {
+        Happening::CombatDamageOnStack { count } => format!(
+            "combat damage is assigned: {count} assignment(s) go on the stack as one object"
+        ),
         Happening::LegendKept { player, kept } => format!(
             "{player} keeps {} (legend rule); the others of its name go to the graveyard",
             n.object(*kept)

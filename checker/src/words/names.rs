@@ -74,6 +74,13 @@ impl<'a> Namer<'a> {
                 "{}'s activated ability ({controller})",
                 self.object(*source)
             ),
+            StackObject::CombatDamage { assignments, .. } => {
+                let each: Vec<String> = assignments
+                    .iter()
+                    .map(|a| format!("{} to {}", a.amount, self.target(a.to)))
+                    .collect();
+                format!("combat damage ({})", each.join(", "))
+            }
         }
     }
 

@@ -90,9 +90,10 @@ fn attack_and_block() -> Vec<CardDef> {
             &[T::Creature],
             (1, 1),
             vec![on(
-                Ev::DealsCombatDamage {
+                Ev::DealsDamage {
                     by: this(),
                     to: Recipient::Player,
+                    combat: true,
                 },
                 draw(),
             )],

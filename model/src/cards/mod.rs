@@ -4,6 +4,7 @@
 mod builtin;
 mod combat;
 mod fidelity;
+pub mod keyword_reading;
 mod objects;
 mod scoring;
 

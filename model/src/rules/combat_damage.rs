@@ -1,6 +1,9 @@
 //! Combat damage (CR 510): who deals damage in which combat damage step (CR 510.1, 510.4), all
 //! of it dealt at once as one event (CR 510.2), lifelink's life gain as part of that event
 //! (CR 120.3f, 702.15b) and deathtouch damage remembered for the state-based action (CR 704.5h).
+//! Under mtg-2008-10-01 the assignments go on the stack as one object and are dealt, as
+//! assigned, when it resolves (CR 310.1, 310.4 (mtg-2008-10-01)); lifelink and deathtouch are
+//! triggered abilities there (`cards::keyword_reading`), so neither static reading applies.
 
 use super::combat::has_keyword_now;
 use super::events::{perform, Proposed};
@@ -8,7 +11,7 @@ use super::Ctx;
 use crate::edition::RuleRef;
 use crate::journal::{Event, Happening};
 use crate::mutant::Mutant;
-use crate::state::{ObjectId, PlayerId, Step, Target, Zone};
+use crate::state::{CombatAssignment, ObjectId, PlayerId, StackObject, Step, Target, Zone};
 use crate::vocab::Keyword;
 
 /// Does the creature deal combat damage in `step` (CR 510.4)? In the first-strike step, those
@@ -61,10 +64,15 @@ fn assignments(ctx: &Ctx, step: Step) -> Vec<Proposed> {
 }
 
 /// CR 510.2: all combat damage of the step is dealt simultaneously, as one event (the mutant
-/// deals it one creature at a time).
+/// deals it one creature at a time). CR 310.1 (mtg-2008-10-01): the assignments go on the
+/// stack as one object instead (the mutant deals them at once, as later editions do).
 pub(crate) fn deal(ctx: &mut Ctx, step: Step) {
     let batch = assignments(ctx, step);
     if batch.is_empty() {
+        return;
+    }
+    if ctx.sem().combat_damage_on_stack && !ctx.mutant(Mutant::CombatDamageOffTheStack) {
+        put_on_stack(ctx, &batch);
         return;
     }
     if ctx.mutant(Mutant::CombatDamageOneAtATime) {
@@ -76,10 +84,89 @@ pub(crate) fn deal(ctx: &mut Ctx, step: Step) {
     }
 }
 
+/// CR 310.1 (mtg-2008-10-01): the step's assignments, as one object on the stack.
+fn put_on_stack(ctx: &mut Ctx, batch: &[Proposed]) {
+    let assignments: Vec<CombatAssignment> = batch
+        .iter()
+        .filter_map(|p| match p {
+            Proposed::Damage {
+                source, to, amount, ..
+            } => {
+                let (card, controller) = source_lki(ctx, *source)?;
+                Some(CombatAssignment {
+                    source: *source,
+                    card,
+                    controller,
+                    to: *to,
+                    amount: *amount,
+                })
+            }
+            _ => None,
+        })
+        .collect();
+    let count = u8::try_from(assignments.len()).unwrap_or(u8::MAX);
+    ctx.s.stack.push_back(StackObject::CombatDamage {
+        assignments,
+        active: ctx.s.active,
+    });
+    ctx.log(
+        RuleRef::CombatDamageOnStack,
+        Happening::CombatDamageOnStack { count },
+    );
+}
+
+/// CR 310.4 (mtg-2008-10-01): the combat damage object resolves: all of it is dealt at once, as
+/// originally assigned, even if a source left or its power changed (310.4a; a departed source
+/// is its last known information, 310.4b); damage assigned to a creature no longer on the
+/// battlefield isn't dealt (310.4c). The object leaves the stack afterwards (the mutant
+/// reassigns: a departed source deals nothing and the rest deal their power now).
+pub(crate) fn resolve(ctx: &mut Ctx, assignments: &[CombatAssignment]) {
+    let mut batch = Vec::new();
+    for a in assignments {
+        if let Target::Object(o) = a.to {
+            if ctx.obj(o).is_none_or(|obj| obj.zone != Zone::Battlefield) {
+                ctx.log(
+                    RuleRef::AssignedRecipientGone,
+                    Happening::Event(Event::Damage {
+                        source: a.source,
+                        card: a.card,
+                        to: a.to,
+                        amount: 0,
+                        combat: true,
+                    }),
+                );
+                continue;
+            }
+        }
+        let amount = if ctx.mutant(Mutant::CombatDamageReassigned) {
+            match power_of(ctx, a.source) {
+                Some(p) => p,
+                None => continue,
+            }
+        } else {
+            a.amount
+        };
+        batch.push(Proposed::Damage {
+            source: a.source,
+            to: a.to,
+            amount,
+            combat: true,
+        });
+    }
+    if !batch.is_empty() {
+        perform(ctx, batch);
+    }
+    ctx.s.stack.pop_back();
+}
+
 /// CR 120.3f, 702.15b: damage dealt by a source with lifelink makes its controller gain that
 /// much life, in the same event: one life gain per source, however many recipients (the mutant
 /// gains once per recipient). Appended to the event's happenings.
 pub(crate) fn lifelink(ctx: &mut Ctx, happened: &mut Vec<(u16, Event)>) {
+    // CR 502.68a (mtg-2008-10-01): there lifelink is a triggered ability instead.
+    if ctx.sem().keywords_trigger && !ctx.mutant(Mutant::LifelinkStaticIn2008) {
+        return;
+    }
     let mut gains: Vec<(ObjectId, PlayerId, u8)> = Vec::new();
     for (_, ev) in happened.iter() {
         let Event::Damage { source, amount, .. } = ev else {
@@ -108,14 +195,21 @@ pub(crate) fn lifelink(ctx: &mut Ctx, happened: &mut Vec<(u16, Event)>) {
 
 /// The card and controller of a damage source: the object if it is still there, else the last
 /// known information of the effect's source (CR 113.7a: a source that left is seen as it last
-/// existed).
+/// existed), or of a combat damage assignment on the stack (CR 310.4b (mtg-2008-10-01)).
 pub(crate) fn source_lki(ctx: &Ctx, source: ObjectId) -> Option<(crate::vocab::CardId, PlayerId)> {
     match ctx.obj(source) {
         Some(o) => Some((o.card, o.controller)),
         None => ctx
             .acting
             .filter(|(s, _, _)| *s == source)
-            .map(|(_, card, controller)| (card, controller)),
+            .map(|(_, card, controller)| (card, controller))
+            .or_else(|| match ctx.s.stack.back() {
+                Some(StackObject::CombatDamage { assignments, .. }) => assignments
+                    .iter()
+                    .find(|a| a.source == source)
+                    .map(|a| (a.card, a.controller)),
+                _ => None,
+            }),
     }
 }
 
@@ -129,7 +223,9 @@ fn source_has(ctx: &Ctx, source: ObjectId, k: Keyword) -> bool {
 /// CR 704.5h: a creature dealt damage by a source with deathtouch is remembered until the next
 /// check of state-based actions.
 pub(crate) fn note_deathtouch(ctx: &mut Ctx, source: ObjectId, to: ObjectId, amount: u8) {
+    // CR 502.63a (mtg-2008-10-01): there deathtouch is a triggered ability instead.
     if amount > 0
+        && !ctx.sem().keywords_trigger
         && source_has(ctx, source, Keyword::Deathtouch)
         && !ctx.mutant(Mutant::DeathtouchNeedsLethal)
     {

@@ -1,5 +1,5 @@
-//! Trigger events of combat (CR 508.1m, 509.1i, 510.2) and of players being dealt damage: which
-//! attack, block and damage events a triggered ability's event pattern matches. The other event
+//! Trigger events of combat (CR 508.1m, 509.1i, 510.2) and of damage being dealt: which attack,
+//! block and damage events a triggered ability's event pattern matches. The other event
 //! patterns are in `trigger_event`.
 
 use super::select::who_matches;
@@ -45,17 +45,20 @@ pub(crate) fn matches(
         | (TriggerEvent::Unblocked(sj), Event::Unblocked { attacker }) => {
             subj(sj, v.after, *attacker)
         }
-        // CR 510.2, 603.2c: once per creature and recipient of the one combat damage event.
+        // CR 510.2, 603.2c: once per source of the damage event, or, for "to a player / to a
+        // creature", once per recipient of that kind ("combat damage": only combat damage).
         (
-            TriggerEvent::DealsCombatDamage { by, to },
+            TriggerEvent::DealsDamage { by, to, combat },
             Event::Damage {
                 source,
                 to: t,
-                combat: true,
+                combat: c,
                 ..
             },
         ) => {
-            recipient_matches(ctx, v, *to, *t)
+            (*c || !*combat)
+                && (*to != Recipient::Any || !v.dealt_again)
+                && recipient_matches(ctx, v, *to, *t)
                 && (subj(by, v.after, *source) || subj(by, v.before, *source))
         }
         (

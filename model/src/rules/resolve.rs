@@ -66,6 +66,9 @@ pub(crate) fn resolve_top(ctx: &mut Ctx, answer: Option<Answer>) {
                 return; // a question is pending
             }
         }
+        StackObject::CombatDamage { assignments, .. } => {
+            super::combat_damage::resolve(ctx, assignments);
+        }
     }
     finish(ctx, instance);
 }

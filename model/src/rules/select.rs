@@ -202,7 +202,9 @@ pub(crate) fn quantity(rules: &Ruleset, s: &GameState, q: &Quantity, r: &Reading
         Quantity::Count(sel) => all(rules, s, sel, r.me).len() as i16,
         Quantity::Life(who) => s.player(one_player(s, *who, r.me.controller)).life,
         Quantity::CardsInHand(who) => s.hand_size(one_player(s, *who, r.me.controller)) as i16,
-        Quantity::PowerOf(ObjectRef::Sacrificed) => i16::from(r.x),
+        // CR 603.12 (the sacrificed power) and "that much" (the event's amount): remembered when
+        // the ability triggered.
+        Quantity::PowerOf(ObjectRef::Sacrificed) | Quantity::ThatMuch => i16::from(r.x),
         Quantity::PowerOf(w) => object(*w).map_or(0, |o| power(rules, o)),
         Quantity::ToughnessOf(w) => object(*w).map_or(0, |o| toughness(rules, o)),
         Quantity::CountersOn { object: w, kind } => {

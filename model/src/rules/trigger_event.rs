@@ -19,7 +19,7 @@ use crate::semantics::LookBack;
 use crate::state::{
     AbilityOrigin, GameState, InstanceId, ObjectId, PlayerId, Target, TriggerInstance, Zone,
 };
-use crate::vocab::trigger::FunctionsFrom;
+use crate::vocab::trigger::{FunctionsFrom, Recipient};
 use crate::vocab::{
     CardId, Selector, StaticAbility, TriggerCondition, TriggerEvent, TriggeredAbility,
 };
@@ -90,6 +90,10 @@ pub(crate) struct Views<'a> {
     pub after: &'a GameState,
     /// The event is damage to a recipient an earlier damage of the same event already reached.
     pub damaged_again: bool,
+    /// The event is damage by a source that already dealt damage earlier in the same event.
+    pub dealt_again: bool,
+    /// The damage the event's source deals in the whole event (0 if it is no damage).
+    pub source_total: u8,
 }
 
 /// CR 603.2: does `te` match `ev` for the ability of `source`, controlled by `controller`?
@@ -149,9 +153,6 @@ fn matches(
                 ..
             },
         ) => !v.damaged_again && subj(sj, v.after, *o),
-        (TriggerEvent::DealsDamage(sj), Event::Damage { source: d, .. }) => {
-            subj(sj, v.after, *d) || subj(sj, v.before, *d)
-        }
         (TriggerEvent::BecomesTapped(sj), Event::Tapped(o)) => subj(sj, v.after, *o),
         // CR 603.2f: entering tapped is not becoming tapped (unless the mutant says so).
         (
@@ -274,16 +275,39 @@ fn damaged_again(ctx: &Ctx, earlier: &[(u16, Event)], ev: &Event) -> bool {
             .any(|(_, e)| matches!(e, Event::Damage { to: t, .. } if t == to))
 }
 
+/// CR 603.2c: "[a source] deals damage" happens once for a source in one event, however many
+/// recipients it reaches at once; `total` is all the damage it deals in the event.
+fn dealt_again(earlier: &[(u16, Event)], all: &[(u16, Event)], ev: &Event) -> (bool, u8) {
+    let Event::Damage { source, .. } = ev else {
+        return (false, 0);
+    };
+    let by_source = |e: &Event| match e {
+        Event::Damage {
+            source: s, amount, ..
+        } if s == source => Some(*amount),
+        _ => None,
+    };
+    let again = earlier.iter().any(|(_, e)| by_source(e).is_some());
+    let total = all
+        .iter()
+        .filter_map(|(_, e)| by_source(e))
+        .fold(0u8, u8::saturating_add);
+    (again, total)
+}
+
 /// Checks every event of a performed batch for triggers (CR 603.2, 603.10).
 pub(crate) fn detect(ctx: &mut Ctx, before: &GameState, happened: &[(u16, Event)]) {
     let after = ctx.s.clone();
     let mut seen: Vec<(ObjectId, u8)> = Vec::new();
     let mut nth_batch: Vec<(ObjectId, u8)> = Vec::new();
     for (k, (idx, ev)) in happened.iter().enumerate() {
+        let (dealt_again, source_total) = dealt_again(&happened[..k], happened, ev);
         let v = Views {
             before,
             after: &after,
             damaged_again: damaged_again(ctx, &happened[..k], ev),
+            dealt_again,
+            source_total,
         };
         for look_back in [false, true] {
             // CR 603.10a: look-back abilities exist and are seen as they were before the event.
@@ -390,8 +414,9 @@ fn check_object(
         };
         let times = 1 + extra;
         for k in 0..times {
-            let refers = zone_change_object(ev);
+            let (refers, x) = event_object(ev, te, v);
             let new = NewInstance {
+                x,
                 cause: Some(idx),
                 despite_replacement: replaced_point,
                 look_back,
@@ -442,11 +467,24 @@ fn ability_functions(ctx: &Ctx, v: &Views, state: &GameState, id: ObjectId, ev: 
         && v.after.object(id).is_some_and(|o| !o.face_down)
 }
 
-/// The new object of a zone-change event: what a zone-change trigger refers to (CR 603.6).
-fn zone_change_object(ev: &Event) -> Vector<ObjectId> {
-    match ev {
-        Event::ZoneChange { new: Some(n), .. } => Vector::unit(*n),
-        _ => Vector::new(),
+/// What an ability triggered by `ev` refers to: the new object of a zone-change event (CR
+/// 603.6); for "deals damage", the creature it was dealt to ("that creature") and the amount
+/// ("that much", CR 120.3) — all the source's damage in the event when the ability names no
+/// recipient, as that is one occurrence (CR 603.2c).
+fn event_object(ev: &Event, te: &TriggerEvent, v: &Views) -> (Vector<ObjectId>, u8) {
+    match (ev, te) {
+        (Event::ZoneChange { new: Some(n), .. }, _) => (Vector::unit(*n), 0),
+        (
+            Event::Damage { .. },
+            TriggerEvent::DealsDamage {
+                to: Recipient::Any, ..
+            },
+        ) => (Vector::new(), v.source_total),
+        (Event::Damage { to, amount, .. }, TriggerEvent::DealsDamage { .. }) => match to {
+            Target::Object(o) => (Vector::unit(*o), *amount),
+            Target::Player(_) => (Vector::new(), *amount),
+        },
+        _ => (Vector::new(), 0),
     }
 }
 

@@ -15,8 +15,8 @@ pub use combat::{Attacker, Combat};
 pub use object::{GameObject, ObjectId, Zone};
 pub use player::{Player, PlayerId};
 pub use stack::{
-    AbilityOrigin, DelayedTrigger, InstanceId, PreventionShield, StackObject, Target,
-    TriggerInstance,
+    AbilityOrigin, CombatAssignment, DelayedTrigger, InstanceId, PreventionShield, StackObject,
+    Target, TriggerInstance,
 };
 pub use turn::{Ask, Decision, Outcome, Step};
 

@@ -108,6 +108,25 @@ pub enum StackObject {
         controller: PlayerId,
         target: Option<Target>,
     },
+    /// CR 310.1 (mtg-2008-10-01): every combat damage assignment of a combat damage step, on
+    /// the stack as one object; not a spell or ability (CR 310.3 (mtg-2008-10-01)). `active`:
+    /// the active player, who assigned the attackers' damage first.
+    CombatDamage {
+        assignments: Vec<CombatAssignment>,
+        active: PlayerId,
+    },
+}
+
+/// One creature's combat damage as assigned (CR 310.2 (mtg-2008-10-01)).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct CombatAssignment {
+    pub source: ObjectId,
+    /// The source's card and controller as it was assigned: its last known information if it
+    /// leaves before the damage is dealt (CR 310.4b (mtg-2008-10-01)).
+    pub card: CardId,
+    pub controller: PlayerId,
+    pub to: Target,
+    pub amount: u8,
 }
 
 impl StackObject {
@@ -117,6 +136,7 @@ impl StackObject {
                 *controller
             }
             StackObject::Triggered { instance, .. } => instance.controller,
+            StackObject::CombatDamage { active, .. } => *active,
         }
     }
 
@@ -132,6 +152,7 @@ impl StackObject {
             StackObject::Spell { target, .. }
             | StackObject::Triggered { target, .. }
             | StackObject::Activated { target, .. } => *target,
+            StackObject::CombatDamage { .. } => None,
         }
     }
 
@@ -143,6 +164,14 @@ impl StackObject {
             StackObject::Triggered { instance, .. } => instance.object_refs(ids),
             StackObject::Activated { source, .. } => {
                 ids.insert(*source);
+            }
+            StackObject::CombatDamage { assignments, .. } => {
+                for a in assignments {
+                    ids.insert(a.source);
+                    if let Target::Object(o) = a.to {
+                        ids.insert(o);
+                    }
+                }
             }
         }
         if let Some(Target::Object(o)) = self.target() {

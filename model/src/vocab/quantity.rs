@@ -46,6 +46,9 @@ pub enum Quantity {
         object: ObjectRef,
         kind: CounterKind,
     },
+    /// "That much" / "that many": the amount of the event the ability triggered on (the damage
+    /// dealt, CR 120.3), remembered when it triggered (written `"that-much"`).
+    ThatMuch,
 }
 
 impl Quantity {
@@ -72,6 +75,7 @@ enum QuantityForm {
         object: ObjectRef,
         kind: CounterKind,
     },
+    ThatMuch,
 }
 
 impl<'de> Deserialize<'de> for Quantity {
@@ -80,7 +84,7 @@ impl<'de> Deserialize<'de> for Quantity {
         impl<'de> Visitor<'de> for V {
             type Value = Quantity;
             fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a quantity: an integer, or one of { count = SELECTOR }, { life = WHO }, { cards-in-hand = WHO }, { power-of = OBJECT }, { toughness-of = OBJECT }, { counters-on = { object = OBJECT, kind = KIND } }")
+                f.write_str("a quantity: an integer, or one of { count = SELECTOR }, { life = WHO }, { cards-in-hand = WHO }, { power-of = OBJECT }, { toughness-of = OBJECT }, { counters-on = { object = OBJECT, kind = KIND } }, \"that-much\"")
             }
             fn visit_i64<E: de::Error>(self, n: i64) -> Result<Quantity, E> {
                 i16::try_from(n).map(Quantity::Fixed).map_err(|_| {
@@ -97,6 +101,12 @@ impl<'de> Deserialize<'de> for Quantity {
                         &"an integer from -32768 to 32767",
                     )
                 })
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<Quantity, E> {
+                match v {
+                    "that-much" => Ok(Quantity::ThatMuch),
+                    other => Err(E::invalid_value(de::Unexpected::Str(other), &self)),
+                }
             }
             fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Quantity, A::Error> {
                 let q = QuantityForm::deserialize(de::value::MapAccessDeserializer::new(map))?;
@@ -120,6 +130,7 @@ impl QuantityForm {
             QuantityForm::PowerOf(o) => Quantity::PowerOf(o),
             QuantityForm::ToughnessOf(o) => Quantity::ToughnessOf(o),
             QuantityForm::CountersOn { object, kind } => Quantity::CountersOn { object, kind },
+            QuantityForm::ThatMuch => Quantity::ThatMuch,
         }
     }
 }

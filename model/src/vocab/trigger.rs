@@ -44,8 +44,16 @@ pub enum TriggerEvent {
     PutIntoGraveyard(Selector),
     /// "Whenever [selector] is dealt damage".
     DealtDamage(Selector),
-    /// "Whenever [selector] deals damage".
-    DealsDamage(Selector),
+    /// "Whenever [selector] deals [combat] damage [to a player / to a creature]" (CR 120.3,
+    /// 510.2): once per recipient of the event (CR 603.2c). The ability refers to the recipient
+    /// ("that creature") and to the amount ("that much").
+    DealsDamage {
+        by: Selector,
+        #[serde(default)]
+        to: Recipient,
+        #[serde(default)]
+        combat: bool,
+    },
     /// "Whenever [selector] becomes tapped" (CR 603.2f).
     BecomesTapped(Selector),
     /// "Whenever [selector] becomes untapped" (CR 603.2f).
@@ -79,13 +87,6 @@ pub enum TriggerEvent {
     /// "Whenever [selector] attacks and isn't blocked" (CR 509.1h, 509.1i): as blockers are
     /// declared, for each attacker no creature blocks.
     Unblocked(Selector),
-    /// "Whenever [selector] deals combat damage [to a player / to a creature]" (CR 510.2,
-    /// 510.3a): once per recipient.
-    DealsCombatDamage {
-        by: Selector,
-        #[serde(default)]
-        to: Recipient,
-    },
     /// "Whenever [who] is dealt damage" (CR 120.3, combat damage or not); `combat` limits it
     /// to combat damage.
     PlayerDealtDamage {
@@ -114,7 +115,6 @@ impl TriggerEvent {
             | TriggerEvent::LeavesBattlefield(s)
             | TriggerEvent::PutIntoGraveyard(s)
             | TriggerEvent::DealtDamage(s)
-            | TriggerEvent::DealsDamage(s)
             | TriggerEvent::BecomesTapped(s)
             | TriggerEvent::BecomesUntapped(s)
             | TriggerEvent::TappedForMana(s)
@@ -123,7 +123,7 @@ impl TriggerEvent {
             | TriggerEvent::Blocks(s)
             | TriggerEvent::BecomesBlocked(s)
             | TriggerEvent::Unblocked(s)
-            | TriggerEvent::DealsCombatDamage { by: s, .. }
+            | TriggerEvent::DealsDamage { by: s, .. }
             | TriggerEvent::CountersPut { on: s, .. } => Some(s),
             TriggerEvent::BeginningOf { .. }
             | TriggerEvent::SpellCast(_)
