@@ -100,9 +100,8 @@ pub fn combat(combat: bool, edition: Edition) -> Result<(), String> {
         return Ok(());
     }
     Err(format!(
-        "combat = true: the model has no combat phase for {edition} (combat damage on the stack \
-         in mtg-2008-10-01, showdowns in Riftbound); expected combat = false or an edition of \
-         {}",
+        "combat = true: the model has no combat phase for {edition} (Riftbound's combat is a \
+         showdown at a battlefield); expected combat = false or an edition of {}",
         Edition::ALL
             .iter()
             .filter(|e| e.has_combat())
@@ -155,7 +154,8 @@ mod tests {
         assert_eq!(board(&b, &pool, E, unknown), Ok(2));
         let err = board(&b, &pool, Edition::Riftbound14, unknown).unwrap_err();
         assert!(err.message.contains("combat = true"), "{}", err.message);
-        assert!(board(&b, &pool, Edition::Mtg20081001, unknown).is_err());
+        // CR 306 (mtg-2008-10-01): the 2008 rules have a combat phase (damage on the stack).
+        assert_eq!(board(&b, &pool, Edition::Mtg20081001, unknown), Ok(2));
     }
 
     #[test]

@@ -320,8 +320,6 @@ rule_refs! {
     BlockTriggers => "509.1i", "509.1i", "309.3", "", "";
     /// Combat damage assignments go on the stack as one object (2008 only).
     CombatDamageOnStack => "", "", "310.1", "", "";
-    /// Combat damage assigned to a creature no longer on the battlefield isn't dealt.
-    AssignedRecipientGone => "", "", "310.4c", "", "";
     /// Combat damage is dealt all at once.
     CombatDamage => "510.2", "510.2", "310.4", "", "";
     /// A first-strike combat damage step, then one for the rest.

@@ -153,10 +153,11 @@ pub enum Happening {
         blockers: bool,
         count: u8,
     },
-    /// CR 310.1 (mtg-2008-10-01): `count` combat damage assignments were put on the stack as
-    /// one object; they are dealt when it resolves.
+    /// CR 310.1 (mtg-2008-10-01): combat damage assignments put on the stack as one object
+    /// (`resolving` false), or that object beginning to resolve (CR 310.4 (mtg-2008-10-01)).
     CombatDamageOnStack {
-        count: u8,
+        assignments: Vec<crate::state::CombatAssignment>,
+        resolving: bool,
     },
     /// The legend rule: `player` chose to keep `kept` (CR 704.5j); the rest of its group goes
     /// to the graveyard in the state-based actions' event that follows.

@@ -12,6 +12,7 @@
 //! - [`registry`]: the list of every property.
 
 pub mod combat;
+pub mod combat_stack;
 pub mod delayed;
 pub mod event_triggers;
 pub mod from_anywhere;

@@ -1,9 +1,9 @@
 //! The registry: every property, in a stable order. Entries only; no logic.
 
 use crate::{
-    combat, delayed, event_triggers, from_anywhere, intervening_if, last_known, legend, nth_time,
-    objects, once_each_turn, optional, placement, reflexive, riftbound, riftbound_choices, scoring,
-    state_trigger, step_begins, zone_change, Property,
+    combat, combat_stack, delayed, event_triggers, from_anywhere, intervening_if, last_known,
+    legend, nth_time, objects, once_each_turn, optional, placement, reflexive, riftbound,
+    riftbound_choices, scoring, state_trigger, step_begins, zone_change, Property,
 };
 
 /// Every property, grouped by rule family in CR order.
@@ -28,6 +28,7 @@ pub fn all() -> Vec<Property> {
     out.extend(objects::properties());
     out.extend(legend::properties());
     out.extend(combat::properties());
+    out.extend(combat_stack::properties());
     out
 }
 

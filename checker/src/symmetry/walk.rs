@@ -183,9 +183,14 @@ mod read {
                 instance.map(|i| m.inst(i));
                 m.obj(*object);
             }
+            H::CombatDamageOnStack { assignments, .. } => {
+                for a in assignments {
+                    m.obj(a.source);
+                    m.target(a.to);
+                }
+            }
             H::OnceEachTurnTaken { .. }
             | H::Declared { .. }
-            | H::CombatDamageOnStack { .. }
             | H::Passed(_)
             | H::PriorityGiven(_)
             | H::GameOver(_) => {}
@@ -305,16 +310,17 @@ fn stack_object(m: &mut impl Ids, so: &StackObject) -> StackObject {
             assignments,
             active,
         } => StackObject::CombatDamage {
-            assignments: assignments
-                .iter()
-                .map(|a| CombatAssignment {
-                    source: m.obj(a.source),
-                    to: m.target(a.to),
-                    ..*a
-                })
-                .collect(),
+            assignments: assignments.iter().map(|a| assignment(m, a)).collect(),
             active: *active,
         },
+    }
+}
+
+fn assignment(m: &mut impl Ids, a: &CombatAssignment) -> CombatAssignment {
+    CombatAssignment {
+        source: m.obj(a.source),
+        to: m.target(a.to),
+        ..*a
     }
 }
 
@@ -557,6 +563,13 @@ fn happening(m: &mut impl Ids, h: &Happening) -> Happening {
             player: *player,
             object: m.obj(*object),
         },
+        H::CombatDamageOnStack {
+            assignments,
+            resolving,
+        } => H::CombatDamageOnStack {
+            assignments: assignments.iter().map(|a| assignment(m, a)).collect(),
+            resolving: *resolving,
+        },
         _ => by_instance(m, h),
     }
 }
@@ -599,7 +612,6 @@ fn by_instance(m: &mut impl Ids, h: &Happening) -> Happening {
         },
         H::OnceEachTurnTaken { .. }
         | H::Declared { .. }
-        | H::CombatDamageOnStack { .. }
         | H::Passed(_)
         | H::PriorityGiven(_)
         | H::GameOver(_) => h.clone(),
@@ -615,6 +627,7 @@ fn by_instance(m: &mut impl Ids, h: &Happening) -> Happening {
         | H::ObjectNotFound { .. }
         | H::Cast { .. }
         | H::Activated { .. }
-        | H::PlayedLand { .. } => unreachable!("mapped by `happening`"),
+        | H::PlayedLand { .. }
+        | H::CombatDamageOnStack { .. } => unreachable!("mapped by `happening`"),
     }
 }

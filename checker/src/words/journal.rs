@@ -322,9 +322,25 @@ fn happening(h: &Happening, n: &Namer, before: &[String], placed: Option<usize>)
 /// priority, in words.
 fn resolution(h: &Happening, n: &Namer) -> String {
     match h {
-        Happening::CombatDamageOnStack { count } => format!(
-            "combat damage is assigned: {count} assignment(s) go on the stack as one object"
-        ),
+        Happening::CombatDamageOnStack {
+            assignments,
+            resolving,
+        } => {
+            let each: Vec<String> = assignments
+                .iter()
+                .map(|a| format!("{} {} to {}", n.object(a.source), a.amount, n.target(a.to)))
+                .collect();
+            match resolving {
+                false => format!(
+                    "combat damage is assigned and goes on the stack as one object: {}",
+                    each.join(", ")
+                ),
+                true => format!(
+                    "combat damage resolves, dealt as assigned: {}",
+                    each.join(", ")
+                ),
+            }
+        }
         Happening::LegendKept { player, kept } => format!(
             "{player} keeps {} (legend rule); the others of its name go to the graveyard",
             n.object(*kept)

@@ -104,14 +104,16 @@ fn put_on_stack(ctx: &mut Ctx, batch: &[Proposed]) {
             _ => None,
         })
         .collect();
-    let count = u8::try_from(assignments.len()).unwrap_or(u8::MAX);
     ctx.s.stack.push_back(StackObject::CombatDamage {
-        assignments,
+        assignments: assignments.clone(),
         active: ctx.s.active,
     });
     ctx.log(
         RuleRef::CombatDamageOnStack,
-        Happening::CombatDamageOnStack { count },
+        Happening::CombatDamageOnStack {
+            assignments,
+            resolving: false,
+        },
     );
 }
 
@@ -121,22 +123,19 @@ fn put_on_stack(ctx: &mut Ctx, batch: &[Proposed]) {
 /// battlefield isn't dealt (310.4c). The object leaves the stack afterwards (the mutant
 /// reassigns: a departed source deals nothing and the rest deal their power now).
 pub(crate) fn resolve(ctx: &mut Ctx, assignments: &[CombatAssignment]) {
+    ctx.log(
+        RuleRef::CombatDamage,
+        Happening::CombatDamageOnStack {
+            assignments: assignments.to_vec(),
+            resolving: true,
+        },
+    );
     let mut batch = Vec::new();
     for a in assignments {
-        if let Target::Object(o) = a.to {
-            if ctx.obj(o).is_none_or(|obj| obj.zone != Zone::Battlefield) {
-                ctx.log(
-                    RuleRef::AssignedRecipientGone,
-                    Happening::Event(Event::Damage {
-                        source: a.source,
-                        card: a.card,
-                        to: a.to,
-                        amount: 0,
-                        combat: true,
-                    }),
-                );
-                continue;
-            }
+        // CR 310.4c (mtg-2008-10-01): damage assigned to a creature that left isn't dealt.
+        let gone = |o| ctx.obj(o).is_none_or(|obj| obj.zone != Zone::Battlefield);
+        if matches!(a.to, Target::Object(o) if gone(o)) {
+            continue;
         }
         let amount = if ctx.mutant(Mutant::CombatDamageReassigned) {
             match power_of(ctx, a.source) {

@@ -1,0 +1,151 @@
+//! Properties of combat damage on the stack, the mtg-2008-10-01 rules: the step's assignments go
+//! on the stack as one object and nothing is dealt until it resolves (CR 310.1 (mtg-2008-10-01));
+//! it is then dealt all at once, as assigned, even by a creature that left, and not to a
+//! creature that left (CR 310.4, 310.4a, 310.4c (mtg-2008-10-01)); lifelink is a triggered
+//! ability there, so no life is gained as part of a damage event (CR 502.68a (mtg-2008-10-01)).
+//! Read from the journal, the state and the card pool only.
+
+use crate::{Expectation, Kind, Property, View};
+use triggerproof_model::edition::{Edition, RuleRef};
+use triggerproof_model::journal::{Event, Happening};
+use triggerproof_model::state::{CombatAssignment, ObjectId, Target, Zone};
+use triggerproof_model::vocab::Keyword;
+
+const MTG_2008: &[Edition] = &[Edition::Mtg20081001];
+
+/// The assignments of a combat damage object resolving in this step, and the journal index of
+/// that entry.
+fn resolving<'a>(v: &View<'a>) -> Option<(usize, &'a Vec<CombatAssignment>)> {
+    v.journal
+        .iter()
+        .enumerate()
+        .find_map(|(i, e)| match &e.what {
+            Happening::CombatDamageOnStack {
+                assignments,
+                resolving: true,
+            } => Some((i, assignments)),
+            _ => None,
+        })
+}
+
+fn combat_damage(e: &Happening) -> Option<(ObjectId, Target, u8)> {
+    match e {
+        Happening::Event(Event::Damage {
+            source,
+            to,
+            amount,
+            combat: true,
+            ..
+        }) => Some((*source, *to, *amount)),
+        _ => None,
+    }
+}
+
+/// CR 310.1 (mtg-2008-10-01): combat damage is dealt only by a combat damage object resolving:
+/// no combat damage event comes before one begins to resolve in the step.
+fn combat_damage_waits(v: &View) -> bool {
+    let start = resolving(v).map_or(usize::MAX, |(i, _)| i);
+    v.journal
+        .iter()
+        .enumerate()
+        .all(|(i, e)| combat_damage(&e.what).is_none() || i > start)
+}
+
+fn combat_damage_put_on_stack(v: &View) -> bool {
+    v.journal.iter().any(|e| {
+        matches!(
+            e.what,
+            Happening::CombatDamageOnStack {
+                resolving: false,
+                ..
+            }
+        )
+    })
+}
+
+/// Was `o` on the battlefield as the object began to resolve: there now, or moved from there
+/// by this step's journal after that entry?
+fn there_at_resolution(v: &View, after: usize, o: ObjectId) -> bool {
+    v.state
+        .object(o)
+        .is_some_and(|x| x.zone == Zone::Battlefield)
+        || v.journal.iter().skip(after).any(|e| {
+            matches!(&e.what, Happening::Event(Event::ZoneChange { old, from: Some(Zone::Battlefield), .. }) if *old == o)
+        })
+}
+
+/// CR 310.4, 310.4a, 310.4c (mtg-2008-10-01): the resolving object deals exactly what was
+/// assigned, whether or not the creature that assigned it is still there, except to a creature
+/// that is no longer on the battlefield.
+fn dealt_as_assigned(v: &View) -> bool {
+    let Some((at, assignments)) = resolving(v) else {
+        return true;
+    };
+    let mut expected: Vec<(ObjectId, Target, u8)> = assignments
+        .iter()
+        .filter(|a| match a.to {
+            Target::Player(_) => true,
+            Target::Object(o) => there_at_resolution(v, at, o),
+        })
+        .map(|a| (a.source, a.to, a.amount))
+        .collect();
+    let mut dealt: Vec<(ObjectId, Target, u8)> = v
+        .journal
+        .iter()
+        .skip(at)
+        .filter_map(|e| combat_damage(&e.what))
+        .collect();
+    expected.sort_unstable();
+    dealt.sort_unstable();
+    expected == dealt
+}
+
+/// A combat damage object resolves after a creature that assigned damage left the battlefield.
+fn assigned_damage_outlives_its_source(v: &View) -> bool {
+    resolving(v).is_some_and(|(at, assignments)| {
+        assignments
+            .iter()
+            .any(|a| !there_at_resolution(v, at, a.source))
+    })
+}
+
+/// CR 502.68a (mtg-2008-10-01): lifelink is a triggered ability: a damage event by a lifelink
+/// source gains no life itself; the gain comes when the ability resolves.
+fn lifelink_gains_by_its_trigger(v: &View) -> bool {
+    let mut lifelink_damage = false;
+    for e in v.journal.iter() {
+        match &e.what {
+            Happening::Event(Event::Damage { card, amount, .. })
+                if *amount > 0 && v.pool.get(*card).keywords.contains(&Keyword::Lifelink) =>
+            {
+                lifelink_damage = true
+            }
+            Happening::Event(Event::LifeGained { .. }) if lifelink_damage => return false,
+            // The damage event's run of entries ends at the first non-event entry.
+            Happening::Event(_) => {}
+            _ => lifelink_damage = false,
+        }
+    }
+    true
+}
+
+fn lifelink_source_deals_damage(v: &View) -> bool {
+    v.journal.iter().any(|e| {
+        matches!(&e.what, Happening::Event(Event::Damage { card, amount, .. })
+            if *amount > 0 && v.pool.get(*card).keywords.contains(&Keyword::Lifelink))
+    })
+}
+
+use Expectation::{Always, Sometimes};
+use Kind::{Invariant, Reachability};
+
+pub fn properties() -> Vec<Property> {
+    vec![
+        Property { name: "combat-damage-waits-on-the-stack", expectation: Always, kind: Invariant, statement: "Combat damage is dealt only when the combat damage object on the stack resolves.", rules: &[RuleRef::CombatDamageOnStack], editions: MTG_2008, witness: Some("combat-damage-put-on-the-stack"), check: combat_damage_waits },
+        Property { name: "combat-damage-put-on-the-stack", expectation: Sometimes, kind: Reachability, statement: "Combat damage assignments go on the stack.", rules: &[RuleRef::CombatDamageOnStack], editions: MTG_2008, witness: None, check: combat_damage_put_on_stack },
+        Property { name: "combat-damage-dealt-as-assigned", expectation: Always, kind: Invariant, statement: "Combat damage on the stack is dealt as assigned, even by a creature that left, and not to a creature that left.", rules: &[RuleRef::CombatDamage], editions: MTG_2008, witness: Some("assigned-damage-outlives-its-source"), check: dealt_as_assigned },
+        Property { name: "assigned-damage-outlives-its-source", expectation: Sometimes, kind: Reachability, statement: "Combat damage resolves after a creature that assigned it left the battlefield.", rules: &[RuleRef::CombatDamage], editions: MTG_2008, witness: None, check: assigned_damage_outlives_its_source },
+        Property { name: "lifelink-gains-by-its-trigger", expectation: Always, kind: Invariant, statement: "Lifelink is a triggered ability: no life is gained as part of a damage event by a lifelink source.", rules: &[RuleRef::Lifelink], editions: MTG_2008, witness: Some("lifelink-source-deals-damage"), check: lifelink_gains_by_its_trigger },
+        Property { name: "lifelink-source-deals-damage", expectation: Sometimes, kind: Reachability, statement: "A source with lifelink deals damage.", rules: &[RuleRef::Lifelink], editions: MTG_2008, witness: None, check: lifelink_source_deals_damage },
+    ]
+}
