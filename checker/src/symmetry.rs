@@ -87,12 +87,14 @@
 //! seat holds what are not explored as one.
 
 mod attackers;
+mod ids;
+mod stack;
 mod walk;
 
 use crate::snapshot::Snapshot;
+use ids::Ids;
 use triggerproof_model::state::{GameObject, InstanceId, ObjectId, PlayerId, Zone};
 use triggerproof_model::vocab::CardId;
-use walk::Ids;
 
 /// "Not seen" in the slot tables.
 const NONE: u32 = u32::MAX;

@@ -73,12 +73,12 @@ pub struct Semantics {
     /// in play, whoever controls them, are put into the graveyard.
     pub legend_rule_keeps_one: bool,
     /// CR 510.2: combat damage is dealt as the combat damage step begins, without using the
-    /// stack. CR 310.1 + CR 310.4 (mtg-2008-10-01): the assignments go on the stack as one
+    /// stack. CR 310.1 (mtg-2008-10-01) + CR 310.4 (mtg-2008-10-01): the assignments go on the stack as one
     /// object; players get priority; it is dealt, as assigned, when that object resolves.
     pub combat_damage_on_stack: bool,
     /// CR 702.15b + CR 702.2b: lifelink and deathtouch are static abilities (the life gain is
     /// part of the damage event; deathtouch damage destroys as a state-based action, 704.5h).
-    /// CR 502.68a + CR 502.63a (mtg-2008-10-01): both are triggered abilities, written out on
+    /// CR 502.68a (mtg-2008-10-01) + CR 502.63a (mtg-2008-10-01): both are triggered abilities, written out on
     /// the cards (`cards::keyword_reading`).
     pub keywords_trigger: bool,
 }
@@ -321,7 +321,7 @@ impl Edition {
         }
     }
 
-    /// Does the model give this edition a combat phase (CR 506; CR 306 (mtg-2008-10-01))?
+    /// Does the model give this edition a combat phase (CR 506.1; CR 306.1 (mtg-2008-10-01))?
     /// Riftbound's combat is a showdown at a battlefield, not a phase of the turn.
     pub fn has_combat(self) -> bool {
         matches!(

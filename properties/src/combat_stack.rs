@@ -1,7 +1,8 @@
 //! Properties of combat damage on the stack, the mtg-2008-10-01 rules: the step's assignments go
 //! on the stack as one object and nothing is dealt until it resolves (CR 310.1 (mtg-2008-10-01));
 //! it is then dealt all at once, as assigned, even by a creature that left, and not to a
-//! creature that left (CR 310.4, 310.4a, 310.4c (mtg-2008-10-01)); lifelink is a triggered
+//! creature that left (CR 310.4 (mtg-2008-10-01),
+//! CR 310.4a (mtg-2008-10-01), CR 310.4c (mtg-2008-10-01)); lifelink is a triggered
 //! ability there, so no life is gained as part of a damage event (CR 502.68a (mtg-2008-10-01)).
 //! Read from the journal, the state and the card pool only.
 
@@ -74,7 +75,7 @@ fn there_at_resolution(v: &View, after: usize, o: ObjectId) -> bool {
         })
 }
 
-/// CR 310.4, 310.4a, 310.4c (mtg-2008-10-01): the resolving object deals exactly what was
+/// CR 310.4 (mtg-2008-10-01) + CR 310.4a (mtg-2008-10-01) + CR 310.4c (mtg-2008-10-01): the resolving object deals exactly what was
 /// assigned, whether or not the creature that assigned it is still there, except to a creature
 /// that is no longer on the battlefield.
 fn dealt_as_assigned(v: &View) -> bool {

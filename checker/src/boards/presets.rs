@@ -112,7 +112,7 @@ fn combat_families() -> Vec<Bounds> {
             &[],
             0,
         )),
-        // CR 310.1, 310.4a, 310.4c (mtg-2008-10-01): with combat damage on the stack, a
+        // CR 310.1 (mtg-2008-10-01), CR 310.4a (mtg-2008-10-01): with combat damage on the stack, a
         // blocking Leech's ping kills the 1/1 attacker before the damage resolves; CR 510.2
         // (later editions): the damage is dealt first.
         combat(fam(

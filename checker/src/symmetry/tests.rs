@@ -1,7 +1,8 @@
 //! Unit tests of the canonical form: symmetric states meet, it is idempotent and invariant
 //! under any renaming, and the traversal reaches every id a snapshot holds.
 
-use super::walk::{self, Ids};
+use super::ids::Ids;
+use super::walk;
 use super::{canonical, FirstSlots, Renaming};
 use crate::adapter::{GameModel, Snapshot};
 use crate::boards::presets::preset;

@@ -5,36 +5,11 @@
 //! The keys of the objects map are not visited here (their order is the id order); [`rebuild`]
 //! maps them with [`Ids::key`].
 
+use super::ids::Ids;
+use super::stack::{self, delayed, instance, shield, stack_object};
 use crate::snapshot::Snapshot;
 use triggerproof_model::journal::{Event, Happening, Journal, JournalEntry};
-use triggerproof_model::state::{
-    Attacker, Combat, CombatAssignment, DelayedTrigger, GameState, InstanceId, ObjectId,
-    PreventionShield, StackObject, Target, TriggerInstance,
-};
-
-/// What the traversal does with each id it meets.
-pub(super) trait Ids {
-    /// An object id held by a reference (stack, triggers, shields, journal).
-    fn obj(&mut self, id: ObjectId) -> ObjectId;
-    /// A trigger-instance id.
-    fn inst(&mut self, id: InstanceId) -> InstanceId;
-    /// A key of the objects map.
-    fn key(&mut self, id: ObjectId) -> ObjectId;
-    /// Where `id` stands so far, without visiting it: its first slot while numbering slots,
-    /// its new id while renaming (`u32::MAX`: not met yet).
-    fn rank(&self, id: ObjectId) -> u32;
-
-    fn target(&mut self, t: Target) -> Target {
-        match t {
-            Target::Object(o) => Target::Object(self.obj(o)),
-            p @ Target::Player(_) => p,
-        }
-    }
-
-    fn opt_target(&mut self, t: Option<Target>) -> Option<Target> {
-        t.map(|t| self.target(t))
-    }
-}
+use triggerproof_model::state::{Attacker, Combat, GameState};
 
 /// Reads every reference in traversal order (no keys, nothing built). [`rebuild`] visits the
 /// same ids; only this order numbers the slots.
@@ -249,95 +224,6 @@ fn attacker(m: &mut impl Ids, a: &Attacker) -> Attacker {
         defender: a.defender,
         blockers: a.blockers.iter().map(|b| m.obj(*b)).collect(),
         blocked: a.blocked,
-    }
-}
-
-fn instance(m: &mut impl Ids, t: &TriggerInstance) -> TriggerInstance {
-    let id = m.inst(t.id);
-    let source = m.obj(t.source);
-    let refers = t.refers.iter().map(|o| m.obj(*o)).collect();
-    TriggerInstance {
-        id,
-        source,
-        refers,
-        ..t.clone()
-    }
-}
-
-fn stack_object(m: &mut impl Ids, so: &StackObject) -> StackObject {
-    match so {
-        StackObject::Spell {
-            object,
-            controller,
-            target,
-        } => {
-            let object = m.obj(*object);
-            StackObject::Spell {
-                object,
-                controller: *controller,
-                target: m.opt_target(*target),
-            }
-        }
-        StackObject::Triggered {
-            instance: t,
-            target,
-            mode,
-        } => {
-            let instance = instance(m, t);
-            StackObject::Triggered {
-                instance,
-                target: m.opt_target(*target),
-                mode: *mode,
-            }
-        }
-        StackObject::Activated {
-            source,
-            card,
-            index,
-            controller,
-            target,
-        } => {
-            let source = m.obj(*source);
-            StackObject::Activated {
-                source,
-                card: *card,
-                index: *index,
-                controller: *controller,
-                target: m.opt_target(*target),
-            }
-        }
-        StackObject::CombatDamage {
-            assignments,
-            active,
-        } => StackObject::CombatDamage {
-            assignments: assignments.iter().map(|a| assignment(m, a)).collect(),
-            active: *active,
-        },
-    }
-}
-
-fn assignment(m: &mut impl Ids, a: &CombatAssignment) -> CombatAssignment {
-    CombatAssignment {
-        source: m.obj(a.source),
-        to: m.target(a.to),
-        ..*a
-    }
-}
-
-fn delayed(m: &mut impl Ids, d: &DelayedTrigger) -> DelayedTrigger {
-    let source = m.obj(d.source);
-    let refers = d.refers.iter().map(|o| m.obj(*o)).collect();
-    DelayedTrigger {
-        source,
-        refers,
-        ..d.clone()
-    }
-}
-
-fn shield(m: &mut impl Ids, sh: &PreventionShield) -> PreventionShield {
-    PreventionShield {
-        protects: m.target(sh.protects),
-        remaining: sh.remaining,
     }
 }
 
@@ -563,13 +449,7 @@ fn happening(m: &mut impl Ids, h: &Happening) -> Happening {
             player: *player,
             object: m.obj(*object),
         },
-        H::CombatDamageOnStack {
-            assignments,
-            resolving,
-        } => H::CombatDamageOnStack {
-            assignments: assignments.iter().map(|a| assignment(m, a)).collect(),
-            resolving: *resolving,
-        },
+        H::CombatDamageOnStack { .. } => stack::combat_damage(m, h),
         _ => by_instance(m, h),
     }
 }

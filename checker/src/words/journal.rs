@@ -325,22 +325,7 @@ fn resolution(h: &Happening, n: &Namer) -> String {
         Happening::CombatDamageOnStack {
             assignments,
             resolving,
-        } => {
-            let each: Vec<String> = assignments
-                .iter()
-                .map(|a| format!("{} {} to {}", n.object(a.source), a.amount, n.target(a.to)))
-                .collect();
-            match resolving {
-                false => format!(
-                    "combat damage is assigned and goes on the stack as one object: {}",
-                    each.join(", ")
-                ),
-                true => format!(
-                    "combat damage resolves, dealt as assigned: {}",
-                    each.join(", ")
-                ),
-            }
-        }
+        } => combat_damage(assignments, *resolving, n),
         Happening::LegendKept { player, kept } => format!(
             "{player} keeps {} (legend rule); the others of its name go to the graveyard",
             n.object(*kept)
@@ -453,5 +438,27 @@ fn resolution(h: &Happening, n: &Namer) -> String {
         | Happening::Triggered { .. }
         | Happening::NotTriggered { .. }
         | Happening::PutOnStack { .. } => unreachable!("worded by `happening`"),
+    }
+}
+
+/// Combat damage put on the stack or resolving (CR 310.1 (mtg-2008-10-01)), in words.
+fn combat_damage(
+    assignments: &[triggerproof_model::state::CombatAssignment],
+    resolving: bool,
+    n: &Namer,
+) -> String {
+    let each: Vec<String> = assignments
+        .iter()
+        .map(|a| format!("{} {} to {}", n.object(a.source), a.amount, n.target(a.to)))
+        .collect();
+    match resolving {
+        false => format!(
+            "combat damage is assigned and goes on the stack as one object: {}",
+            each.join(", ")
+        ),
+        true => format!(
+            "combat damage resolves, dealt as assigned: {}",
+            each.join(", ")
+        ),
     }
 }

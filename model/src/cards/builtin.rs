@@ -174,14 +174,7 @@ fn creatures() -> Vec<CardDef> {
             (1, 1),
             vec![
                 tap_ability(any_target(1), false),
-                on(
-                    Ev::DealsDamage {
-                        by: Selector::this(),
-                        to: Default::default(),
-                        combat: false,
-                    },
-                    gain(1),
-                ),
+                on(Ev::deals_damage(Selector::this()), gain(1)),
             ],
         ),
         card(

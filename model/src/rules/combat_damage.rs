@@ -2,7 +2,7 @@
 //! of it dealt at once as one event (CR 510.2), lifelink's life gain as part of that event
 //! (CR 120.3f, 702.15b) and deathtouch damage remembered for the state-based action (CR 704.5h).
 //! Under mtg-2008-10-01 the assignments go on the stack as one object and are dealt, as
-//! assigned, when it resolves (CR 310.1, 310.4 (mtg-2008-10-01)); lifelink and deathtouch are
+//! assigned, when it resolves (CR 310.1 (mtg-2008-10-01), CR 310.4 (mtg-2008-10-01)); lifelink and deathtouch are
 //! triggered abilities there (`cards::keyword_reading`), so neither static reading applies.
 
 use super::combat::has_keyword_now;

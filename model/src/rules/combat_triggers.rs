@@ -10,6 +10,7 @@ use crate::mutant::Mutant;
 use crate::state::{ObjectId, PlayerId, Target};
 use crate::vocab::trigger::Recipient;
 use crate::vocab::{Selector, TriggerEvent};
+use imbl::Vector;
 
 /// CR 603.2: does the combat or player-damage pattern `te` match `ev` for the ability of
 /// `source`, controlled by `controller`? False for every other pattern.
@@ -95,5 +96,62 @@ fn recipient_matches(ctx: &Ctx, v: &Views, r: Recipient, to: Target) -> bool {
                     .has_type(crate::vocab::CardType::Creature)
         }),
         _ => false,
+    }
+}
+
+/// CR 603.2c: "is dealt damage" happens once to a recipient in one event, however many
+/// sources deal it damage at once (the mutant counts each source).
+pub(crate) fn damaged_again(ctx: &Ctx, earlier: &[(u16, Event)], ev: &Event) -> bool {
+    let Event::Damage { to, .. } = ev else {
+        return false;
+    };
+    !ctx.mutant(Mutant::DealtDamagePerSource)
+        && earlier
+            .iter()
+            .any(|(_, e)| matches!(e, Event::Damage { to: t, .. } if t == to))
+}
+
+/// CR 603.2c: "[a source] deals damage" happens once for a source in one event, however many
+/// recipients it reaches at once; `total` is all the damage it deals in the event.
+pub(crate) fn dealt_again(
+    earlier: &[(u16, Event)],
+    all: &[(u16, Event)],
+    ev: &Event,
+) -> (bool, u8) {
+    let Event::Damage { source, .. } = ev else {
+        return (false, 0);
+    };
+    let by_source = |e: &Event| match e {
+        Event::Damage {
+            source: s, amount, ..
+        } if s == source => Some(*amount),
+        _ => None,
+    };
+    let again = earlier.iter().any(|(_, e)| by_source(e).is_some());
+    let total = all
+        .iter()
+        .filter_map(|(_, e)| by_source(e))
+        .fold(0u8, u8::saturating_add);
+    (again, total)
+}
+
+/// What an ability triggered by `ev` refers to: the new object of a zone-change event (CR
+/// 603.6); for "deals damage", the creature it was dealt to ("that creature") and the amount
+/// ("that much", CR 120.3) — all the source's damage in the event when the ability names no
+/// recipient, as that is one occurrence (CR 603.2c).
+pub(crate) fn event_object(ev: &Event, te: &TriggerEvent, v: &Views) -> (Vector<ObjectId>, u8) {
+    match (ev, te) {
+        (Event::ZoneChange { new: Some(n), .. }, _) => (Vector::unit(*n), 0),
+        (
+            Event::Damage { .. },
+            TriggerEvent::DealsDamage {
+                to: Recipient::Any, ..
+            },
+        ) => (Vector::new(), v.source_total),
+        (Event::Damage { to, amount, .. }, TriggerEvent::DealsDamage { .. }) => match to {
+            Target::Object(o) => (Vector::unit(*o), *amount),
+            Target::Player(_) => (Vector::new(), *amount),
+        },
+        _ => (Vector::new(), 0),
     }
 }

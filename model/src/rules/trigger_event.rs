@@ -19,7 +19,7 @@ use crate::semantics::LookBack;
 use crate::state::{
     AbilityOrigin, GameState, InstanceId, ObjectId, PlayerId, Target, TriggerInstance, Zone,
 };
-use crate::vocab::trigger::{FunctionsFrom, Recipient};
+use crate::vocab::trigger::FunctionsFrom;
 use crate::vocab::{
     CardId, Selector, StaticAbility, TriggerCondition, TriggerEvent, TriggeredAbility,
 };
@@ -263,49 +263,18 @@ fn zone_of(f: FunctionsFrom) -> Zone {
     }
 }
 
-/// CR 603.2c: "is dealt damage" happens once to a recipient in one event, however many
-/// sources deal it damage at once (the mutant counts each source).
-fn damaged_again(ctx: &Ctx, earlier: &[(u16, Event)], ev: &Event) -> bool {
-    let Event::Damage { to, .. } = ev else {
-        return false;
-    };
-    !ctx.mutant(Mutant::DealtDamagePerSource)
-        && earlier
-            .iter()
-            .any(|(_, e)| matches!(e, Event::Damage { to: t, .. } if t == to))
-}
-
-/// CR 603.2c: "[a source] deals damage" happens once for a source in one event, however many
-/// recipients it reaches at once; `total` is all the damage it deals in the event.
-fn dealt_again(earlier: &[(u16, Event)], all: &[(u16, Event)], ev: &Event) -> (bool, u8) {
-    let Event::Damage { source, .. } = ev else {
-        return (false, 0);
-    };
-    let by_source = |e: &Event| match e {
-        Event::Damage {
-            source: s, amount, ..
-        } if s == source => Some(*amount),
-        _ => None,
-    };
-    let again = earlier.iter().any(|(_, e)| by_source(e).is_some());
-    let total = all
-        .iter()
-        .filter_map(|(_, e)| by_source(e))
-        .fold(0u8, u8::saturating_add);
-    (again, total)
-}
-
 /// Checks every event of a performed batch for triggers (CR 603.2, 603.10).
 pub(crate) fn detect(ctx: &mut Ctx, before: &GameState, happened: &[(u16, Event)]) {
     let after = ctx.s.clone();
     let mut seen: Vec<(ObjectId, u8)> = Vec::new();
     let mut nth_batch: Vec<(ObjectId, u8)> = Vec::new();
     for (k, (idx, ev)) in happened.iter().enumerate() {
-        let (dealt_again, source_total) = dealt_again(&happened[..k], happened, ev);
+        let (dealt_again, source_total) =
+            super::combat_triggers::dealt_again(&happened[..k], happened, ev);
         let v = Views {
             before,
             after: &after,
-            damaged_again: damaged_again(ctx, &happened[..k], ev),
+            damaged_again: super::combat_triggers::damaged_again(ctx, &happened[..k], ev),
             dealt_again,
             source_total,
         };
@@ -414,7 +383,7 @@ fn check_object(
         };
         let times = 1 + extra;
         for k in 0..times {
-            let (refers, x) = event_object(ev, te, v);
+            let (refers, x) = super::combat_triggers::event_object(ev, te, v);
             let new = NewInstance {
                 x,
                 cause: Some(idx),
@@ -465,27 +434,6 @@ fn ability_functions(ctx: &Ctx, v: &Views, state: &GameState, id: ObjectId, ev: 
     ctx.mutant(Mutant::AbilitiesLostAfterEntry)
         && newcomer
         && v.after.object(id).is_some_and(|o| !o.face_down)
-}
-
-/// What an ability triggered by `ev` refers to: the new object of a zone-change event (CR
-/// 603.6); for "deals damage", the creature it was dealt to ("that creature") and the amount
-/// ("that much", CR 120.3) — all the source's damage in the event when the ability names no
-/// recipient, as that is one occurrence (CR 603.2c).
-fn event_object(ev: &Event, te: &TriggerEvent, v: &Views) -> (Vector<ObjectId>, u8) {
-    match (ev, te) {
-        (Event::ZoneChange { new: Some(n), .. }, _) => (Vector::unit(*n), 0),
-        (
-            Event::Damage { .. },
-            TriggerEvent::DealsDamage {
-                to: Recipient::Any, ..
-            },
-        ) => (Vector::new(), v.source_total),
-        (Event::Damage { to, amount, .. }, TriggerEvent::DealsDamage { .. }) => match to {
-            Target::Object(o) => (Vector::unit(*o), *amount),
-            Target::Player(_) => (Vector::new(), *amount),
-        },
-        _ => (Vector::new(), 0),
-    }
 }
 
 /// CR 603.2d: each "triggers an additional time" static of a permanent `controller` controls,

@@ -107,6 +107,15 @@ pub enum TriggerEvent {
 }
 
 impl TriggerEvent {
+    /// "Whenever [by] deals damage": any recipient, combat damage or not.
+    pub fn deals_damage(by: Selector) -> TriggerEvent {
+        TriggerEvent::DealsDamage {
+            by,
+            to: Recipient::Any,
+            combat: false,
+        }
+    }
+
     /// The selector of the objects the event watches, if it watches objects.
     pub fn selector(&self) -> Option<&Selector> {
         match self {

@@ -1,0 +1,113 @@
+//! Renaming the ids of the stack and what waits beside it for symmetry reduction: trigger
+//! instances, stack objects (spells, abilities, combat damage on the stack), delayed triggers
+//! and prevention shields, and the combat damage happenings that list assignments.
+
+use super::ids::Ids;
+use triggerproof_model::journal::Happening;
+use triggerproof_model::state::{
+    CombatAssignment, DelayedTrigger, PreventionShield, StackObject, TriggerInstance,
+};
+
+pub(super) fn instance(m: &mut impl Ids, t: &TriggerInstance) -> TriggerInstance {
+    let id = m.inst(t.id);
+    let source = m.obj(t.source);
+    let refers = t.refers.iter().map(|o| m.obj(*o)).collect();
+    TriggerInstance {
+        id,
+        source,
+        refers,
+        ..t.clone()
+    }
+}
+
+pub(super) fn stack_object(m: &mut impl Ids, so: &StackObject) -> StackObject {
+    match so {
+        StackObject::Spell {
+            object,
+            controller,
+            target,
+        } => {
+            let object = m.obj(*object);
+            StackObject::Spell {
+                object,
+                controller: *controller,
+                target: m.opt_target(*target),
+            }
+        }
+        StackObject::Triggered {
+            instance: t,
+            target,
+            mode,
+        } => {
+            let instance = instance(m, t);
+            StackObject::Triggered {
+                instance,
+                target: m.opt_target(*target),
+                mode: *mode,
+            }
+        }
+        StackObject::Activated {
+            source,
+            card,
+            index,
+            controller,
+            target,
+        } => {
+            let source = m.obj(*source);
+            StackObject::Activated {
+                source,
+                card: *card,
+                index: *index,
+                controller: *controller,
+                target: m.opt_target(*target),
+            }
+        }
+        StackObject::CombatDamage {
+            assignments,
+            active,
+        } => StackObject::CombatDamage {
+            assignments: assignments.iter().map(|a| assignment(m, a)).collect(),
+            active: *active,
+        },
+    }
+}
+
+fn assignment(m: &mut impl Ids, a: &CombatAssignment) -> CombatAssignment {
+    CombatAssignment {
+        source: m.obj(a.source),
+        to: m.target(a.to),
+        ..*a
+    }
+}
+
+pub(super) fn delayed(m: &mut impl Ids, d: &DelayedTrigger) -> DelayedTrigger {
+    let source = m.obj(d.source);
+    let refers = d.refers.iter().map(|o| m.obj(*o)).collect();
+    DelayedTrigger {
+        source,
+        refers,
+        ..d.clone()
+    }
+}
+
+pub(super) fn shield(m: &mut impl Ids, sh: &PreventionShield) -> PreventionShield {
+    PreventionShield {
+        protects: m.target(sh.protects),
+        remaining: sh.remaining,
+    }
+}
+
+/// The combat damage assignments put on the stack or resolving (CR 310.1 (mtg-2008-10-01)).
+pub(super) fn combat_damage(m: &mut impl Ids, h: &Happening) -> Happening {
+    let Happening::CombatDamageOnStack {
+        assignments,
+        resolving,
+    } = h
+    else {
+        return h.clone();
+    };
+    Happening::CombatDamageOnStack {
+        assignments: assignments.iter().map(|a| assignment(m, a)).collect(),
+        resolving: *resolving,
+    }
+}
