@@ -89,7 +89,7 @@ impl<'a, M: Explorable> Shared<'a, M> {
             props,
             codec: None,
             frontier_memory: config.frontier_memory,
-            table: FpTable::new(initial, budget),
+            table: FpTable::new(initial, budget, config.threads > 1),
             links: Links::with_capacity(initial),
             discovered: vec![None; props.len()],
             detect_loops: config.detect_loops,

@@ -2,6 +2,7 @@
 //! shortest traces, budgets, loops, and `Eventually`. Run them in release mode.
 
 mod budgets;
+mod canonical;
 mod compact;
 mod parts;
 mod toys;
@@ -12,6 +13,10 @@ use stateright::{Checker, Model};
 use std::fmt::Debug;
 use std::time::Duration;
 use toys::{naive_count, naive_min_depth, Graph, Grid, TightTas};
+
+/// Held by the tests that spill frontiers to disk, so that one can count the segment files it
+/// leaves without seeing another's.
+static SPILLING: std::sync::Mutex<()> = std::sync::Mutex::new(());
 
 fn config(threads: usize) -> Config {
     Config::default().threads(threads).max_states(1 << 20)
