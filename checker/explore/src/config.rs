@@ -29,7 +29,8 @@ pub struct Config {
     /// The fingerprint table is sized for this many states up front (set it to the expected
     /// state count to avoid any resizing); it doubles when 3/4 full, up to `max_states`.
     pub initial_states: u64,
-    /// Wall-clock budget, honoured at any thread count (checked every few dozen states).
+    /// Wall-clock budget, honoured at any thread count (checked every few dozen states). A
+    /// zero budget explores nothing, not even the initial states.
     pub timeout: Option<Duration>,
     /// Record forced edges (states with exactly one successor) and report their cycles.
     /// Costs 24 bytes per forced state and, on TAS(6), about a third more time.

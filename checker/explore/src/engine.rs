@@ -47,12 +47,15 @@ pub(crate) fn run_pass<'a, M: Explorable>(
     let mut shared = Shared::new(model, props, config, start, progress);
     shared.codec = codec;
     let mut totals = LevelOut::new();
-    seed(&mut shared, &mut totals);
+    // Past the deadline already (a command's earlier explorations spent it): not started.
+    shared.check_limits(true);
+    if shared.cut_reason().is_none() {
+        seed(&mut shared, &mut totals);
+    }
     let mut frontier = std::mem::take(&mut totals.next);
     let mut pool = Vec::new();
     let mut depth = 0;
     let stop = loop {
-        shared.check_limits(true);
         if let Some(cut) = shared.cut_reason() {
             break cut;
         }
@@ -64,6 +67,11 @@ pub(crate) fn run_pass<'a, M: Explorable>(
         }
         if config.stop_on_violation && shared.any_violated() {
             break StopReason::AllDecided;
+        }
+        // Limits reached between levels cut the run only if something is left to explore.
+        shared.check_limits(true);
+        if let Some(cut) = shared.cut_reason() {
+            break cut;
         }
         shared.depth = depth;
         shared.frontier = frontier.len();

@@ -144,9 +144,6 @@ impl<'a, M: Explorable> Shared<'a, M> {
     /// over the state budget (the driver records the cut when it drops the excess), or the
     /// table is 3/4 full and must grow first.
     pub(crate) fn should_stop(&self) -> bool {
-        if self.deadline.is_some_and(|d| Instant::now() >= d) {
-            self.cut(StopReason::Timeout);
-        }
         self.check_limits(false);
         let stored = self.stored();
         self.stop.load(Ordering::Relaxed) != RUNNING
@@ -154,9 +151,13 @@ impl<'a, M: Explorable> Shared<'a, M> {
             || self.table.needs_growth(stored)
     }
 
-    /// Records an interrupt or a memory cut if one is due. The resident set is read at most
-    /// every [`MEMORY_CHECK_MS`] (by whichever worker claims the check), or now if `force`.
+    /// Records a timeout (past the deadline), an interrupt or a memory cut if one is due. The
+    /// resident set is read at most every [`MEMORY_CHECK_MS`] (by whichever worker claims the
+    /// check), or now if `force`.
     pub(crate) fn check_limits(&self, force: bool) {
+        if self.deadline.is_some_and(|d| Instant::now() >= d) {
+            self.cut(StopReason::Timeout);
+        }
         if self.interrupt.as_ref().is_some_and(StopFlag::is_raised) {
             self.cut(StopReason::Interrupted);
         }
