@@ -48,7 +48,7 @@ pub(crate) fn run_pass<'a, M: Explorable>(
     shared.codec = codec;
     let mut totals = LevelOut::new();
     // Past the deadline already (a command's earlier explorations spent it): not started.
-    shared.check_limits(true);
+    shared.check_deadline();
     if shared.cut_reason().is_none() {
         seed(&mut shared, &mut totals);
     }

@@ -151,13 +151,18 @@ impl<'a, M: Explorable> Shared<'a, M> {
             || self.table.needs_growth(stored)
     }
 
+    /// Records a timeout if the deadline has passed.
+    pub(crate) fn check_deadline(&self) {
+        if self.deadline.is_some_and(|d| Instant::now() >= d) {
+            self.cut(StopReason::Timeout);
+        }
+    }
+
     /// Records a timeout (past the deadline), an interrupt or a memory cut if one is due. The
     /// resident set is read at most every [`MEMORY_CHECK_MS`] (by whichever worker claims the
     /// check), or now if `force`.
     pub(crate) fn check_limits(&self, force: bool) {
-        if self.deadline.is_some_and(|d| Instant::now() >= d) {
-            self.cut(StopReason::Timeout);
-        }
+        self.check_deadline();
         if self.interrupt.as_ref().is_some_and(StopFlag::is_raised) {
             self.cut(StopReason::Interrupted);
         }
