@@ -15,7 +15,8 @@
 //! - [`diagnostic`]: the source line with a caret under a bad input's column.
 //! - [`progress`]: the progress line on stderr.
 //! - [`validate`]: starting values (board, life, token cards) every input goes through.
-//! - [`options`]: options shared by the front ends (`Format`, `Explore`, `UsageError`).
+//! - [`options`]: options shared by the front ends (`Format`, `Explore`, `UsageError`);
+//!   [`deadline`]: `--timeout` as one deadline for the whole command.
 //! - [`lists`]: `properties`, `cards` and `replay` output.
 //! - [`words`]: traces in plain words (choices and journal entries with object names).
 //! - [`shard`]: `check --shard I/N` and `merge`: one run split over machines.
@@ -36,6 +37,7 @@ pub mod alloc;
 pub mod boards;
 pub mod bounds;
 pub mod compact;
+pub mod deadline;
 pub mod describe;
 pub mod diagnostic;
 pub mod diff;

@@ -1,6 +1,7 @@
 //! `triggerproof mutants`: runs the checker once per mutant and prints the kill matrix (mutant
-//! by property, with the shortest counterexample's length). A mutant no property kills is a
-//! hole in the property suite: exit 1.
+//! by property, with the shortest counterexample's length). A mutant no property kills on a
+//! complete exploration is a hole in the property suite: exit 1. One not killed on a cut
+//! exploration (`--timeout`, which bounds the whole matrix, or a budget) is undecided: exit 3.
 
 use crate::explore::Progress;
 use crate::options::Format;
@@ -17,6 +18,10 @@ pub struct Row {
     pub describes: &'static str,
     /// (property, counterexample length) for each property that killed it.
     pub killed_by: Vec<(&'static str, usize)>,
+    /// Its exploration was complete (else, not killed, it is undecided rather than a survivor).
+    pub complete: bool,
+    /// Why its exploration stopped.
+    pub stop_reason: String,
     pub unique_states: u64,
     pub elapsed_ms: u128,
 }
@@ -26,6 +31,10 @@ pub struct Row {
 pub fn matrix(req: &Request) -> Result<Vec<Row>, String> {
     let mut rows = Vec::new();
     for &m in Mutant::ALL {
+        if req.deadline.passed() {
+            rows.push(not_started(m));
+            continue;
+        }
         let mut r = req.clone();
         r.rules = Ruleset::new(m.edition(), req.rules.pool.clone(), Some(m));
         r.stop_when_decided = true;
@@ -42,6 +51,8 @@ pub fn matrix(req: &Request) -> Result<Vec<Row>, String> {
             edition: m.edition().id(),
             describes: m.describe(),
             killed_by,
+            complete: o.complete,
+            stop_reason: o.stop_reason.clone(),
             unique_states: o.unique_states,
             elapsed_ms: t.elapsed().as_millis(),
         });
@@ -49,21 +60,69 @@ pub fn matrix(req: &Request) -> Result<Vec<Row>, String> {
     Ok(rows)
 }
 
-/// Prints the matrix; exit 1 if a mutant survives.
+/// The row of a mutant whose run was not started: the command's `--timeout` had passed.
+fn not_started(m: Mutant) -> Row {
+    Row {
+        mutant: m.name(),
+        edition: m.edition().id(),
+        describes: m.describe(),
+        killed_by: Vec::new(),
+        complete: false,
+        stop_reason: "time budget (--timeout) reached before this mutant's run".into(),
+        unique_states: 0,
+        elapsed_ms: 0,
+    }
+}
+
+/// Prints the matrix; exit 1 if a mutant survives, else 3 if one is undecided, else 0.
 pub fn run(req: &Request, format: Format) -> Result<i32, String> {
     let t = Instant::now();
     let rows = matrix(req)?;
-    let survivors = rows.iter().filter(|r| r.killed_by.is_empty()).count();
+    let open = |r: &&Row| r.killed_by.is_empty();
+    let survivors = rows.iter().filter(open).filter(|r| r.complete).count();
+    let undecided = rows.iter().filter(open).filter(|r| !r.complete).count();
     match format {
-        Format::Json => println!("{}", serde_json::to_string_pretty(&serde_json::json!({"rows": rows, "survivors": survivors, "elapsed_ms": t.elapsed().as_millis()})).expect("json")),
-        _ => {
-            println!("kill matrix ({} mutants, bounds `{}`):", rows.len(), req.source);
-            for r in &rows {
-                let kills = if r.killed_by.is_empty() { "SURVIVES".to_string() } else { r.killed_by.iter().map(|(p, n)| format!("{p} ({n} steps)")).collect::<Vec<_>>().join(", ") };
-                println!("  {:<36} {:<15} {kills}", r.mutant, r.edition);
-            }
-            println!("{} killed, {survivors} survived, {:.1}s", rows.len() - survivors, t.elapsed().as_secs_f64());
-        }
+        Format::Json => println!(
+            "{}",
+            serde_json::to_string_pretty(&serde_json::json!({
+                "rows": rows,
+                "survivors": survivors,
+                "undecided": undecided,
+                "elapsed_ms": t.elapsed().as_millis()
+            }))
+            .expect("json")
+        ),
+        _ => print_text(req, &rows, survivors, undecided, t),
     }
-    Ok(if survivors == 0 { 0 } else { 1 })
+    Ok(match (survivors, undecided) {
+        (0, 0) => 0,
+        (0, _) => 3,
+        _ => 1,
+    })
+}
+
+fn print_text(req: &Request, rows: &[Row], survivors: usize, undecided: usize, t: Instant) {
+    println!(
+        "kill matrix ({} mutants, bounds `{}`):",
+        rows.len(),
+        req.source
+    );
+    for r in rows {
+        let kills = match (r.killed_by.is_empty(), r.complete) {
+            (false, _) => r
+                .killed_by
+                .iter()
+                .map(|(p, n)| format!("{p} ({n} steps)"))
+                .collect::<Vec<_>>()
+                .join(", "),
+            (true, true) => "SURVIVES".to_string(),
+            (true, false) => format!("UNDECIDED (incomplete: {})", r.stop_reason),
+        };
+        println!("  {:<36} {:<15} {kills}", r.mutant, r.edition);
+    }
+    println!(
+        "{} killed, {survivors} survived, {undecided} undecided, {:.1}s",
+        rows.len() - survivors - undecided,
+        t.elapsed().as_secs_f64()
+    );
 }

@@ -5,6 +5,7 @@
 
 use crate::boards::presets::{preset, presets};
 use crate::bounds::{Bounds, Limits};
+use crate::deadline::Deadline;
 use crate::run::Request;
 use clap::ValueEnum;
 use serde::Deserialize;
@@ -69,7 +70,9 @@ pub struct Explore {
     /// State budget: stop (incomplete, exit 3) past this many unique states.
     #[arg(long, default_value_t = 1 << 26)]
     pub max_states: u64,
-    /// Time budget in seconds: stop (incomplete, exit 3) after it.
+    /// Time budget in seconds for the whole command (every exploration it runs: each scenario
+    /// file and mutant, each of `mutants`): stop after it, incomplete (exit 3 unless something
+    /// was violated).
     #[arg(long)]
     pub timeout: Option<u64>,
     /// Memory budget (resident set), e.g. 512M, 8G, 1.5GiB: past it the run stops with the
@@ -287,7 +290,7 @@ pub fn request(
         properties,
         threads: x.threads,
         max_states: x.max_states,
-        timeout: x.timeout.map(Duration::from_secs),
+        deadline: Deadline::after(x.timeout.map(Duration::from_secs)),
         stop_when_decided: false,
         stop_on_violation: false,
         symmetry: x.symmetry,

@@ -4,10 +4,10 @@
 use crate::adapter::{GameModel, Snapshot, MAX_PROPERTIES};
 use crate::boards::enumerate;
 use crate::bounds::{Bounds, BoundsError, Limits};
+use crate::deadline::Deadline;
 use crate::explore::{explore_compact, Config, ModelReport, Progress, Status, StopReason};
 use crate::trace::{build, TraceFile};
 use serde::Serialize;
-use std::time::Duration;
 use triggerproof_model::{Edition, Ruleset};
 use triggerproof_properties::{registry, Expectation, Kind, Property};
 
@@ -23,7 +23,8 @@ pub struct Request {
     pub properties: Vec<String>,
     pub threads: usize,
     pub max_states: u64,
-    pub timeout: Option<Duration>,
+    /// `--timeout`: the end of the whole command's time budget (see `deadline`).
+    pub deadline: Deadline,
     /// Stop once every property is decided.
     pub stop_when_decided: bool,
     /// Stop at the end of the BFS level where a first counterexample is found (mutant runs).
@@ -232,7 +233,7 @@ pub fn check_model(
         // The encoded frontier spills to disk past a quarter of the memory budget.
         .frontier_memory(req.max_memory.map(|m| m / 4))
         .interrupt(req.interrupt.clone());
-    if let Some(t) = req.timeout {
+    if let Some(t) = req.deadline.remaining() {
         cfg = cfg.timeout(t);
     }
     let r = explore_compact(m, &cfg, progress, &crate::compact::GameCodec);

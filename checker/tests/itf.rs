@@ -64,7 +64,7 @@ fn counterexample() -> TraceFile {
         properties: vec!["apnap-two-part-order".into()],
         threads: 1,
         max_states: 1 << 22,
-        timeout: None,
+        deadline: triggerproof_checker::deadline::Deadline::NONE,
         stop_when_decided: false,
         stop_on_violation: false,
         symmetry: false,

@@ -34,7 +34,7 @@ fn request_in(edition: Edition, mutant: Option<Mutant>, families: &[&str]) -> Re
         properties: Vec::new(),
         threads: 2,
         max_states: 5_000_000,
-        timeout: None,
+        deadline: triggerproof_checker::deadline::Deadline::NONE,
         stop_when_decided: mutant.is_some(),
         stop_on_violation: mutant.is_some(),
         symmetry: false,

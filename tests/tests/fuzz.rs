@@ -241,7 +241,7 @@ fn options() -> Options {
     Options {
         threads: 1,
         max_states: 300,
-        timeout: Some(Duration::from_secs(2)),
+        deadline: triggerproof_checker::deadline::Deadline::after(Some(Duration::from_secs(2))),
         mutant: None,
     }
 }

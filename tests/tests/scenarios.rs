@@ -24,7 +24,7 @@ fn options() -> Options {
     Options {
         threads: 2,
         max_states: 1 << 24,
-        timeout: None,
+        deadline: triggerproof_checker::deadline::Deadline::NONE,
         mutant: None,
     }
 }

@@ -14,7 +14,8 @@ pub const DEFAULT_INITIAL_STATES: u64 = 1 << 16;
 
 /// How an exploration runs and where it stops.
 ///
-/// Memory: a fingerprint table of `(4 * n / 3).next_power_of_two()` slots of 8 bytes for `n`
+/// Memory: a fingerprint table of `(4 * n / 3).next_power_of_two()` slots of 8 bytes (16 with
+/// several threads: each slot also keeps the least predecessor link, see `canonical.rs`) for `n`
 /// states (load factor <= 0.75; sized for `initial_states` up front and doubled when 3/4 full,
 /// on huge pages where available), one
 /// 8-byte parent link per state, and the states of the BFS level being expanded and of the next.
@@ -28,7 +29,8 @@ pub struct Config {
     /// The fingerprint table is sized for this many states up front (set it to the expected
     /// state count to avoid any resizing); it doubles when 3/4 full, up to `max_states`.
     pub initial_states: u64,
-    /// Wall-clock budget, honoured at any thread count (checked every few dozen states).
+    /// Wall-clock budget, honoured at any thread count (checked every few dozen states). A
+    /// zero budget explores nothing, not even the initial states.
     pub timeout: Option<Duration>,
     /// Record forced edges (states with exactly one successor) and report their cycles.
     /// Costs 24 bytes per forced state and, on TAS(6), about a third more time.

@@ -5,8 +5,10 @@
 //! Levels are synchronous: level `d + 1` is only expanded once every state of level `d` has
 //! been expanded, so a state's first discovery is at its BFS distance, and so is its parent
 //! link; traces rebuilt from links are shortest. Stopping only between levels (except for
-//! budget cuts) makes counts and verdicts independent of the thread count.
+//! budget cuts) makes counts and verdicts independent of the thread count, and putting each
+//! level in its canonical order (`canonical.rs`) does the same for ids, links and so traces.
 
+use super::canonical::{best_link, merge_into, position, resolve};
 use super::config::Config;
 use super::fingerprint::fingerprint;
 use super::frontier::Frontier;
@@ -17,7 +19,9 @@ use super::shared::{ProgressFn, Shared};
 use super::worker::{offer, work, Candidate, LevelOut, CHUNK};
 use super::{Codec, Explorable};
 use stateright::Property;
+use std::panic::{catch_unwind, resume_unwind, AssertUnwindSafe};
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Barrier;
 use std::time::Instant;
 
 /// The raw result of a pass; traces are rebuilt from `links` afterwards.
@@ -43,12 +47,15 @@ pub(crate) fn run_pass<'a, M: Explorable>(
     let mut shared = Shared::new(model, props, config, start, progress);
     shared.codec = codec;
     let mut totals = LevelOut::new();
-    seed(&mut shared, &mut totals);
+    // Past the deadline already (a command's earlier explorations spent it): not started.
+    shared.check_deadline();
+    if shared.cut_reason().is_none() {
+        seed(&mut shared, &mut totals);
+    }
     let mut frontier = std::mem::take(&mut totals.next);
     let mut pool = Vec::new();
     let mut depth = 0;
     let stop = loop {
-        shared.check_limits(true);
         if let Some(cut) = shared.cut_reason() {
             break cut;
         }
@@ -60,6 +67,11 @@ pub(crate) fn run_pass<'a, M: Explorable>(
         }
         if config.stop_on_violation && shared.any_violated() {
             break StopReason::AllDecided;
+        }
+        // Limits reached between levels cut the run only if something is left to explore.
+        shared.check_limits(true);
+        if let Some(cut) = shared.cut_reason() {
+            break cut;
         }
         shared.depth = depth;
         shared.frontier = frontier.len();
@@ -108,7 +120,8 @@ fn seed<M: Explorable>(shared: &mut Shared<'_, M>, totals: &mut LevelOut<M::Stat
         let link = Link::Root(index).pack();
         offer(shared, Candidate { state, fp, link }, &mut out);
     }
-    commit(shared, &mut out, totals);
+    resolve(shared, &mut out);
+    commit(shared, std::slice::from_mut(&mut out), totals);
     finish_deferred(shared, totals);
 }
 
@@ -123,10 +136,9 @@ fn expand_level<M: Explorable>(
 ) {
     let cursor = AtomicUsize::new(0);
     loop {
-        for mut out in run_workers(shared, frontier, &cursor, threads, pool) {
-            commit(shared, &mut out, totals);
-            pool.push(out);
-        }
+        let mut outs = run_workers(shared, frontier, &cursor, threads, pool);
+        commit(shared, &mut outs, totals);
+        pool.append(&mut outs);
         shared.fresh_stored();
         finish_deferred(shared, totals);
         shared.check_limits(true);
@@ -138,36 +150,41 @@ fn expand_level<M: Explorable>(
     }
 }
 
-/// Gives ids to a worker's new states (dropping those over the budget, which cuts the pass),
-/// stores their links and discoveries, and moves everything into `totals`.
+/// Gives ids to the resolved new states of a run in their canonical order (dropping those over
+/// the budget, which cuts the pass), stores their links and discoveries, and moves everything
+/// into `totals`.
 fn commit<M: Explorable>(
     shared: &mut Shared<'_, M>,
-    out: &mut LevelOut<M::State>,
+    outs: &mut [LevelOut<M::State>],
     totals: &mut LevelOut<M::State>,
 ) {
     let base = shared.links.len();
+    let before = merge_into(&mut totals.next, outs);
+    let mut added = totals.next.resident() - before;
     let room = usize::try_from(shared.budget - base).unwrap_or(usize::MAX);
-    if out.next.len() > room {
-        out.next.truncate(room);
+    if added > room {
+        totals.next.truncate(before + room);
+        added = room;
         shared.cut(StopReason::StateBudget);
     }
-    for (index, found) in out.discoveries.iter_mut().enumerate() {
-        match found.take() {
-            Some(local) if local < out.next.len() => {
-                shared.record_discovery(index, base + local as u64);
-            }
-            _ => {}
+    for index in 0..shared.props.len() {
+        let found = best_link(outs, index)
+            .and_then(|link| position(&totals.next, before..before + added, link));
+        if let Some(at) = found {
+            shared.record_discovery(index, base + (at - before) as u64);
         }
     }
-    for id in out.next.ids_mut() {
+    for id in totals.next.ids_mut().skip(before) {
         *id = shared.links.push(*id);
     }
-    totals.next.append(&mut out.next);
     totals.next.spill_over(shared.frontier_memory);
-    totals.deferred.append(&mut out.deferred);
-    totals.forced.append(&mut out.forced);
-    totals.transitions += std::mem::take(&mut out.transitions);
-    totals.out_of_boundary += std::mem::take(&mut out.out_of_boundary);
+    for out in outs {
+        out.best.clear();
+        totals.deferred.append(&mut out.deferred);
+        totals.forced.append(&mut out.forced);
+        totals.transitions += std::mem::take(&mut out.transitions);
+        totals.out_of_boundary += std::mem::take(&mut out.out_of_boundary);
+    }
 }
 
 /// Grows the table for the successors that found it full, then offers them again.
@@ -185,11 +202,13 @@ fn finish_deferred<M: Explorable>(shared: &mut Shared<'_, M>, totals: &mut Level
         out.deferred.clear();
         shared.cut(StopReason::StateBudget);
     }
-    commit(shared, &mut out, totals);
+    resolve(shared, &mut out);
+    commit(shared, std::slice::from_mut(&mut out), totals);
 }
 
 /// Runs up to `threads` workers on the frontier (the calling thread is one of them), each with
-/// an (empty) output buffer from `pool`.
+/// an (empty) output buffer from `pool`; once all have finished, each resolves its output
+/// (`canonical::resolve`).
 fn run_workers<M: Explorable>(
     shared: &Shared<'_, M>,
     frontier: &Frontier<M::State>,
@@ -203,16 +222,28 @@ fn run_workers<M: Explorable>(
     let workers = threads.min(left.div_ceil(CHUNK)).max(1);
     let mut buffer = || pool.pop().unwrap_or_else(LevelOut::new);
     if workers == 1 {
-        return vec![work(shared, frontier, cursor, buffer())];
+        let mut out = work(shared, frontier, cursor, buffer());
+        resolve(shared, &mut out);
+        return vec![out];
     }
+    // Every worker reaches the barrier, even one whose model panicked (its panic is resumed
+    // after it, and reaches the caller through `join`), so none waits forever.
+    let barrier = Barrier::new(workers);
+    let worker = |out| {
+        let worked = catch_unwind(AssertUnwindSafe(|| work(shared, frontier, cursor, out)));
+        barrier.wait();
+        let mut out = worked.unwrap_or_else(|panic| resume_unwind(panic));
+        resolve(shared, &mut out);
+        out
+    };
     std::thread::scope(|scope| {
         let handles: Vec<_> = (1..workers)
             .map(|_| {
                 let out = buffer();
-                scope.spawn(|| work(shared, frontier, cursor, out))
+                scope.spawn(|| worker(out))
             })
             .collect();
-        let mut outs = vec![work(shared, frontier, cursor, buffer())];
+        let mut outs = vec![worker(buffer())];
         for handle in handles {
             let out = handle
                 .join()

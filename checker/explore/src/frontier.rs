@@ -149,6 +149,139 @@ impl<S: Clone> Frontier<S> {
             .chain(self.ids.iter_mut())
     }
 
+    /// The link or id of state `i` (in memory).
+    #[inline]
+    pub(crate) fn id_at(&self, i: usize) -> u64 {
+        match self.plain.get(i) {
+            Some(e) => e.1,
+            None => self.ids[i],
+        }
+    }
+
+    /// Replaces the link or id of state `i` (in memory).
+    #[inline]
+    pub(crate) fn set_id_at(&mut self, i: usize, id: u64) {
+        match self.plain.get_mut(i) {
+            Some(e) => e.1 = id,
+            None => self.ids[i] = id,
+        }
+    }
+
+    /// Appends encoded state `i` of `other`.
+    fn push_encoded_from(&mut self, other: &Frontier<S>, i: usize) {
+        let begin = if i == 0 { 0 } else { other.ends[i - 1] };
+        self.bytes
+            .extend_from_slice(&other.bytes[begin..other.ends[i]]);
+        self.ends.push(self.bytes.len());
+        self.ids.push(other.ids[i]);
+        self.fps.push(other.fps[i]);
+    }
+
+    /// Moves the states that break the ascending order of `order(id)` to `out` (in their
+    /// order), so that those left ascend: a state stays if it is not below the last one kept.
+    /// In place: the states kept after the first one moved shift down.
+    pub(crate) fn split_descents(&mut self, out: &mut Frontier<S>, order: impl Fn(u64) -> u64) {
+        let n = self.resident();
+        let Some(first) = (1..n).find(|&i| order(self.id_at(i)) < order(self.id_at(i - 1))) else {
+            return;
+        };
+        let mut last = order(self.id_at(first - 1));
+        let mut keep = |id: u64| {
+            let stays = order(id) >= last;
+            if stays {
+                last = order(id);
+            }
+            stays
+        };
+        if !self.plain.is_empty() {
+            // Few move out: cloning them is cheaper than moving every other state.
+            let mut at = 0;
+            self.plain.retain(|e| {
+                at += 1;
+                let stays = at <= first || keep(e.1);
+                if !stays {
+                    out.plain.push(e.clone());
+                }
+                stays
+            });
+            return;
+        }
+        let (mut kept, mut end) = (first, self.ends[first - 1]);
+        for i in first..n {
+            if !keep(self.ids[i]) {
+                out.push_encoded_from(self, i);
+                continue;
+            }
+            let begin = self.ends[i - 1];
+            self.bytes.copy_within(begin..self.ends[i], end);
+            end += self.ends[i] - begin;
+            (self.ends[kept], self.ids[kept], self.fps[kept]) = (end, self.ids[i], self.fps[i]);
+            kept += 1;
+        }
+        self.truncate(kept);
+    }
+
+    /// Sorts the states in memory by `order(id)` (meant for small levels: encoded states are
+    /// copied once).
+    pub(crate) fn sort_by_id(&mut self, order: impl Fn(u64) -> u64) {
+        self.plain.sort_unstable_by_key(|e| order(e.1));
+        if !self.ids.is_empty() {
+            let mut perm: Vec<usize> = (0..self.ids.len()).collect();
+            perm.sort_unstable_by_key(|&i| order(self.ids[i]));
+            let mut sorted = Frontier::new();
+            for i in perm {
+                sorted.push_encoded_from(self, i);
+            }
+            *self = sorted;
+        }
+    }
+
+    /// Moves the states of `parts` (each ascending in `order(id)`, ids distinct) to the end of
+    /// this level, merged in ascending order; a single non-empty part is simply appended.
+    pub(crate) fn append_merged(
+        &mut self,
+        parts: &mut [&mut Frontier<S>],
+        order: impl Fn(u64) -> u64,
+    ) {
+        let mut busy: Vec<&mut Frontier<S>> = parts
+            .iter_mut()
+            .filter(|p| p.resident() > 0)
+            .map(|p| &mut **p)
+            .collect();
+        if busy.len() <= 1 {
+            if let Some(p) = busy.pop() {
+                self.append(p);
+            }
+            return;
+        }
+        let mut plain: Vec<_> = busy
+            .iter_mut()
+            .map(|p| p.plain.drain(..).peekable())
+            .collect();
+        let out = &mut self.plain;
+        merge(plain.len(), |k, take| {
+            if take {
+                out.extend(plain[k].next());
+            }
+            plain[k].peek().map(|e| order(e.1))
+        });
+        drop(plain);
+        let mut at = vec![0; busy.len()];
+        merge(busy.len(), |k, take| {
+            if take {
+                self.push_encoded_from(busy[k], at[k]);
+                at[k] += 1;
+            }
+            busy[k].ids.get(at[k]).map(|&id| order(id))
+        });
+        for p in busy {
+            p.bytes.clear();
+            p.ends.clear();
+            p.ids.clear();
+            p.fps.clear();
+        }
+    }
+
     /// Moves `other`'s states to the end of this level.
     pub(crate) fn append(&mut self, other: &mut Frontier<S>) {
         self.plain.append(&mut other.plain);
@@ -170,6 +303,25 @@ impl<S: Clone> Frontier<S> {
         self.ends.clear();
         self.ids.clear();
         self.fps.clear();
+    }
+}
+
+/// Merges `n` ascending sequences through `step(k, take)`: with `take`, moves sequence `k`'s
+/// head to the output; either way returns its (new) head, `None` once it is exhausted. Runs are
+/// moved whole: from the least head up to the second least.
+fn merge(n: usize, mut step: impl FnMut(usize, bool) -> Option<u64>) {
+    loop {
+        let (mut least, mut second) = (None, u64::MAX);
+        for k in 0..n {
+            let Some(h) = step(k, false) else { continue };
+            match least {
+                Some((l, _)) if h >= l => second = second.min(h),
+                Some((l, _)) => (least, second) = (Some((h, k)), l),
+                None => least = Some((h, k)),
+            }
+        }
+        let Some((_, k)) = least else { return };
+        while step(k, true).is_some_and(|h| h <= second) {}
     }
 }
 

@@ -16,7 +16,8 @@
 //! * **Shortest traces by construction**: each state keeps its parent and action index from its
 //!   first discovery, which is at its BFS distance; a [`Trace`] is rebuilt by replaying action
 //!   indices from `init_states()` (so `init_states()` and `actions()` must be deterministic).
-//!   With several threads, *which* of several shortest traces is reported may vary.
+//!   Of several shortest traces, the one a single thread finds first is reported at every
+//!   thread count: each level is put in that canonical order (`canonical.rs`).
 //! * **Properties**: `Always` (shortest counterexample), `Sometimes` (shortest witness),
 //!   `Eventually` (separate pass per property, see `eventually.rs`). `within_boundary` is
 //!   honoured: rejected states are counted in [`Report::out_of_boundary`], not explored.
@@ -40,6 +41,7 @@
 //! let exit = if report.any_violated() { 1 } else if report.complete { 0 } else { 3 };
 //! ```
 
+mod canonical;
 mod config;
 mod engine;
 mod eventually;

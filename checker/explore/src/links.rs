@@ -34,6 +34,20 @@ impl Link {
         (parent << ACTION_BITS) | index as u64
     }
 
+    /// The packed link `word` as a key ordered like the canonical order of states (see
+    /// `canonical.rs`): an initial state by its index, before every step; a step by (parent
+    /// id, action index).
+    #[inline(always)]
+    pub(crate) fn key(word: u64) -> u64 {
+        word.wrapping_add(1 << ACTION_BITS)
+    }
+
+    /// The packed link whose [`Link::key`] is `key`.
+    #[inline(always)]
+    pub(crate) fn from_key(key: u64) -> u64 {
+        key.wrapping_sub(1 << ACTION_BITS)
+    }
+
     pub(crate) fn unpack(word: u64) -> Link {
         let parent = word >> ACTION_BITS;
         let index = (word & ACTION_MASK) as usize;

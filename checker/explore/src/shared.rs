@@ -89,7 +89,7 @@ impl<'a, M: Explorable> Shared<'a, M> {
             props,
             codec: None,
             frontier_memory: config.frontier_memory,
-            table: FpTable::new(initial, budget),
+            table: FpTable::new(initial, budget, config.threads > 1),
             links: Links::with_capacity(initial),
             discovered: vec![None; props.len()],
             detect_loops: config.detect_loops,
@@ -144,9 +144,6 @@ impl<'a, M: Explorable> Shared<'a, M> {
     /// over the state budget (the driver records the cut when it drops the excess), or the
     /// table is 3/4 full and must grow first.
     pub(crate) fn should_stop(&self) -> bool {
-        if self.deadline.is_some_and(|d| Instant::now() >= d) {
-            self.cut(StopReason::Timeout);
-        }
         self.check_limits(false);
         let stored = self.stored();
         self.stop.load(Ordering::Relaxed) != RUNNING
@@ -154,9 +151,18 @@ impl<'a, M: Explorable> Shared<'a, M> {
             || self.table.needs_growth(stored)
     }
 
-    /// Records an interrupt or a memory cut if one is due. The resident set is read at most
-    /// every [`MEMORY_CHECK_MS`] (by whichever worker claims the check), or now if `force`.
+    /// Records a timeout if the deadline has passed.
+    pub(crate) fn check_deadline(&self) {
+        if self.deadline.is_some_and(|d| Instant::now() >= d) {
+            self.cut(StopReason::Timeout);
+        }
+    }
+
+    /// Records a timeout (past the deadline), an interrupt or a memory cut if one is due. The
+    /// resident set is read at most every [`MEMORY_CHECK_MS`] (by whichever worker claims the
+    /// check), or now if `force`.
     pub(crate) fn check_limits(&self, force: bool) {
+        self.check_deadline();
         if self.interrupt.as_ref().is_some_and(StopFlag::is_raised) {
             self.cut(StopReason::Interrupted);
         }

@@ -18,10 +18,17 @@ const BATCH: usize = 32;
 
 /// What one worker produced while expanding (part of) a level.
 pub(crate) struct LevelOut<S> {
-    /// New states with their packed links (replaced by their ids once the driver stores them).
+    /// New states with their packed links (replaced by their ids once the driver stores them);
+    /// in a keyed table, with their table entries until `canonical::resolve` reads their
+    /// least links there.
     pub(crate) next: Frontier<S>,
-    /// Per property: index in `next` of the first new state deciding it.
-    pub(crate) discoveries: Vec<Option<usize>>,
+    /// Per property: indices in `next` of the new states deciding it (with one worker, only
+    /// the first: it has the least link).
+    pub(crate) deciders: Vec<Vec<usize>>,
+    /// Per property, once resolved: the least link of a new state deciding it.
+    pub(crate) best: Vec<Option<u64>>,
+    /// Once resolved: the new states taken out of `next` to keep it in ascending link order.
+    pub(crate) lowered: Frontier<S>,
     /// Successors that found the table full: offered again once it has grown.
     pub(crate) deferred: Vec<Candidate<S>>,
     /// Forced edges found (only with loop detection on).
@@ -36,7 +43,9 @@ impl<S: Clone> LevelOut<S> {
     pub(crate) fn new() -> Self {
         LevelOut {
             next: Frontier::new(),
-            discoveries: Vec::new(),
+            deciders: Vec::new(),
+            best: Vec::new(),
+            lowered: Frontier::new(),
             deferred: Vec::new(),
             forced: Vec::new(),
             transitions: 0,
@@ -161,18 +170,22 @@ pub(crate) fn offer<M: Explorable>(
     let inserted = if shared.single_writer {
         shared.table.insert_single_writer(candidate.fp)
     } else {
-        shared.table.insert(candidate.fp)
+        shared
+            .table
+            .insert_keyed(candidate.fp, Link::key(candidate.link))
     };
     match inserted {
         Insert::Present => {}
-        Insert::New => {
-            out.discoveries.resize(shared.props.len(), None);
-            for (index, found) in out.discoveries.iter_mut().enumerate() {
-                if found.is_none() && shared.decides(index, &candidate.state) {
-                    *found = Some(out.next.len());
+        Insert::New(entry) => {
+            out.deciders.resize_with(shared.props.len(), Vec::new);
+            let all = !shared.single_writer;
+            for (index, found) in out.deciders.iter_mut().enumerate() {
+                if (all || found.is_empty()) && shared.decides(index, &candidate.state) {
+                    found.push(out.next.len());
                 }
             }
-            let (state, link, fp) = (candidate.state, candidate.link, candidate.fp);
+            let (state, fp) = (candidate.state, candidate.fp);
+            let link = if all { entry as u64 } else { candidate.link };
             out.next.push(state, link, fp, shared.codec);
         }
         Insert::Full => out.deferred.push(candidate),

@@ -7,8 +7,8 @@ use super::model::{Check, ScenarioModel, ScenarioState, MAX_CHECKS};
 use super::outcome::{ExpectOutcome, ScenarioOutcome};
 use super::query::Expr;
 use super::{Kind, Scenario};
-use std::time::Duration;
 use triggerproof_checker::adapter::GameModel;
+use triggerproof_checker::deadline::Deadline;
 use triggerproof_explore::{explore_with_progress, Config, Progress};
 use triggerproof_model::{Choice, Mutant, Ruleset};
 
@@ -18,7 +18,8 @@ pub struct Options {
     pub threads: usize,
     /// A state budget; the smaller of this and the scenario's `limits.max_states` applies.
     pub max_states: u64,
-    pub timeout: Option<Duration>,
+    /// `--timeout`: the end of the whole command's time budget; each run gets the time left.
+    pub deadline: Deadline,
     /// Run under a deliberately wrong rule (does the scenario notice?).
     pub mutant: Option<Mutant>,
 }
@@ -121,7 +122,7 @@ pub fn run_once(
         .threads(opts.threads)
         .max_states(opts.max_states.min(sc.max_states))
         .stop_when_decided(false);
-    if let Some(t) = opts.timeout {
+    if let Some(t) = opts.deadline.remaining() {
         cfg = cfg.timeout(t);
     }
     let r = explore_with_progress(&m, &cfg, progress);

@@ -7,6 +7,7 @@ use super::error::ScenarioError;
 use super::outcome::ScenarioOutcome;
 use super::report::{self, FileResult};
 use std::path::{Path, PathBuf};
+use triggerproof_checker::deadline::Deadline;
 use triggerproof_checker::options::{Format, TraceFormat, TraceOut, UsageError};
 use triggerproof_checker::{diagnostic, output, progress};
 use triggerproof_explore::Progress;
@@ -64,7 +65,7 @@ pub fn from_command_line(
         options: Options {
             threads: x.threads,
             max_states: x.max_states,
-            timeout: x.timeout.map(std::time::Duration::from_secs),
+            deadline: Deadline::after(x.timeout.map(std::time::Duration::from_secs)),
             mutant,
         },
     })

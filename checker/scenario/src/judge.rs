@@ -79,7 +79,11 @@ pub(super) fn kill(m: Mutant, under: &ScenarioOutcome) -> ExpectOutcome {
             "survived: every expectation still passes under this mutant",
             None,
         ),
-        None => outcome(Verdict::Undecided, CUT, None),
+        None => outcome(
+            Verdict::Undecided,
+            format!("{CUT} ({})", under.stop_reason),
+            None,
+        ),
     };
     o.kind = "kills";
     o.query = m.name().to_string();

@@ -9,7 +9,7 @@ fn verdicts(text: &str) -> Vec<Verdict> {
     let opts = Options {
         threads: 1,
         max_states: 1 << 20,
-        timeout: None,
+        deadline: triggerproof_checker::deadline::Deadline::NONE,
         mutant: None,
     };
     run(&sc, &opts, &|_| {})

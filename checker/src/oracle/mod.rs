@@ -122,7 +122,7 @@ pub fn check(
     let opts = Options {
         threads: req.threads,
         max_states: req.max_states,
-        timeout: req.timeout,
+        timeout: req.deadline.remaining(),
     };
     let r = explore(Arc::clone(&m), engine, &opts, progress);
     let mut o = outcome(req, &m, &r);

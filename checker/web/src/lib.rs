@@ -119,7 +119,9 @@ pub fn scenario_source(
     let opts = triggerproof_scenario::Options {
         threads: 1,
         max_states: sc.max_states,
-        timeout: Some(std::time::Duration::from_secs(60)),
+        deadline: triggerproof_checker::deadline::Deadline::after(Some(
+            std::time::Duration::from_secs(60),
+        )),
         mutant,
     };
     let o = triggerproof_scenario::check::run_once(&sc, mutant, &opts, &|_| {});

@@ -9,7 +9,7 @@ use std::sync::Mutex;
 
 /// Encodes a state as its index in a side table: exercises the frontier's packing (offsets,
 /// ids, fingerprints, truncation, appends) whatever the state type.
-struct Indexed<S>(Mutex<Vec<S>>);
+pub(super) struct Indexed<S>(pub(super) Mutex<Vec<S>>);
 
 impl<S: Clone + Send> Codec<S> for Indexed<S> {
     fn encode(&self, state: &S, out: &mut Vec<u8>) {
@@ -51,6 +51,7 @@ fn an_encoded_frontier_explores_exactly_what_a_plain_one_does() {
 
 #[test]
 fn a_frontier_spilled_to_disk_explores_exactly_what_a_plain_one_does() {
+    let _alone = super::SPILLING.lock().unwrap_or_else(|e| e.into_inner());
     let tas = Tas::new(4);
     let silent = |_: &Progress| {};
     for threads in [1, 2] {

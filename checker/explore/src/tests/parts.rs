@@ -27,26 +27,54 @@ fn fingerprints_are_stable_nonzero_and_spread() {
 
 #[test]
 fn table_inserts_once_and_fills_up() {
-    let table = FpTable::new(10, 10);
-    assert_eq!(table.capacity(), 1024);
-    assert_eq!(table.insert(5), Insert::New);
-    assert_eq!(table.insert(5), Insert::Present);
-    assert_eq!(table.insert(5 + 1024), Insert::New); // same home slot, probes on
-    assert_eq!(table.insert(5 + 1024), Insert::Present);
-    for fp in 1..=1024u64 {
-        table.insert(fp * 7919);
+    for keyed in [false, true] {
+        let table = FpTable::new(10, 10, keyed);
+        let insert = |fp: u64| match keyed {
+            true => table.insert_keyed(fp, fp),
+            false => table.insert_single_writer(fp),
+        };
+        assert_eq!(table.capacity(), 1024);
+        assert_eq!(insert(5), Insert::New(5));
+        assert_eq!(insert(5), Insert::Present);
+        assert_eq!(insert(5 + 1024), Insert::New(6)); // same home slot, probes on
+        assert_eq!(insert(5 + 1024), Insert::Present);
+        for fp in 1..=1024u64 {
+            insert(fp * 7919);
+        }
+        assert_eq!(insert(u64::MAX), Insert::Full);
     }
-    assert_eq!(table.insert(u64::MAX), Insert::Full);
+}
+
+#[test]
+fn a_keyed_entry_keeps_the_least_key_it_was_offered() {
+    let table = FpTable::new(10, 10, true);
+    assert_eq!(table.insert_keyed(5, 40), Insert::New(5));
+    assert_eq!(table.insert_keyed(5, 70), Insert::Present);
+    assert_eq!(table.key(5), 40);
+    assert_eq!(table.insert_keyed(5, 30), Insert::Present);
+    assert_eq!(table.key(5), 30);
+    let grown = table.grown();
+    let Insert::New(_) = grown.insert_keyed(6, 1) else {
+        panic!("6 is new")
+    };
+    assert_eq!(grown.insert_keyed(5, 35), Insert::Present);
+    assert_eq!(grown.key(5), 30, "keys survive growth");
 }
 
 #[test]
 fn table_is_consistent_under_concurrent_inserts() {
-    let table = FpTable::new(100_000, 100_000);
+    let table = FpTable::new(100_000, 100_000, true);
     let news: Vec<usize> = std::thread::scope(|s| {
-        let handles: Vec<_> = (0..2)
-            .map(|_| {
-                s.spawn(|| {
-                    let fresh = |i: &u64| table.insert(fingerprint(i)) == Insert::New;
+        let handles: Vec<_> = (0..2u64)
+            .map(|t| {
+                let table = &table;
+                s.spawn(move || {
+                    let fresh = |i: &u64| {
+                        matches!(
+                            table.insert_keyed(fingerprint(i), i * 2 + t),
+                            Insert::New(_)
+                        )
+                    };
                     (0..100_000u64).filter(fresh).count()
                 })
             })
@@ -54,6 +82,11 @@ fn table_is_consistent_under_concurrent_inserts() {
         handles.into_iter().map(|h| h.join().unwrap()).collect()
     });
     assert_eq!(news.iter().sum::<usize>(), 100_000);
+    // Whoever inserted a state, its entry holds the least key offered: thread 0's.
+    for i in 0..100_000u64 {
+        let entry = table.entry_of(fingerprint(&i)).expect("inserted above");
+        assert_eq!(table.key(entry), i * 2);
+    }
 }
 
 #[test]
