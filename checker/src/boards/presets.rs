@@ -14,7 +14,7 @@ pub struct Preset {
     pub limits: Limits,
 }
 
-fn fam(
+pub(super) fn fam(
     name: &str,
     players: &[u8],
     battlefield: &[&str],
@@ -49,6 +49,7 @@ fn standard_families() -> Vec<Bounds> {
     families.extend(fidelity_and_scoring_families());
     families.extend(object_families());
     families.extend(combat_families());
+    families.extend(super::bug_classes::families());
     families
 }
 

@@ -11,6 +11,14 @@ use crate::vocab::TriggeredAbility;
 /// leaves-the-battlefield abilities. RB 383.2.c.2: none, except an object's own "when I die"
 /// (Deathknell, noted before the card moves: RB 808.1.d.2); the mutant looks back as MTG does.
 pub(crate) fn looks_back(ctx: &Ctx, ta: &TriggeredAbility) -> bool {
+    // Mutant: "from anywhere" looks back too (CR 603.6c says it doesn't).
+    let anywhere = matches!(
+        ta.when,
+        crate::vocab::TriggerCondition::Event(crate::vocab::TriggerEvent::PutIntoGraveyard(_))
+    );
+    if anywhere && ctx.mutant(Mutant::AnywhereLooksBack) {
+        return true;
+    }
     if !ta.looks_back() {
         return false;
     }
@@ -36,4 +44,32 @@ pub(crate) fn left_with_it(
     gone: bool,
 ) -> bool {
     look_back_pass && ta.looks_back() && !looks_back && gone
+}
+
+/// Mutant `enters-looks-back`: the permanents that left the battlefield earlier in this step, as
+/// they were there (from the journal), as if their enters abilities still listened. The correct
+/// engine never calls this (CR 603.6a: permanents on the battlefield after the event).
+pub(crate) fn departed(ctx: &Ctx) -> Option<crate::state::GameState> {
+    use crate::journal::{Event, Happening};
+    use crate::state::{GameObject, Zone};
+    if !ctx.mutant(Mutant::EntersLooksBack) {
+        return None;
+    }
+    let mut s = ctx.s.clone();
+    s.objects = imbl::OrdMap::new();
+    for e in ctx.j.iter() {
+        if let Happening::Event(Event::ZoneChange {
+            old,
+            card,
+            from: Some(Zone::Battlefield),
+            controller,
+            ..
+        }) = &e.what
+        {
+            let mut o = GameObject::new(*card, *controller, Zone::Battlefield);
+            o.controller = *controller;
+            s.objects.insert(*old, o);
+        }
+    }
+    Some(s)
 }

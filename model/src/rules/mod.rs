@@ -14,6 +14,7 @@ pub(crate) mod events;
 pub(crate) mod intervening_if;
 pub(crate) mod look_back;
 pub(crate) mod mana;
+pub(crate) mod mass;
 pub(crate) mod nth_time;
 pub(crate) mod once_each_turn;
 pub(crate) mod optional;

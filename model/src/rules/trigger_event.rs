@@ -114,6 +114,18 @@ fn matches(
                 ..
             },
         ) => subj(sj, v.after, *n),
+        // Mutant: a death replaced by exile still counts as dying (CR 603.2h says it doesn't).
+        (
+            TriggerEvent::Dies(sj),
+            Event::ZoneChange {
+                old,
+                from: Some(Zone::Battlefield),
+                to: Zone::Exile,
+                ..
+            },
+        ) if ctx.mutant(Mutant::ReplacedDiesTriggers) => {
+            super::replacement::death_replaced(ctx, *old) && subj(sj, v.before, *old)
+        }
         (
             TriggerEvent::Dies(sj),
             Event::ZoneChange {
@@ -287,7 +299,8 @@ pub(crate) fn detect(ctx: &mut Ctx, before: &GameState, happened: &[(u16, Event)
         };
         for look_back in [false, true] {
             // CR 603.10a: look-back abilities exist and are seen as they were before the event.
-            let state = if look_back && !ctx.mutant(Mutant::NoLookBack) {
+            let lone = happened.len() == 1 && ctx.mutant(Mutant::LookBackOnlyInBatches);
+            let state = if look_back && !ctx.mutant(Mutant::NoLookBack) && !lone {
                 before
             } else {
                 &after
@@ -302,6 +315,30 @@ pub(crate) fn detect(ctx: &mut Ctx, before: &GameState, happened: &[(u16, Event)
                     *idx,
                     ev,
                     look_back,
+                    &mut seen,
+                    &mut nth_batch,
+                );
+            }
+        }
+        // Mutant `enters-looks-back`: permanents gone earlier in the step still see entrants.
+        if let (
+            Some(gone),
+            Event::ZoneChange {
+                to: Zone::Battlefield,
+                ..
+            },
+        ) = (look_back::departed(ctx), ev)
+        {
+            let ids: Vec<ObjectId> = gone.objects.keys().copied().collect();
+            for id in ids {
+                check_object(
+                    ctx,
+                    &v,
+                    &gone,
+                    id,
+                    *idx,
+                    ev,
+                    false,
                     &mut seen,
                     &mut nth_batch,
                 );
@@ -502,7 +539,13 @@ pub(crate) fn try_trigger(
         new.source_lki = Some(intervening_if::lki(o));
     }
     let not = |ctx: &mut Ctx, reason| not_triggered(ctx, new.origin.clone(), new.source, reason);
-    if !o.is_public() && !ctx.mutant(Mutant::HiddenTriggers) {
+    // Mutant `hidden-check-hand-only`: only a hand counts as hidden.
+    let hidden = if ctx.mutant(Mutant::HiddenCheckHandOnly) {
+        o.zone == Zone::Hand
+    } else {
+        !o.is_public()
+    };
+    if hidden && !ctx.mutant(Mutant::HiddenTriggers) {
         return not(ctx, NotTriggeredReason::Hidden);
     }
     if let Some(cond) = &ta.intervening_if {
@@ -510,7 +553,7 @@ pub(crate) fn try_trigger(
             && !intervening_if::holds_lki(
                 ctx,
                 cond,
-                new.controller,
+                intervening_if::you(ctx, new.controller),
                 new.source,
                 new.source_lki.as_deref(),
             )
