@@ -37,13 +37,18 @@ use crate::edition::RuleRef;
 use crate::engine::Ruleset;
 use crate::journal::{Happening, Journal};
 use crate::mutant::Mutant;
-use crate::state::{Decision, GameObject, GameState, ObjectId, PlayerId};
+use crate::state::{Decision, GameObject, GameState, ObjectId, Outcome, PlayerId};
 use crate::vocab::{CardDef, CardId};
 use imbl::OrdSet;
 
 /// The most rounds of the CR 117.5 procedure one step may take; past it the step is cut
 /// ([`Decision::Halted`]), never ended as a draw.
 pub const MAX_ROUNDS: usize = 200;
+
+/// The round of the CR 117.5 procedure from which a step watches for a state repeating (a
+/// mandatory loop, CR 104.4b): later than any finite procedure of the card pool needs, so the
+/// comparisons cost nothing on ordinary steps.
+const LOOP_CHECK_FROM: usize = 16;
 
 /// The most trigger instances (waiting or on the stack) and stack objects at once (instance ids
 /// are a byte); past it the step is cut ([`Decision::Halted`]), never ended as a draw.
@@ -112,11 +117,15 @@ impl<'r> Ctx<'r> {
 
     /// The procedure's rounds; false if it did not finish within [`MAX_ROUNDS`].
     fn procedure(&mut self) -> bool {
-        for _ in 0..MAX_ROUNDS {
+        let mut seen: Vec<GameState> = Vec::new();
+        for round in 0..MAX_ROUNDS {
             if self.past_limits() {
                 return true;
             }
             if self.s.is_over() || !matches!(self.s.decision, Decision::Priority(_)) {
+                return true;
+            }
+            if round >= LOOP_CHECK_FROM && self.mandatory_loop(&mut seen) {
                 return true;
             }
             // CR 704.3: state-based actions first, as one event, repeated until none; a
@@ -148,6 +157,18 @@ impl<'r> Ctx<'r> {
         }
         // A procedure that has not finished after MAX_ROUNDS rounds may be a mandatory loop
         // (CR 104.4b) or only a long one: the engine cannot tell, so the step is cut.
+        false
+    }
+
+    /// CR 104.4b: the procedure is back in a state it was in at the start of an earlier round
+    /// of this step. No player decides anything inside it and the engine is a function of the
+    /// state, so it would repeat forever: a loop of mandatory actions, and the game is a draw.
+    fn mandatory_loop(&mut self, seen: &mut Vec<GameState>) -> bool {
+        if seen.contains(&self.s) {
+            sba::end_game(self, Outcome::Draw, RuleRef::MandatoryLoop);
+            return true;
+        }
+        seen.push(self.s.clone());
         false
     }
 
