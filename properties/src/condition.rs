@@ -213,9 +213,8 @@ mod tests {
             state: &s,
             journal: &j,
         };
-        let creature = Selector::of_type(CardType::Creature).controlled_by(
-            triggerproof_model::vocab::Who::You,
-        );
+        let creature = Selector::of_type(CardType::Creature)
+            .controlled_by(triggerproof_model::vocab::Who::You);
         let none = Condition::control_none(creature);
         assert_eq!(
             holds_at(&v, &none, PlayerId(0), ObjectId(9), 0),
@@ -251,8 +250,14 @@ mod tests {
             journal: &j,
         };
         let empty = Condition::no_cards_in_hand();
-        assert_eq!(holds_at(&v, &empty, PlayerId(0), ObjectId(9), 2), Some(false));
-        assert_eq!(holds_at(&v, &empty, PlayerId(0), ObjectId(9), 0), Some(true));
+        assert_eq!(
+            holds_at(&v, &empty, PlayerId(0), ObjectId(9), 2),
+            Some(false)
+        );
+        assert_eq!(
+            holds_at(&v, &empty, PlayerId(0), ObjectId(9), 0),
+            Some(true)
+        );
         let low = Condition::life_at_most(5);
         assert_eq!(holds_at(&v, &low, PlayerId(0), ObjectId(9), 2), Some(true));
         assert_eq!(holds_at(&v, &low, PlayerId(0), ObjectId(9), 1), Some(false));

@@ -7,17 +7,23 @@ use crate::observe::printed;
 use crate::{Expectation, Kind, Property, View, ALL, MTG};
 use triggerproof_model::edition::RuleRef;
 use triggerproof_model::journal::{Happening, RemovalReason};
+use triggerproof_model::state::ObjectId;
 use triggerproof_model::state::{
     AbilityOrigin, InstanceId, PlayerId, StackObject, Target, TriggerInstance, Zone,
 };
 use triggerproof_model::vocab::effect::TargetSpec;
-use triggerproof_model::state::ObjectId;
 use triggerproof_model::vocab::{CardType, Effect, Selector};
 
 /// Is object `o` a permanent `sel` picks now, for the ability of `source` controlled by `you`
 /// (CR 115.1, 110.1)? Read by this crate's own selector reader (a face-down permanent is a 2/2
 /// creature with no other characteristics, CR 708.2a); unknown counts as not picked.
-fn permanent_matches(v: &View, sel: &Selector, o: ObjectId, source: ObjectId, you: PlayerId) -> bool {
+fn permanent_matches(
+    v: &View,
+    sel: &Selector,
+    o: ObjectId,
+    source: ObjectId,
+    you: PlayerId,
+) -> bool {
     v.state.object(o).is_some_and(|x| {
         let known = crate::selector::Known::of(x, o == source);
         x.zone == Zone::Battlefield
@@ -28,7 +34,13 @@ fn permanent_matches(v: &View, sel: &Selector, o: ObjectId, source: ObjectId, yo
 /// Is `t` a legal target for `spec` now, for the ability of `source` controlled by `you`
 /// (CR 115.1: "any target" is a creature or a player, CR 115.4; a player who left the game is
 /// no target, CR 800.4a)?
-pub fn target_legal(v: &View, spec: &TargetSpec, t: Target, source: ObjectId, you: PlayerId) -> bool {
+pub fn target_legal(
+    v: &View,
+    spec: &TargetSpec,
+    t: Target,
+    source: ObjectId,
+    you: PlayerId,
+) -> bool {
     match (spec, t) {
         (TargetSpec::AnyTarget | TargetSpec::Player(_), Target::Player(p))
             if v.state.player(p).lost =>
@@ -42,9 +54,7 @@ pub fn target_legal(v: &View, spec: &TargetSpec, t: Target, source: ObjectId, yo
         (TargetSpec::Permanent(sel), Target::Object(o)) => {
             permanent_matches(v, sel, o, source, you)
         }
-        (TargetSpec::Player(w), Target::Player(p)) => {
-            crate::selector::names_player(*w, p, you)
-        }
+        (TargetSpec::Player(w), Target::Player(p)) => crate::selector::names_player(*w, p, you),
         _ => false,
     }
 }

@@ -307,9 +307,7 @@ impl Reader<'_> {
     pub fn quantity(&self, q: &Quantity) -> Option<i16> {
         let object = |r: ObjectRef| match r {
             ObjectRef::This => self.source(),
-            ObjectRef::It => self
-                .it
-                .and_then(|i| self.state.known(i)),
+            ObjectRef::It => self.it.and_then(|i| self.state.known(i)),
             ObjectRef::Sacrificed => None,
         };
         match q {

@@ -48,11 +48,11 @@ fn request_in(edition: Edition, mutant: Option<Mutant>, families: &[&str]) -> Re
 /// explore fewer boards (cards using rules they lack are unplayable there, and the model has no
 /// combat phase for them) and no two-part placement choices.
 const SMOKE_UNIQUE_STATES: [(Edition, u64); 5] = [
-    (Edition::Mtg20081001, 341_228),
-    (Edition::Mtg20241108, 481_804),
-    (Edition::Mtg20260116, 481_804),
-    (Edition::Riftbound13, 332_220),
-    (Edition::Riftbound14, 326_260),
+    (Edition::Mtg20081001, 405_189),
+    (Edition::Mtg20241108, 545_765),
+    (Edition::Mtg20260116, 545_765),
+    (Edition::Riftbound13, 395_612),
+    (Edition::Riftbound14, 389_652),
 ];
 
 #[test]
