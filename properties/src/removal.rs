@@ -32,8 +32,8 @@ fn permanent_matches(
 }
 
 /// Is `t` a legal target for `spec` now, for the ability of `source` controlled by `you`
-/// (CR 115.1: "any target" is a creature or a player, CR 115.4; a player who left the game is
-/// no target, CR 800.4a)?
+/// (CR 115.1; "any target" is a creature or a player in this model, and a player who has lost
+/// is no target)?
 pub fn target_legal(
     v: &View,
     spec: &TargetSpec,

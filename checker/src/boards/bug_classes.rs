@@ -1,7 +1,7 @@
 //! Board families for the independent properties and bug-class mutants of issue 11 (part of the
 //! smoke, standard and deep presets). Entries only.
 
-use super::presets::fam;
+use super::fam;
 use crate::bounds::Bounds;
 
 /// The families, one per rule the earlier families don't reach.

@@ -144,7 +144,7 @@ fn matches(
                 from: Some(Zone::Battlefield),
                 ..
             },
-        ) => leaver_matches(ctx, v, sj, (*old, *new), Viewer { source, controller }),
+        ) => look_back::leaver_matches(ctx, v, sj, (*old, *new), Viewer { source, controller }),
         (
             TriggerEvent::PutIntoGraveyard(sj),
             Event::ZoneChange {
@@ -153,7 +153,7 @@ fn matches(
                 to: Zone::Graveyard,
                 ..
             },
-        ) => arrival_matches(ctx, v, sj, (*old, *n), Viewer { source, controller }),
+        ) => look_back::arrival_matches(ctx, v, sj, (*old, *n), Viewer { source, controller }),
         (
             TriggerEvent::DealtDamage(sj),
             Event::Damage {
@@ -184,7 +184,7 @@ fn matches(
             Event::StepBegan {
                 step: st, active, ..
             },
-        ) => step_matches(*step, *st) && who_matches(*whose, *active, controller),
+        ) => super::turn::step_matches(*step, *st) && who_matches(*whose, *active, controller),
         (TriggerEvent::SpellCast(w), Event::SpellCast { player, .. }) => {
             who_matches(*w, *player, controller)
         }
@@ -212,57 +212,6 @@ fn matches(
         ) => subj(sj, v.after, *o),
         _ => super::combat_triggers::matches(ctx, v, te, ev, source, controller),
     }
-}
-
-/// CR 603.10a: a leaves-the-battlefield ability judges the permanent as it last existed on the
-/// battlefield (the mutant reads the card's new object, which has no counters and its owner as
-/// controller).
-fn leaver_matches(
-    ctx: &Ctx,
-    v: &Views,
-    sj: &Selector,
-    (old, new): (ObjectId, Option<ObjectId>),
-    me: Viewer,
-) -> bool {
-    match new.and_then(|n| v.after.object(n)) {
-        Some(o) if !sj.this && ctx.mutant(Mutant::SelectorReadsNewObject) => {
-            select::object_matches(ctx.rules, sj, o, old == me.source, me)
-        }
-        _ => select::matches(ctx.rules, v.before, sj, old, me),
-    }
-}
-
-/// "Put into a graveyard from anywhere" (CR 603.6c + CR 400.7): no leaves-the-battlefield
-/// ability; "this card" is the card that arrived, the new object in the graveyard whose
-/// ability sees its own arrival (the mutant compares the old object, which that ability never is).
-fn arrival_matches(
-    ctx: &Ctx,
-    v: &Views,
-    sj: &Selector,
-    (old, new): (ObjectId, ObjectId),
-    me: Viewer,
-) -> bool {
-    let itself = if ctx.mutant(Mutant::FromAnywhereByObjectId) {
-        old == me.source
-    } else {
-        new == me.source || old == me.source
-    };
-    v.before
-        .object(old)
-        .is_some_and(|o| select::object_matches(ctx.rules, sj, o, itself, me))
-}
-
-fn step_matches(s: crate::vocab::trigger::StepName, st: crate::state::Step) -> bool {
-    use crate::state::Step;
-    use crate::vocab::trigger::StepName;
-    matches!(
-        (s, st),
-        (StepName::Upkeep, Step::Upkeep)
-            | (StepName::Draw, Step::Draw)
-            | (StepName::End, Step::End)
-            | (StepName::Combat, Step::BeginningOfCombat)
-            | (StepName::EndOfCombat, Step::EndOfCombat)
-    )
 }
 
 fn zone_of(f: FunctionsFrom) -> Zone {
@@ -305,20 +254,14 @@ pub(crate) fn detect(ctx: &mut Ctx, before: &GameState, happened: &[(u16, Event)
             } else {
                 &after
             };
-            let ids: Vec<ObjectId> = state.objects.keys().copied().collect();
-            for id in ids {
-                check_object(
-                    ctx,
-                    &v,
-                    state,
-                    id,
-                    *idx,
-                    ev,
-                    look_back,
-                    &mut seen,
-                    &mut nth_batch,
-                );
-            }
+            check_each(
+                ctx,
+                &v,
+                state,
+                (*idx, ev),
+                look_back,
+                (&mut seen, &mut nth_batch),
+            );
         }
         // Mutant `enters-looks-back`: permanents gone earlier in the step still see entrants.
         if let (
@@ -329,22 +272,31 @@ pub(crate) fn detect(ctx: &mut Ctx, before: &GameState, happened: &[(u16, Event)
             },
         ) = (look_back::departed(ctx), ev)
         {
-            let ids: Vec<ObjectId> = gone.objects.keys().copied().collect();
-            for id in ids {
-                check_object(
-                    ctx,
-                    &v,
-                    &gone,
-                    id,
-                    *idx,
-                    ev,
-                    false,
-                    &mut seen,
-                    &mut nth_batch,
-                );
-            }
+            check_each(
+                ctx,
+                &v,
+                &gone,
+                (*idx, ev),
+                false,
+                (&mut seen, &mut nth_batch),
+            );
         }
         delayed::detect(ctx, *idx, ev);
+    }
+}
+
+/// Checks every object of `state` for abilities triggering on event `ev` (journal index `idx`).
+fn check_each(
+    ctx: &mut Ctx,
+    v: &Views,
+    state: &GameState,
+    (idx, ev): (u16, &Event),
+    look_back: bool,
+    (seen, nth_batch): (&mut Vec<(ObjectId, u8)>, &mut Vec<(ObjectId, u8)>),
+) {
+    let ids: Vec<ObjectId> = state.objects.keys().copied().collect();
+    for id in ids {
+        check_object(ctx, v, state, id, idx, ev, look_back, seen, nth_batch);
     }
 }
 
