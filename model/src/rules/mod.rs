@@ -61,6 +61,11 @@ pub(crate) struct Ctx<'r> {
     pub j: Journal,
     /// Object ids named in this step's journal: never reused within the step.
     pub named: OrdSet<ObjectId>,
+    /// The state the step started from: every id it refers to may be named in this step's
+    /// journal (a resolving ability's departed source, say), so none is reused within the step.
+    pub start: GameState,
+    /// Have the start's ids been added to `named` (at the step's first new object)?
+    pub start_named: bool,
     /// An engine limit was passed in this step (a count past its type, more than
     /// [`MAX_INSTANCES`] instances, more than [`MAX_ROUNDS`] rounds): the step ends
     /// [`Decision::Halted`] and the state is no game state.
@@ -77,6 +82,8 @@ impl<'r> Ctx<'r> {
             s: s.clone(),
             j: Journal::default(),
             named: OrdSet::new(),
+            start: s.clone(),
+            start_named: false,
             halted: false,
             acting: None,
         }
