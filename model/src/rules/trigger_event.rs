@@ -285,6 +285,9 @@ pub(crate) fn detect(ctx: &mut Ctx, before: &GameState, happened: &[(u16, Event)
     }
 }
 
+/// (object, ability index) pairs already triggered in this batch.
+type Marks = Vec<(ObjectId, u8)>;
+
 /// Checks every object of `state` for abilities triggering on event `ev` (journal index `idx`).
 fn check_each(
     ctx: &mut Ctx,
@@ -292,7 +295,7 @@ fn check_each(
     state: &GameState,
     (idx, ev): (u16, &Event),
     look_back: bool,
-    (seen, nth_batch): (&mut Vec<(ObjectId, u8)>, &mut Vec<(ObjectId, u8)>),
+    (seen, nth_batch): (&mut Marks, &mut Marks),
 ) {
     let ids: Vec<ObjectId> = state.objects.keys().copied().collect();
     for id in ids {
