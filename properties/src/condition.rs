@@ -234,6 +234,8 @@ mod tests {
         let mut s = GameState::new(2, 20, 0);
         s.objects
             .insert(ObjectId(0), GameObject::new(bears, PlayerId(0), Zone::Hand));
+        // After the step: one card (the drawn one) and 5 life (20 before the loss of 15).
+        s.players[0].life = 5;
         let mut j = Journal::default();
         j.push(RuleRef::Draw, Happening::Event(Event::Drew(PlayerId(0))));
         j.push(
