@@ -41,6 +41,9 @@
 //!   journal runs by index. `intervening_if.rs`, `optional.rs`, `reflexive.rs`,
 //!   `state_trigger.rs` (`BTreeSet` for duplicates only): likewise. `combat.rs`: ids by
 //!   equality (`contains`, `==`), tuples of ids for duplicates only, journal runs by index.
+//!   `condition.rs`: a `BTreeMap` by id of the rewound game, only looked up and counted (its
+//!   order never read); `causes.rs`, `removal.rs`, `delayed_control.rs`: ids by equality,
+//!   journal runs by index.
 //!
 //! No property uses the order of ids. (`format!("{origin:?}")` keys hold no ids:
 //! `AbilityOrigin` names cards and effects, never objects.)

@@ -155,6 +155,35 @@ mutants! {
         "Combat damage on the stack is recomputed as it resolves: a creature that left deals none and the rest deal their power now, not as assigned (CR 310.4a (mtg-2008-10-01)).";
     LifelinkStaticIn2008 => "lifelink-static-in-2008",
         "Under the 2008 rules lifelink gains life as part of the damage event, as a static ability, besides its trigger (CR 502.68a (mtg-2008-10-01)).";
+    // Issue 11, independent properties: real engine bug classes.
+    StateTriggerSuppressedBySource => "state-trigger-suppressed-by-source",
+        "A state trigger doesn't trigger while any ability of its source is waiting or on the stack (CR 603.8).";
+    StateTriggerRecheckedOnResolution => "state-trigger-rechecked-on-resolution",
+        "A state trigger's state is checked again on resolution and the ability removed if it no longer holds (CR 603.8 has no such check; 603.4 is for intervening ifs).";
+    StateLatchKeptOnRemoval => "state-latch-kept-on-removal",
+        "A state trigger removed for lack of targets stays latched and doesn't trigger again (CR 603.8, 603.3d).";
+    RetapBecomesTapped => "retap-becomes-tapped",
+        "Tapping an already tapped permanent counts as it becoming tapped (CR 603.2f).";
+    AnywhereLooksBack => "anywhere-looks-back",
+        "\"Put into a graveyard from anywhere\" abilities look back in time like leaves-the-battlefield abilities (CR 603.6c, 603.10a).";
+    EntersLooksBack => "enters-looks-back",
+        "Enters abilities of permanents that already left the battlefield in this step still see later entrants (CR 603.6a, 603.10).";
+    ReplacedDiesTriggers => "replaced-dies-triggers",
+        "A death replaced by exile still triggers \"dies\" abilities (CR 603.2h, 614.6).";
+    AdditionalTargetReused => "additional-target-reused",
+        "An additional instance of a triggered ability reuses the target of the instance already on the stack (CR 603.2d, 603.3c).";
+    HiddenCheckHandOnly => "hidden-check-hand-only",
+        "Only abilities of cards in a hand count as hidden; face-down objects elsewhere trigger (CR 603.2g).";
+    InterveningIfForActivePlayer => "intervening-if-for-active-player",
+        "An intervening-if condition's \"you\" is read as the active player, not the ability's controller (CR 603.4, 603.3a).";
+    LookBackOnlyInBatches => "look-back-only-in-batches",
+        "Leaves-the-battlefield abilities look back only when several objects leave at once; a lone leaver's own \"dies\" ability is missed (CR 603.10a).";
+    ModalFirstModeOnly => "modal-first-mode-only",
+        "A modal triggered ability is removed when its first mode has no legal target, though another mode is available (CR 603.3c, 603.3d).";
+    DepartedSourceFizzles => "departed-source-fizzles",
+        "A triggered ability whose source has left the battlefield is removed on resolution as if its targets were illegal (CR 608.2b, 113.7a).";
+    DelayedFollowsCard => "delayed-follows-card",
+        "A delayed trigger whose object changed zones acts on the new object its card became (CR 603.7c, 400.7).";
 }
 
 impl Mutant {

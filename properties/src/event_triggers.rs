@@ -2,11 +2,11 @@
 //! occurrence, additional triggers, "becomes" only on a transition, hidden objects don't
 //! trigger, prevented events trigger nothing ("only once each turn": `once_each_turn`).
 
-use crate::observe::{event_of, has_abilities, newcomers};
+use crate::observe::{event_of, has_abilities, newcomers, printed};
 use crate::{Expectation, Kind, Property, View, ALL, MTG, MTG_603};
 use triggerproof_model::edition::RuleRef;
 use triggerproof_model::journal::{Event, Happening};
-use triggerproof_model::state::{AbilityOrigin, Target, Zone};
+use triggerproof_model::state::{AbilityOrigin, ObjectId, Target, Zone};
 use triggerproof_model::vocab::trigger::FunctionsFrom;
 use triggerproof_model::vocab::{StaticAbility, TriggerEvent};
 
@@ -27,20 +27,10 @@ fn event_at<'a>(v: &'a View, i: u16) -> Option<&'a Event> {
     }
 }
 
-/// CR 603.2h: a trigger's cause is an event that actually happened, never a prevented one.
+/// CR 603.2h: a trigger's cause is an event that actually happened, of the kind the ability
+/// waits for: never a prevented event, never the event a replacement stopped.
 fn prevented_trigger_nothing(v: &View) -> bool {
-    triggered(v).all(|(_, h)| match h {
-        Happening::Triggered { cause: Some(c), .. } => match event_at(v, *c) {
-            Some(Event::Damage { amount, .. }) => *amount > 0,
-            Some(_) => true,
-            // An ability triggering, or (RB 383.3.a.2 (riftbound-1.4)) one finalized.
-            None => matches!(
-                v.journal.entries[*c as usize].what,
-                Happening::Triggered { .. } | Happening::PutOnStack { .. }
-            ),
-        },
-        _ => true,
-    })
+    crate::causes::prevented_or_replaced_trigger_nothing(v)
 }
 
 fn prevented_near_damage_trigger(v: &View) -> bool {
@@ -202,15 +192,50 @@ fn becomes_on_transition(v: &View) -> bool {
             return true;
         };
         match event_of(v, origin) {
-            Some(TriggerEvent::BecomesTapped(_)) => {
-                matches!(event_at(v, *c), Some(Event::Tapped(_)))
-            }
+            Some(TriggerEvent::BecomesTapped(_)) => match event_at(v, *c) {
+                Some(Event::Tapped(o)) => !already_tapped(v, *o, *c as usize),
+                _ => false,
+            },
             Some(TriggerEvent::BecomesUntapped(_)) => {
                 matches!(event_at(v, *c), Some(Event::Untapped(_)))
             }
             _ => true,
         }
     })
+}
+
+/// Was `o` known to be tapped just before entry `at`: tapped earlier in the step and not
+/// untapped since (then tapping it again is no change of status, CR 603.2f)?
+fn already_tapped(v: &View, o: ObjectId, at: usize) -> bool {
+    let mut tapped = false;
+    for e in &v.journal.entries[..at] {
+        match &e.what {
+            Happening::Event(Event::Tapped(x)) if *x == o => tapped = true,
+            Happening::Event(Event::Untapped(x)) if *x == o => tapped = false,
+            _ => {}
+        }
+    }
+    tapped
+}
+
+/// A creature already tapped is tapped again while a becomes-tapped ability watches.
+fn retapped_near_watcher(v: &View) -> bool {
+    let watched = v.state.battlefield().any(|(_, o)| {
+        v.pool.get(o.card).triggered().any(|(_, t)| {
+            matches!(
+                t.when,
+                triggerproof_model::vocab::TriggerCondition::Event(TriggerEvent::BecomesTapped(_))
+            )
+        })
+    });
+    let resolving_tap = v.journal.entries.iter().enumerate().any(|(i, e)| {
+        matches!(&e.what, Happening::Event(Event::Tapped(o)) if v.journal.entries[i + 1..].iter().any(|x| matches!(&x.what, Happening::Resolved { .. })) && v.state.object(*o).is_some_and(|x| x.tapped))
+    });
+    watched
+        && resolving_tap
+        && v.journal
+            .iter()
+            .any(|e| matches!(e.what, Happening::Resolving { instance: None, .. }))
 }
 
 fn enters_tapped_near_watcher(v: &View) -> bool {
@@ -225,14 +250,33 @@ fn enters_tapped_near_watcher(v: &View) -> bool {
     watcher && v.journal.events().any(|e| matches!(e, Event::ZoneChange { new: Some(n), to: Zone::Battlefield, .. } if v.state.object(*n).is_some_and(|o| o.tapped)))
 }
 
-/// CR 603.2g: an object no one can see never triggers.
+/// Was `source` visible to all players when the event happened (CR 603.2g)? A source still in
+/// the state hasn't moved since (a move makes a new object); one that moved later in the step
+/// was in the zone its move came from: hidden if that is a hand.
+fn visible_at_event(v: &View, source: ObjectId) -> bool {
+    if let Some(o) = v.state.object(source) {
+        return o.is_public();
+    }
+    let from = v.journal.events().find_map(|e| match e {
+        Event::ZoneChange { old, from, .. } if *old == source => Some(*from),
+        _ => None,
+    });
+    from.flatten().is_none_or(|z| z != Zone::Hand)
+}
+
+/// CR 603.2g: an object no one could see when the event happened never triggers, and neither
+/// does an ability that works only from a hidden zone.
 fn hidden_never_trigger(v: &View) -> bool {
     triggered(v).all(|(_, h)| match h {
         Happening::Triggered {
-            origin: AbilityOrigin::Printed { .. },
+            origin: origin @ AbilityOrigin::Printed { .. },
             source,
             ..
-        } => v.state.object(*source).is_none_or(|o| o.is_public()),
+        } => {
+            let from_hand =
+                printed(v, origin).is_some_and(|t| t.functions_from == FunctionsFrom::Hand);
+            !from_hand && visible_at_event(v, *source)
+        }
         _ => true,
     })
 }
@@ -263,6 +307,7 @@ use Kind::{Reachability, Step};
 pub fn properties() -> Vec<Property> {
     vec![
         Property { name: "prevented-events-trigger-nothing", expectation: Always, kind: Step, statement: "An event that is prevented or replaced triggers nothing; only events that happen are causes.", rules: &[RuleRef::PreventedNoTrigger, RuleRef::Prevention, RuleRef::Replacement], editions: ALL, witness: Some("damage-prevented-near-damage-trigger"), check: prevented_trigger_nothing },
+        Property { name: "replaced-death-near-dies-watcher", expectation: Sometimes, kind: Reachability, statement: "A death is replaced by exile while a dies ability is on the battlefield.", rules: &[RuleRef::PreventedNoTrigger, RuleRef::Replacement], editions: ALL, witness: None, check: crate::causes::replaced_death_near_watcher },
         Property { name: "damage-prevented-near-damage-trigger", expectation: Sometimes, kind: Reachability, statement: "Damage to a permanent with an is-dealt-damage trigger is prevented.", rules: &[RuleRef::PreventedNoTrigger], editions: ALL, witness: None, check: prevented_near_damage_trigger },
         Property { name: "replacement-event-triggers", expectation: Sometimes, kind: Reachability, statement: "An event is replaced and the replacing event triggers an ability.", rules: &[RuleRef::Replacement, RuleRef::PreventedNoTrigger], editions: ALL, witness: None, check: replaced_event_triggers },
         Property { name: "triggers-once-per-occurrence", expectation: Always, kind: Step, statement: "An ability triggers once for each occurrence of its event, never twice for one.", rules: &[RuleRef::OncePerOccurrence], editions: MTG, witness: Some("ability-triggers-on-several-occurrences"), check: once_per_occurrence },
@@ -270,6 +315,7 @@ pub fn properties() -> Vec<Property> {
         Property { name: "additional-triggers-counted", expectation: Always, kind: Step, statement: "With N 'triggers an additional time' effects, an enters trigger triggers 1 + N independent times.", rules: &[RuleRef::AdditionalTrigger, RuleRef::Permanent], editions: MTG_603, witness: Some("additional-trigger-seen"), check: additional_triggers },
         Property { name: "additional-trigger-seen", expectation: Sometimes, kind: Reachability, statement: "An ability triggers an additional time.", rules: &[RuleRef::AdditionalTrigger], editions: MTG_603, witness: None, check: additional_seen },
         Property { name: "becomes-triggers-only-on-transition", expectation: Always, kind: Step, statement: "A 'becomes tapped/untapped' ability triggers only when the status changes, never on entering in it.", rules: &[RuleRef::BecomesTrigger, RuleRef::EntersTapped], editions: MTG, witness: Some("permanent-enters-tapped-near-watcher"), check: becomes_on_transition },
+        Property { name: "tapped-creature-tapped-again-near-watcher", expectation: Sometimes, kind: Reachability, statement: "A spell taps a creature while a becomes-tapped ability watches (it may be tapped already).", rules: &[RuleRef::BecomesTrigger], editions: MTG, witness: None, check: retapped_near_watcher },
         Property { name: "permanent-enters-tapped-near-watcher", expectation: Sometimes, kind: Reachability, statement: "A permanent enters tapped while a becomes-tapped ability is on the battlefield.", rules: &[RuleRef::BecomesTrigger], editions: MTG, witness: None, check: enters_tapped_near_watcher },
         Property { name: "hidden-objects-never-trigger", expectation: Always, kind: Step, statement: "An ability of an object no player can see never triggers.", rules: &[RuleRef::HiddenNoTrigger], editions: ALL, witness: Some("hidden-ability-condition-met"), check: hidden_never_trigger },
         Property { name: "hidden-ability-condition-met", expectation: Sometimes, kind: Reachability, statement: "A creature dies while a card in a hand has an ability watching for it.", rules: &[RuleRef::HiddenNoTrigger], editions: ALL, witness: None, check: hidden_condition_met },

@@ -11,9 +11,12 @@
 //! - one module per rule family, mirroring `model::rules`.
 //! - [`registry`]: the list of every property.
 
+pub mod causes;
 pub mod combat;
 pub mod combat_stack;
+pub mod condition;
 pub mod delayed;
+pub mod delayed_control;
 pub mod event_triggers;
 pub mod from_anywhere;
 pub mod intervening_if;
@@ -27,6 +30,7 @@ pub mod optional;
 pub mod placement;
 pub mod reflexive;
 pub mod registry;
+pub mod removal;
 pub mod riftbound;
 pub mod riftbound_choices;
 pub mod scoring;

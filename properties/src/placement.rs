@@ -164,29 +164,30 @@ fn exists(v: &View, id: triggerproof_model::state::InstanceId) -> bool {
     instances(v).any(|t: &TriggerInstance| t.id == id)
 }
 
-/// CR 603.3 + 603.3d + 603.4: every instance that triggers waits, is put on the stack, or is
-/// removed by a rule that allows it.
+/// CR 603.3 + 603.3c + 603.3d + 603.4 + 608.2b: every instance that triggers waits, is put on
+/// the stack, or is removed by a rule that allows it, and every removal is justified by its rule.
 fn no_trigger_lost(v: &View) -> bool {
-    v.journal
-        .entries
-        .iter()
-        .enumerate()
-        .all(|(i, e)| match &e.what {
-            Happening::Triggered { instance, .. } => {
-                accounted(v, i + 1, *instance) || exists(v, *instance)
-            }
-            Happening::PutOnStack { instance, .. } => {
-                exists(v, *instance)
-                    || v.journal.entries[i + 1..].iter().any(|e| match &e.what {
-                        Happening::Resolving {
-                            instance: Some(t), ..
-                        } => t.id == *instance,
-                        Happening::RemovedFromStack { instance: x, .. } => x == instance,
-                        _ => false,
-                    })
-            }
-            _ => true,
-        })
+    crate::removal::removals_justified(v)
+        && v.journal
+            .entries
+            .iter()
+            .enumerate()
+            .all(|(i, e)| match &e.what {
+                Happening::Triggered { instance, .. } => {
+                    accounted(v, i + 1, *instance) || exists(v, *instance)
+                }
+                Happening::PutOnStack { instance, .. } => {
+                    exists(v, *instance)
+                        || v.journal.entries[i + 1..].iter().any(|e| match &e.what {
+                            Happening::Resolving {
+                                instance: Some(t), ..
+                            } => t.id == *instance,
+                            Happening::RemovedFromStack { instance: x, .. } => x == instance,
+                            _ => false,
+                        })
+                }
+                _ => true,
+            })
 }
 
 /// CR 605.4a: a triggered mana ability never waits and never uses the stack.
@@ -245,7 +246,7 @@ pub fn properties() -> Vec<Property> {
         Property { name: "ability-trigger-watcher-placed", expectation: Sometimes, kind: Reachability, statement: "An ability that triggered on another ability triggering is placed.", rules: &[RuleRef::ApnapPlacement], editions: ONE_PASS, witness: None, check: ability_trigger_watcher_placed },
         Property { name: "trigger-controller-fixed-when-triggered", expectation: Always, kind: Step, statement: "A triggered ability is controlled by its source's controller at the time it triggered, and resolves for that player.", rules: &[RuleRef::TriggerController], editions: ALL, witness: Some("control-changes-with-trigger-pending"), check: controller_fixed },
         Property { name: "control-changes-with-trigger-pending", expectation: Sometimes, kind: Reachability, statement: "Control of a permanent changes while a trigger from it is waiting or on the stack.", rules: &[RuleRef::TriggerController], editions: ALL, witness: None, check: control_changed_with_pending },
-        Property { name: "no-trigger-lost", expectation: Always, kind: Step, statement: "Every triggered ability waits, goes on the stack, or is removed by a rule that allows it.", rules: &[RuleRef::PutOnStack, RuleRef::NoLegalTargets, RuleRef::InterveningIf], editions: ALL, witness: Some("trigger-put-on-stack"), check: no_trigger_lost },
+        Property { name: "no-trigger-lost", expectation: Always, kind: Step, statement: "Every triggered ability waits, goes on the stack, or is removed by a rule that allows it.", rules: &[RuleRef::PutOnStack, RuleRef::ModalTrigger, RuleRef::NoLegalTargets, RuleRef::InterveningIf, RuleRef::ResolveTargets], editions: ALL, witness: Some("trigger-put-on-stack"), check: no_trigger_lost },
         Property { name: "mana-triggers-skip-the-stack", expectation: Always, kind: Invariant, statement: "A triggered mana ability never waits and never goes on the stack.", rules: &[RuleRef::TriggeredManaAbility], editions: ALL, witness: Some("triggered-mana-ability-resolves"), check: mana_skips_stack },
         Property { name: "triggered-mana-ability-resolves", expectation: Sometimes, kind: Reachability, statement: "A triggered mana ability resolves.", rules: &[RuleRef::TriggeredManaAbility], editions: ALL, witness: None, check: mana_trigger_resolved },
     ]

@@ -1,9 +1,10 @@
 //! The registry: every property, in a stable order. Entries only; no logic.
 
 use crate::{
-    combat, combat_stack, delayed, event_triggers, from_anywhere, intervening_if, last_known,
-    legend, nth_time, objects, once_each_turn, optional, placement, reflexive, riftbound,
-    riftbound_choices, scoring, state_trigger, step_begins, zone_change, Property,
+    causes, combat, combat_stack, delayed, delayed_control, event_triggers, from_anywhere,
+    intervening_if, last_known, legend, nth_time, objects, once_each_turn, optional, placement,
+    reflexive, removal, riftbound, riftbound_choices, scoring, state_trigger, step_begins,
+    zone_change, Property,
 };
 
 /// Every property, grouped by rule family in CR order.
@@ -13,12 +14,15 @@ pub fn all() -> Vec<Property> {
     out.extend(event_triggers::properties());
     out.extend(once_each_turn::properties());
     out.extend(placement::properties());
+    out.extend(removal::properties());
     out.extend(intervening_if::properties());
     out.extend(last_known::properties());
     out.extend(optional::properties());
     out.extend(zone_change::properties());
     out.extend(from_anywhere::properties());
+    out.extend(causes::properties());
     out.extend(delayed::properties());
+    out.extend(delayed_control::properties());
     out.extend(state_trigger::properties());
     out.extend(reflexive::properties());
     out.extend(scoring::properties());

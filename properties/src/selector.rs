@@ -212,20 +212,57 @@ pub fn selects(pool: &CardPool, sel: &Selector, k: &Known, you: PlayerId) -> Opt
     and(tests)
 }
 
+/// What a reader needs of a game: the objects in each zone as known, life totals and hand
+/// sizes. The state after a step is one world; [`crate::condition::Rewound`] (the state rewound
+/// to a point inside the step) is another.
+pub trait World {
+    /// Every object, as known, with its id (zone in `Known::zone`).
+    fn known_objects(&self) -> Vec<(ObjectId, Known)>;
+    /// One object, if it exists (with `itself` false).
+    fn known(&self, id: ObjectId) -> Option<Known>;
+    /// A player's life total, if known.
+    fn life(&self, p: PlayerId) -> Option<i16>;
+    /// The number of cards in a player's hand, if known.
+    fn hand_size(&self, p: PlayerId) -> Option<i16>;
+    /// The number of players.
+    fn player_count(&self) -> usize;
+}
+
+impl World for GameState {
+    fn known_objects(&self) -> Vec<(ObjectId, Known)> {
+        self.objects
+            .iter()
+            .map(|(id, o)| (*id, Known::of(o, false)))
+            .collect()
+    }
+    fn known(&self, id: ObjectId) -> Option<Known> {
+        self.object(id).map(|o| Known::of(o, false))
+    }
+    fn life(&self, p: PlayerId) -> Option<i16> {
+        Some(self.player(p).life)
+    }
+    fn hand_size(&self, p: PlayerId) -> Option<i16> {
+        Some(GameState::hand_size(self, p) as i16)
+    }
+    fn player_count(&self) -> usize {
+        self.players.len()
+    }
+}
+
 /// Who "opponent" is in a quantity: the next player in turn order after you.
-fn the_player(s: &GameState, who: Who, you: PlayerId) -> PlayerId {
+fn the_player(players: usize, who: Who, you: PlayerId) -> PlayerId {
     if who == Who::Opponent {
-        PlayerId(((you.0 as usize + 1) % s.players.len()) as u8)
+        PlayerId(((you.0 as usize + 1) % players) as u8)
     } else {
         you
     }
 }
 
-/// Where a condition is read: the state, the ability's controller and source, and what is
-/// known of the source if it has left (its last known information).
+/// Where a condition is read: the game (a [`World`]), the ability's controller and source, and
+/// what is known of the source if it has left (its last known information).
 pub struct Reader<'a> {
     pub pool: &'a CardPool,
-    pub state: &'a GameState,
+    pub state: &'a dyn World,
     pub you: PlayerId,
     pub source: ObjectId,
     pub source_lki: Option<Known>,
@@ -234,8 +271,11 @@ pub struct Reader<'a> {
 
 impl Reader<'_> {
     fn source(&self) -> Option<Known> {
-        match self.state.object(self.source) {
-            Some(o) => Some(Known::of(o, true)),
+        match self.state.known(self.source) {
+            Some(mut k) => {
+                k.itself = true;
+                Some(k)
+            }
             None => self.source_lki.clone(),
         }
     }
@@ -244,34 +284,42 @@ impl Reader<'_> {
     pub fn count(&self, sel: &Selector) -> Option<i16> {
         let zone = sel.zone.unwrap_or(Zone::Battlefield);
         let mut n = 0i16;
-        for (id, o) in self.state.objects.iter() {
-            if o.zone != zone {
+        let mut unknown = false;
+        for (id, mut k) in self.state.known_objects() {
+            if k.zone != Some(zone) {
                 continue;
             }
-            if selects(self.pool, sel, &Known::of(o, *id == self.source), self.you)? {
-                n += 1;
+            k.itself = id == self.source;
+            match selects(self.pool, sel, &k, self.you) {
+                Some(true) => n += 1,
+                Some(false) => {}
+                None => unknown = true,
             }
         }
-        Some(n)
+        if unknown {
+            None
+        } else {
+            Some(n)
+        }
     }
 
     /// The value of a quantity, if known.
     pub fn quantity(&self, q: &Quantity) -> Option<i16> {
         let object = |r: ObjectRef| match r {
             ObjectRef::This => self.source(),
-            ObjectRef::It => self
-                .it
-                .and_then(|i| self.state.object(i))
-                .map(|o| Known::of(o, false)),
+            ObjectRef::It => self.it.and_then(|i| self.state.known(i)),
             ObjectRef::Sacrificed => None,
         };
         match q {
             Quantity::Fixed(n) => Some(*n),
             Quantity::Count(sel) => self.count(sel),
-            Quantity::Life(w) => Some(self.state.player(the_player(self.state, *w, self.you)).life),
+            Quantity::Life(w) => {
+                let n = self.state.player_count();
+                self.state.life(the_player(n, *w, self.you))
+            }
             Quantity::CardsInHand(w) => {
-                let p = the_player(self.state, *w, self.you);
-                Some(self.state.hand_size(p) as i16)
+                let n = self.state.player_count();
+                self.state.hand_size(the_player(n, *w, self.you))
             }
             Quantity::PowerOf(r) => power_toughness(self.pool, &object(*r)?).map(|pt| pt.0),
             Quantity::ToughnessOf(r) => power_toughness(self.pool, &object(*r)?).map(|pt| pt.1),

@@ -38,39 +38,83 @@ fn caused_by(v: &View, source: ObjectId, cause: usize) -> bool {
     v.journal.iter().any(|e| matches!(&e.what, Happening::Triggered { source: s, cause: Some(c), .. } if *s == source && *c as usize == cause))
 }
 
-/// CR 603.6a: a permanent's own "when this enters" ability triggers on its entering.
+/// Is the ability plain enough that every matching event must trigger it (no intervening "if",
+/// no "once each turn", no "the Nth time", working from the battlefield)?
+fn plain(ta: &triggerproof_model::vocab::TriggeredAbility) -> bool {
+    ta.intervening_if.is_none()
+        && !ta.once_each_turn
+        && ta.nth_time.is_none()
+        && ta.functions_from == FunctionsFrom::Battlefield
+}
+
+/// Does entrant `n`, as it was just after entering (journal entry `at`), match `subj` for
+/// watcher `w` controlled by `you`? `None` when the journal doesn't show what `subj` asks.
+fn enters_subject_ok(
+    v: &View,
+    subj: &Selector,
+    (n, at): (ObjectId, usize),
+    w: ObjectId,
+    you: PlayerId,
+) -> Option<bool> {
+    use crate::selector::World;
+    let mut k = crate::condition::Rewound::at(v, at + 1).known(n)?;
+    k.itself = n == w;
+    crate::selector::selects(v.pool, subj, &k, you)
+}
+
+/// CR 603.6a: enters abilities trigger on "each permanent on the battlefield after the event",
+/// including permanents entering at the same time: every plain enters ability of a permanent on
+/// the battlefield after the event triggers for each entrant it matches; and no enters ability
+/// of a permanent that left before or with the event triggers on it.
 fn etb_sees_newcomers(v: &View) -> bool {
-    v.journal.entries.iter().enumerate().all(|(i, e)| {
-        let Happening::Event(Event::ZoneChange {
-            new: Some(n),
-            to: Zone::Battlefield,
+    let runs = crate::causes::run_ids(v);
+    let entered: Vec<(usize, ObjectId)> = v
+        .journal
+        .entries
+        .iter()
+        .enumerate()
+        .filter_map(|(i, e)| match &e.what {
+            Happening::Event(Event::ZoneChange {
+                new: Some(n),
+                to: Zone::Battlefield,
+                ..
+            }) => Some((i, *n)),
+            _ => None,
+        })
+        .collect();
+    let no_gone_watcher = v.journal.iter().all(|e| match &e.what {
+        Happening::Triggered {
+            origin,
+            source,
+            cause: Some(c),
             ..
-        }) = &e.what
-        else {
-            return true;
-        };
-        let Some(o) = v.state.object(*n) else {
-            return true;
-        };
-        if !o.is_public() || !has_abilities(v, *n) {
-            return true;
+        } if matches!(event_of(v, origin), Some(TriggerEvent::Enters(_))) => {
+            crate::causes::departure(v, *source).is_none_or(|d| runs[d] > runs[*c as usize])
         }
-        let has_etb = v.pool.get(o.card).triggered().any(|(index, ta)| {
-            ta.intervening_if.is_none()
-                && !ta.once_each_turn
-                && matches!(
-                    event_of(
-                        v,
-                        &AbilityOrigin::Printed {
-                            card: o.card,
-                            index
-                        }
-                    ),
-                    Some(TriggerEvent::Enters(s)) if s.this
-                )
-        });
-        !has_etb || caused_by(v, *n, i)
-    })
+        _ => true,
+    });
+    no_gone_watcher
+        && entered.iter().all(|&(i, n)| {
+            // Watchers: on the battlefield now and since this event (not entered in a later one).
+            v.state.battlefield().all(|(w, wo)| {
+                let later = entered.iter().any(|&(j, m)| m == w && runs[j] > runs[i]);
+                if later || !wo.is_public() || !has_abilities(v, w) {
+                    return true;
+                }
+                v.pool.get(wo.card).triggered().all(|(index, ta)| {
+                    let origin = AbilityOrigin::Printed {
+                        card: wo.card,
+                        index,
+                    };
+                    let Some(TriggerEvent::Enters(subj)) = event_of(v, &origin) else {
+                        return true;
+                    };
+                    !plain(ta)
+                        || enters_subject_ok(v, subj, (n, i), w, wo.controller) != Some(true)
+                        || caused_by(v, w, i)
+                })
+            })
+        })
 }
 
 fn etb_seen(v: &View) -> bool {
@@ -127,7 +171,7 @@ fn leaver_runs(v: &View) -> Vec<Vec<Leaver>> {
             _ => runs.push(Vec::new()),
         }
     }
-    runs.retain(|r| r.len() > 1);
+    runs.retain(|r| !r.is_empty());
     runs
 }
 
@@ -137,7 +181,27 @@ fn subject_ok(v: &View, subj: &Selector, w: &Leaver, c: &Leaver) -> bool {
     crate::selector::selects(v.pool, subj, &known, w.3).unwrap_or(false)
 }
 
-/// CR 603.10a: a dies ability of a permanent that left together with others sees them all die.
+/// Does the intervening "if" of `ta` hold both before and after the leaving event (so that it
+/// triggers under any reading of when it is checked)? CR 603.4, 603.10.
+fn condition_surely_true(
+    v: &View,
+    ta: &triggerproof_model::vocab::TriggeredAbility,
+    w: &Leaver,
+    run: &[Leaver],
+) -> bool {
+    let Some(cond) = &ta.intervening_if else {
+        return true;
+    };
+    let first = run.first().map_or(0, |l| l.0);
+    let last = run.last().map_or(0, |l| l.0) + 1;
+    [first, last]
+        .iter()
+        .all(|&at| crate::condition::holds_at(v, cond, w.3, w.1, at) == Some(true))
+}
+
+/// CR 603.10a + 603.6c: the dies and leaves-the-battlefield abilities of a permanent leaving the
+/// battlefield look back in time: each sees every object leaving in the same event, itself
+/// included (an intervening "if" true throughout doesn't change that).
 fn look_back(v: &View) -> bool {
     let suppressed = |run: &[Leaver]| {
         abilities_suppressed(v)
@@ -154,18 +218,23 @@ fn look_back(v: &View) -> bool {
         .all(|run| {
             run.iter().all(|w| {
                 v.pool.get(w.2).triggered().all(|(index, ta)| {
-                    let plain = ta.intervening_if.is_none()
-                        && !ta.once_each_turn
-                        && ta.functions_from == FunctionsFrom::Battlefield;
-                    let Some(TriggerEvent::Dies(subj)) =
-                        event_of(v, &AbilityOrigin::Printed { card: w.2, index })
-                    else {
-                        return true;
-                    };
+                    let plain = !ta.once_each_turn
+                        && ta.nth_time.is_none()
+                        && ta.functions_from == FunctionsFrom::Battlefield
+                        && condition_surely_true(v, ta, w, run);
+                    let (subj, to_graveyard) =
+                        match event_of(v, &AbilityOrigin::Printed { card: w.2, index }) {
+                            Some(TriggerEvent::Dies(subj)) => (subj, true),
+                            Some(TriggerEvent::LeavesBattlefield(subj)) => (subj, false),
+                            _ => return true,
+                        };
                     !plain
                         || run
                             .iter()
-                            .filter(|c| c.4 == Zone::Graveyard && subject_ok(v, subj, w, c))
+                            .filter(|c| {
+                                (!to_graveyard || c.4 == Zone::Graveyard)
+                                    && subject_ok(v, subj, w, c)
+                            })
                             .all(|c| caused_by(v, w.1, c.0))
                 })
             })
@@ -186,11 +255,11 @@ pub fn properties() -> Vec<Property> {
     vec![
         Property { name: "zone-change-trigger-finds-only-new-object", expectation: Always, kind: Invariant, statement: "A zone-change trigger refers to the object in the zone it went to; an object that moved again is a new object it can't find.", rules: &[RuleRef::ZoneChangeTrigger, RuleRef::NewObject], editions: MTG, witness: Some("zone-change-object-not-found"), check: refers_to_new_object },
         Property { name: "zone-change-object-not-found", expectation: Sometimes, kind: Reachability, statement: "An ability looks for an object that has left the zone it went to.", rules: &[RuleRef::ZoneChangeTrigger], editions: MTG, witness: None, check: object_not_found },
-        Property { name: "enters-abilities-see-newcomers", expectation: Always, kind: Step, statement: "A permanent's own enters ability triggers when it enters.", rules: &[RuleRef::EntersTrigger], editions: ALL, witness: Some("enters-ability-triggers"), check: etb_sees_newcomers },
+        Property { name: "enters-abilities-see-newcomers", expectation: Always, kind: Step, statement: "Enters abilities of every permanent on the battlefield after an event, entrants included, trigger for each permanent entering; none of a permanent that had left.", rules: &[RuleRef::EntersTrigger], editions: ALL, witness: Some("enters-ability-triggers"), check: etb_sees_newcomers },
         Property { name: "enters-ability-triggers", expectation: Sometimes, kind: Reachability, statement: "A permanent's own enters ability triggers.", rules: &[RuleRef::EntersTrigger], editions: ALL, witness: None, check: etb_seen },
         Property { name: "abilities-lost-on-entry", expectation: Always, kind: Step, statement: "A creature entering while creatures lose all abilities never triggers on its own entering.", rules: &[RuleRef::EntersModified], editions: MTG, witness: Some("creature-enters-while-abilities-lost"), check: lose_abilities_on_entry },
         Property { name: "creature-enters-while-abilities-lost", expectation: Sometimes, kind: Reachability, statement: "A creature with a triggered ability enters while creatures lose all abilities.", rules: &[RuleRef::EntersModified], editions: MTG, witness: None, check: enters_while_suppressed },
-        Property { name: "leaves-abilities-look-back", expectation: Always, kind: Step, statement: "A dies ability of a permanent leaving together with others sees each of them die.", rules: &[RuleRef::LookBack, RuleRef::LeavesTrigger], editions: MTG, witness: Some("leaver-sees-simultaneous-deaths"), check: look_back },
+        Property { name: "leaves-abilities-look-back", expectation: Always, kind: Step, statement: "Dies and leaves-the-battlefield abilities of a permanent leaving look back: each sees every object leaving with it, itself included.", rules: &[RuleRef::LookBack, RuleRef::LeavesTrigger], editions: MTG, witness: Some("leaver-sees-simultaneous-deaths"), check: look_back },
         Property { name: "leaver-sees-simultaneous-deaths", expectation: Sometimes, kind: Reachability, statement: "A permanent that left with others triggers on another's death.", rules: &[RuleRef::LookBack], editions: MTG, witness: None, check: leaver_saw_others },
     ]
 }

@@ -63,3 +63,14 @@ fn more_waiting_triggers_than_the_engine_holds_is_a_cut_not_a_draw() {
     assert_ne!(g.state.decision, Decision::GameOver(Outcome::Draw));
     assert!(g.state.waiting.len() > triggerproof_model::engine::MAX_INSTANCES);
 }
+
+/// CR 104.4b + 603.8 + 603.3d: a targeted state trigger with no legal target is removed and
+/// triggers again at once, forever, inside one step: the procedure returns to a state it was
+/// in, a loop of mandatory actions, and the game is a draw (before: cut at `MAX_ROUNDS`, the
+/// exploration incomplete). Not a cut: nothing passed an engine limit.
+#[test]
+fn a_mandatory_loop_inside_one_step_is_a_draw_not_a_cut() {
+    let g = Play::two(side(&["Watchful Idol"], &[]), side(&[], &[]));
+    assert_eq!(g.state.decision, Decision::GameOver(Outcome::Draw));
+    assert!(!g.state.is_halted());
+}

@@ -1,10 +1,12 @@
 //! Boards: enumerating every starting board a `Bounds` family allows, deterministically, and
 //! the built-in presets.
 
+mod bug_classes;
 pub mod presets;
 
 use crate::bounds::Bounds;
 use triggerproof_model::board::{Board, Side};
+use triggerproof_model::state::Step;
 use triggerproof_model::Ruleset;
 
 /// Every multiset of at most `k` items of `pool`, as sorted lists, in a fixed order.
@@ -84,6 +86,31 @@ pub fn enumerate(b: &Bounds) -> Vec<Board> {
         }
     }
     boards
+}
+
+/// A family of boards: the cards each side may have on the battlefield and (the active player)
+/// in hand, at most `max_permanents` and `max_hand` of them, 20 life, in the main step.
+fn fam(
+    name: &str,
+    players: &[u8],
+    battlefield: &[&str],
+    max_permanents: u8,
+    hand: &[&str],
+    max_hand: u8,
+) -> Bounds {
+    Bounds {
+        name: name.to_string(),
+        players: players.to_vec(),
+        battlefield: battlefield.iter().map(|s| s.to_string()).collect(),
+        max_permanents,
+        hand: hand.iter().map(|s| s.to_string()).collect(),
+        max_hand,
+        hand_active_only: true,
+        life: vec![20],
+        library: 2,
+        step: Step::Main,
+        combat: false,
+    }
 }
 
 #[cfg(test)]

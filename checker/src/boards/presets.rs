@@ -2,6 +2,7 @@
 //! (the default) exercises every property and its witness; `deep` adds players, turns and
 //! cards for overnight runs. Each family says what it is for. Registry: entries only.
 
+use super::fam;
 use crate::bounds::{Bounds, Limits};
 use triggerproof_model::state::Step;
 
@@ -12,29 +13,6 @@ pub struct Preset {
     pub about: &'static str,
     pub families: Vec<Bounds>,
     pub limits: Limits,
-}
-
-fn fam(
-    name: &str,
-    players: &[u8],
-    battlefield: &[&str],
-    max_permanents: u8,
-    hand: &[&str],
-    max_hand: u8,
-) -> Bounds {
-    Bounds {
-        name: name.to_string(),
-        players: players.to_vec(),
-        battlefield: battlefield.iter().map(|s| s.to_string()).collect(),
-        max_permanents,
-        hand: hand.iter().map(|s| s.to_string()).collect(),
-        max_hand,
-        hand_active_only: true,
-        life: vec![20],
-        library: 2,
-        step: Step::Main,
-        combat: false,
-    }
 }
 
 fn with(mut b: Bounds, f: impl FnOnce(&mut Bounds)) -> Bounds {
@@ -49,6 +27,7 @@ fn standard_families() -> Vec<Bounds> {
     families.extend(fidelity_and_scoring_families());
     families.extend(object_families());
     families.extend(combat_families());
+    families.extend(super::bug_classes::families());
     families
 }
 

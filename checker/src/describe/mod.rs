@@ -147,6 +147,7 @@ pub fn effect(e: &Effect) -> String {
         Effect::Score(ScoreKind::Conquer) => "you conquer (score a point)".into(),
         Effect::Score(ScoreKind::Hold) => "you hold (score a point)".into(),
         Effect::DestroyAll(s) => format!("destroy each {}", noun(s)),
+        Effect::FlickerAll(s) => format!("exile each {}, then return those cards to the battlefield", noun(s)),
         Effect::DamageEach { to, amount } => format!(
             "this deals {} damage to each {}",
             quantity(amount),

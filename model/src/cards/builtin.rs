@@ -82,6 +82,7 @@ pub fn builtin() -> CardPool {
         .chain(super::objects::objects())
         .chain(super::combat::combat())
         .chain(super::objects::object_spells())
+        .chain(super::bug_classes::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

@@ -203,3 +203,20 @@ pub(crate) fn expire(ctx: &mut Ctx) {
         );
     }
 }
+
+/// Mutant `delayed-follows-card`: a permanent of the delayed trigger's source card in `zone`,
+/// standing in for a referred object that left. CR 603.7c: the ability "won't do anything" then;
+/// the correct engine never calls for a stand-in.
+pub(crate) fn follows_card(
+    ctx: &Ctx,
+    env: &super::effects::Env,
+    zone: crate::state::Zone,
+) -> Option<crate::state::ObjectId> {
+    if !ctx.mutant(crate::mutant::Mutant::DelayedFollowsCard) {
+        return None;
+    }
+    ctx.s
+        .in_zone(zone)
+        .find(|(_, o)| o.card == env.source_card)
+        .map(|(id, _)| id)
+}

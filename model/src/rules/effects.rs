@@ -111,6 +111,7 @@ pub(crate) fn execute(ctx: &mut Ctx, effect: &Effect, env: &Env) {
             );
         }
         Effect::FlickerUntilEndStep(_) => flicker(ctx, env),
+        Effect::FlickerAll(f) => super::mass::flicker_all(ctx, env, f),
         Effect::ExileThisAtNextEndStep => create_delayed(
             ctx,
             env,
@@ -493,6 +494,12 @@ fn on_it_in(ctx: &mut Ctx, env: &Env, zone: Zone, f: impl Fn(ObjectId, PlayerId)
     for &o in env.refers.iter() {
         match ctx.obj(o) {
             Some(obj) if obj.zone == zone => batch.push(f(o, obj.owner)),
+            _ if super::delayed::follows_card(ctx, env, zone).is_some() => {
+                // Mutant `delayed-follows-card`: the card's new object stands in for it.
+                let n = super::delayed::follows_card(ctx, env, zone).expect("checked");
+                let owner = ctx.obj(n).map_or(env.controller, |x| x.owner);
+                batch.push(f(n, owner));
+            }
             _ => {
                 let h = Happening::ObjectNotFound {
                     instance: env.instance,

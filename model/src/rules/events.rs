@@ -317,6 +317,10 @@ fn set_tapped(ctx: &mut Ctx, o: ObjectId, tapped: bool) -> bool {
             obj.tapped = tapped;
             true
         }
+        // Mutant `retap-becomes-tapped`: tapping a tapped permanent is reported as an event.
+        Some(obj) if obj.zone == Zone::Battlefield && tapped => {
+            ctx.rules.mutant == Some(crate::mutant::Mutant::RetapBecomesTapped)
+        }
         _ => false,
     }
 }

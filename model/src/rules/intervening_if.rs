@@ -9,6 +9,16 @@ use crate::mutant::Mutant;
 use crate::state::{GameObject, ObjectId, PlayerId, StackObject, Zone};
 use crate::vocab::Condition;
 
+/// CR 603.4 + 603.3a: "you" in the condition is the ability's controller (the mutant reads it
+/// as the active player).
+pub(crate) fn you(ctx: &Ctx, controller: PlayerId) -> PlayerId {
+    if ctx.mutant(Mutant::InterveningIfForActivePlayer) {
+        ctx.s.active
+    } else {
+        controller
+    }
+}
+
 /// Does `cond` hold now, for an ability controlled by `you` with source `source`?
 pub(crate) fn holds(ctx: &Ctx, cond: &Condition, you: PlayerId, source: ObjectId) -> bool {
     holds_lki(ctx, cond, you, source, None)

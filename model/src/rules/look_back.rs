@@ -2,15 +2,25 @@
 //! CR 410.10d (mtg-2008-10-01) look back in time for leaves-the-battlefield abilities; Riftbound
 //! does not (RB 383.2.c.2), except for an object's own "when I die" (RB 808.1.d.2).
 
+use super::select::{self, Viewer};
 use super::Ctx;
 use crate::mutant::Mutant;
 use crate::semantics::LookBack;
-use crate::vocab::TriggeredAbility;
+use crate::state::ObjectId;
+use crate::vocab::{Selector, TriggeredAbility};
 
 /// Is `ta` judged in the state before the event? CR 603.10a (2024, 2026), CR 410.10d (mtg-2008-10-01):
 /// leaves-the-battlefield abilities. RB 383.2.c.2: none, except an object's own "when I die"
 /// (Deathknell, noted before the card moves: RB 808.1.d.2); the mutant looks back as MTG does.
 pub(crate) fn looks_back(ctx: &Ctx, ta: &TriggeredAbility) -> bool {
+    // Mutant: "from anywhere" looks back too (CR 603.6c says it doesn't).
+    let anywhere = matches!(
+        ta.when,
+        crate::vocab::TriggerCondition::Event(crate::vocab::TriggerEvent::PutIntoGraveyard(_))
+    );
+    if anywhere && ctx.mutant(Mutant::AnywhereLooksBack) {
+        return true;
+    }
     if !ta.looks_back() {
         return false;
     }
@@ -36,4 +46,70 @@ pub(crate) fn left_with_it(
     gone: bool,
 ) -> bool {
     look_back_pass && ta.looks_back() && !looks_back && gone
+}
+
+/// Mutant `enters-looks-back`: the permanents that left the battlefield earlier in this step, as
+/// they were there (from the journal), as if their enters abilities still listened. The correct
+/// engine never calls this (CR 603.6a: permanents on the battlefield after the event).
+pub(crate) fn departed(ctx: &Ctx) -> Option<crate::state::GameState> {
+    use crate::journal::{Event, Happening};
+    use crate::state::{GameObject, Zone};
+    if !ctx.mutant(Mutant::EntersLooksBack) {
+        return None;
+    }
+    let mut s = ctx.s.clone();
+    s.objects = imbl::OrdMap::new();
+    for e in ctx.j.iter() {
+        if let Happening::Event(Event::ZoneChange {
+            old,
+            card,
+            from: Some(Zone::Battlefield),
+            controller,
+            ..
+        }) = &e.what
+        {
+            let mut o = GameObject::new(*card, *controller, Zone::Battlefield);
+            o.controller = *controller;
+            s.objects.insert(*old, o);
+        }
+    }
+    Some(s)
+}
+
+/// CR 603.10a: a leaves-the-battlefield ability judges the permanent as it last existed on the
+/// battlefield (the mutant reads the card's new object, which has no counters and its owner as
+/// controller).
+pub(crate) fn leaver_matches(
+    ctx: &Ctx,
+    v: &super::trigger_event::Views,
+    sj: &Selector,
+    (old, new): (ObjectId, Option<ObjectId>),
+    me: Viewer,
+) -> bool {
+    match new.and_then(|n| v.after.object(n)) {
+        Some(o) if !sj.this && ctx.mutant(Mutant::SelectorReadsNewObject) => {
+            select::object_matches(ctx.rules, sj, o, old == me.source, me)
+        }
+        _ => select::matches(ctx.rules, v.before, sj, old, me),
+    }
+}
+
+/// "Put into a graveyard from anywhere" (CR 603.6c + CR 400.7): no leaves-the-battlefield
+/// ability; "this card" is the card that arrived, the new object in the graveyard whose
+/// ability sees its own arrival (the mutant compares the old object, which that ability never is).
+pub(crate) fn arrival_matches(
+    ctx: &Ctx,
+    v: &super::trigger_event::Views,
+    sj: &Selector,
+    (old, new): (ObjectId, ObjectId),
+    me: Viewer,
+) -> bool {
+    let itself = if ctx.mutant(Mutant::FromAnywhereByObjectId) {
+        old == me.source
+    } else {
+        new == me.source || old == me.source
+    };
+    v.before
+        .object(old)
+        .is_some_and(|o| select::object_matches(ctx.rules, sj, o, itself, me))
 }

@@ -14,6 +14,7 @@ pub(crate) mod events;
 pub(crate) mod intervening_if;
 pub(crate) mod look_back;
 pub(crate) mod mana;
+pub(crate) mod mass;
 pub(crate) mod nth_time;
 pub(crate) mod once_each_turn;
 pub(crate) mod optional;
@@ -36,13 +37,18 @@ use crate::edition::RuleRef;
 use crate::engine::Ruleset;
 use crate::journal::{Happening, Journal};
 use crate::mutant::Mutant;
-use crate::state::{Decision, GameObject, GameState, ObjectId, PlayerId};
+use crate::state::{Decision, GameObject, GameState, ObjectId, Outcome, PlayerId};
 use crate::vocab::{CardDef, CardId};
 use imbl::OrdSet;
 
 /// The most rounds of the CR 117.5 procedure one step may take; past it the step is cut
 /// ([`Decision::Halted`]), never ended as a draw.
 pub const MAX_ROUNDS: usize = 200;
+
+/// The round of the CR 117.5 procedure from which a step watches for a state repeating (a
+/// mandatory loop, CR 104.4b): later than any finite procedure of the card pool needs, so the
+/// comparisons cost nothing on ordinary steps.
+const LOOP_CHECK_FROM: usize = 16;
 
 /// The most trigger instances (waiting or on the stack) and stack objects at once (instance ids
 /// are a byte); past it the step is cut ([`Decision::Halted`]), never ended as a draw.
@@ -55,6 +61,11 @@ pub(crate) struct Ctx<'r> {
     pub j: Journal,
     /// Object ids named in this step's journal: never reused within the step.
     pub named: OrdSet<ObjectId>,
+    /// The state the step started from: every id it refers to may be named in this step's
+    /// journal (a resolving ability's departed source, say), so none is reused within the step.
+    pub start: GameState,
+    /// Have the start's ids been added to `named` (at the step's first new object)?
+    pub start_named: bool,
     /// An engine limit was passed in this step (a count past its type, more than
     /// [`MAX_INSTANCES`] instances, more than [`MAX_ROUNDS`] rounds): the step ends
     /// [`Decision::Halted`] and the state is no game state.
@@ -71,6 +82,8 @@ impl<'r> Ctx<'r> {
             s: s.clone(),
             j: Journal::default(),
             named: OrdSet::new(),
+            start: s.clone(),
+            start_named: false,
             halted: false,
             acting: None,
         }
@@ -111,11 +124,15 @@ impl<'r> Ctx<'r> {
 
     /// The procedure's rounds; false if it did not finish within [`MAX_ROUNDS`].
     fn procedure(&mut self) -> bool {
-        for _ in 0..MAX_ROUNDS {
+        let mut seen: Vec<GameState> = Vec::new();
+        for round in 0..MAX_ROUNDS {
             if self.past_limits() {
                 return true;
             }
             if self.s.is_over() || !matches!(self.s.decision, Decision::Priority(_)) {
+                return true;
+            }
+            if round >= LOOP_CHECK_FROM && self.mandatory_loop(&mut seen) {
                 return true;
             }
             // CR 704.3: state-based actions first, as one event, repeated until none; a
@@ -147,6 +164,18 @@ impl<'r> Ctx<'r> {
         }
         // A procedure that has not finished after MAX_ROUNDS rounds may be a mandatory loop
         // (CR 104.4b) or only a long one: the engine cannot tell, so the step is cut.
+        false
+    }
+
+    /// CR 104.4b: the procedure is back in a state it was in at the start of an earlier round
+    /// of this step. No player decides anything inside it and the engine is a function of the
+    /// state, so it would repeat forever: a loop of mandatory actions, and the game is a draw.
+    fn mandatory_loop(&mut self, seen: &mut Vec<GameState>) -> bool {
+        if seen.contains(&self.s) {
+            sba::end_game(self, Outcome::Draw, RuleRef::MandatoryLoop);
+            return true;
+        }
+        seen.push(self.s.clone());
         false
     }
 

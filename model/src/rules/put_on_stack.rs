@@ -146,6 +146,13 @@ fn options(ctx: &Ctx, t: &TriggerInstance) -> Vec<(Option<u8>, Option<Target>)> 
     let mut out = Vec::new();
     for mode in modes {
         let spec = effect_of(ctx, t, mode).and_then(|e| e.target());
+        // Mutant: a first mode without a legal target makes the whole ability unplayable.
+        if mode == Some(0)
+            && ctx.mutant(Mutant::ModalFirstModeOnly)
+            && targets::options(ctx, spec, t.source, t.controller).is_empty()
+        {
+            return Vec::new();
+        }
         for target in targets::options(ctx, spec, t.source, t.controller) {
             out.push((mode, target));
         }
@@ -199,6 +206,7 @@ pub(crate) fn place(ctx: &mut Ctx, player: PlayerId, choice: &Choice) {
         // RB 383.1.b: this occurrence serves; the simultaneous alternatives are withdrawn.
         super::nth_time::withdraw_alternatives(ctx, &t);
     }
+    let target = reused_target(ctx, &t).unwrap_or(target);
     let part_two = is_part_two(ctx, &t);
     let apnap = ctx.s.apnap_position(t.controller) as u8;
     let h = Happening::PutOnStack {
@@ -242,6 +250,20 @@ pub(crate) fn place(ctx: &mut Ctx, player: PlayerId, choice: &Choice) {
         });
     }
     ctx.s.decision = Decision::Priority(ctx.s.priority_next);
+}
+
+/// Mutant `additional-target-reused`: an instance of the same ability of the same source already
+/// on the stack lends its target. CR 603.2d: each instance is independent, its targets its own.
+fn reused_target(ctx: &Ctx, t: &TriggerInstance) -> Option<Option<Target>> {
+    if !ctx.mutant(Mutant::AdditionalTargetReused) {
+        return None;
+    }
+    ctx.s.stack.iter().rev().find_map(|so| match so {
+        StackObject::Triggered {
+            instance, target, ..
+        } if instance.source == t.source && instance.origin == t.origin => Some(*target),
+        _ => None,
+    })
 }
 
 /// A declined optional trigger never reaches the stack (RB 383.3.a; MTG only under the mutant

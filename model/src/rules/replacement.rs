@@ -215,3 +215,11 @@ fn replace_dying(ctx: &mut Ctx, obj: crate::state::ObjectId) -> Option<Proposed>
         face_down: false,
     })
 }
+
+/// Was `old`'s death replaced in this step (CR 614.6)? Only mutant `replaced-dies-triggers`
+/// asks, to let the replaced death trigger dies abilities.
+pub(crate) fn death_replaced(ctx: &Ctx, old: crate::state::ObjectId) -> bool {
+    ctx.j.iter().any(|e| {
+        matches!(&e.what, Happening::Replaced { event: Event::ZoneChange { old: o, to: Zone::Graveyard, .. }, .. } if *o == old)
+    })
+}

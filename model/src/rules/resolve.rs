@@ -188,6 +188,24 @@ fn resolve_trigger(
     answer: Option<Answer>,
 ) -> bool {
     let ta = printed(ctx, t);
+    if departed_source_fizzles(ctx, t) {
+        remove(
+            ctx,
+            t,
+            RemovalReason::TargetsIllegal,
+            RuleRef::ResolveTargets,
+        );
+        return true;
+    }
+    if stale_state_trigger(ctx, t) {
+        remove(
+            ctx,
+            t,
+            RemovalReason::InterveningIfFalse,
+            RuleRef::InterveningIf,
+        );
+        return true;
+    }
     if let Some(cond) = ta.and_then(|ta| ta.intervening_if.as_ref()) {
         // CR 603.4 / CR 410.8 (mtg-2008-10-01): checked again on resolution (the mutant checks only once).
         // RB 383.3.e (1.3) / 383.2.a.1 (1.4): part of the condition, checked only when it
@@ -199,7 +217,8 @@ fn resolve_trigger(
         };
         // CR 603.4 + CR 113.7a: a condition about a departed source uses its last known information.
         let lki = t.source_lki.as_deref();
-        if rechecked && !intervening_if::holds_lki(ctx, cond, controller, t.source, lki) {
+        let you = intervening_if::you(ctx, controller);
+        if rechecked && !intervening_if::holds_lki(ctx, cond, you, t.source, lki) {
             remove(
                 ctx,
                 t,
@@ -265,6 +284,32 @@ fn resolve_trigger(
     }
     ctx.s.stack.pop_back();
     true
+}
+
+/// Mutant `state-trigger-rechecked-on-resolution`: a state trigger whose state no longer holds
+/// is removed as it resolves. CR 603.8 checks the state only to trigger; the correct engine
+/// never removes it here.
+fn stale_state_trigger(ctx: &Ctx, t: &TriggerInstance) -> bool {
+    if !t.state_trigger || !ctx.mutant(Mutant::StateTriggerRecheckedOnResolution) {
+        return false;
+    }
+    match printed(ctx, t).map(|ta| &ta.when) {
+        Some(crate::vocab::TriggerCondition::State(c)) => {
+            !intervening_if::holds(ctx, c, t.controller, t.source)
+        }
+        _ => false,
+    }
+}
+
+/// Mutant `departed-source-fizzles`: a printed ability whose source left the battlefield is
+/// removed as if its targets were illegal. CR 608.2b removes only an ability with targets, all
+/// illegal; the source leaving changes nothing (CR 113.7a).
+fn departed_source_fizzles(ctx: &Ctx, t: &TriggerInstance) -> bool {
+    ctx.mutant(Mutant::DepartedSourceFizzles)
+        && printed(ctx, t).is_some()
+        && ctx
+            .obj(t.source)
+            .is_none_or(|o| o.zone != Zone::Battlefield)
 }
 
 enum Asked {

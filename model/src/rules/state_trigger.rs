@@ -13,7 +13,9 @@ use crate::vocab::TriggerCondition;
 fn latched(ctx: &Ctx, source: ObjectId, o: &GameObject, index: u8) -> bool {
     let same = |t: &TriggerInstance| {
         t.source == source
-            && if ctx.mutant(Mutant::StateLatchPerSource) {
+            && if ctx.mutant(Mutant::StateTriggerSuppressedBySource) {
+                true
+            } else if ctx.mutant(Mutant::StateLatchPerSource) {
                 t.state_trigger
             } else {
                 t.origin
@@ -23,12 +25,32 @@ fn latched(ctx: &Ctx, source: ObjectId, o: &GameObject, index: u8) -> bool {
                     }
             }
     };
-    ctx.s.waiting.iter().any(same)
+    stuck_latch(ctx, o, index)
+        || ctx.s.waiting.iter().any(same)
         || ctx
             .s
             .stack
             .iter()
             .any(|s| matches!(s, StackObject::Triggered { instance, .. } if same(instance)))
+}
+
+/// Mutant `state-latch-kept-on-removal`: an instance of this ability removed for lack of targets
+/// in this step leaves the ability latched. CR 603.8: it left the stack, so it may trigger again.
+fn stuck_latch(ctx: &Ctx, o: &GameObject, index: u8) -> bool {
+    use crate::journal::{Happening, RemovalReason};
+    if !ctx.mutant(Mutant::StateLatchKeptOnRemoval) {
+        return false;
+    }
+    let origin = AbilityOrigin::Printed {
+        card: o.card,
+        index,
+    };
+    ctx.j.iter().any(|e| match &e.what {
+        Happening::RemovedFromStack { instance, reason: RemovalReason::NoLegalChoice } => {
+            ctx.j.iter().any(|p| matches!(&p.what, Happening::PutOnStack { instance: i, origin: og, .. } if i == instance && *og == origin))
+        }
+        _ => false,
+    })
 }
 
 /// Implements CR 603.8: every state trigger whose condition holds and isn't latched triggers.

@@ -118,6 +118,18 @@ fn matches(
                 ..
             },
         ) => subj(sj, v.after, *n),
+        // Mutant: a death replaced by exile still counts as dying (CR 603.2h says it doesn't).
+        (
+            TriggerEvent::Dies(sj),
+            Event::ZoneChange {
+                old,
+                from: Some(Zone::Battlefield),
+                to: Zone::Exile,
+                ..
+            },
+        ) if ctx.mutant(Mutant::ReplacedDiesTriggers) => {
+            super::replacement::death_replaced(ctx, *old) && subj(sj, v.before, *old)
+        }
         (
             TriggerEvent::Dies(sj),
             Event::ZoneChange {
@@ -136,7 +148,7 @@ fn matches(
                 from: Some(Zone::Battlefield),
                 ..
             },
-        ) => leaver_matches(ctx, v, sj, (*old, *new), Viewer { source, controller }),
+        ) => look_back::leaver_matches(ctx, v, sj, (*old, *new), Viewer { source, controller }),
         (
             TriggerEvent::PutIntoGraveyard(sj),
             Event::ZoneChange {
@@ -145,7 +157,7 @@ fn matches(
                 to: Zone::Graveyard,
                 ..
             },
-        ) => arrival_matches(ctx, v, sj, (*old, *n), Viewer { source, controller }),
+        ) => look_back::arrival_matches(ctx, v, sj, (*old, *n), Viewer { source, controller }),
         (
             TriggerEvent::DealtDamage(sj),
             Event::Damage {
@@ -173,7 +185,7 @@ fn matches(
             Event::StepBegan {
                 step: st, active, ..
             },
-        ) => step_matches(*step, *st) && who_matches(*whose, *active, controller),
+        ) => super::turn::step_matches(*step, *st) && who_matches(*whose, *active, controller),
         (TriggerEvent::SpellCast(w), Event::SpellCast { player, .. }) => {
             who_matches(*w, *player, controller)
         }
@@ -203,57 +215,6 @@ fn matches(
     }
 }
 
-/// CR 603.10a: a leaves-the-battlefield ability judges the permanent as it last existed on the
-/// battlefield (the mutant reads the card's new object, which has no counters and its owner as
-/// controller).
-fn leaver_matches(
-    ctx: &Ctx,
-    v: &Views,
-    sj: &Selector,
-    (old, new): (ObjectId, Option<ObjectId>),
-    me: Viewer,
-) -> bool {
-    match new.and_then(|n| v.after.object(n)) {
-        Some(o) if !sj.this && ctx.mutant(Mutant::SelectorReadsNewObject) => {
-            select::object_matches(ctx.rules, sj, o, old == me.source, me)
-        }
-        _ => select::matches(ctx.rules, v.before, sj, old, me),
-    }
-}
-
-/// "Put into a graveyard from anywhere" (CR 603.6c + CR 400.7): no leaves-the-battlefield
-/// ability; "this card" is the card that arrived, the new object in the graveyard whose
-/// ability sees its own arrival (the mutant compares the old object, which that ability never is).
-fn arrival_matches(
-    ctx: &Ctx,
-    v: &Views,
-    sj: &Selector,
-    (old, new): (ObjectId, ObjectId),
-    me: Viewer,
-) -> bool {
-    let itself = if ctx.mutant(Mutant::FromAnywhereByObjectId) {
-        old == me.source
-    } else {
-        new == me.source || old == me.source
-    };
-    v.before
-        .object(old)
-        .is_some_and(|o| select::object_matches(ctx.rules, sj, o, itself, me))
-}
-
-fn step_matches(s: crate::vocab::trigger::StepName, st: crate::state::Step) -> bool {
-    use crate::state::Step;
-    use crate::vocab::trigger::StepName;
-    matches!(
-        (s, st),
-        (StepName::Upkeep, Step::Upkeep)
-            | (StepName::Draw, Step::Draw)
-            | (StepName::End, Step::End)
-            | (StepName::Combat, Step::BeginningOfCombat)
-            | (StepName::EndOfCombat, Step::EndOfCombat)
-    )
-}
-
 fn zone_of(f: FunctionsFrom) -> Zone {
     match f {
         FunctionsFrom::Battlefield => Zone::Battlefield,
@@ -280,27 +241,58 @@ pub(crate) fn detect(ctx: &mut Ctx, before: &GameState, happened: &[(u16, Event)
         };
         for look_back in [false, true] {
             // CR 603.10a: look-back abilities exist and are seen as they were before the event.
-            let state = if look_back && !ctx.mutant(Mutant::NoLookBack) {
+            let lone = happened.len() == 1 && ctx.mutant(Mutant::LookBackOnlyInBatches);
+            let state = if look_back && !ctx.mutant(Mutant::NoLookBack) && !lone {
                 before
             } else {
                 &after
             };
-            let ids: Vec<ObjectId> = state.objects.keys().copied().collect();
-            for id in ids {
-                check_object(
-                    ctx,
-                    &v,
-                    state,
-                    id,
-                    *idx,
-                    ev,
-                    look_back,
-                    &mut seen,
-                    &mut nth_batch,
-                );
-            }
+            check_each(
+                ctx,
+                &v,
+                state,
+                (*idx, ev),
+                look_back,
+                (&mut seen, &mut nth_batch),
+            );
+        }
+        // Mutant `enters-looks-back`: permanents gone earlier in the step still see entrants.
+        if let (
+            Some(gone),
+            Event::ZoneChange {
+                to: Zone::Battlefield,
+                ..
+            },
+        ) = (look_back::departed(ctx), ev)
+        {
+            check_each(
+                ctx,
+                &v,
+                &gone,
+                (*idx, ev),
+                false,
+                (&mut seen, &mut nth_batch),
+            );
         }
         delayed::detect(ctx, *idx, ev);
+    }
+}
+
+/// (object, ability index) pairs already triggered in this batch.
+type Marks = Vec<(ObjectId, u8)>;
+
+/// Checks every object of `state` for abilities triggering on event `ev` (journal index `idx`).
+fn check_each(
+    ctx: &mut Ctx,
+    v: &Views,
+    state: &GameState,
+    (idx, ev): (u16, &Event),
+    look_back: bool,
+    (seen, nth_batch): (&mut Marks, &mut Marks),
+) {
+    let ids: Vec<ObjectId> = state.objects.keys().copied().collect();
+    for id in ids {
+        check_object(ctx, v, state, id, idx, ev, look_back, seen, nth_batch);
     }
 }
 
@@ -488,7 +480,13 @@ pub(crate) fn try_trigger(
         new.source_lki = Some(intervening_if::lki(o));
     }
     let not = |ctx: &mut Ctx, reason| not_triggered(ctx, new.origin.clone(), new.source, reason);
-    if !o.is_public() && !ctx.mutant(Mutant::HiddenTriggers) {
+    // Mutant `hidden-check-hand-only`: only a hand counts as hidden.
+    let hidden = if ctx.mutant(Mutant::HiddenCheckHandOnly) {
+        o.zone == Zone::Hand
+    } else {
+        !o.is_public()
+    };
+    if hidden && !ctx.mutant(Mutant::HiddenTriggers) {
         return not(ctx, NotTriggeredReason::Hidden);
     }
     if let Some(cond) = &ta.intervening_if {
@@ -496,7 +494,7 @@ pub(crate) fn try_trigger(
             && !intervening_if::holds_lki(
                 ctx,
                 cond,
-                new.controller,
+                intervening_if::you(ctx, new.controller),
                 new.source,
                 new.source_lki.as_deref(),
             )

@@ -15,6 +15,13 @@ use crate::vocab::{CardId, CardType, StaticAbility};
 
 /// A new id for an object, never one still referred to or named in this step (CR 400.7).
 fn fresh_id(ctx: &mut Ctx) -> ObjectId {
+    // CR 400.7: a new object never takes the id of one the step's journal may name (else the
+    // journal would name two objects by one id); ids freed within the step are in `named`.
+    if !ctx.start_named {
+        ctx.start_named = true;
+        let start = ctx.start.referenced_ids();
+        ctx.named.extend(start);
+    }
     // Out of object ids: the step is cut (Decision::Halted).
     let id = ctx.s.fresh_object_id(&ctx.named).unwrap_or_else(|| {
         ctx.halted = true;

@@ -146,6 +146,9 @@ pub enum Effect {
     WhenThisUntaps(DelayedAction),
     /// Create a delayed trigger "whenever a creature dies this turn, [action]" (CR 603.7b).
     WheneverCreatureDiesThisTurn(DelayedAction),
+    /// Exile each permanent the selector picks; then return those cards to the battlefield
+    /// under their owners' control, all at once (a mass entry, CR 603.6a).
+    FlickerAll(Selector),
     /// Exile your hand face down; at the beginning of the next end step return those cards to
     /// your hand, then draw a card.
     ExileHandFaceDownUntilEndStep,
@@ -218,7 +221,9 @@ impl Effect {
             | Effect::FlickerUntilEndStep(t)
             | Effect::GainControl(t)
             | Effect::PreventNextDamage { to: t, .. } => t.selectors(f),
-            Effect::DestroyAll(s) | Effect::DamageEach { to: s, .. } => s.walk(f),
+            Effect::DestroyAll(s) | Effect::FlickerAll(s) | Effect::DamageEach { to: s, .. } => {
+                s.walk(f)
+            }
             Effect::PutCounters { on, count, .. } | Effect::RemoveCounters { on, count, .. } => {
                 on.selectors(f);
                 q(count, f)

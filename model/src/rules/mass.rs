@@ -1,0 +1,58 @@
+//! Mass zone changes: "exile each [selector], then return those cards to the battlefield" moves every
+//! matching permanent at once, then returns every exiled card at once, so the returning
+//! permanents enter simultaneously and their enters abilities see each other (CR 603.6a).
+//!
+//! Does not model: a mass return choosing among several destinations.
+
+use super::effects::Env;
+use super::events::{perform, Proposed};
+use super::select::{self, Viewer};
+use super::Ctx;
+use crate::edition::RuleRef;
+use crate::journal::Event;
+use crate::state::{ObjectId, Zone};
+use crate::vocab::Selector;
+
+/// Exile each permanent `sel` picks (for `env`'s controller) as one event; then return the
+/// exiled cards to the battlefield under their owners' control as one event (CR 603.6a).
+pub(crate) fn flicker_all(ctx: &mut Ctx, env: &Env, sel: &Selector) {
+    let me = Viewer {
+        source: env.source,
+        controller: env.controller,
+    };
+    let matching: Vec<ObjectId> = select::all(ctx.rules, &ctx.s, sel, me);
+    let exile = matching
+        .into_iter()
+        .map(|obj| Proposed::Move {
+            obj,
+            to: Zone::Exile,
+            rule: RuleRef::NewObject,
+            controller: None,
+            face_down: false,
+        })
+        .collect();
+    let exiled: Vec<ObjectId> = perform(ctx, exile)
+        .into_iter()
+        .filter_map(|(_, e)| match e {
+            Event::ZoneChange {
+                new: Some(n),
+                to: Zone::Exile,
+                ..
+            } => Some(n),
+            _ => None,
+        })
+        .collect();
+    // CR 603.6a: the returning cards enter together, each seeing the others enter.
+    let back = exiled
+        .into_iter()
+        .filter(|o| ctx.obj(*o).is_some_and(|x| x.zone == Zone::Exile))
+        .map(|obj| Proposed::Move {
+            obj,
+            to: Zone::Battlefield,
+            rule: RuleRef::EntersTrigger,
+            controller: None,
+            face_down: false,
+        })
+        .collect();
+    perform(ctx, back);
+}

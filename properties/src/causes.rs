@@ -1,0 +1,217 @@
+//! What a trigger's cause must be (CR 603.2, 603.2h, 603.6c, 603.10): an event that happened,
+//! of the kind the ability waits for, never a prevented or replaced one; and an ability whose
+//! source was gone before the event never triggers on it, except a leaves-the-battlefield
+//! ability looking back in time (CR 603.10a). Our own reading of each trigger event's kind.
+
+use crate::observe::{event_of, printed};
+use crate::{Expectation, Kind, Property, View, MTG};
+use triggerproof_model::edition::RuleRef;
+use triggerproof_model::journal::{Event, Happening};
+use triggerproof_model::state::{ObjectId, Zone};
+use triggerproof_model::vocab::trigger::FunctionsFrom;
+use triggerproof_model::vocab::TriggerEvent;
+
+/// Is `ev` an event of the kind `te` waits for (CR 603.2; 603.6a, 603.6c: zone changes)?
+pub fn kind_matches(te: &TriggerEvent, ev: &Event) -> bool {
+    use Zone::{Battlefield, Graveyard};
+    match (te, ev) {
+        (TriggerEvent::Enters(_), Event::ZoneChange { to, .. }) => *to == Battlefield,
+        (TriggerEvent::Dies(_), Event::ZoneChange { from, to, .. }) => {
+            *from == Some(Battlefield) && *to == Graveyard
+        }
+        (TriggerEvent::LeavesBattlefield(_), Event::ZoneChange { from, .. }) => {
+            *from == Some(Battlefield)
+        }
+        (TriggerEvent::PutIntoGraveyard(_), Event::ZoneChange { to, .. }) => *to == Graveyard,
+        (TriggerEvent::DealtDamage(_), Event::Damage { to, amount, .. }) => {
+            *amount > 0 && matches!(to, triggerproof_model::state::Target::Object(_))
+        }
+        // CR 120.3, 510.2: damage dealt ("combat damage": only combat damage).
+        (TriggerEvent::DealsDamage { combat: c, .. }, Event::Damage { amount, combat, .. }) => {
+            *amount > 0 && (*combat || !*c)
+        }
+        (
+            TriggerEvent::PlayerDealtDamage { combat: c, .. },
+            Event::Damage {
+                to: triggerproof_model::state::Target::Player(_),
+                amount,
+                combat,
+                ..
+            },
+        ) => *amount > 0 && (*combat || !*c),
+        // CR 508.1m: attacking; CR 509.1i, 509.3c: blocking and becoming blocked; CR 509.1h:
+        // unblocked.
+        (TriggerEvent::Attacks(_) | TriggerEvent::AttacksAlone(_), Event::Attacks { .. })
+        | (TriggerEvent::Blocks(_) | TriggerEvent::BecomesBlocked(_), Event::Blocks { .. })
+        | (TriggerEvent::Unblocked(_), Event::Unblocked { .. })
+        | (TriggerEvent::CountersPut { .. }, Event::CountersPut { .. }) => true,
+        (TriggerEvent::BecomesTapped(_), Event::Tapped(_))
+        | (TriggerEvent::BecomesUntapped(_), Event::Untapped(_))
+        | (TriggerEvent::BeginningOf { .. }, Event::StepBegan { .. })
+        | (TriggerEvent::SpellCast(_), Event::SpellCast { .. })
+        | (TriggerEvent::CardDrawn(_), Event::Drew(_))
+        | (TriggerEvent::LifeGained(_), Event::LifeGained { .. })
+        | (TriggerEvent::Scores { .. }, Event::Scored { .. }) => true,
+        (TriggerEvent::TappedForMana(_), Event::ManaAdded { tapped, .. }) => tapped.is_some(),
+        _ => false,
+    }
+}
+
+/// CR 603.2h: every printed ability's cause is an event that happened, of the kind it waits for:
+/// never a prevented event, and never the event a replacement stopped (a "dies" replaced by
+/// "exile instead" triggers no dies ability; the exile may trigger its own abilities).
+pub fn prevented_or_replaced_trigger_nothing(v: &View) -> bool {
+    v.journal.iter().all(|e| {
+        let Happening::Triggered {
+            origin,
+            cause: Some(c),
+            ..
+        } = &e.what
+        else {
+            return true;
+        };
+        let Some(te) = event_of(v, origin) else {
+            return true;
+        };
+        match &v.journal.entries[*c as usize].what {
+            Happening::Event(ev) => kind_matches(te, ev),
+            // An ability triggering, or (RB 383.3.a.2 (riftbound-1.4)) one finalized.
+            Happening::Triggered { .. } | Happening::PutOnStack { .. } => {
+                matches!(te, TriggerEvent::AbilityTriggers(_))
+            }
+            _ => false,
+        }
+    })
+}
+
+/// A death replaced by exile, with a dies watcher on the battlefield.
+pub fn replaced_death_near_watcher(v: &View) -> bool {
+    let watcher = v.state.battlefield().any(|(_, o)| {
+        v.pool.get(o.card).triggered().any(|(_, t)| {
+            matches!(
+                t.when,
+                triggerproof_model::vocab::TriggerCondition::Event(TriggerEvent::Dies(_))
+            )
+        })
+    });
+    watcher
+        && v.journal.iter().any(|e| {
+            matches!(
+                &e.what,
+                Happening::Replaced {
+                    event: Event::ZoneChange {
+                        to: Zone::Graveyard,
+                        ..
+                    },
+                    ..
+                }
+            )
+        })
+}
+
+/// The simultaneous event (run of consecutive event entries) each journal index belongs to.
+pub fn run_ids(v: &View) -> Vec<usize> {
+    let mut run = 0;
+    let mut out = Vec::with_capacity(v.journal.entries.len());
+    let mut in_run = false;
+    for e in &v.journal.entries {
+        let is_event = matches!(e.what, Happening::Event(_));
+        if is_event && !in_run {
+            run += 1;
+        }
+        in_run = is_event;
+        out.push(run);
+    }
+    out
+}
+
+/// The journal index at which `o` left the battlefield, if it did in this step.
+pub fn departure(v: &View, o: ObjectId) -> Option<usize> {
+    v.journal.entries.iter().position(|e| {
+        matches!(&e.what, Happening::Event(Event::ZoneChange { old, from: Some(Zone::Battlefield), .. }) if *old == o)
+    })
+}
+
+/// CR 603.10 + 603.10a + 603.6c: an ability of a permanent that left the battlefield before the
+/// event never triggers on it; one that left in the same event triggers on it only if it is a
+/// leaves-the-battlefield ability (which looks back in time). "From anywhere" and enters
+/// abilities don't look back; a card's own "put into a graveyard from anywhere" is its new
+/// object's (CR 603.6c).
+fn gone_sources_never_trigger(v: &View) -> bool {
+    let runs = run_ids(v);
+    v.journal.iter().all(|e| {
+        let Happening::Triggered {
+            origin,
+            source,
+            cause: Some(c),
+            ..
+        } = &e.what
+        else {
+            return true;
+        };
+        let Some(ta) = printed(v, origin) else {
+            return true;
+        };
+        if ta.functions_from != FunctionsFrom::Battlefield {
+            return true;
+        }
+        let Some(d) = departure(v, *source) else {
+            return true;
+        };
+        let c = *c as usize;
+        if runs[d] != runs[c] {
+            return d > c;
+        }
+        matches!(
+            event_of(v, origin),
+            Some(
+                TriggerEvent::Dies(_)
+                    | TriggerEvent::LeavesBattlefield(_)
+                    | TriggerEvent::PutIntoGraveyard(_)
+            )
+        ) && !matches!(event_of(v, origin), Some(TriggerEvent::PutIntoGraveyard(s)) if !s.this)
+    })
+}
+
+/// A permanent with a "from anywhere" or enters ability leaves the battlefield in the same event
+/// as another object goes to a graveyard or enters: the case where it must not look back.
+fn non_look_back_leaver_with_event(v: &View) -> bool {
+    let runs = run_ids(v);
+    v.journal.entries.iter().enumerate().any(|(i, e)| {
+        let Happening::Event(Event::ZoneChange {
+            old,
+            card,
+            from: Some(Zone::Battlefield),
+            ..
+        }) = &e.what
+        else {
+            return false;
+        };
+        v.pool.get(*card).triggered().any(|(_, ta)| {
+            let te = match &ta.when {
+                triggerproof_model::vocab::TriggerCondition::Event(te) => te,
+                _ => return false,
+            };
+            let candidate = matches!(
+                te,
+                TriggerEvent::PutIntoGraveyard(s) | TriggerEvent::Enters(s) if !s.this
+            );
+            candidate
+                && v.journal.entries.iter().enumerate().any(|(j, x)| {
+                    j != i
+                        && runs[j] == runs[i]
+                        && matches!(&x.what, Happening::Event(ev @ Event::ZoneChange { old: o, .. }) if o != old && kind_matches(te, ev))
+                })
+        })
+    })
+}
+
+use Expectation::{Always, Sometimes};
+use Kind::{Reachability, Step};
+
+pub fn properties() -> Vec<Property> {
+    vec![
+        Property { name: "gone-sources-never-trigger", expectation: Always, kind: Step, statement: "An ability of a permanent that left the battlefield before an event never triggers on it; one that left with it does only if it looks back (leaves-the-battlefield abilities).", rules: &[RuleRef::LookBack, RuleRef::LeavesTrigger, RuleRef::EntersTrigger], editions: MTG, witness: Some("non-look-back-leaver-with-event"), check: gone_sources_never_trigger },
+        Property { name: "non-look-back-leaver-with-event", expectation: Sometimes, kind: Reachability, statement: "A permanent with a 'from anywhere' or enters ability leaves in the same event as another object goes to a graveyard or enters.", rules: &[RuleRef::LookBack, RuleRef::LeavesTrigger], editions: MTG, witness: None, check: non_look_back_leaver_with_event },
+    ]
+}

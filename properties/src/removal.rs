@@ -1,0 +1,275 @@
+//! Modes, targets and removals (CR 603.3c, 603.3d, 603.4, 608.2b), in this crate's own reading of
+//! targeting (CR 115): which targets exist for a target description, whether a chosen target is
+//! legal, and which rule, if any, justifies removing a triggered ability from the stack.
+
+use crate::condition::holds_at;
+use crate::observe::printed;
+use crate::{Expectation, Kind, Property, View, ALL, MTG};
+use triggerproof_model::edition::RuleRef;
+use triggerproof_model::journal::{Happening, RemovalReason};
+use triggerproof_model::state::ObjectId;
+use triggerproof_model::state::{
+    AbilityOrigin, InstanceId, PlayerId, StackObject, Target, TriggerInstance, Zone,
+};
+use triggerproof_model::vocab::effect::TargetSpec;
+use triggerproof_model::vocab::{CardType, Effect, Selector};
+
+/// Is object `o` a permanent `sel` picks now, for the ability of `source` controlled by `you`
+/// (CR 115.1, 110.1)? Read by this crate's own selector reader (a face-down permanent is a 2/2
+/// creature with no other characteristics, CR 708.2a); unknown counts as not picked.
+fn permanent_matches(
+    v: &View,
+    sel: &Selector,
+    o: ObjectId,
+    source: ObjectId,
+    you: PlayerId,
+) -> bool {
+    v.state.object(o).is_some_and(|x| {
+        let known = crate::selector::Known::of(x, o == source);
+        x.zone == Zone::Battlefield
+            && crate::selector::selects(v.pool, sel, &known, you) == Some(true)
+    })
+}
+
+/// Is `t` a legal target for `spec` now, for the ability of `source` controlled by `you`
+/// (CR 115.1; "any target" is a creature or a player in this model, and a player who has lost
+/// is no target)?
+pub fn target_legal(
+    v: &View,
+    spec: &TargetSpec,
+    t: Target,
+    source: ObjectId,
+    you: PlayerId,
+) -> bool {
+    match (spec, t) {
+        (TargetSpec::AnyTarget | TargetSpec::Player(_), Target::Player(p))
+            if v.state.player(p).lost =>
+        {
+            false
+        }
+        (TargetSpec::AnyTarget, Target::Player(_)) => true,
+        (TargetSpec::AnyTarget, Target::Object(o)) => {
+            permanent_matches(v, &Selector::of_type(CardType::Creature), o, source, you)
+        }
+        (TargetSpec::Permanent(sel), Target::Object(o)) => {
+            permanent_matches(v, sel, o, source, you)
+        }
+        (TargetSpec::Player(w), Target::Player(p)) => crate::selector::names_player(*w, p, you),
+        _ => false,
+    }
+}
+
+/// Does `spec` have any legal target now?
+pub fn any_target(v: &View, spec: &TargetSpec, source: ObjectId, you: PlayerId) -> bool {
+    let players = v.state.player_ids().map(Target::Player);
+    let objects = v.state.battlefield().map(|(id, _)| Target::Object(id));
+    players
+        .chain(objects)
+        .any(|t| target_legal(v, spec, t, source, you))
+}
+
+/// The effects an ability may have: one per mode, or its single effect.
+fn effects<'a>(v: &View<'a>, origin: &'a AbilityOrigin) -> Vec<&'a Effect> {
+    match (origin, printed(v, origin)) {
+        (AbilityOrigin::Reflexive { effect }, _) => vec![effect],
+        (_, Some(ta)) if !ta.modes.is_empty() => ta.modes.iter().collect(),
+        (_, Some(ta)) => vec![&ta.effect],
+        _ => Vec::new(),
+    }
+}
+
+/// Is some mode of the ability available now, with a legal target if it needs one (CR 603.3c,
+/// 603.3d)?
+fn has_legal_choice(v: &View, origin: &AbilityOrigin, source: ObjectId, you: PlayerId) -> bool {
+    let fx = effects(v, origin);
+    fx.is_empty()
+        || fx
+            .iter()
+            .any(|e| e.target().is_none_or(|s| any_target(v, s, source, you)))
+}
+
+/// The source of instance `id`, from its triggering in this step.
+fn source_of(v: &View, id: InstanceId) -> Option<ObjectId> {
+    v.journal.iter().find_map(|e| match &e.what {
+        Happening::Triggered {
+            instance, source, ..
+        } if *instance == id => Some(*source),
+        _ => None,
+    })
+}
+
+/// The ability, source and controller of instance `id`, from its placement before entry `at`
+/// (`None` when it triggered in an earlier step: then the removal is not judged).
+fn placed_as<'a>(
+    v: &View<'a>,
+    id: InstanceId,
+    at: usize,
+) -> Option<(&'a AbilityOrigin, ObjectId, PlayerId)> {
+    v.journal.entries[..at]
+        .iter()
+        .rev()
+        .find_map(|e| match &e.what {
+            Happening::PutOnStack {
+                instance,
+                origin,
+                controller,
+                ..
+            } if *instance == id => Some((origin, source_of(v, id)?, *controller)),
+            _ => None,
+        })
+}
+
+/// The instance `id` as it began resolving before entry `at`.
+fn resolving<'a>(v: &View<'a>, id: InstanceId, at: usize) -> Option<&'a TriggerInstance> {
+    v.journal.entries[..at]
+        .iter()
+        .rev()
+        .find_map(|e| match &e.what {
+            Happening::Resolving {
+                instance: Some(t), ..
+            } if t.id == id => Some(t),
+            _ => None,
+        })
+}
+
+/// Is the removal of `instance` at entry `at` for `reason` allowed by the rules? CR 603.3d /
+/// 603.3c: no mode with a legal target; CR 603.4: its intervening "if" is false; CR 608.2b: it
+/// has targets. `None` when the instance can't be found.
+pub fn removal_justified(v: &View, at: usize, instance: InstanceId, reason: RemovalReason) -> bool {
+    let t = resolving(v, instance, at);
+    match reason {
+        RemovalReason::NoLegalChoice => placed_as(v, instance, at)
+            .is_none_or(|(origin, source, you)| !has_legal_choice(v, origin, source, you)),
+        RemovalReason::InterveningIfFalse => t.is_some_and(|t| {
+            printed(v, &t.origin)
+                .and_then(|ta| ta.intervening_if.as_ref())
+                .is_some_and(|c| holds_at(v, c, t.controller, t.source, at) != Some(true))
+        }),
+        RemovalReason::TargetsIllegal => {
+            t.is_some_and(|t| effects(v, &t.origin).iter().any(|e| e.target().is_some()))
+        }
+        // RB 383.1.b: a simultaneous occurrence of a "the Nth time" ability, withdrawn as
+        // another occurrence of it is put on the Chain.
+        RemovalReason::NotChosen => v.journal.iter().any(|e| {
+            matches!(&e.what, Happening::PutOnStack { origin, instance: i, .. }
+                if *i != instance && printed(v, origin).is_some_and(|ta| ta.nth_time.is_some()))
+        }),
+    }
+}
+
+/// Every removal in this step is allowed by the rule it cites.
+pub fn removals_justified(v: &View) -> bool {
+    v.journal
+        .entries
+        .iter()
+        .enumerate()
+        .all(|(i, e)| match &e.what {
+            Happening::RemovedFromStack { instance, reason } => {
+                removal_justified(v, i, *instance, *reason)
+            }
+            _ => true,
+        })
+}
+
+/// CR 603.3d: an ability removed for having no legal choice had none when put on the stack.
+fn no_choice_removal_justified(v: &View) -> bool {
+    v.journal
+        .entries
+        .iter()
+        .enumerate()
+        .all(|(i, e)| match &e.what {
+            Happening::RemovedFromStack {
+                instance,
+                reason: RemovalReason::NoLegalChoice,
+            } => removal_justified(v, i, *instance, RemovalReason::NoLegalChoice),
+            _ => true,
+        })
+}
+
+/// CR 603.3c + 115.1: each triggered ability put on the stack this step has a mode that exists
+/// and, if that mode targets, a legal target for it.
+fn mode_available(v: &View) -> bool {
+    let placed = |id: InstanceId| {
+        v.journal
+            .iter()
+            .any(|e| matches!(e.what, Happening::PutOnStack { instance, .. } if instance == id))
+    };
+    v.state.stack.iter().all(|so| {
+        let StackObject::Triggered {
+            instance: t,
+            target,
+            mode,
+        } = so
+        else {
+            return true;
+        };
+        if !placed(t.id) {
+            return true;
+        }
+        let fx = effects(v, &t.origin);
+        let effect = match (printed(v, &t.origin), mode) {
+            (Some(ta), Some(m)) if !ta.modes.is_empty() => ta.modes.get(*m as usize),
+            (Some(ta), None) if !ta.modes.is_empty() => None,
+            (_, None) => fx.first().copied(),
+            (_, Some(_)) => None,
+        };
+        let Some(effect) = effect else {
+            return fx.is_empty();
+        };
+        match (effect.target(), target) {
+            (Some(spec), Some(tg)) => target_legal(v, spec, *tg, t.source, t.controller),
+            (Some(_), None) => false,
+            (None, _) => true,
+        }
+    })
+}
+
+/// CR 608.2b: an ability removed for illegal targets has targets.
+fn illegal_target_removal_justified(v: &View) -> bool {
+    v.journal
+        .entries
+        .iter()
+        .enumerate()
+        .all(|(i, e)| match &e.what {
+            Happening::RemovedFromStack {
+                instance,
+                reason: RemovalReason::TargetsIllegal,
+            } => removal_justified(v, i, *instance, RemovalReason::TargetsIllegal),
+            _ => true,
+        })
+}
+
+fn removed_for(v: &View, r: RemovalReason) -> bool {
+    v.journal
+        .iter()
+        .any(|e| matches!(e.what, Happening::RemovedFromStack { reason, .. } if reason == r))
+}
+
+fn modal_placed(v: &View) -> bool {
+    v.state.stack.iter().any(|so| {
+        matches!(so, StackObject::Triggered { mode: Some(_), instance, .. }
+            if v.journal.iter().any(|e| matches!(e.what, Happening::PutOnStack { instance: i, .. } if i == instance.id)))
+    })
+}
+
+fn no_choice_removed(v: &View) -> bool {
+    removed_for(v, RemovalReason::NoLegalChoice)
+}
+
+fn illegal_removed(v: &View) -> bool {
+    removed_for(v, RemovalReason::TargetsIllegal)
+}
+
+use Expectation::{Always, Sometimes};
+use Kind::{Reachability, Step};
+
+pub fn properties() -> Vec<Property> {
+    vec![
+        Property { name: "unavailable-mode-never-chosen", expectation: Always, kind: Step, statement: "A triggered ability put on the stack has a mode that exists and, if it targets, a legal target for it.", rules: &[RuleRef::ModalTrigger, RuleRef::NoLegalTargets], editions: ALL, witness: Some("modal-trigger-placed"), check: mode_available },
+        Property { name: "modal-trigger-placed", expectation: Sometimes, kind: Reachability, statement: "A modal triggered ability is put on the stack with a mode.", rules: &[RuleRef::ModalTrigger], editions: ALL, witness: None, check: modal_placed },
+        Property { name: "no-legal-choice-removal-justified", expectation: Always, kind: Step, statement: "A triggered ability is removed for having no legal mode or target only when it has none.", rules: &[RuleRef::NoLegalTargets, RuleRef::ModalTrigger], editions: ALL, witness: Some("trigger-removed-for-no-legal-choice"), check: no_choice_removal_justified },
+        Property { name: "trigger-removed-for-no-legal-choice", expectation: Sometimes, kind: Reachability, statement: "A triggered ability with no legal target is removed as it is put on the stack.", rules: &[RuleRef::NoLegalTargets], editions: ALL, witness: None, check: no_choice_removed },
+        Property { name: "illegal-target-removal-justified", expectation: Always, kind: Step, statement: "A triggered ability is removed on resolution for illegal targets only if it targets.", rules: &[RuleRef::ResolveTargets], editions: MTG, witness: Some("trigger-removed-for-illegal-targets"), check: illegal_target_removal_justified },
+        Property { name: "trigger-removed-for-illegal-targets", expectation: Sometimes, kind: Reachability, statement: "A triggered ability whose target became illegal is removed as it resolves.", rules: &[RuleRef::ResolveTargets], editions: MTG, witness: None, check: illegal_removed },
+    ]
+}
