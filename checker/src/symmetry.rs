@@ -87,6 +87,7 @@
 //! seat holds what are not explored as one.
 
 mod attackers;
+mod field;
 mod walk;
 
 use crate::snapshot::Snapshot;
@@ -171,7 +172,7 @@ pub(crate) fn fields(
     &[(u8, u8)],
     &[(triggerproof_model::vocab::CounterKind, u8)],
     (i8, i8),
-    (bool, bool),
+    (bool, bool, triggerproof_model::state::UnitCombat),
 ) {
     let GameObject {
         card,
@@ -187,6 +188,7 @@ pub(crate) fn fields(
         pump,
         sick,
         deathtouched,
+        unit,
     } = o;
     (
         *zone,
@@ -200,7 +202,7 @@ pub(crate) fn fields(
         nth_seen,
         counters,
         *pump,
-        (*sick, *deathtouched),
+        (*sick, *deathtouched, *unit),
     )
 }
 

@@ -48,6 +48,13 @@ pub enum Event {
         blocker: ObjectId,
         attacker: ObjectId,
     },
+    /// Riftbound: `unit` gained the Defender designation for the first time in this combat,
+    /// against `attacker` (RB 383.4.f, 464.2.c.3 in riftbound-1.4). A unit gaining the Attacker
+    /// designation is an `Attacks` event (RB 383.4.e), `defender` the Defender.
+    Defends {
+        unit: ObjectId,
+        attacker: PlayerId,
+    },
     /// No creature was declared as a blocker of `attacker`: it is unblocked (CR 509.1h).
     Unblocked {
         attacker: ObjectId,
@@ -269,6 +276,60 @@ pub enum Happening {
     Passed(PlayerId),
     PriorityGiven(PlayerId),
     GameOver(Outcome),
+    /// Riftbound: what the battlefield, a showdown or a combat did (RB 144, 190, 323, 459-466).
+    Field(FieldHappening),
+}
+
+/// What Riftbound's battlefield, a showdown or a combat did (no trigger watches these; the
+/// events they cause, attacks, defends, damage and deaths, are `Event`s).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum FieldHappening {
+    /// `player` made a Standard Move of `unit` to `to`, exhausting it (RB 144).
+    Moved {
+        player: PlayerId,
+        unit: ObjectId,
+        to: crate::state::Location,
+    },
+    /// `player`'s unit applied Contested to the battlefield (RB 190.3.a).
+    Contested { player: PlayerId },
+    /// A showdown began, `focus` having Focus (RB 345); with `defender`, a combat showdown and
+    /// the combat with it (RB 464.2), `focus` the Attacker.
+    ShowdownBegins {
+        focus: PlayerId,
+        defender: Option<PlayerId>,
+    },
+    /// `unit` gained `designation` (RB 464.2.c.3, 323.2.a).
+    Designated {
+        unit: ObjectId,
+        designation: crate::state::Designation,
+    },
+    /// `unit` lost its designation (RB 323.2.c).
+    DesignationLost { unit: ObjectId },
+    /// `player` assigned combat damage: (source, recipient, amount) (RB 465.2.c).
+    Assigned {
+        player: PlayerId,
+        damage: Vec<(ObjectId, ObjectId, u8)>,
+    },
+    /// Every unit's damage was removed (RB 466.1.a.1).
+    Healed,
+    /// `unit` was recalled to its base (RB 466.1.a.2).
+    Recalled { unit: ObjectId },
+    /// The combat's result: its winner, or none ("No Result", RB 466.3.d).
+    Result { winner: Option<PlayerId> },
+    /// `player` established control of the battlefield, which `from` controlled (RB 190.4,
+    /// 466.5, 348.2.a).
+    ControlEstablished {
+        player: PlayerId,
+        from: Option<PlayerId>,
+    },
+    /// Establishing control is a Conquer for `player`, who had not scored the battlefield this
+    /// turn (RB 466.5.d, 348.2.a.1); the scoring event follows.
+    Conquers { player: PlayerId },
+    /// `player` lost control of the battlefield (RB 190.4.c, 323.6, 466.5.b).
+    ControlLost { player: PlayerId },
+    /// The showdown or combat ended; designations were removed (RB 348, 466.7.a).
+    Ended,
 }
 
 /// One journal line: what happened and the rule that decided it.

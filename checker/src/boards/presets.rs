@@ -34,6 +34,7 @@ fn fam(
         library: 2,
         step: Step::Main,
         combat: false,
+        at_battlefield: false,
     }
 }
 
@@ -49,7 +50,35 @@ fn standard_families() -> Vec<Bounds> {
     families.extend(fidelity_and_scoring_families());
     families.extend(object_families());
     families.extend(combat_families());
+    families.push(riftbound_combat());
     families
+}
+
+/// Riftbound combat (RB 144, 459-466 in riftbound-1.4): the active player's units at base, the
+/// other player's at the battlefield they control; Standard Moves, attack and defend triggers,
+/// combat damage, a Deathknell, a Conquer watcher. Only Riftbound editions play it (no MTG
+/// edition has units at a battlefield).
+fn riftbound_combat() -> Bounds {
+    with(
+        fam(
+            "riftbound-combat",
+            &[2],
+            &[
+                "Brash Raider",
+                "Stone Sentry",
+                "Scarred Veteran",
+                "Grave Herald",
+                "Vanguard Captain",
+            ],
+            2,
+            &[],
+            0,
+        ),
+        |b| {
+            b.combat = true;
+            b.at_battlefield = true;
+        },
+    )
 }
 
 /// A family whose turns have a combat phase (CR 506).

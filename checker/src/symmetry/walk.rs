@@ -13,7 +13,7 @@ use triggerproof_model::state::{
 };
 
 /// What the traversal does with each id it meets.
-pub(super) trait Ids {
+pub(crate) trait Ids {
     /// An object id held by a reference (stack, triggers, shields, journal).
     fn obj(&mut self, id: ObjectId) -> ObjectId;
     /// A trigger-instance id.
@@ -64,6 +64,7 @@ pub(super) fn visit(s: &Snapshot, m: &mut impl Ids) {
             m.obj(*b);
         });
     }
+    super::field::battlefield(m, &g.field);
 }
 
 /// The read-only traversal of [`visit`]: every id, nothing built.
@@ -100,7 +101,9 @@ mod read {
                 m.obj(*source);
                 m.target(*to);
             }
-            Event::Attacks { attacker: o, .. } | Event::Unblocked { attacker: o } => {
+            Event::Attacks { attacker: o, .. }
+            | Event::Unblocked { attacker: o }
+            | Event::Defends { unit: o, .. } => {
                 m.obj(*o);
             }
             Event::Blocks { blocker, attacker } => {
@@ -177,6 +180,9 @@ mod read {
                 instance.map(|i| m.inst(i));
                 m.obj(*object);
             }
+            H::Field(f) => {
+                super::super::field::happening(m, f);
+            }
             H::OnceEachTurnTaken { .. }
             | H::Declared { .. }
             | H::Passed(_)
@@ -224,6 +230,7 @@ pub(super) fn rebuild(s: &Snapshot, m: &mut impl Ids) -> Snapshot {
                 attackers,
                 ..g.combat.clone()
             },
+            field: super::field::battlefield(m, &g.field),
             ..g.clone()
         },
         journal: Journal { entries },
@@ -359,6 +366,10 @@ fn event(m: &mut impl Ids, e: &Event) -> Event {
         Event::Unblocked { attacker } => Event::Unblocked {
             attacker: m.obj(*attacker),
         },
+        Event::Defends { unit, attacker } => Event::Defends {
+            unit: m.obj(*unit),
+            attacker: *attacker,
+        },
         Event::Blocks { blocker, attacker } => {
             let blocker = m.obj(*blocker);
             Event::Blocks {
@@ -425,6 +436,7 @@ fn happening(m: &mut impl Ids, h: &Happening) -> Happening {
     use Happening as H;
     match h {
         H::Event(e) => H::Event(event(m, e)),
+        H::Field(f) => H::Field(super::field::happening(m, f)),
         H::Prevented { event: e, by } => {
             let e = event(m, e);
             H::Prevented {
@@ -593,6 +605,7 @@ fn by_instance(m: &mut impl Ids, h: &Happening) -> Happening {
         | H::ObjectNotFound { .. }
         | H::Cast { .. }
         | H::Activated { .. }
-        | H::PlayedLand { .. } => unreachable!("mapped by `happening`"),
+        | H::PlayedLand { .. }
+        | H::Field(_) => unreachable!("mapped by `happening`"),
     }
 }

@@ -88,6 +88,9 @@ fn combat_event(e: &Event, n: &Namer) -> String {
             if *combat { "combat " } else { "" },
             n.target(*to)
         ),
+        Event::Defends { unit, attacker } => {
+            format!("{} defends against {attacker}", n.object(*unit))
+        }
         Event::Attacks { attacker, defender } => {
             format!("{} attacks {defender}", n.object(*attacker))
         }
@@ -144,6 +147,7 @@ pub fn event(e: &Event, n: &Namer) -> String {
         }
         Event::Damage { .. }
         | Event::Attacks { .. }
+        | Event::Defends { .. }
         | Event::Blocks { .. }
         | Event::Unblocked { .. } => combat_event(e, n),
         Event::Tapped(o) => format!("{} becomes tapped", n.object(*o)),
@@ -421,6 +425,7 @@ fn resolution(h: &Happening, n: &Namer) -> String {
                 (true, false) => "blockers",
             }
         ),
+        Happening::Field(f) => super::field::happening(f, n),
         Happening::Passed(p) => format!("{p} passes priority"),
         Happening::PriorityGiven(p) => format!("{p} receives priority"),
         Happening::GameOver(o) => match o {

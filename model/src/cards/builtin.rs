@@ -82,6 +82,7 @@ pub fn builtin() -> CardPool {
         .chain(super::objects::objects())
         .chain(super::combat::combat())
         .chain(super::objects::object_spells())
+        .chain(super::rb_combat::rb_combat())
     {
         pool.add(c).expect("built-in names are unique");
     }

@@ -5,6 +5,7 @@ mod builtin;
 mod combat;
 mod fidelity;
 mod objects;
+mod rb_combat;
 mod scoring;
 
 use crate::vocab::{CardDef, CardId};
