@@ -2,8 +2,8 @@
 
 use crate::{
     combat, delayed, event_triggers, from_anywhere, intervening_if, last_known, legend, nth_time,
-    objects, once_each_turn, optional, placement, reflexive, riftbound, riftbound_choices, scoring,
-    state_trigger, step_begins, zone_change, Property,
+    objects, once_each_turn, optional, placement, rb_combat, reflexive, riftbound,
+    riftbound_choices, scoring, state_trigger, step_begins, zone_change, Property,
 };
 
 /// Every property, grouped by rule family in CR order.
@@ -28,6 +28,7 @@ pub fn all() -> Vec<Property> {
     out.extend(objects::properties());
     out.extend(legend::properties());
     out.extend(combat::properties());
+    out.extend(rb_combat::properties());
     out
 }
 

@@ -51,8 +51,8 @@ const SMOKE_UNIQUE_STATES: [(Edition, u64); 5] = [
     (Edition::Mtg20081001, 341_228),
     (Edition::Mtg20241108, 481_804),
     (Edition::Mtg20260116, 481_804),
-    (Edition::Riftbound13, 332_220),
-    (Edition::Riftbound14, 326_260),
+    (Edition::Riftbound13, 358_051),
+    (Edition::Riftbound14, 352_091),
 ];
 
 #[test]
