@@ -106,11 +106,11 @@ pub struct Bounds {
     #[serde(default = "main_step")]
     pub step: Step,
     /// Do the turns have a combat phase (CR 506)? Under Riftbound: is there a battlefield
-    /// (RB 190, 459-466 in riftbound-1.4)? Default false.
+    /// (RB 190 (riftbound-1.4), combat 459-466 there)? Default false.
     #[serde(default)]
     pub combat: bool,
     /// Riftbound, with `combat`: the permanents of every player but the active one start at
-    /// the battlefield, not at their bases (the first such player controls it, RB 190.4).
+    /// the battlefield, not at their bases (the first such player controls it, RB 190.4 (riftbound-1.4)).
     /// Default false.
     #[serde(default)]
     pub at_battlefield: bool,

@@ -88,6 +88,7 @@
 
 mod attackers;
 mod field;
+mod ids;
 mod walk;
 
 use crate::snapshot::Snapshot;

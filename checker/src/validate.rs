@@ -101,7 +101,7 @@ pub fn board(
 }
 
 /// Units at the battlefield (`at_battlefield`) only on a Riftbound board with combat, and for
-/// one player only (who controls the battlefield, RB 190.4).
+/// one player only (who controls the battlefield, RB 190.4 (riftbound-1.4)).
 pub fn at_battlefield(b: &Board, edition: Edition) -> Result<(), String> {
     let placing = b
         .players
@@ -121,7 +121,7 @@ pub fn at_battlefield(b: &Board, edition: Edition) -> Result<(), String> {
     if placing > 1 {
         return Err(format!(
             "at_battlefield: {placing} players have units at the battlefield; expected one (the \
-             player controlling it, RB 190.4): a combat starts from a move"
+             player controlling it, RB 190.4 (riftbound-1.4)): a combat starts from a move"
         ));
     }
     Ok(())

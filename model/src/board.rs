@@ -13,7 +13,7 @@ pub struct Side {
     #[serde(default)]
     pub battlefield: Vec<String>,
     /// Riftbound, with combat: units at the battlefield (RB 144.4); the player controls the
-    /// battlefield (RB 190.4). At most one player's.
+    /// battlefield (RB 190.4 (riftbound-1.4)). At most one player's.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub at_battlefield: Vec<String>,
     #[serde(default)]

@@ -50,7 +50,7 @@ pub enum Choice {
         to: crate::state::Location,
     },
     /// Riftbound: assign combat damage, (source, recipient, amount) for each part, from an
-    /// order of the opposing units (RB 465.2.c).
+    /// order of the opposing units (RB 465.2.c (riftbound-1.4)).
     AssignCombatDamage(Vec<(ObjectId, ObjectId, u8)>),
 }
 

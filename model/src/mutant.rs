@@ -158,7 +158,7 @@ mutants! {
     RbNoHealAfterCombat => "rb-no-heal-after-combat",
         "The combat cleanup does not heal units: damage stays marked after combat (RB 466.1.a.1 (riftbound-1.4), RB 461.1.a.1 (riftbound-1.3)).";
     RbConquerWhenHolding => "rb-conquer-when-holding",
-        "A player who keeps control of the battlefield after a combat conquers it, though they established nothing (RB 466.5, 466.5.d (riftbound-1.4), RB 461.5.d (riftbound-1.3)).";
+        "A player who keeps control of the battlefield after a combat conquers it, though they established nothing (RB 466.5 (riftbound-1.4), RB 466.5.d (riftbound-1.4), RB 461.5.d (riftbound-1.3)).";
 }
 
 impl Mutant {

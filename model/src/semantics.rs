@@ -332,8 +332,8 @@ impl Edition {
         matches!(self, Edition::Mtg20241108 | Edition::Mtg20260116)
     }
 
-    /// Does a board with combat have Riftbound's battlefield (RB 190, 459-466 in
-    /// riftbound-1.4): units at bases and at one battlefield, Standard Moves, showdowns and
+    /// Does a board with combat have Riftbound's battlefield (RB 190 (riftbound-1.4), combat
+    /// 459-466 there): units at bases and at one battlefield, Standard Moves, showdowns and
     /// combat there?
     pub fn has_battlefield(self) -> bool {
         self.game() == crate::edition::Game::Riftbound

@@ -1,10 +1,10 @@
 //! Properties of Riftbound combat (RB 459-466 in riftbound-1.4, 454-461 in riftbound-1.3), read
 //! from the state and the journal only: Attack and Defend Triggers trigger on the first gain of
 //! a designation, once per unit per combat (RB 383.4.e.2.a); Step 1's triggers go on the Chain
-//! Attacker first, Defender last (RB 464.2.e.1); combat damage is dealt as one event (RB
-//! 465.2.c.1.a); the combat cleanup heals every unit (RB 466.1.a.1); a Conquer comes only from a
-//! player establishing control of a battlefield they had not scored this turn (RB 466.5.d,
-//! 348.2.a.1, 470). The battlefield's record of who scored it this turn is state (RB 470).
+//! Attacker first, Defender last (RB 464.2.e.1 (riftbound-1.4)); combat damage is dealt as one event (RB
+//! 465.2.c.1.a); the combat cleanup heals every unit (RB 466.1.a.1 (riftbound-1.4)); a Conquer comes only from a
+//! player establishing control of a battlefield they had not scored this turn (RB 466.5.d (riftbound-1.4),
+//! 348.2.a.1, 470). The battlefield's record of who scored it this turn is state (RB 470 (riftbound-1.4)).
 
 use crate::observe::printed;
 use crate::{Expectation, Kind, Property, View, RIFTBOUND};
@@ -90,7 +90,7 @@ fn sides(v: &View) -> Option<(PlayerId, PlayerId)> {
     Some((f.contested_by?, f.defender?))
 }
 
-/// RB 464.2.e.1 (riftbound-1.4), RB 459.2.d.1 (riftbound-1.3): the Attacker places Step 1's
+/// RB 464.2.e (riftbound-1.4).1 (riftbound-1.4), RB 459.2.d.1 (riftbound-1.3): the Attacker places Step 1's
 /// triggers first, the Defender last: no Attack or Defend Trigger of the Defender is on the
 /// Chain while one of the Attacker's waits, and none of the Attacker's is above one of the
 /// Defender's.
@@ -201,7 +201,7 @@ fn survives_combat_damage(v: &View) -> bool {
     })
 }
 
-/// RB 466.5.d, 348.2.a.1, 470 (riftbound-1.4; 461.5.d, 348.2.a.1, 465 in riftbound-1.3): a
+/// RB 466.5.d (riftbound-1.4), RB 348.2.a.1 (riftbound-1.4), 470 (riftbound-1.4), RB 461.5.d (riftbound-1.3), RB 348.2.a.1 (riftbound-1.3), RB 465 (riftbound-1.3): a
 /// Conquer follows the same player establishing control of the battlefield from someone else,
 /// in the same step, and nobody scores the battlefield twice in a turn.
 fn conquer_on_new_control(v: &View) -> bool {
@@ -245,3 +245,6 @@ pub fn properties() -> Vec<Property> {
         Property { name: "rb-conquers", expectation: Sometimes, kind: Reachability, statement: "A player conquers the battlefield.", rules: &[RuleRef::CombatConquer], editions: RIFTBOUND, witness: None, check: conquers },
     ]
 }
+
+#[cfg(test)]
+mod tests;

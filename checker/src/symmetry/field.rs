@@ -1,7 +1,7 @@
 //! Renaming the object ids of Riftbound's battlefield: its happenings in the journal and the
 //! combat damage an Attacker assigned (`Battlefield::assigned`), in field order.
 
-use super::walk::Ids;
+use super::ids::Ids;
 use triggerproof_model::journal::FieldHappening as F;
 use triggerproof_model::state::{Battlefield, ObjectId};
 

@@ -5,36 +5,12 @@
 //! The keys of the objects map are not visited here (their order is the id order); [`rebuild`]
 //! maps them with [`Ids::key`].
 
+pub(super) use super::ids::Ids;
 use crate::snapshot::Snapshot;
 use triggerproof_model::journal::{Event, Happening, Journal, JournalEntry};
 use triggerproof_model::state::{
-    Attacker, Combat, DelayedTrigger, GameState, InstanceId, ObjectId, PreventionShield,
-    StackObject, Target, TriggerInstance,
+    Attacker, Combat, DelayedTrigger, GameState, PreventionShield, StackObject, TriggerInstance,
 };
-
-/// What the traversal does with each id it meets.
-pub(crate) trait Ids {
-    /// An object id held by a reference (stack, triggers, shields, journal).
-    fn obj(&mut self, id: ObjectId) -> ObjectId;
-    /// A trigger-instance id.
-    fn inst(&mut self, id: InstanceId) -> InstanceId;
-    /// A key of the objects map.
-    fn key(&mut self, id: ObjectId) -> ObjectId;
-    /// Where `id` stands so far, without visiting it: its first slot while numbering slots,
-    /// its new id while renaming (`u32::MAX`: not met yet).
-    fn rank(&self, id: ObjectId) -> u32;
-
-    fn target(&mut self, t: Target) -> Target {
-        match t {
-            Target::Object(o) => Target::Object(self.obj(o)),
-            p @ Target::Player(_) => p,
-        }
-    }
-
-    fn opt_target(&mut self, t: Option<Target>) -> Option<Target> {
-        t.map(|t| self.target(t))
-    }
-}
 
 /// Reads every reference in traversal order (no keys, nothing built). [`rebuild`] visits the
 /// same ids; only this order numbers the slots.

@@ -96,7 +96,7 @@ impl<'r> Ctx<'r> {
         self.s.combat.phase && self.rules.edition.has_combat()
     }
 
-    /// Has this game Riftbound's battlefield (RB 190, 459-466 in riftbound-1.4)?
+    /// Has this game Riftbound's battlefield (RB 190 (riftbound-1.4), combat 459-466 there)?
     pub fn has_field(&self) -> bool {
         self.s.combat.phase && self.rules.edition.has_battlefield()
     }
@@ -154,7 +154,7 @@ impl<'r> Ctx<'r> {
                 turn::advance(self);
                 continue;
             }
-            // RB 323, 453: the battlefield's cleanup tasks before anyone receives priority.
+            // RB 323 (riftbound-1.4), RB 453 (riftbound-1.4): the battlefield's cleanup tasks before anyone receives priority.
             if self.has_field() && rb_combat::cleanup(self) {
                 continue;
             }

@@ -82,7 +82,7 @@ pub(crate) fn move_choices(ctx: &Ctx, p: PlayerId) -> Vec<Choice> {
         .collect()
 }
 
-/// RB 144.2: the Standard Move: the unit is exhausted as its cost and moves; RB 190.3.a.1 (riftbound-1.4), RB 187.3.a.1 (riftbound-1.3): a unit moving to a battlefield its controller
+/// RB 144.2: the Standard Move: the unit is exhausted as its cost and moves; RB 190.3.a (riftbound-1.4).1 (riftbound-1.4), RB 187.3.a.1 (riftbound-1.3): a unit moving to a battlefield its controller
 /// does not control applies Contested, if it is not Contested already.
 pub(crate) fn standard_move(ctx: &mut Ctx, p: PlayerId, unit: ObjectId, to: Location) {
     log(
@@ -107,12 +107,12 @@ pub(crate) fn standard_move(ctx: &mut Ctx, p: PlayerId, unit: ObjectId, to: Loca
     ctx.s.priority_next = p;
 }
 
-/// The cleanup tasks of the battlefield before a player would receive priority (RB 323, 453).
+/// The cleanup tasks of the battlefield before a player would receive priority (RB 323 (riftbound-1.4), RB 453 (riftbound-1.4)).
 /// True if something happened, so the procedure runs again before priority.
 pub(crate) fn cleanup(ctx: &mut Ctx) -> bool {
     match ctx.s.field.stage {
         Stage::None => open_state(ctx),
-        // RB 464.2.e, 464.2.f.1: the abilities establishing the designations made pending are
+        // RB 464.2.e (riftbound-1.4), RB 464.2.f.1 (riftbound-1.4): the abilities establishing the designations made pending are
         // on the Chain; the combat showdown goes on.
         Stage::Designating => {
             ctx.s.field.stage = Stage::Showdown;
@@ -125,7 +125,7 @@ pub(crate) fn cleanup(ctx: &mut Ctx) -> bool {
             resolution(ctx, recalled);
             true
         }
-        // RB 466.6: the chain items from establishing control resolve before combat ends.
+        // RB 466.6 (riftbound-1.4): the chain items from establishing control resolve before combat ends.
         Stage::Ending if ctx.s.stack.is_empty() => {
             end_combat(ctx);
             true
@@ -134,16 +134,16 @@ pub(crate) fn cleanup(ctx: &mut Ctx) -> bool {
     }
 }
 
-/// The cleanup tasks outside a showdown or combat: losing control (RB 323.6), then, with an
-/// empty chain (a Neutral Open State), opening a staged combat (RB 323.13) or showdown
-/// (RB 323.12 (riftbound-1.4), RB 323.11 (riftbound-1.3)).
+/// The cleanup tasks outside a showdown or combat: losing control (RB 323.6: no units there),
+/// then, with an empty chain (a Neutral Open State), opening a staged combat (RB 323.13) or
+/// showdown (RB 323.12 (riftbound-1.4), RB 323.11 (riftbound-1.3)).
 fn open_state(ctx: &mut Ctx) -> bool {
     if !ctx.s.stack.is_empty() {
         return false;
     }
     if let Some(c) = ctx.s.field.controller {
         if present(ctx, c).is_empty() {
-            // RB 190.4.c (riftbound-1.4), RB 187.4.c (riftbound-1.3): no units there in an open state: control is lost.
+            // RB 190.4 (riftbound-1.4).c (riftbound-1.4), RB 187.4.c (riftbound-1.3): no units there in an open state: control is lost.
             ctx.s.field.controller = None;
             log(ctx, RuleRef::LoseControl, F::ControlLost { player: c });
             return true;
@@ -162,7 +162,7 @@ fn open_state(ctx: &mut Ctx) -> bool {
         .player_ids()
         .find(|q| *q != a && !present(ctx, *q).is_empty());
     match opponent {
-        // RB 323.9, 323.13, 460 (riftbound-1.4): units of two opposing players: combat begins.
+        // RB 323.9 (riftbound-1.4), RB 323.13 (riftbound-1.4), RB 460 (riftbound-1.4): units of two opposing players: combat begins.
         Some(d) => open_combat(ctx, a, d),
         // RB 323.12 (riftbound-1.4), RB 323.11 (riftbound-1.3): a non-combat showdown begins;
         // RB 345: the contesting player has Focus.
@@ -210,7 +210,7 @@ fn side_of(ctx: &Ctx, p: PlayerId) -> Option<Designation> {
         .find(|d| ctx.s.field.player_with(*d) == Some(p))
 }
 
-/// RB 464.2.c.3 (riftbound-1.4), RB 459.2.b (riftbound-1.3), RB 323.2.a, 323.2.c: units at the
+/// RB 464.2.c (riftbound-1.4).3 (riftbound-1.4), RB 459.2.b (riftbound-1.3), RB 323.2.a, 323.2.c: units at the
 /// combat's battlefield gain their controller's designation, units elsewhere lose theirs. A
 /// unit's first gain of a designation in this combat is its Attack or Defend event (RB 383.4.e,
 /// 383.4.f), all of one cleanup as one event; a designation gained again checks nothing
@@ -290,7 +290,7 @@ fn first_gain(
     }
 }
 
-/// RB 464.2.e.1 (riftbound-1.4), RB 459.2.d.1 (riftbound-1.3): while Step 1's triggers are
+/// RB 464.2.e (riftbound-1.4).1 (riftbound-1.4), RB 459.2.d.1 (riftbound-1.3): while Step 1's triggers are
 /// placed, the Attacker places first, then the other non-defending players in turn order, the
 /// Defender last (the mutant puts the Defender first). `None` at any other time.
 pub(crate) fn placement_order(ctx: &Ctx) -> Option<Vec<PlayerId>> {
@@ -318,7 +318,7 @@ pub(crate) fn plays_allowed(ctx: &Ctx) -> bool {
     !(ctx.has_field() && ctx.s.field.ongoing())
 }
 
-/// All players passed with an empty chain: is it the showdown that closes (RB 347.2.a
+/// All players passed with an empty chain: is it the showdown that closes (RB 347.2.a (riftbound-1.4)
 /// (riftbound-1.4), RB 347.3.a (riftbound-1.3))?
 pub(crate) fn showdown_open(ctx: &Ctx) -> bool {
     ctx.has_field() && ctx.s.field.stage == Stage::Showdown
@@ -372,8 +372,8 @@ fn refire(ctx: &mut Ctx) {
     }
 }
 
-/// `p` establishes control if they did not control the battlefield (RB 190.4); a Conquer if
-/// they have not scored it this turn (RB 470, 469.1), scored as the scoring effects are.
+/// `p` establishes control if they did not control the battlefield (RB 190.4 (riftbound-1.4)); a Conquer if
+/// they have not scored it this turn (RB 470 (riftbound-1.4), RB 469.1 (riftbound-1.4)), scored as the scoring effects are.
 fn establish_control(ctx: &mut Ctx, p: PlayerId, rule: RuleRef, conquer: RuleRef) {
     let from = ctx.s.field.controller;
     let holding = from == Some(p);
@@ -399,7 +399,7 @@ fn establish_control(ctx: &mut Ctx, p: PlayerId, rule: RuleRef, conquer: RuleRef
     }
 }
 
-/// RB 466.3-466.5 (riftbound-1.4), RB 461.3-461.5 (riftbound-1.3): the combat result, then
+/// RB 466.3 (riftbound-1.4), RB 466 (riftbound-1.4).5 (riftbound-1.4), RB 461.3 (riftbound-1.3), RB 461.5 (riftbound-1.3): the combat result, then
 /// control: the only player with units remaining establishes it, and the Contested status is
 /// cleared (466.5.a); with nobody there the battlefield is uncontrolled (466.5.b).
 fn resolution(ctx: &mut Ctx, recalled: bool) {
@@ -408,8 +408,8 @@ fn resolution(ctx: &mut Ctx, recalled: bool) {
         .player_ids()
         .filter(|p| !present(ctx, *p).is_empty())
         .collect();
-    // RB 466.3.a, 466.3.d: the only player with units there won, unless units were recalled
-    // (RB 466.3.d in riftbound-1.4; riftbound-1.3's 461.3.d has no such case).
+    // RB 466.3.a (riftbound-1.4), RB 466.3.d (riftbound-1.4): the only player with units there won, unless units were recalled
+    // (RB 466.3 (riftbound-1.4).d (riftbound-1.4); riftbound-1.3's 461.3.d has no such case).
     let no_result = recalled && ctx.rules.edition == crate::Edition::Riftbound14;
     let winner = match remaining[..] {
         [p] if !no_result => Some(p),
@@ -429,7 +429,7 @@ fn resolution(ctx: &mut Ctx, recalled: bool) {
     ctx.s.field.stage = Stage::Ending;
 }
 
-/// RB 466.7.a (riftbound-1.4), RB 461.7.a (riftbound-1.3): combat ends; every designation is
+/// RB 466.7 (riftbound-1.4).a (riftbound-1.4), RB 461.7.a (riftbound-1.3): combat ends; every designation is
 /// removed, and with it this combat's record of attack and defend checks.
 fn end_combat(ctx: &mut Ctx) {
     let marked: Vec<ObjectId> = ctx
@@ -451,7 +451,7 @@ fn end_combat(ctx: &mut Ctx) {
     log(ctx, RuleRef::CombatEnds, F::Ended);
 }
 
-/// A new turn: nobody has scored the battlefield this turn (RB 470).
+/// A new turn: nobody has scored the battlefield this turn (RB 470 (riftbound-1.4)).
 pub(crate) fn turn_begins(ctx: &mut Ctx) {
     if !ctx.s.field.scored.is_empty() {
         ctx.s.field.scored.clear();

@@ -46,7 +46,7 @@ fn designated(ctx: &Ctx, d: Designation) -> Vec<ObjectId> {
 }
 
 /// The damage that is lethal for `id` now: non-zero damage reaching its Might, less the
-/// damage already marked (RB 465.2.c.2's reminder).
+/// damage already marked (RB 465.2.c.2 (riftbound-1.4)'s reminder).
 fn lethal(ctx: &Ctx, id: ObjectId) -> u8 {
     let marked = ctx.obj(id).map_or(0, |o| o.damage);
     might(ctx, id).max(1).saturating_sub(marked).max(1)
@@ -85,7 +85,7 @@ fn orders(items: &[ObjectId]) -> Vec<Vec<ObjectId>> {
     out
 }
 
-/// RB 465.2.c.3, 465.2.c.4: `total` damage assigned along `order`: lethal in full to each
+/// RB 465.2.c.3 (riftbound-1.4), RB 465.2.c.4 (riftbound-1.4): `total` damage assigned along `order`: lethal in full to each
 /// unit before the next, the rest to the last. Amounts by recipient, in id order.
 fn along(ctx: &Ctx, order: &[ObjectId], total: u8) -> Vec<(ObjectId, u8)> {
     let mut left = total;
@@ -128,7 +128,7 @@ fn from_sources(ctx: &Ctx, sources: &[ObjectId], amounts: &[(ObjectId, u8)]) -> 
     out
 }
 
-/// RB 465.2.a-465.2.c (riftbound-1.4), RB 460.2.a-460.2.c (riftbound-1.3): every assignment of
+/// RB 465.2.a (riftbound-1.4), RB 465.2.b (riftbound-1.4), RB 465.2.c (riftbound-1.4), RB 460.2.a (riftbound-1.3), RB 460.2.b (riftbound-1.3), RB 460.2.c (riftbound-1.3): every assignment of
 /// `p`'s summed Might among the other side's units, one per distinct result of an order.
 fn options(ctx: &Ctx, p: PlayerId) -> Vec<Vec<Part>> {
     let d = side(ctx, p);
@@ -158,8 +158,8 @@ pub(crate) fn assignment_choices(ctx: &Ctx, p: PlayerId) -> Vec<Choice> {
         .collect()
 }
 
-/// RB 465.1 (riftbound-1.4), RB 460.1 (riftbound-1.3): the combat showdown closed; if both
-/// attacking and defending units remain, the Attacker assigns first (RB 465.2.c); otherwise
+/// RB 465.1 (riftbound-1.4), RB 460 (riftbound-1.4).1 (riftbound-1.3): the combat showdown closed; if both
+/// attacking and defending units remain, the Attacker assigns first (RB 465.2.c (riftbound-1.4)); otherwise
 /// straight to the combat cleanup.
 pub(crate) fn begin(ctx: &mut Ctx) {
     let both = !designated(ctx, Designation::Attacker).is_empty()
@@ -185,7 +185,7 @@ fn ask(ctx: &mut Ctx, p: PlayerId) {
 }
 
 /// `p`'s assignment. The Attacker's waits for the Defender's; then all of it is dealt at once
-/// (RB 465.2.c.1.a, 465.2.d), and the combat cleanup follows (RB 465.3: no FEPR between).
+/// (RB 465.2.c.1.a (riftbound-1.4), RB 465.2.d (riftbound-1.4)), and the combat cleanup follows (RB 465.3 (riftbound-1.4): no FEPR between).
 pub(crate) fn assign(ctx: &mut Ctx, p: PlayerId, parts: &[Part]) {
     ctx.log(
         RuleRef::AssignCombatDamage,

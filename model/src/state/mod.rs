@@ -51,7 +51,7 @@ pub struct GameState {
     /// Attackers, blockers and the rest of combat (CR 506-511).
     #[serde(default)]
     pub combat: Combat,
-    /// Riftbound's battlefield: control, Contested, showdowns and combat (RB 190, 459-466).
+    /// Riftbound's battlefield: control, Contested, showdowns and combat (RB 190 (riftbound-1.4), combat 459-466 there).
     #[serde(default)]
     pub field: Battlefield,
 }

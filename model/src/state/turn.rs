@@ -77,7 +77,7 @@ pub enum Decision {
     DeclareAttackers(PlayerId),
     /// A defending player declares blockers (CR 509.1).
     DeclareBlockers(PlayerId),
-    /// Riftbound: the player assigns their combat damage (RB 465.2.c).
+    /// Riftbound: the player assigns their combat damage (RB 465.2.c (riftbound-1.4)).
     AssignCombatDamage(PlayerId),
     /// The game has ended.
     GameOver(Outcome),
