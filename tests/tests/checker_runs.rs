@@ -49,8 +49,8 @@ fn request_in(edition: Edition, mutant: Option<Mutant>, families: &[&str]) -> Re
 /// combat phase for them) and no two-part placement choices.
 const SMOKE_UNIQUE_STATES: [(Edition, u64); 5] = [
     (Edition::Mtg20081001, 341_228),
-    (Edition::Mtg20241108, 481_804),
-    (Edition::Mtg20260116, 481_804),
+    (Edition::Mtg20241108, 482_374),
+    (Edition::Mtg20260116, 482_374),
     (Edition::Riftbound13, 358_051),
     (Edition::Riftbound14, 352_091),
 ];

@@ -56,8 +56,9 @@ fn standard_families() -> Vec<Bounds> {
 
 /// Riftbound combat (RB 144, 459-466 in riftbound-1.4): the active player's units at base, the
 /// other player's at the battlefield they control; Standard Moves, attack and defend triggers,
-/// combat damage, a Deathknell, a Conquer watcher. Only Riftbound editions play it (no MTG
-/// edition has units at a battlefield).
+/// combat damage, a Deathknell, a Conquer watcher. MTG editions play only its boards where the
+/// other player has no units (no MTG edition has units at a battlefield, and "defends" is
+/// Riftbound's), as an MTG combat phase.
 fn riftbound_combat() -> Bounds {
     with(
         fam(
