@@ -105,9 +105,15 @@ pub struct Bounds {
     /// The step the game starts in. Default main.
     #[serde(default = "main_step")]
     pub step: Step,
-    /// Do the turns have a combat phase (CR 506)? Default false.
+    /// Do the turns have a combat phase (CR 506)? Under Riftbound: is there a battlefield
+    /// (RB 190 (riftbound-1.4), combat 459-466 there)? Default false.
     #[serde(default)]
     pub combat: bool,
+    /// Riftbound, with `combat`: the permanents of every player but the active one start at
+    /// the battlefield, not at their bases (the first such player controls it, RB 190.4 (riftbound-1.4)).
+    /// Default false.
+    #[serde(default)]
+    pub at_battlefield: bool,
 }
 
 fn two_players() -> Vec<u8> {
@@ -269,6 +275,7 @@ mod tests {
             library: 2,
             step: Step::Main,
             combat: false,
+            at_battlefield: false,
         };
         // {}, {A}, {B}, {A,A}, {A,B}, {B,B} per player.
         assert_eq!(b.board_count(), 36);

@@ -90,6 +90,7 @@
 //! seat holds what are not explored as one.
 
 mod attackers;
+mod field;
 mod ids;
 mod stack;
 mod walk;
@@ -176,7 +177,7 @@ pub(crate) fn fields(
     &[(u8, u8)],
     &[(triggerproof_model::vocab::CounterKind, u8)],
     (i8, i8),
-    (bool, bool),
+    (bool, bool, triggerproof_model::state::UnitCombat),
 ) {
     let GameObject {
         card,
@@ -192,6 +193,7 @@ pub(crate) fn fields(
         pump,
         sick,
         deathtouched,
+        unit,
     } = o;
     (
         *zone,
@@ -205,7 +207,7 @@ pub(crate) fn fields(
         nth_seen,
         counters,
         *pump,
-        (*sick, *deathtouched),
+        (*sick, *deathtouched, *unit),
     )
 }
 

@@ -59,6 +59,7 @@ pub fn board(
     unknown: impl Fn(&str) -> String,
 ) -> Result<usize, Problem> {
     combat(b.combat, edition).map_err(Problem::new)?;
+    at_battlefield(b, edition).map_err(Problem::new)?;
     let n = b.players.len();
     if !PLAYERS.contains(&n) {
         return Err(Problem::new(format!(
@@ -75,7 +76,12 @@ pub fn board(
     let mut cards = 0usize;
     for side in &b.players {
         life(side.life).map_err(Problem::new)?;
-        for name in side.battlefield.iter().chain(&side.hand) {
+        for name in side
+            .battlefield
+            .iter()
+            .chain(&side.at_battlefield)
+            .chain(&side.hand)
+        {
             if pool.id(name).is_none() {
                 return Err(Problem {
                     message: unknown(name),
@@ -83,7 +89,7 @@ pub fn board(
                 });
             }
         }
-        cards += side.battlefield.len() + side.hand.len();
+        cards += side.battlefield.len() + side.at_battlefield.len() + side.hand.len();
     }
     if cards > MAX_CARDS {
         return Err(Problem::new(format!(
@@ -94,17 +100,45 @@ pub fn board(
     Ok(n)
 }
 
-/// `combat = true` only under an edition whose combat the model follows (`Edition::has_combat`).
+/// Units at the battlefield (`at_battlefield`) only on a Riftbound board with combat, and for
+/// one player only (who controls the battlefield, RB 190.4 (riftbound-1.4)).
+pub fn at_battlefield(b: &Board, edition: Edition) -> Result<(), String> {
+    let placing = b
+        .players
+        .iter()
+        .filter(|s| !s.at_battlefield.is_empty())
+        .count();
+    if placing == 0 {
+        return Ok(());
+    }
+    if !(b.combat && edition.has_battlefield()) {
+        return Err(format!(
+            "at_battlefield: units at the battlefield need a Riftbound edition and combat = true \
+             (the game is {edition}, combat = {}); expected at_battlefield only there",
+            b.combat
+        ));
+    }
+    if placing > 1 {
+        return Err(format!(
+            "at_battlefield: {placing} players have units at the battlefield; expected one (the \
+             player controlling it, RB 190.4 (riftbound-1.4)): a combat starts from a move"
+        ));
+    }
+    Ok(())
+}
+
+/// `combat = true` only under an edition whose combat the model follows: an MTG combat phase
+/// (`Edition::has_combat`) or Riftbound's battlefield (`Edition::has_battlefield`).
 pub fn combat(combat: bool, edition: Edition) -> Result<(), String> {
-    if !combat || edition.has_combat() {
+    if !combat || edition.allows_combat() {
         return Ok(());
     }
     Err(format!(
-        "combat = true: the model has no combat phase for {edition} (Riftbound's combat is a \
-         showdown at a battlefield); expected combat = false or an edition of {}",
+        "combat = true: the model has no combat for {edition}; expected combat = false or an \
+         edition of {}",
         Edition::ALL
             .iter()
-            .filter(|e| e.has_combat())
+            .filter(|e| e.allows_combat())
             .map(|e| e.id())
             .collect::<Vec<_>>()
             .join(", ")
@@ -152,10 +186,16 @@ mod tests {
         let mut b = Board::two(Side::new(&[], &[]), Side::new(&[], &[]));
         b.combat = true;
         assert_eq!(board(&b, &pool, E, unknown), Ok(2));
-        let err = board(&b, &pool, Edition::Riftbound14, unknown).unwrap_err();
+        assert_eq!(board(&b, &pool, Edition::Riftbound14, unknown), Ok(2));
+        let err = board(&b, &pool, Edition::Mtg20081001, unknown).unwrap_err();
         assert!(err.message.contains("combat = true"), "{}", err.message);
         // CR 306.1 (mtg-2008-10-01): the 2008 rules have a combat phase (damage on the stack).
         assert_eq!(board(&b, &pool, Edition::Mtg20081001, unknown), Ok(2));
+        b.players[1].at_battlefield = vec!["Grizzly Bears".into()];
+        assert_eq!(board(&b, &pool, Edition::Riftbound13, unknown), Ok(2));
+        assert!(board(&b, &pool, E, unknown).is_err());
+        b.players[0].at_battlefield = vec!["Grizzly Bears".into()];
+        assert!(board(&b, &pool, Edition::Riftbound13, unknown).is_err());
     }
 
     #[test]

@@ -2,15 +2,20 @@
 //! battlefield, life totals, library sizes, the active player and the starting step.
 
 use crate::cards::CardPool;
-use crate::state::{GameObject, GameState, ObjectId, PlayerId, Step, Zone};
+use crate::state::{GameObject, GameState, Location, ObjectId, PlayerId, Step, Zone};
 use serde::{Deserialize, Serialize};
 
 /// One player's part of a board.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Side {
+    /// Permanents on the battlefield; in a Riftbound game with combat, units at the player's base.
     #[serde(default)]
     pub battlefield: Vec<String>,
+    /// Riftbound, with combat: units at the battlefield (RB 144.4); the player controls the
+    /// battlefield (RB 190.4 (riftbound-1.4)). At most one player's.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub at_battlefield: Vec<String>,
     #[serde(default)]
     pub hand: Vec<String>,
     #[serde(default = "default_life")]
@@ -70,16 +75,25 @@ impl Board {
             let p = PlayerId(i as u8);
             s.players[i].life = side.life;
             s.players[i].library = side.library;
-            for (names, zone) in [
-                (&side.battlefield, Zone::Battlefield),
-                (&side.hand, Zone::Hand),
+            for (names, zone, at) in [
+                (&side.battlefield, Zone::Battlefield, Location::Base),
+                (
+                    &side.at_battlefield,
+                    Zone::Battlefield,
+                    Location::Battlefield,
+                ),
+                (&side.hand, Zone::Hand, Location::Base),
             ] {
                 for name in names {
                     let card = pool.id(name).ok_or_else(|| UnknownCard(name.clone()))?;
-                    s.objects
-                        .insert(ObjectId(next), GameObject::new(card, p, zone));
+                    let mut o = GameObject::new(card, p, zone);
+                    o.unit.at = at;
+                    s.objects.insert(ObjectId(next), o);
                     next += 1;
                 }
+            }
+            if !side.at_battlefield.is_empty() && s.field.controller.is_none() {
+                s.field.controller = Some(p);
             }
         }
         s.active = PlayerId(self.active);
@@ -95,6 +109,7 @@ impl Side {
     pub fn new(battlefield: &[&str], hand: &[&str]) -> Side {
         Side {
             battlefield: battlefield.iter().map(|s| s.to_string()).collect(),
+            at_battlefield: Vec::new(),
             hand: hand.iter().map(|s| s.to_string()).collect(),
             life: 20,
             library: 5,

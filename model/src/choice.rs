@@ -44,6 +44,14 @@ pub enum Choice {
     DeclareAttackers(Vec<(ObjectId, PlayerId)>),
     /// Declare blockers: each blocking creature with the attacker it blocks (CR 509.1a).
     DeclareBlockers(Vec<(ObjectId, ObjectId)>),
+    /// Riftbound: a Standard Move of a unit, exhausting it, to `to` (RB 144).
+    StandardMove {
+        unit: ObjectId,
+        to: crate::state::Location,
+    },
+    /// Riftbound: assign combat damage, (source, recipient, amount) for each part, from an
+    /// order of the opposing units (RB 465.2.c (riftbound-1.4)).
+    AssignCombatDamage(Vec<(ObjectId, ObjectId, u8)>),
 }
 
 fn target_suffix(t: &Option<Target>) -> String {
@@ -95,6 +103,20 @@ impl fmt::Display for Choice {
             Choice::DeclareBlockers(b) => {
                 let each: Vec<String> = b.iter().map(|(o, a)| format!("{a} with {o}")).collect();
                 write!(f, "block {}", each.join(", "))
+            }
+            Choice::StandardMove { unit, to } => {
+                let to = match to {
+                    crate::state::Location::Base => "base",
+                    crate::state::Location::Battlefield => "the battlefield",
+                };
+                write!(f, "move {unit} to {to}")
+            }
+            Choice::AssignCombatDamage(d) => {
+                let each: Vec<String> = d
+                    .iter()
+                    .map(|(s, r, n)| format!("{n} from {s} to {r}"))
+                    .collect();
+                write!(f, "assign combat damage: {}", each.join(", "))
             }
         }
     }

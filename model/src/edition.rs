@@ -311,7 +311,7 @@ rule_refs! {
     /// Attacking causes creatures to become tapped.
     AttackersTap => "508.1f", "508.1f", "308.2c", "", "";
     /// Abilities that trigger on attackers being declared.
-    AttackTriggers => "508.1m", "508.1m", "308.3", "", "";
+    AttackTriggers => "508.1m", "508.1m", "308.3", "383.4.e", "383.4.e";
     /// No attackers: the declare blockers and combat damage steps are skipped.
     NoAttackers => "508.8", "508.8", "308.5", "", "";
     /// Defending players declare blockers.
@@ -335,6 +335,70 @@ rule_refs! {
     SbaDeathtouch => "704.5h", "704.5h", "", "", "";
     /// Attacking several players; each defending player blocks in APNAP order.
     AttackMultiplePlayers => "802.4", "802.4", "602.4", "", "";
+    /// Riftbound: a unit's Standard Move, exhausting it as the cost.
+    StandardMove => "", "", "", "144.2", "144.2";
+    /// Riftbound: no Standard Move during a showdown or combat.
+    NoMoveInShowdown => "", "", "", "144.1.c", "144.1.c";
+    /// Riftbound: a unit moving to a battlefield its controller doesn't control applies Contested.
+    Contested => "", "", "", "187.3.a.1", "190.3.a.1";
+    /// Riftbound: a player with no units at a battlefield loses control of it at the next cleanup.
+    LoseControl => "", "", "", "187.4.c", "190.4.c";
+    /// Riftbound: a combat is staged where units of two opposing players are present.
+    CombatStaged => "", "", "", "323.9", "323.9";
+    /// Riftbound: a staged showdown begins in a neutral open state.
+    ShowdownBegins => "", "", "", "323.11", "323.12";
+    /// Riftbound: a staged combat begins in a neutral open state.
+    CombatBegins => "", "", "", "323.13", "323.13";
+    /// Riftbound: only Action and Reaction cards and abilities are played in a showdown.
+    ShowdownTiming => "", "", "", "308.1.a", "308.1.a";
+    /// Riftbound: a showdown ends when all players pass in sequence.
+    ShowdownCloses => "", "", "", "347.3.a", "347.2.a";
+    /// Riftbound: a non-combat showdown ends with the only player with units there establishing control.
+    ShowdownControl => "", "", "", "348.2.a", "348.2.a";
+    /// Riftbound: establishing control after a showdown is a Conquer if not yet scored this turn.
+    ShowdownConquer => "", "", "", "348.2.a.1", "348.2.a.1";
+    /// Riftbound: start of combat effects, before Attacker and Defender are established.
+    StartOfCombat => "", "", "", "", "464.2.b";
+    /// Riftbound: the Attacker, the Defender and their units' designations.
+    EstablishDesignations => "", "", "", "459.2.b", "464.2.c.3";
+    /// Riftbound: the Attacker gains Focus.
+    AttackerFocus => "", "", "", "459.2.c", "464.2.d";
+    /// Riftbound: units arriving at or leaving the combat's battlefield gain or lose designations.
+    DesignationCleanup => "", "", "", "323.2.a", "323.2.a";
+    /// Riftbound: units away from the combat's battlefield lose their designations.
+    DesignationLost => "", "", "", "323.2.c", "323.2.c";
+    /// Riftbound: "When I defend" abilities trigger as a unit gains the Defender designation.
+    DefendTriggers => "", "", "", "383.4.f", "383.4.f";
+    /// Riftbound: attack and defend trigger conditions are checked once per unit per combat.
+    OncePerCombat => "", "", "", "383.4.e.2.a", "383.4.e.2.a";
+    /// Riftbound: step 1 triggers are placed Attacker first, then non-defenders in turn order, Defender last.
+    CombatPlacement => "", "", "", "459.2.d.1", "464.2.e.1";
+    /// Riftbound: each player assigns their units' summed Might among the other's units, Attacker first.
+    AssignCombatDamage => "", "", "", "460.2.c", "465.2.c";
+    /// Riftbound: a negative Might counts as 0 when summed for combat damage.
+    MightAtLeastZero => "", "", "", "143.2.b", "143.2.b";
+    /// Riftbound: lethal damage in full to a unit before the next one.
+    LethalInFull => "", "", "", "460.2.c.3", "465.2.c.3";
+    /// Riftbound: no more than lethal damage to a unit while others remain.
+    NoExcessDamage => "", "", "", "460.2.c.4", "465.2.c.4";
+    /// Riftbound: assigned combat damage is dealt simultaneously.
+    CombatDamageDealt => "", "", "", "460.2.c.1.a", "465.2.c.1.a";
+    /// Riftbound: combat damage has the opposing units as its sources.
+    CombatDamageSources => "", "", "", "417.6.c.1", "417.6.c.1";
+    /// Riftbound: the combat cleanup heals all units.
+    CombatHeal => "", "", "", "461.1.a.1", "466.1.a.1";
+    /// Riftbound: the combat cleanup recalls attackers if defenders remain.
+    RecallAttackers => "", "", "", "461.1.a.2", "466.1.a.2";
+    /// Riftbound: the combat result: won, lost or "No Result".
+    CombatResult => "", "", "", "461.3", "466.3";
+    /// Riftbound: after combat the player with units remaining establishes control.
+    EstablishControl => "", "", "", "461.5", "466.5";
+    /// Riftbound: establishing control after combat is a Conquer if not yet scored this turn.
+    CombatConquer => "", "", "", "461.5.d", "466.5.d";
+    /// Riftbound: a player scores each battlefield at most once per turn.
+    ScoreOncePerTurn => "", "", "", "465", "470";
+    /// Riftbound: combat ends; designations are removed from all units and players.
+    CombatEnds => "", "", "", "461.7.a", "466.7.a";
     /// Face-down permanents have no abilities.
     FaceDown => "708.2", "708.2", "504.2", "", "";
 }

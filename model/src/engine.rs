@@ -8,7 +8,7 @@ use crate::edition::Edition;
 use crate::journal::Journal;
 use crate::mutant::Mutant;
 use crate::rules::resolve::{self, Answer};
-use crate::rules::{combat, priority, put_on_stack, sba, turn, Ctx};
+use crate::rules::{combat, priority, put_on_stack, rb_combat, sba, turn, Ctx};
 use crate::state::{Ask, Decision, GameState};
 use std::fmt;
 use std::sync::Arc;
@@ -107,6 +107,7 @@ pub fn legal_choices(rules: &Ruleset, s: &GameState) -> Vec<Choice> {
             .collect(),
         Decision::DeclareAttackers(p) => combat::attack_choices(&ctx, p),
         Decision::DeclareBlockers(p) => combat::block_choices(&ctx, p),
+        Decision::AssignCombatDamage(p) => rb_combat::assignment_choices(&ctx, p),
         Decision::GameOver(_) | Decision::Halted => Vec::new(),
     }
 }
@@ -171,6 +172,9 @@ fn step(rules: &Ruleset, s: &GameState, choice: &Choice) -> (GameState, Journal)
         }
         (Decision::DeclareBlockers(p), Choice::DeclareBlockers(b)) => {
             combat::declare_blockers(&mut ctx, p, b)
+        }
+        (Decision::AssignCombatDamage(p), Choice::AssignCombatDamage(d)) => {
+            rb_combat::assign(&mut ctx, p, d)
         }
         _ => unreachable!("legal choices match their decision"),
     }

@@ -48,6 +48,13 @@ pub enum Event {
         blocker: ObjectId,
         attacker: ObjectId,
     },
+    /// Riftbound: `unit` gained the Defender designation for the first time in this combat,
+    /// against `attacker` (RB 383.4.f (riftbound-1.4), RB 464.2.c.3 (riftbound-1.4)). A unit gaining the Attacker
+    /// designation is an `Attacks` event (RB 383.4.e), `defender` the Defender.
+    Defends {
+        unit: ObjectId,
+        attacker: PlayerId,
+    },
     /// No creature was declared as a blocker of `attacker`: it is unblocked (CR 509.1h).
     Unblocked {
         attacker: ObjectId,
@@ -275,6 +282,60 @@ pub enum Happening {
     Passed(PlayerId),
     PriorityGiven(PlayerId),
     GameOver(Outcome),
+    /// Riftbound: what the battlefield, a showdown or a combat did (RB 144 (riftbound-1.4), RB 190 (riftbound-1.4), RB 323 (riftbound-1.4), combat 459-466 there).
+    Field(FieldHappening),
+}
+
+/// What Riftbound's battlefield, a showdown or a combat did (no trigger watches these; the
+/// events they cause, attacks, defends, damage and deaths, are `Event`s).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum FieldHappening {
+    /// `player` made a Standard Move of `unit` to `to`, exhausting it (RB 144).
+    Moved {
+        player: PlayerId,
+        unit: ObjectId,
+        to: crate::state::Location,
+    },
+    /// `player`'s unit applied Contested to the battlefield (RB 190.3.a (riftbound-1.4)).
+    Contested { player: PlayerId },
+    /// A showdown began, `focus` having Focus (RB 345); with `defender`, a combat showdown and
+    /// the combat with it (RB 464.2), `focus` the Attacker.
+    ShowdownBegins {
+        focus: PlayerId,
+        defender: Option<PlayerId>,
+    },
+    /// `unit` gained `designation` (RB 464.2.c.3 (riftbound-1.4), RB 323.2.a (riftbound-1.4)).
+    Designated {
+        unit: ObjectId,
+        designation: crate::state::Designation,
+    },
+    /// `unit` lost its designation (RB 323.2.c).
+    DesignationLost { unit: ObjectId },
+    /// `player` assigned combat damage: (source, recipient, amount) (RB 465.2.c (riftbound-1.4)).
+    Assigned {
+        player: PlayerId,
+        damage: Vec<(ObjectId, ObjectId, u8)>,
+    },
+    /// Every unit's damage was removed (RB 466.1.a.1 (riftbound-1.4)).
+    Healed,
+    /// `unit` was recalled to its base (RB 466.1.a.2 (riftbound-1.4)).
+    Recalled { unit: ObjectId },
+    /// The combat's result: its winner, or none ("No Result", RB 466.3.d (riftbound-1.4)).
+    Result { winner: Option<PlayerId> },
+    /// `player` established control of the battlefield, which `from` controlled (RB 190.4 (riftbound-1.4),
+    /// 466.5, 348.2.a).
+    ControlEstablished {
+        player: PlayerId,
+        from: Option<PlayerId>,
+    },
+    /// Establishing control is a Conquer for `player`, who had not scored the battlefield this
+    /// turn (RB 466.5.d (riftbound-1.4), RB 348.2.a.1 (riftbound-1.4)); the scoring event follows.
+    Conquers { player: PlayerId },
+    /// `player` lost control of the battlefield (RB 190.4.c (riftbound-1.4), RB 323.6 (riftbound-1.4), RB 466.5.b (riftbound-1.4)).
+    ControlLost { player: PlayerId },
+    /// The showdown or combat ended; designations were removed (RB 348 (riftbound-1.4), RB 466.7.a (riftbound-1.4)).
+    Ended,
 }
 
 /// One journal line: what happened and the rule that decided it.

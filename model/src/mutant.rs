@@ -184,6 +184,16 @@ mutants! {
         "A triggered ability whose source has left the battlefield is removed on resolution as if its targets were illegal (CR 608.2b, 113.7a).";
     DelayedFollowsCard => "delayed-follows-card",
         "A delayed trigger whose object changed zones acts on the new object its card became (CR 603.7c, 400.7).";
+    RbDefenderPlacesFirst => "rb-defender-places-first",
+        "At Step 1 of a Riftbound combat the Defender places the triggered abilities of the designations first, the Attacker last (RB 464.2.e.1 (riftbound-1.4), RB 459.2.d.1 (riftbound-1.3)).";
+    RbAttacksRefireAtDamage => "rb-attacks-refire-at-damage",
+        "Attack and Defend Triggers trigger again as the combat showdown closes, as if the designations were gained again (RB 383.4.e.2.a, 383.4.f.2.a).";
+    RbCombatDamageUnitByUnit => "rb-combat-damage-unit-by-unit",
+        "Riftbound combat damage is dealt unit by unit, each part its own event with its own trigger check (RB 465.2.c.1.a (riftbound-1.4), RB 460.2.c.1.a (riftbound-1.3)).";
+    RbNoHealAfterCombat => "rb-no-heal-after-combat",
+        "The combat cleanup does not heal units: damage stays marked after combat (RB 466.1.a.1 (riftbound-1.4), RB 461.1.a.1 (riftbound-1.3)).";
+    RbConquerWhenHolding => "rb-conquer-when-holding",
+        "A player who keeps control of the battlefield after a combat conquers it, though they established nothing (RB 466.5 (riftbound-1.4), RB 466.5.d (riftbound-1.4), RB 461.5.d (riftbound-1.3)).";
 }
 
 impl Mutant {
@@ -203,6 +213,11 @@ impl Mutant {
             | Mutant::NthTimePerCard
             | Mutant::RbOnceEachTurnMandatory
             | Mutant::RbLeavesIsDeathknell => Edition::Riftbound13,
+            Mutant::RbDefenderPlacesFirst
+            | Mutant::RbAttacksRefireAtDamage
+            | Mutant::RbCombatDamageUnitByUnit
+            | Mutant::RbNoHealAfterCombat
+            | Mutant::RbConquerWhenHolding => Edition::Riftbound13,
             Mutant::RbDeclinedMaySeen => Edition::Riftbound14,
             _ => Edition::Mtg20241108,
         }

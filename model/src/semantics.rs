@@ -7,7 +7,7 @@
 
 use crate::cards::CardPool;
 use crate::edition::{Edition, RuleRef};
-use crate::vocab::{Ability, CardDef, Effect, StaticAbility, TriggerCondition};
+use crate::vocab::{Ability, CardDef, Effect, StaticAbility, TriggerCondition, TriggerEvent};
 use std::fmt;
 
 /// How simultaneous triggers are put on the stack (or Chain).
@@ -168,8 +168,14 @@ pub enum Feature {
     UntilEndOfTurnPt,
     /// Legendary permanents and the legend rule (CR 704.5j).
     LegendRule,
-    /// Combat: combat keywords and triggers on attacking, blocking and combat damage (CR 506).
+    /// MTG's combat: combat keywords and triggers on blocking, "attacks alone", combat damage
+    /// and the combat steps (CR 506).
     Combat,
+    /// Attack triggers, "whenever [selector] attacks" (CR 508.1m; RB 383.4.e: gaining the
+    /// Attacker designation).
+    Attacks,
+    /// Riftbound's Defend Triggers, "when I defend" (RB 383.4.f).
+    Defends,
 }
 
 impl Feature {
@@ -185,6 +191,8 @@ impl Feature {
             Feature::UntilEndOfTurnPt => RuleRef::UntilEndOfTurn,
             Feature::LegendRule => RuleRef::SbaLegendRule,
             Feature::Combat => RuleRef::CombatPhase,
+            Feature::Attacks => RuleRef::AttackTriggers,
+            Feature::Defends => RuleRef::DefendTriggers,
         }
     }
 
@@ -193,6 +201,8 @@ impl Feature {
             Feature::Counters => return uses_counters(card),
             Feature::LegendRule => return card.is_legendary(),
             Feature::Combat => return uses_combat(card),
+            Feature::Attacks => return watches(card, |e| matches!(e, TriggerEvent::Attacks(_))),
+            Feature::Defends => return watches(card, |e| matches!(e, TriggerEvent::Defends(_))),
             Feature::UntilEndOfTurnPt => {
                 let mut pumps = false;
                 card.effects(&mut |e| pumps |= matches!(e, Effect::Pump { .. }));
@@ -217,7 +227,13 @@ impl Feature {
     }
 }
 
-/// Has the card combat keywords or triggers on combat (CR 506-511)?
+/// Has the card a triggered ability watching an event `pattern` matches?
+fn watches(card: &CardDef, pattern: impl Fn(&TriggerEvent) -> bool) -> bool {
+    card.triggered()
+        .any(|(_, t)| matches!(&t.when, TriggerCondition::Event(e) if pattern(e)))
+}
+
+/// Has the card MTG combat keywords or triggers on MTG combat (CR 506-511)?
 fn uses_combat(card: &CardDef) -> bool {
     use crate::vocab::trigger::StepName;
     use crate::vocab::TriggerEvent as E;
@@ -226,8 +242,7 @@ fn uses_combat(card: &CardDef) -> bool {
             matches!(
                 &t.when,
                 TriggerCondition::Event(
-                    E::Attacks(_)
-                        | E::AttacksAlone(_)
+                    E::AttacksAlone(_)
                         | E::Blocks(_)
                         | E::BecomesBlocked(_)
                         | E::Unblocked(_)
@@ -305,10 +320,12 @@ impl Edition {
                 Feature::Reflexive,
                 Feature::OnceEachTurn,
                 Feature::NthTime,
+                Feature::Defends,
             ],
             // Riftbound has no state triggers and no "triggers an additional time" rule.
             // Riftbound has no counters (CR 122) and no "until end of turn" P/T changes in the
-            // rules text the model follows.
+            // rules text the model follows. Its combat has no blockers, keywords or combat
+            // steps (RB 459-466 in riftbound-1.4): attack and defend triggers only.
             Edition::Riftbound13 | Edition::Riftbound14 => &[
                 Feature::AdditionalTriggers,
                 Feature::StateTrigger,
@@ -317,7 +334,7 @@ impl Edition {
                 Feature::LegendRule,
                 Feature::Combat,
             ],
-            Edition::Mtg20241108 | Edition::Mtg20260116 => &[Feature::NthTime],
+            Edition::Mtg20241108 | Edition::Mtg20260116 => &[Feature::NthTime, Feature::Defends],
         }
     }
 
@@ -328,6 +345,19 @@ impl Edition {
             self,
             Edition::Mtg20241108 | Edition::Mtg20260116 | Edition::Mtg20081001
         )
+    }
+
+    /// Does a board with combat have Riftbound's battlefield (RB 190 (riftbound-1.4), combat
+    /// 459-466 there): units at bases and at one battlefield, Standard Moves, showdowns and
+    /// combat there?
+    pub fn has_battlefield(self) -> bool {
+        self.game() == crate::edition::Game::Riftbound
+    }
+
+    /// Is `combat = true` on a board meaningful under this edition (an MTG combat phase or
+    /// Riftbound's battlefield)?
+    pub fn allows_combat(self) -> bool {
+        self.has_combat() || self.has_battlefield()
     }
 
     /// Can every card named be played under this edition's rules?

@@ -40,8 +40,9 @@ pub fn kind_matches(te: &TriggerEvent, ev: &Event) -> bool {
             },
         ) => *amount > 0 && (*combat || !*c),
         // CR 508.1m: attacking; CR 509.1i, 509.3c: blocking and becoming blocked; CR 509.1h:
-        // unblocked.
+        // unblocked; RB 383.4.f (riftbound-1.4): gaining the Defender designation.
         (TriggerEvent::Attacks(_) | TriggerEvent::AttacksAlone(_), Event::Attacks { .. })
+        | (TriggerEvent::Defends(_), Event::Defends { .. })
         | (TriggerEvent::Blocks(_) | TriggerEvent::BecomesBlocked(_), Event::Blocks { .. })
         | (TriggerEvent::Unblocked(_), Event::Unblocked { .. })
         | (TriggerEvent::CountersPut { .. }, Event::CountersPut { .. }) => true,

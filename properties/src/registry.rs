@@ -3,8 +3,8 @@
 use crate::{
     causes, combat, combat_stack, delayed, delayed_control, event_triggers, from_anywhere,
     intervening_if, last_known, legend, nth_time, objects, once_each_turn, optional, placement,
-    reflexive, removal, riftbound, riftbound_choices, scoring, state_trigger, step_begins,
-    zone_change, Property,
+    rb_combat, reflexive, removal, riftbound, riftbound_choices, scoring, state_trigger,
+    step_begins, zone_change, Property,
 };
 
 /// Every property, grouped by rule family in CR order.
@@ -33,6 +33,7 @@ pub fn all() -> Vec<Property> {
     out.extend(legend::properties());
     out.extend(combat::properties());
     out.extend(combat_stack::properties());
+    out.extend(rb_combat::properties());
     out
 }
 

@@ -105,7 +105,8 @@ impl Play {
                 Decision::PutTrigger { .. }
                 | Decision::KeepLegend { .. }
                 | Decision::DeclareAttackers(_)
-                | Decision::DeclareBlockers(_) => {
+                | Decision::DeclareBlockers(_)
+                | Decision::AssignCombatDamage(_) => {
                     let c = legal_choices(&self.rules, &self.state)[0].clone();
                     self.choose(c);
                 }

@@ -45,6 +45,7 @@ fn side_strategy(permanents: Vec<String>, hand: Vec<String>) -> impl Strategy<Va
     )
         .prop_map(|(battlefield, hand, life, library)| Side {
             battlefield,
+            at_battlefield: Vec::new(),
             hand,
             life,
             library,

@@ -33,7 +33,7 @@ pub fn compile(file: &str, text: &str) -> Result<Scenario, ScenarioError> {
             .get_ref()
             .players
             .iter()
-            .map(|s| s.battlefield.len() + s.hand.len())
+            .map(|s| s.battlefield.len() + s.at_battlefield.len() + s.hand.len())
             .sum();
         if objects > limits.max_objects as usize {
             return Err(src.span(
@@ -191,7 +191,7 @@ fn check_playable(
         let names = b
             .players
             .iter()
-            .flat_map(|s| s.battlefield.iter().chain(&s.hand))
+            .flat_map(|s| s.battlefield.iter().chain(&s.at_battlefield).chain(&s.hand))
             .map(String::as_str);
         if let Err(u) = edition.playable(pool, names) {
             let span = match (&f.board, f.families.first()) {
@@ -250,7 +250,7 @@ fn present_cards(pool: &CardPool, boards: &[Board]) -> BTreeSet<CardId> {
     let mut todo: Vec<CardId> = boards
         .iter()
         .flat_map(|b| b.players.iter())
-        .flat_map(|s| s.battlefield.iter().chain(&s.hand))
+        .flat_map(|s| s.battlefield.iter().chain(&s.at_battlefield).chain(&s.hand))
         .filter_map(|n| pool.id(n))
         .chain(pool.id(LIBRARY_CARD))
         .collect();

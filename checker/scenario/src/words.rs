@@ -37,7 +37,9 @@ pub fn step(g: &GameState, pool: &CardPool, c: &Choice) -> String {
     let who = match g.decision {
         Decision::Priority(p) | Decision::PutTrigger { player: p, .. } => p.to_string(),
         Decision::Resolve { player, .. } | Decision::KeepLegend { player } => player.to_string(),
-        Decision::DeclareAttackers(p) | Decision::DeclareBlockers(p) => p.to_string(),
+        Decision::DeclareAttackers(p)
+        | Decision::DeclareBlockers(p)
+        | Decision::AssignCombatDamage(p) => p.to_string(),
         Decision::GameOver(_) | Decision::Halted => "nobody".into(),
     };
     let what = match c {
@@ -87,6 +89,27 @@ pub fn step(g: &GameState, pool: &CardPool, c: &Choice) -> String {
                 .map(|(o, a)| format!("{} with {}", object(g, pool, *a), object(g, pool, *o)))
                 .collect();
             format!("blocks {}", each.join(", "))
+        }
+        Choice::StandardMove { unit, to } => format!(
+            "moves {} to {}",
+            object(g, pool, *unit),
+            match to {
+                triggerproof_model::state::Location::Base => "its base",
+                triggerproof_model::state::Location::Battlefield => "the battlefield",
+            }
+        ),
+        Choice::AssignCombatDamage(d) => {
+            let each: Vec<String> = d
+                .iter()
+                .map(|(s, r, n)| {
+                    format!(
+                        "{n} from {} to {}",
+                        object(g, pool, *s),
+                        object(g, pool, *r)
+                    )
+                })
+                .collect();
+            format!("assigns combat damage: {}", each.join(", "))
         }
     };
     format!("{who} {what}")

@@ -36,10 +36,12 @@ pub fn playable(rules: &Ruleset, boards: Vec<Board>) -> Vec<Board> {
             let names = b
                 .players
                 .iter()
-                .flat_map(|s| s.battlefield.iter().chain(&s.hand))
+                .flat_map(|s| s.battlefield.iter().chain(&s.at_battlefield).chain(&s.hand))
                 .map(String::as_str);
             rules.edition.playable(&rules.pool, names).is_ok()
-                && (!b.combat || rules.edition.has_combat())
+                && (!b.combat || rules.edition.allows_combat())
+                && (!b.players.iter().any(|s| !s.at_battlefield.is_empty())
+                    || rules.edition.has_battlefield())
         })
         .collect()
 }
@@ -65,8 +67,12 @@ pub fn enumerate(b: &Bounds) -> Vec<Board> {
                             let sides = sides.clone();
                             seat_hands.iter().map(move |h| {
                                 let mut s = sides.clone();
+                                // Riftbound: the other players' units start at the
+                                // battlefield (the first of them controls it).
+                                let there = b.at_battlefield && seat > 0;
                                 s.push(Side {
-                                    battlefield: f.clone(),
+                                    battlefield: if there { Vec::new() } else { f.clone() },
+                                    at_battlefield: if there { f.clone() } else { Vec::new() },
                                     hand: h.clone(),
                                     life,
                                     library: b.library,
@@ -110,6 +116,7 @@ fn fam(
         library: 2,
         step: Step::Main,
         combat: false,
+        at_battlefield: false,
     }
 }
 
@@ -132,6 +139,7 @@ mod tests {
             library: 2,
             step: Step::Main,
             combat: false,
+            at_battlefield: false,
         };
         assert_eq!(enumerate(&b).len() as u128, b.board_count());
     }

@@ -28,7 +28,36 @@ fn standard_families() -> Vec<Bounds> {
     families.extend(object_families());
     families.extend(combat_families());
     families.extend(super::bug_classes::families());
+    families.push(riftbound_combat());
     families
+}
+
+/// Riftbound combat (RB 144, 459-466 in riftbound-1.4): the active player's units at base, the
+/// other player's at the battlefield they control; Standard Moves, attack and defend triggers,
+/// combat damage, a Deathknell, a Conquer watcher. MTG editions play only its boards where the
+/// other player has no units (no MTG edition has units at a battlefield, and "defends" is
+/// Riftbound's), as an MTG combat phase.
+fn riftbound_combat() -> Bounds {
+    with(
+        fam(
+            "riftbound-combat",
+            &[2],
+            &[
+                "Brash Raider",
+                "Stone Sentry",
+                "Scarred Veteran",
+                "Grave Herald",
+                "Vanguard Captain",
+            ],
+            2,
+            &[],
+            0,
+        ),
+        |b| {
+            b.combat = true;
+            b.at_battlefield = true;
+        },
+    )
 }
 
 /// A family whose turns have a combat phase (CR 506).

@@ -83,6 +83,7 @@ fn event(e: &TriggerEvent) -> String {
         ),
         TriggerEvent::TappedForMana(s) => format!("Whenever {} is tapped for mana", subject(s)),
         TriggerEvent::Attacks(s) => format!("Whenever {} attacks", subject(s)),
+        TriggerEvent::Defends(s) => format!("When {} defends", subject(s)),
         TriggerEvent::AttacksAlone(s) => format!("Whenever {} attacks alone", subject(s)),
         TriggerEvent::Blocks(s) => format!("Whenever {} blocks", subject(s)),
         TriggerEvent::BecomesBlocked(s) => format!("Whenever {} becomes blocked", subject(s)),

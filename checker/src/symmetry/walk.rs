@@ -5,7 +5,7 @@
 //! The keys of the objects map are not visited here (their order is the id order); [`rebuild`]
 //! maps them with [`Ids::key`].
 
-use super::ids::Ids;
+pub(super) use super::ids::Ids;
 use super::stack::{self, delayed, instance, shield, stack_object};
 use crate::snapshot::Snapshot;
 use triggerproof_model::journal::{Event, Happening, Journal, JournalEntry};
@@ -39,6 +39,7 @@ pub(super) fn visit(s: &Snapshot, m: &mut impl Ids) {
             m.obj(*b);
         });
     }
+    super::field::battlefield(m, &g.field);
 }
 
 /// The read-only traversal of [`visit`]: every id, nothing built.
@@ -81,7 +82,9 @@ mod read {
                 m.obj(*source);
                 m.target(*to);
             }
-            Event::Attacks { attacker: o, .. } | Event::Unblocked { attacker: o } => {
+            Event::Attacks { attacker: o, .. }
+            | Event::Unblocked { attacker: o }
+            | Event::Defends { unit: o, .. } => {
                 m.obj(*o);
             }
             Event::Blocks { blocker, attacker } => {
@@ -164,6 +167,9 @@ mod read {
                     m.target(a.to);
                 }
             }
+            H::Field(f) => {
+                super::super::field::happening(m, f);
+            }
             H::OnceEachTurnTaken { .. }
             | H::Declared { .. }
             | H::Passed(_)
@@ -211,6 +217,7 @@ pub(super) fn rebuild(s: &Snapshot, m: &mut impl Ids) -> Snapshot {
                 attackers,
                 ..g.combat.clone()
             },
+            field: super::field::battlefield(m, &g.field),
             ..g.clone()
         },
         journal: Journal { entries },
@@ -271,6 +278,10 @@ fn event(m: &mut impl Ids, e: &Event) -> Event {
         },
         Event::Unblocked { attacker } => Event::Unblocked {
             attacker: m.obj(*attacker),
+        },
+        Event::Defends { unit, attacker } => Event::Defends {
+            unit: m.obj(*unit),
+            attacker: *attacker,
         },
         Event::Blocks { blocker, attacker } => {
             let blocker = m.obj(*blocker);
@@ -338,6 +349,7 @@ fn happening(m: &mut impl Ids, h: &Happening) -> Happening {
     use Happening as H;
     match h {
         H::Event(e) => H::Event(event(m, e)),
+        H::Field(f) => H::Field(super::field::happening(m, f)),
         H::Prevented { event: e, by } => {
             let e = event(m, e);
             H::Prevented {
@@ -508,6 +520,7 @@ fn by_instance(m: &mut impl Ids, h: &Happening) -> Happening {
         | H::Cast { .. }
         | H::Activated { .. }
         | H::PlayedLand { .. }
-        | H::CombatDamageOnStack { .. } => unreachable!("mapped by `happening`"),
+        | H::CombatDamageOnStack { .. }
+        | H::Field(_) => unreachable!("mapped by `happening`"),
     }
 }

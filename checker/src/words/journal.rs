@@ -88,6 +88,9 @@ fn combat_event(e: &Event, n: &Namer) -> String {
             if *combat { "combat " } else { "" },
             n.target(*to)
         ),
+        Event::Defends { unit, attacker } => {
+            format!("{} defends against {attacker}", n.object(*unit))
+        }
         Event::Attacks { attacker, defender } => {
             format!("{} attacks {defender}", n.object(*attacker))
         }
@@ -144,6 +147,7 @@ pub fn event(e: &Event, n: &Namer) -> String {
         }
         Event::Damage { .. }
         | Event::Attacks { .. }
+        | Event::Defends { .. }
         | Event::Blocks { .. }
         | Event::Unblocked { .. } => combat_event(e, n),
         Event::Tapped(o) => format!("{} becomes tapped", n.object(*o)),
@@ -322,10 +326,7 @@ fn happening(h: &Happening, n: &Namer, before: &[String], placed: Option<usize>)
 /// priority, in words.
 fn resolution(h: &Happening, n: &Namer) -> String {
     match h {
-        Happening::CombatDamageOnStack {
-            assignments,
-            resolving,
-        } => combat_damage(assignments, *resolving, n),
+        Happening::CombatDamageOnStack { .. } => combat_damage(h, n),
         Happening::LegendKept { player, kept } => format!(
             "{player} keeps {} (legend rule); the others of its name go to the graveyard",
             n.object(*kept)
@@ -425,6 +426,7 @@ fn resolution(h: &Happening, n: &Namer) -> String {
                 (true, false) => "blockers",
             }
         ),
+        Happening::Field(f) => super::field::happening(f, n),
         Happening::Passed(p) => format!("{p} passes priority"),
         Happening::PriorityGiven(p) => format!("{p} receives priority"),
         Happening::GameOver(o) => match o {
@@ -442,16 +444,19 @@ fn resolution(h: &Happening, n: &Namer) -> String {
 }
 
 /// Combat damage put on the stack or resolving (CR 310.1 (mtg-2008-10-01)), in words.
-fn combat_damage(
-    assignments: &[triggerproof_model::state::CombatAssignment],
-    resolving: bool,
-    n: &Namer,
-) -> String {
+fn combat_damage(h: &Happening, n: &Namer) -> String {
+    let Happening::CombatDamageOnStack {
+        assignments,
+        resolving,
+    } = h
+    else {
+        return String::new();
+    };
     let each: Vec<String> = assignments
         .iter()
         .map(|a| format!("{} {} to {}", n.object(a.source), a.amount, n.target(a.to)))
         .collect();
-    match resolving {
+    match *resolving {
         false => format!(
             "combat damage is assigned and goes on the stack as one object: {}",
             each.join(", ")

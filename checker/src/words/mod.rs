@@ -3,6 +3,7 @@
 //! `replay`, the reports' traces, `diff`'s side-by-side and the web explorer. The structured
 //! form stays in the trace JSON; these words are for people.
 
+pub mod field;
 pub mod journal;
 pub mod names;
 
@@ -20,7 +21,8 @@ pub fn decider(s: &GameState) -> Option<PlayerId> {
         | Decision::Resolve { player: p, .. }
         | Decision::KeepLegend { player: p }
         | Decision::DeclareAttackers(p)
-        | Decision::DeclareBlockers(p) => Some(p),
+        | Decision::DeclareBlockers(p)
+        | Decision::AssignCombatDamage(p) => Some(p),
         Decision::GameOver(_) | Decision::Halted => None,
     }
 }
@@ -43,6 +45,7 @@ pub fn decision(d: &Decision) -> String {
         }
         Decision::DeclareAttackers(p) => format!("{p} declares attackers"),
         Decision::DeclareBlockers(p) => format!("{p} declares blockers"),
+        Decision::AssignCombatDamage(p) => format!("{p} assigns combat damage"),
         Decision::GameOver(o) => format!("the game is over ({o:?})"),
         Decision::Halted => "the step passed an engine limit and was cut (out of bounds)".into(),
     }
@@ -115,6 +118,17 @@ pub fn choice(c: &Choice, s: &GameState, pool: &CardPool) -> String {
                 .map(|(o, a)| format!("{} with {}", n.object(*a), n.object(*o)))
                 .collect();
             format!("{p} blocks {}", each.join(", "))
+        }
+        Choice::StandardMove { unit, to } => format!(
+            "{p} moves {} to {}",
+            n.object(*unit),
+            match to {
+                triggerproof_model::state::Location::Base => "its base",
+                triggerproof_model::state::Location::Battlefield => "the battlefield",
+            }
+        ),
+        Choice::AssignCombatDamage(d) => {
+            format!("{p} assigns combat damage: {}", field::parts(d, &n))
         }
     }
 }

@@ -11,6 +11,7 @@ use triggerproof_model::{apply, legal_choices, start, Edition, Ruleset};
 fn board(p1: &[&str], p1_hand: &[&str], p2: &[&str], step: Step) -> Board {
     let side = |b: &[&str], h: &[&str]| Side {
         battlefield: b.iter().map(|s| s.to_string()).collect(),
+        at_battlefield: Vec::new(),
         hand: h.iter().map(|s| s.to_string()).collect(),
         life: 20,
         library: 2,

@@ -83,6 +83,7 @@ pub fn builtin() -> CardPool {
         .chain(super::combat::combat())
         .chain(super::objects::object_spells())
         .chain(super::bug_classes::cards())
+        .chain(super::rb_combat::rb_combat())
     {
         pool.add(c).expect("built-in names are unique");
     }

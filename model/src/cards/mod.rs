@@ -7,6 +7,7 @@ mod combat;
 mod fidelity;
 pub mod keyword_reading;
 mod objects;
+mod rb_combat;
 mod scoring;
 
 use crate::vocab::{CardDef, CardId};

@@ -28,7 +28,7 @@ pub(crate) fn next_step(ctx: &Ctx, step: Step) -> (Step, bool) {
         Step::Untap => Step::Upkeep,
         Step::Upkeep => Step::Draw,
         Step::Draw => Step::Main,
-        Step::Main if combat.phase => Step::BeginningOfCombat,
+        Step::Main if ctx.combat_phase() => Step::BeginningOfCombat,
         Step::Main => Step::End,
         Step::BeginningOfCombat => Step::DeclareAttackers,
         // CR 508.8: no attackers were declared: no declare blockers or combat damage step.
@@ -75,7 +75,7 @@ fn is_creature(ctx: &Ctx, o: ObjectId) -> bool {
 /// CR 302.6: a permanent that came under its controller's control this turn is sick until that
 /// player's next turn begins. Marked only in games with a combat phase.
 pub(crate) fn arrived(ctx: &Ctx, o: &mut GameObject) {
-    if ctx.s.combat.phase {
+    if ctx.combat_phase() {
         o.sick = true;
     }
 }
@@ -101,7 +101,7 @@ pub(crate) fn turn_begins(ctx: &mut Ctx, p: PlayerId) {
 /// new controller's control only from now on (CR 302.6).
 pub(crate) fn control_changed(ctx: &mut Ctx, o: ObjectId) {
     ctx.s.combat.remove(o);
-    if ctx.s.combat.phase {
+    if ctx.combat_phase() {
         if let Some(obj) = ctx.s.objects.get_mut(&o) {
             obj.sick = true;
         }

@@ -33,6 +33,8 @@ pub(crate) fn matches(
                 && (!ctx.mutant(Mutant::AttackTriggersOncePerDeclaration)
                     || first_match(v, |o| subj(sj, v.after, o)) == Some(*attacker))
         }
+        // RB 383.4.f: a Defend Trigger, for each unit gaining the Defender designation.
+        (TriggerEvent::Defends(sj), Event::Defends { unit, .. }) => subj(sj, v.after, *unit),
         // CR 506.5: "attacks alone": the only creature declared as an attacker (the mutant
         // forgets the others).
         (TriggerEvent::AttacksAlone(sj), Event::Attacks { attacker, .. }) => {

@@ -21,6 +21,8 @@ pub(crate) mod optional;
 pub(crate) mod part_two;
 pub(crate) mod priority;
 pub(crate) mod put_on_stack;
+pub(crate) mod rb_combat;
+pub(crate) mod rb_combat_damage;
 pub(crate) mod reflexive;
 pub(crate) mod replacement;
 pub(crate) mod resolve;
@@ -102,6 +104,16 @@ impl<'r> Ctx<'r> {
         self.rules.edition.semantics()
     }
 
+    /// Do this game's turns have an MTG combat phase (CR 506)?
+    pub fn combat_phase(&self) -> bool {
+        self.s.combat.phase && self.rules.edition.has_combat()
+    }
+
+    /// Has this game Riftbound's battlefield (RB 190 (riftbound-1.4), combat 459-466 there)?
+    pub fn has_field(&self) -> bool {
+        self.s.combat.phase && self.rules.edition.has_battlefield()
+    }
+
     pub fn mutant(&self, m: Mutant) -> bool {
         self.rules.mutant == Some(m)
     }
@@ -157,6 +169,10 @@ impl<'r> Ctx<'r> {
             if self.s.step == crate::state::Step::Cleanup && !self.s.priority_seen {
                 // CR 514.3a: nothing happened in cleanup, so no one receives priority.
                 turn::advance(self);
+                continue;
+            }
+            // RB 323 (riftbound-1.4), RB 453 (riftbound-1.4): the battlefield's cleanup tasks before anyone receives priority.
+            if self.has_field() && rb_combat::cleanup(self) {
                 continue;
             }
             priority::give(self);

@@ -5,7 +5,7 @@
 //! sacrifice costs, mana abilities without the stack (CR 605.3b).
 //! Does not model: mana costs (SIMPLIFICATION: spells and abilities cost no mana), one land per turn.
 
-use super::{mana, resolve, targets, turn, zone_change, Ctx};
+use super::{mana, rb_combat, resolve, targets, turn, zone_change, Ctx};
 use crate::choice::Choice;
 use crate::edition::RuleRef;
 use crate::journal::{Event, Happening};
@@ -27,6 +27,11 @@ fn sorcery_timing(s: &GameState, p: PlayerId) -> bool {
 /// The choices of the player holding priority, in a deterministic order.
 pub(crate) fn choices(ctx: &Ctx, p: PlayerId) -> Vec<Choice> {
     let mut out = vec![Choice::PassPriority];
+    // RB 308.1.a: in a showdown only Action and Reaction plays, which the vocabulary lacks.
+    if !rb_combat::plays_allowed(ctx) {
+        return out;
+    }
+    out.extend(rb_combat::move_choices(ctx, p));
     let sorcery = sorcery_timing(&ctx.s, p);
     for (id, o) in ctx.s.in_zone(Zone::Hand).filter(|(_, o)| o.owner == p) {
         let card = ctx.card(o.card);
@@ -79,6 +84,7 @@ pub(crate) fn apply(ctx: &mut Ctx, p: PlayerId, choice: &Choice) {
             index,
             target,
         } => activate(ctx, p, *source, *index, *target),
+        Choice::StandardMove { unit, to } => rb_combat::standard_move(ctx, p, *unit, *to),
         _ => unreachable!("engine routes only priority choices here"),
     }
 }
@@ -92,7 +98,10 @@ fn pass(ctx: &mut Ctx, p: PlayerId) {
         return;
     }
     ctx.s.passes = 0;
-    if ctx.s.stack.is_empty() {
+    if ctx.s.stack.is_empty() && rb_combat::showdown_open(ctx) {
+        // RB 347.2.a (riftbound-1.4), RB 347.3.a (riftbound-1.3): all passed in sequence: the showdown closes.
+        rb_combat::showdown_closes(ctx);
+    } else if ctx.s.stack.is_empty() {
         turn::advance(ctx);
     } else {
         resolve::resolve_top(ctx, None);

@@ -81,7 +81,8 @@ pub(crate) fn optional_before_the_chain(ctx: &Ctx, t: &TriggerInstance) -> bool 
 /// Who places next, and in which part (CR 603.3b + CR 101.4).
 fn placer(ctx: &Ctx) -> Option<(PlayerId, bool)> {
     let part_two = ctx.s.waiting.iter().all(|t| is_part_two(ctx, t));
-    let mut order = ctx.s.apnap();
+    // RB 464.2.e.1 (riftbound-1.4), RB 459.2.d.1 (riftbound-1.3): Step 1 of combat has its own order.
+    let mut order = super::rb_combat::placement_order(ctx).unwrap_or_else(|| ctx.s.apnap());
     if ctx.mutant(Mutant::ApTriggersOnTop) {
         order.reverse();
     }

@@ -24,6 +24,8 @@ pub(crate) fn advance(ctx: &mut Ctx) {
         ctx.s.active = ctx.next_player(ctx.s.active);
         // CR 302.6: the new active player's permanents are no longer summoning sick.
         combat::turn_begins(ctx, ctx.s.active);
+        // RB 470 (riftbound-1.4), RB 465 (riftbound-1.3): scoring counts within a turn.
+        super::rb_combat::turn_begins(ctx);
         // CR 603.2i, RB 383.1.b: "once each turn" and "the Nth time" count within a turn.
         let counted: Vec<ObjectId> = ctx
             .s

@@ -2,6 +2,7 @@
 //! triggers, delayed triggers, prevention shields, turn and priority. Everything that decides the
 //! next step lives here; cloning is cheap and iteration order is deterministic.
 
+pub mod battlefield;
 pub mod combat;
 pub mod object;
 pub mod player;
@@ -11,6 +12,7 @@ pub mod turn;
 use imbl::{OrdMap, OrdSet, Vector};
 use serde::{Deserialize, Serialize};
 
+pub use battlefield::{Battlefield, Designation, Location, Stage, UnitCombat};
 pub use combat::{Attacker, Combat};
 pub use object::{GameObject, ObjectId, Zone};
 pub use player::{Player, PlayerId};
@@ -49,6 +51,9 @@ pub struct GameState {
     /// Attackers, blockers and the rest of combat (CR 506-511).
     #[serde(default)]
     pub combat: Combat,
+    /// Riftbound's battlefield: control, Contested, showdowns and combat (RB 190 (riftbound-1.4), combat 459-466 there).
+    #[serde(default)]
+    pub field: Battlefield,
 }
 
 impl GameState {
@@ -69,6 +74,7 @@ impl GameState {
             passes: 0,
             priority_seen: false,
             combat: Combat::default(),
+            field: Battlefield::default(),
         }
     }
 
@@ -146,6 +152,7 @@ impl GameState {
             ids.extend(d.refers.iter().copied());
         }
         self.combat.object_refs(&mut ids);
+        self.field.object_refs(&mut ids);
         for sh in &self.shields {
             if let Target::Object(o) = sh.protects {
                 ids.insert(o);

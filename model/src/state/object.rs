@@ -64,6 +64,9 @@ pub struct GameObject {
     /// so CR 704.5h destroys it at the next check.
     #[serde(default)]
     pub deathtouched: bool,
+    /// Riftbound: where the unit is and its part in combat (RB 144.4 (riftbound-1.4), RB 464.2.c.3 (riftbound-1.4), RB 383.4.e.2.a (riftbound-1.4)).
+    #[serde(default)]
+    pub unit: super::battlefield::UnitCombat,
 }
 
 impl GameObject {
@@ -82,6 +85,7 @@ impl GameObject {
             pump: (0, 0),
             sick: false,
             deathtouched: false,
+            unit: Default::default(),
         }
     }
 

@@ -77,6 +77,8 @@ pub enum Decision {
     DeclareAttackers(PlayerId),
     /// A defending player declares blockers (CR 509.1).
     DeclareBlockers(PlayerId),
+    /// Riftbound: the player assigns their combat damage (RB 465.2.c (riftbound-1.4)).
+    AssignCombatDamage(PlayerId),
     /// The game has ended.
     GameOver(Outcome),
     /// Nobody: the step that led here passed an engine limit (more trigger instances at once

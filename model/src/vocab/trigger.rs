@@ -76,6 +76,10 @@ pub enum TriggerEvent {
     },
     /// "Whenever [selector] attacks" (CR 508.1m, 508.3a): once per declared attacker.
     Attacks(Selector),
+    /// "When [selector] defends" (Riftbound's Defend Trigger, RB 383.4.f): a unit gains the
+    /// Defender designation for the first time in a combat. (In Riftbound, `Attacks` is the
+    /// Attack Trigger, RB 383.4.e: a unit gains the Attacker designation.)
+    Defends(Selector),
     /// "Whenever [selector] attacks alone": CR 506.5 and 508.1m, it is the only creature
     /// declared as an attacker.
     AttacksAlone(Selector),
@@ -128,6 +132,7 @@ impl TriggerEvent {
             | TriggerEvent::BecomesUntapped(s)
             | TriggerEvent::TappedForMana(s)
             | TriggerEvent::Attacks(s)
+            | TriggerEvent::Defends(s)
             | TriggerEvent::AttacksAlone(s)
             | TriggerEvent::Blocks(s)
             | TriggerEvent::BecomesBlocked(s)

@@ -63,7 +63,8 @@ pub fn advance_to(g: &mut Play, turn: u8, step: Step) {
             Decision::PutTrigger { .. }
             | Decision::KeepLegend { .. }
             | Decision::DeclareAttackers(_)
-            | Decision::DeclareBlockers(_) => legal[0].clone(),
+            | Decision::DeclareBlockers(_)
+            | Decision::AssignCombatDamage(_) => legal[0].clone(),
             Decision::Resolve { .. } => legal.last().expect("a question has answers").clone(),
             Decision::GameOver(o) => panic!("the game ended ({o:?}) before turn {turn} {step:?}"),
             Decision::Halted => panic!("the engine halted before turn {turn} {step:?}"),

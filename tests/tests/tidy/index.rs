@@ -21,8 +21,11 @@ pub struct Source {
     pub part: Option<(&'static str, &'static str)>,
 }
 
-/// The rules texts at hand (riftbound-1.4 has no local full text).
-pub const SOURCES: [Source; 4] = [
+/// The rules texts at hand: the MTG rules, and the Riftbound v1.3 excerpts with the full v1.3
+/// and v1.4 texts (a full text is read whole: the empty start marker begins at the first line,
+/// the NUL end marker never ends). An edition's sources are checked together (the full v1.3
+/// extraction mangles a few rule numbers, e.g. 391, which the excerpts keep).
+pub const SOURCES: [Source; 6] = [
     Source {
         edition: "mtg-2024-11-08",
         file: "mtg/MagicCompRules_2024-11-08.txt",
@@ -42,6 +45,16 @@ pub const SOURCES: [Source; 4] = [
         edition: "riftbound-1.3",
         file: "riftbound/riftbound_core_rules_v1.3_v1.4_excerpts.txt",
         part: Some(("A. CORE RULES v1.3", "B. CORE RULES v1.4")),
+    },
+    Source {
+        edition: "riftbound-1.3",
+        file: "riftbound/riftbound_core_rules_v1.3.txt",
+        part: Some(("", "\u{0}")),
+    },
+    Source {
+        edition: "riftbound-1.4",
+        file: "riftbound/riftbound_core_rules_v1.4.txt",
+        part: Some(("", "\u{0}")),
     },
 ];
 
