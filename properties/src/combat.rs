@@ -30,7 +30,7 @@ fn has(v: &View, id: ObjectId, k: Keyword) -> bool {
     card_of(v, id).is_some_and(|c| c.keywords.contains(&k))
 }
 
-fn event(e: &JournalEntry) -> Option<&Event> {
+pub(crate) fn event(e: &JournalEntry) -> Option<&Event> {
     match &e.what {
         Happening::Event(ev) => Some(ev),
         _ => None,
@@ -39,7 +39,7 @@ fn event(e: &JournalEntry) -> Option<&Event> {
 
 /// Runs of consecutive event entries: the events of one performed event, as the journal keeps
 /// them together (a trigger check or anything else ends a run).
-fn runs<'a>(v: &View<'a>) -> Vec<Vec<&'a JournalEntry>> {
+pub(crate) fn runs<'a>(v: &View<'a>) -> Vec<Vec<&'a JournalEntry>> {
     let mut out: Vec<Vec<&JournalEntry>> = vec![Vec::new()];
     for e in v.journal.iter() {
         match event(e) {
@@ -152,7 +152,7 @@ fn attacked_alone(v: &View) -> bool {
     any_triggered(v, |e| matches!(e, TriggerEvent::AttacksAlone(_)))
 }
 
-fn is_combat_damage(e: &JournalEntry) -> bool {
+pub(crate) fn is_combat_damage(e: &JournalEntry) -> bool {
     matches!(event(e), Some(Event::Damage { combat: true, .. }))
 }
 

@@ -6,6 +6,7 @@
 //! ability there, so no life is gained as part of a damage event (CR 502.68a (mtg-2008-10-01)).
 //! Read from the journal, the state and the card pool only.
 
+use crate::combat::{event, runs};
 use crate::{Expectation, Kind, Property, View};
 use triggerproof_model::edition::{Edition, RuleRef};
 use triggerproof_model::journal::{Event, Happening};
@@ -113,21 +114,18 @@ fn assigned_damage_outlives_its_source(v: &View) -> bool {
 /// CR 502.68a (mtg-2008-10-01): lifelink is a triggered ability: a damage event by a lifelink
 /// source gains no life itself; the gain comes when the ability resolves.
 fn lifelink_gains_by_its_trigger(v: &View) -> bool {
-    let mut lifelink_damage = false;
-    for e in v.journal.iter() {
-        match &e.what {
-            Happening::Event(Event::Damage { card, amount, .. })
-                if *amount > 0 && v.pool.get(*card).keywords.contains(&Keyword::Lifelink) =>
-            {
-                lifelink_damage = true
+    runs(v).iter().all(|run| {
+        let mut lifelink_damage = false;
+        run.iter().all(|e| match event(e) {
+            Some(Event::Damage { card, amount, .. }) => {
+                lifelink_damage |=
+                    *amount > 0 && v.pool.get(*card).keywords.contains(&Keyword::Lifelink);
+                true
             }
-            Happening::Event(Event::LifeGained { .. }) if lifelink_damage => return false,
-            // The damage event's run of entries ends at the first non-event entry.
-            Happening::Event(_) => {}
-            _ => lifelink_damage = false,
-        }
-    }
-    true
+            Some(Event::LifeGained { .. }) => !lifelink_damage,
+            _ => true,
+        })
+    })
 }
 
 fn lifelink_source_deals_damage(v: &View) -> bool {

@@ -6,6 +6,7 @@
 //! player establishing control of a battlefield they had not scored this turn (RB 466.5.d (riftbound-1.4),
 //! 348.2.a.1, 470). The battlefield's record of who scored it this turn is state (RB 470 (riftbound-1.4)).
 
+use crate::combat::{event, is_combat_damage, runs};
 use crate::observe::printed;
 use crate::{Expectation, Kind, Property, View, RIFTBOUND};
 use triggerproof_model::edition::RuleRef;
@@ -13,13 +14,6 @@ use triggerproof_model::journal::{Event, FieldHappening as F, Happening, Journal
 use triggerproof_model::state::{Designation, ObjectId, PlayerId, Target, TriggerInstance};
 use triggerproof_model::vocab::trigger::TriggerCondition;
 use triggerproof_model::vocab::TriggerEvent;
-
-fn event(e: &JournalEntry) -> Option<&Event> {
-    match &e.what {
-        Happening::Event(ev) => Some(ev),
-        _ => None,
-    }
-}
 
 fn field(e: &JournalEntry) -> Option<&F> {
     match &e.what {
@@ -132,23 +126,6 @@ fn both_sides_on_chain(v: &View) -> bool {
             .any(|t| t.controller == p && designation_trigger(v, t))
     };
     on(a) && on(d)
-}
-
-/// Runs of consecutive event entries: one performed event each.
-fn runs<'a>(v: &View<'a>) -> Vec<Vec<&'a JournalEntry>> {
-    let mut out: Vec<Vec<&JournalEntry>> = vec![Vec::new()];
-    for e in v.journal.iter() {
-        match event(e) {
-            Some(_) => out.last_mut().expect("one run").push(e),
-            None if out.last().is_some_and(|r| !r.is_empty()) => out.push(Vec::new()),
-            None => {}
-        }
-    }
-    out
-}
-
-fn is_combat_damage(e: &JournalEntry) -> bool {
-    matches!(event(e), Some(Event::Damage { combat: true, .. }))
 }
 
 /// RB 465.2.c.1.a (riftbound-1.4), RB 460.2.c.1.a (riftbound-1.3): all combat damage of a step
