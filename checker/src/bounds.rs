@@ -178,11 +178,13 @@ impl std::fmt::Display for BoundsError {
     }
 }
 
-/// The most starting boards one family may enumerate.
+/// The most starting boards one family of a bounds file or scenario may enumerate unless
+/// `--max-boards` says otherwise (presets are not capped).
 pub const MAX_BOARDS: u128 = 20_000;
 
 impl Bounds {
-    /// Checks card names against the pool, player counts, and the board count.
+    /// Checks card names against the pool, player counts and starting values (the board count
+    /// is [`Bounds::within`]'s).
     pub fn validate(&self, pool: &CardPool) -> Result<(), BoundsError> {
         let family = self.name.clone();
         for card in self.battlefield.iter().chain(&self.hand) {
@@ -215,12 +217,18 @@ impl Bounds {
                 crate::validate::MAX_CARDS
             )));
         }
+        Ok(())
+    }
+
+    /// The guard for a user's bounds: at most `limit` starting boards (`--max-boards`, default
+    /// [`MAX_BOARDS`]). Presets have no cap: their boards are streamed (`boards::boards`).
+    pub fn within(&self, limit: u128) -> Result<(), BoundsError> {
         let boards = self.board_count();
-        if boards > MAX_BOARDS {
+        if boards > limit {
             return Err(BoundsError::TooLarge {
-                family,
+                family: self.name.clone(),
                 boards,
-                limit: MAX_BOARDS,
+                limit,
             });
         }
         Ok(())

@@ -79,6 +79,10 @@ pub struct Explore {
     /// report so far, marked incomplete (exit 3). Default: 75% of physical memory.
     #[arg(long, value_name = "SIZE", value_parser = parse_size)]
     pub max_memory: Option<u64>,
+    /// The guard on a bounds file: at most this many starting boards per family (presets are
+    /// not capped; their boards are streamed).
+    #[arg(long, value_name = "N", default_value_t = 20_000)]
+    pub max_boards: u64,
     /// No progress on stderr.
     #[arg(long)]
     pub quiet: bool,
@@ -156,16 +160,19 @@ fn line_col(text: &str, offset: usize) -> (usize, usize) {
 }
 
 /// Reads a bounds file and checks it as a scenario's limits and families are checked, with
-/// file:line:column on errors.
-pub fn read_bounds(path: &Path) -> Result<BoundsFile, UsageError> {
+/// file:line:column on errors; each family enumerates at most `max_boards` boards.
+pub fn read_bounds(path: &Path, max_boards: u128) -> Result<BoundsFile, UsageError> {
     let text = crate::validate::read_text(path).map_err(UsageError)?;
-    bounds_from_str(path, &text)
+    let f = parse_bounds(path, &text)?;
+    check_bounds(path, &text, &f, max_boards)?;
+    Ok(f)
 }
 
-/// [`read_bounds`] on text already read (`path` names it and picks TOML or JSON).
+/// [`read_bounds`] on text already read (`path` names it and picks TOML or JSON), with the
+/// default guard [`crate::bounds::MAX_BOARDS`].
 pub fn bounds_from_str(path: &Path, text: &str) -> Result<BoundsFile, UsageError> {
     let f = parse_bounds(path, text)?;
-    check_bounds(path, text, &f)?;
+    check_bounds(path, text, &f, crate::bounds::MAX_BOARDS)?;
     Ok(f)
 }
 
@@ -177,7 +184,12 @@ fn at(path: &Path, text: &str, needle: &str, message: String) -> UsageError {
 
 /// Limits in range, at least one family, each family's cards known, its values in range and
 /// at least one board.
-fn check_bounds(path: &Path, text: &str, f: &BoundsFile) -> Result<(), UsageError> {
+fn check_bounds(
+    path: &Path,
+    text: &str,
+    f: &BoundsFile,
+    max_boards: u128,
+) -> Result<(), UsageError> {
     f.limits
         .validate()
         .map_err(|(key, m)| at(path, text, key, m))?;
@@ -191,12 +203,18 @@ fn check_bounds(path: &Path, text: &str, f: &BoundsFile) -> Result<(), UsageErro
     }
     let pool = builtin();
     for fam in &f.families {
-        if let Err(e) = fam.validate(&pool) {
+        if let Err(e) = fam.validate(&pool).and_then(|()| fam.within(max_boards)) {
             let near = match &e {
                 crate::bounds::BoundsError::UnknownCard { card, .. } => card.clone(),
                 _ => fam.name.clone(),
             };
-            return Err(at(path, text, &near, e.to_string()));
+            let hint = match &e {
+                crate::bounds::BoundsError::TooLarge { .. } => {
+                    " (raise the guard with --max-boards N)"
+                }
+                _ => "",
+            };
+            return Err(at(path, text, &near, format!("{e}{hint}")));
         }
         if fam.board_count() == 0 {
             return Err(at(
@@ -252,7 +270,7 @@ pub fn request(
     let rules = Ruleset::new(x.edition, Arc::new(builtin()), mutant);
     let (source, families, limits) = match &x.bounds {
         Some(p) => {
-            let f = read_bounds(p)?;
+            let f = read_bounds(p, x.max_boards.into())?;
             (p.display().to_string(), f.families, f.limits)
         }
         None => {

@@ -2,7 +2,7 @@
 //! verdicts per property (holds, violated, vacuous, witnessed, undecided) with trace files.
 
 use crate::adapter::{GameModel, Snapshot, MAX_PROPERTIES};
-use crate::boards::enumerate;
+use crate::boards::{boards, is_playable};
 use crate::bounds::{Bounds, BoundsError, Limits};
 use crate::deadline::Deadline;
 use crate::explore::{explore_compact, Config, ModelReport, Progress, Status, StopReason};
@@ -193,16 +193,17 @@ pub fn model_with(req: &Request, keep: impl Fn(usize) -> bool) -> Result<GameMod
     if props.len() > MAX_PROPERTIES {
         return Err(format!("at most {MAX_PROPERTIES} properties per run"));
     }
-    let mut boards = Vec::new();
     for f in &req.families {
         f.validate(&req.rules.pool)
             .map_err(|e: BoundsError| e.to_string())?;
-        boards.extend(enumerate(f));
     }
-    // Boards whose cards the edition's rules give no meaning (semantics.rs) are not games there.
-    let boards = crate::boards::playable(&req.rules, boards);
-    let boards = boards
-        .into_iter()
+    // Streamed: only the boards this run keeps are built. Boards whose cards the edition's
+    // rules give no meaning (semantics.rs) are not games there.
+    let boards = req
+        .families
+        .iter()
+        .flat_map(boards)
+        .filter(|b| is_playable(&req.rules, b))
         .enumerate()
         .filter(|(i, _)| keep(*i))
         .map(|(_, b)| b)

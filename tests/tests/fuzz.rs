@@ -435,6 +435,7 @@ fn fuzz_merge_reports() {
             quiet: true,
             symmetry: false,
             max_memory: None,
+            max_boards: triggerproof_checker::bounds::MAX_BOARDS as u64,
         },
         None,
         Vec::new(),

@@ -45,6 +45,7 @@ pub fn run(args: DiffArgs) -> Result<i32, UsageError> {
         quiet: true,
         symmetry: false,
         max_memory: None,
+        max_boards: triggerproof_checker::bounds::MAX_BOARDS as u64,
     };
     let ra = request(&explore(a), None, Vec::new())?;
     let rb = request(&explore(b), None, Vec::new())?;

@@ -227,7 +227,10 @@ fn check_family(
     pool: &CardPool,
 ) -> Result<Vec<Board>, ScenarioError> {
     let fam = b.get_ref();
-    match fam.validate(pool) {
+    match fam
+        .validate(pool)
+        .and_then(|()| fam.within(triggerproof_checker::bounds::MAX_BOARDS))
+    {
         Ok(()) => {}
         Err(BoundsError::UnknownCard { card, .. }) => {
             return Err(src.at(src.find(&b.span(), &card), unknown_card(pool, &card)))

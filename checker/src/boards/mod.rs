@@ -28,70 +28,97 @@ fn multisets(pool: &[String], k: u8) -> Vec<Vec<String>> {
     out
 }
 
-/// The boards whose every card the edition's rules give meaning to (`Edition::playable`).
+/// Whether the edition's rules give meaning to every card of `b` (`Edition::playable`), and to
+/// its combat and battlefield, if it has them.
+pub fn is_playable(rules: &Ruleset, b: &Board) -> bool {
+    let names = b
+        .players
+        .iter()
+        .flat_map(|s| s.battlefield.iter().chain(&s.at_battlefield).chain(&s.hand))
+        .map(String::as_str);
+    rules.edition.playable(&rules.pool, names).is_ok()
+        && (!b.combat || rules.edition.allows_combat())
+        && (!b.players.iter().any(|s| !s.at_battlefield.is_empty())
+            || rules.edition.has_battlefield())
+}
+
+/// The boards whose every card the edition's rules give meaning to ([`is_playable`]).
 pub fn playable(rules: &Ruleset, boards: Vec<Board>) -> Vec<Board> {
     boards
         .into_iter()
-        .filter(|b| {
-            let names = b
-                .players
-                .iter()
-                .flat_map(|s| s.battlefield.iter().chain(&s.at_battlefield).chain(&s.hand))
-                .map(String::as_str);
-            rules.edition.playable(&rules.pool, names).is_ok()
-                && (!b.combat || rules.edition.allows_combat())
-                && (!b.players.iter().any(|s| !s.at_battlefield.is_empty())
-                    || rules.edition.has_battlefield())
-        })
+        .filter(|b| is_playable(rules, b))
         .collect()
 }
 
-/// Every board of the family, in a deterministic order.
+/// Every board of the family, in a deterministic order (see [`boards`]).
 pub fn enumerate(b: &Bounds) -> Vec<Board> {
+    boards(b).collect()
+}
+
+/// Every board of the family, one at a time, without materialising the family: for each
+/// player count and starting life, every assignment of (battlefield, hand) to the seats, seat
+/// 0 most significant and, within a seat, the battlefield before the hand (only seat 0 draws a
+/// hand when `hand_active_only`). A shard keeps its share without building the rest.
+pub fn boards(b: &Bounds) -> impl Iterator<Item = Board> + '_ {
     let fields = multisets(&b.battlefield, b.max_permanents);
     let hands = multisets(&b.hand, b.max_hand);
-    let mut boards = Vec::new();
-    for &players in &b.players {
-        for &life in &b.life {
-            let mut partial: Vec<Vec<Side>> = vec![Vec::new()];
-            for seat in 0..players {
-                let seat_hands: &[Vec<String>] = if seat == 0 || !b.hand_active_only {
-                    &hands
-                } else {
-                    &hands[..1]
-                };
-                partial = partial
-                    .into_iter()
-                    .flat_map(|sides| {
-                        fields.iter().flat_map(move |f| {
-                            let sides = sides.clone();
-                            seat_hands.iter().map(move |h| {
-                                let mut s = sides.clone();
-                                // Riftbound: the other players' units start at the
-                                // battlefield (the first of them controls it).
-                                let there = b.at_battlefield && seat > 0;
-                                s.push(Side {
-                                    battlefield: if there { Vec::new() } else { f.clone() },
-                                    at_battlefield: if there { f.clone() } else { Vec::new() },
-                                    hand: h.clone(),
-                                    life,
-                                    library: b.library,
-                                });
-                                s
-                            })
-                        })
+    b.players.iter().flat_map(move |&players| {
+        let (fields, hands) = (fields.clone(), hands.clone());
+        b.life.iter().flat_map(move |&life| {
+            let (fields, hands) = (fields.clone(), hands.clone());
+            // One (field, hand) digit pair per seat; seat 0 is the most significant.
+            let seats = players as usize;
+            let seat_hands: Vec<usize> = (0..seats)
+                .map(|seat| {
+                    if seat == 0 || !b.hand_active_only {
+                        hands.len()
+                    } else {
+                        1
+                    }
+                })
+                .collect();
+            let radix: Vec<usize> = seat_hands.iter().map(|h| fields.len() * h).collect();
+            let mut digits = vec![0usize; seats];
+            let mut done = seats == 0 || radix.contains(&0);
+            std::iter::from_fn(move || {
+                if done {
+                    return None;
+                }
+                let sides = (0..seats)
+                    .map(|seat| {
+                        let h = seat_hands[seat];
+                        let (f, hand) = (&fields[digits[seat] / h], &hands[digits[seat] % h]);
+                        // Riftbound: the other players' units start at the battlefield (the
+                        // first of them controls it).
+                        let there = b.at_battlefield && seat > 0;
+                        Side {
+                            battlefield: if there { Vec::new() } else { f.clone() },
+                            at_battlefield: if there { f.clone() } else { Vec::new() },
+                            hand: hand.clone(),
+                            life,
+                            library: b.library,
+                        }
                     })
                     .collect();
-            }
-            boards.extend(partial.into_iter().map(|players| Board {
-                players,
-                active: 0,
-                step: b.step,
-                combat: b.combat,
-            }));
-        }
-    }
-    boards
+                // Odometer: the last seat turns fastest.
+                done = true;
+                for seat in (0..seats).rev() {
+                    digits[seat] += 1;
+                    if digits[seat] < radix[seat] {
+                        done = false;
+                        break;
+                    }
+                    digits[seat] = 0;
+                }
+                Some(Board {
+                    players: sides,
+                    active: 0,
+                    step: b.step,
+                    combat: b.combat,
+                })
+            })
+        })
+    })
 }
 
 /// A family of boards: the cards each side may have on the battlefield and (the active player)
@@ -142,5 +169,70 @@ mod tests {
             at_battlefield: false,
         };
         assert_eq!(enumerate(&b).len() as u128, b.board_count());
+    }
+
+    /// The nested-loop enumeration `boards` replaced: the order every pin and shard relies on.
+    fn reference(b: &Bounds) -> Vec<Board> {
+        let fields = multisets(&b.battlefield, b.max_permanents);
+        let hands = multisets(&b.hand, b.max_hand);
+        let mut boards = Vec::new();
+        for &players in &b.players {
+            for &life in &b.life {
+                let mut partial: Vec<Vec<Side>> = vec![Vec::new()];
+                for seat in 0..players {
+                    let seat_hands: &[Vec<String>] = if seat == 0 || !b.hand_active_only {
+                        &hands
+                    } else {
+                        &hands[..1]
+                    };
+                    partial = partial
+                        .into_iter()
+                        .flat_map(|sides| {
+                            fields.iter().flat_map(move |f| {
+                                let sides = sides.clone();
+                                seat_hands.iter().map(move |h| {
+                                    let mut s = sides.clone();
+                                    // Riftbound: the other players' units start at the
+                                    // battlefield (the first of them controls it).
+                                    let there = b.at_battlefield && seat > 0;
+                                    s.push(Side {
+                                        battlefield: if there { Vec::new() } else { f.clone() },
+                                        at_battlefield: if there { f.clone() } else { Vec::new() },
+                                        hand: h.clone(),
+                                        life,
+                                        library: b.library,
+                                    });
+                                    s
+                                })
+                            })
+                        })
+                        .collect();
+                }
+                boards.extend(partial.into_iter().map(|players| Board {
+                    players,
+                    active: 0,
+                    step: b.step,
+                    combat: b.combat,
+                }));
+            }
+        }
+        boards
+    }
+
+    #[test]
+    fn streaming_keeps_the_nested_order() {
+        let mut families: Vec<Bounds> = presets::presets()
+            .into_iter()
+            .flat_map(|p| p.families)
+            .collect();
+        let mut open = families[0].clone();
+        open.players = vec![2, 3];
+        open.hand_active_only = false;
+        open.life = vec![20, 1];
+        open.at_battlefield = true;
+        families.push(open);
+        for f in &families {
+            assert!(enumerate(f) == reference(f), "family `{}`", f.name);
+        }
     }
 }
