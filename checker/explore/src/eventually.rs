@@ -83,7 +83,7 @@ pub(crate) fn check_eventually<M: Explorable>(
     let outcome = run_pass(&avoiding, &props, &sub, Instant::now(), None, None);
     match (outcome.discovered[0], outcome.stop) {
         (Some(id), _) => Status::Violated {
-            trace: rebuild(&avoiding, &outcome.links, id),
+            trace: rebuild(&avoiding, &avoiding.init_states(), &outcome.links, id),
         },
         (None, StopReason::Exhausted) => Status::Holds,
         (None, _) => Status::Inconclusive,

@@ -120,17 +120,27 @@ fn run<M: Explorable>(
     let props = model.properties();
     let pass = engine::run_pass(model, &props, config, start, progress, codec);
     let exhausted = pass.stop == StopReason::Exhausted;
+    let inits = model.init_states();
     let properties: Vec<_> = props
         .iter()
         .zip(&pass.discovered)
         .map(|(prop, found)| PropertyReport {
             name: prop.name,
             expectation: prop.expectation.clone(),
-            status: judge(model, prop, *found, &pass.links, exhausted, config, start),
+            status: judge(
+                model,
+                &inits,
+                prop,
+                *found,
+                &pass.links,
+                exhausted,
+                config,
+                start,
+            ),
         })
         .collect();
     let (loops_found, loops) = match config.detect_loops {
-        true => loops::report_loops(model, &pass.links, &pass.forced, config.max_loops),
+        true => loops::report_loops(model, &inits, &pass.links, &pass.forced, config.max_loops),
         false => (0, Vec::new()),
     };
     let unique_states = pass.links.len();
@@ -155,8 +165,10 @@ fn run<M: Explorable>(
 }
 
 /// The status of `prop` after the main pass found it decided by state `found` (or not).
+#[allow(clippy::too_many_arguments)]
 fn judge<M: Explorable>(
     model: &M,
+    inits: &[M::State],
     prop: &stateright::Property<M>,
     found: Option<u64>,
     links: &links::Links,
@@ -167,10 +179,10 @@ fn judge<M: Explorable>(
     match (&prop.expectation, found) {
         (Expectation::Eventually, _) => eventually::check_eventually(model, prop, config, start),
         (Expectation::Always, Some(id)) => Status::Violated {
-            trace: trace::rebuild(model, links, id),
+            trace: trace::rebuild(model, inits, links, id),
         },
         (Expectation::Sometimes, Some(id)) => Status::Found {
-            trace: trace::rebuild(model, links, id),
+            trace: trace::rebuild(model, inits, links, id),
         },
         (Expectation::Always, None) if exhausted => Status::Holds,
         (Expectation::Sometimes, None) if exhausted => Status::NotFound,

@@ -114,6 +114,7 @@ pub(crate) fn find_cycles(edges: &[ForcedEdge]) -> Vec<Vec<usize>> {
 /// Reports the forced cycles: `(number found, the first max_loops by prefix then cycle length)`.
 pub(crate) fn report_loops<M: Explorable>(
     model: &M,
+    inits: &[M::State],
     links: &Links,
     edges: &[ForcedEdge],
     max_loops: usize,
@@ -134,7 +135,7 @@ pub(crate) fn report_loops<M: Explorable>(
     let loops = entries
         .iter()
         .take(max_loops)
-        .map(|&(_, len, id, e)| build_loop(model, links, id, edges[e].src_fp, len))
+        .map(|&(_, len, id, e)| build_loop(model, inits, links, id, edges[e].src_fp, len))
         .collect();
     (cycles.len(), loops)
 }
@@ -142,12 +143,13 @@ pub(crate) fn report_loops<M: Explorable>(
 /// Replays the prefix to the entry `id`, then follows the single successor `len` times.
 fn build_loop<M: Explorable>(
     model: &M,
+    inits: &[M::State],
     links: &Links,
     id: u64,
     entry_fp: u64,
     len: usize,
 ) -> Loop<M::State, M::Action> {
-    let prefix = rebuild(model, links, id);
+    let prefix = rebuild(model, inits, links, id);
     let mut state = prefix.last_state().clone();
     let mut result = Loop {
         cycle_actions: Vec::with_capacity(len),

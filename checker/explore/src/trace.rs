@@ -51,7 +51,18 @@ pub fn replay<M: Explorable>(
     init_index: usize,
     action_indices: &[usize],
 ) -> Option<Trace<M::State, M::Action>> {
-    let mut state = model.init_states().into_iter().nth(init_index)?;
+    replay_from(model, &model.init_states(), init_index, action_indices)
+}
+
+/// [`replay`] with `init_states()` already built: a run rebuilding many traces builds them once
+/// (a preset has thousands of boards).
+pub fn replay_from<M: Explorable>(
+    model: &M,
+    inits: &[M::State],
+    init_index: usize,
+    action_indices: &[usize],
+) -> Option<Trace<M::State, M::Action>> {
+    let mut state = inits.get(init_index)?.clone();
     let mut states = Vec::with_capacity(action_indices.len() + 1);
     let mut actions = Vec::with_capacity(action_indices.len());
     let mut available = Vec::new();
@@ -72,14 +83,16 @@ pub fn replay<M: Explorable>(
     })
 }
 
-/// The shortest trace to state `id`, from its BFS predecessor links.
+/// The shortest trace to state `id`, from its BFS predecessor links (`inits`: the model's
+/// `init_states()`).
 pub(crate) fn rebuild<M: Explorable>(
     model: &M,
+    inits: &[M::State],
     links: &Links,
     id: u64,
 ) -> Trace<M::State, M::Action> {
     let (init, indices) = links.path(id);
-    replay(model, init, &indices).expect(
+    replay_from(model, inits, init, &indices).expect(
         "replaying a recorded path failed: Model::init_states() and Model::actions() must be \
          deterministic",
     )
