@@ -7,11 +7,11 @@
 //! edges reaching it from level `d`, and ids ascend with links. Several workers reproduce
 //! exactly that, whatever their scheduling:
 //!
-//! * **Links.** The table is keyed (`table.rs`): every worker offers every successor with its
-//!   link ([`Link::key`]) and the entry keeps the least, by an atomic max on its complement in
-//!   the same cache line as the fingerprint, written only when smaller (no lock, no extra cache
-//!   miss). The worker that inserted a state keeps its table entry in place of the link and, once
-//!   every worker of the run has finished expanding (a barrier), reads the least link there
+//! * **Links.** Every worker offers every successor with its link ([`Link::key`]); a state new
+//!   in the current run has an entry in the run's key table (`keys.rs`) that keeps the least, by
+//!   an atomic max on its complement, written only when smaller (no lock). The worker that
+//!   inserted a state keeps that entry in place of the link and, once every worker of the run
+//!   has finished expanding (a barrier), reads the least link there and empties the entry
 //!   ([`resolve`]).
 //! * **Order.** A worker takes chunks in cursor order, so its new states ascend in the links they
 //!   were inserted with; those whose link another worker lowered are taken out and sorted (a few),
@@ -27,6 +27,7 @@
 //! when the run is cut and incomplete anyway.)
 
 use super::frontier::Frontier;
+use super::keys::OVERFLOW_BIT;
 use super::links::Link;
 use super::shared::Shared;
 use super::worker::LevelOut;
@@ -39,19 +40,22 @@ const AHEAD: usize = 16;
 /// link (keyed table), notes per property the least link deciding it, and moves the states out
 /// of ascending link order to `out.lowered`, sorted.
 pub(crate) fn resolve<M: Explorable>(shared: &Shared<'_, M>, out: &mut LevelOut<M::State>) {
-    let keyed = !shared.single_writer;
-    if keyed {
+    let keyed = shared.keys.is_some();
+    if let Some(keys) = &shared.keys {
         let n = out.next.resident();
         for i in 0..n {
-            if i + AHEAD < n {
-                shared
-                    .table
-                    .prefetch_entry(out.next.id_at(i + AHEAD) as usize);
+            let ahead = out.next.id_at((i + AHEAD).min(n - 1));
+            if ahead & OVERFLOW_BIT == 0 {
+                keys.prefetch_entry(ahead as usize);
             }
-            let entry = out.next.id_at(i) as usize;
-            out.next
-                .set_id_at(i, Link::from_key(shared.table.key(entry)));
+            let entry = out.next.id_at(i);
+            let key = match entry & OVERFLOW_BIT {
+                0 => keys.take(entry as usize),
+                _ => keys.take_overflow(out.overflow[(entry & !OVERFLOW_BIT) as usize]),
+            };
+            out.next.set_id_at(i, Link::from_key(key));
         }
+        out.overflow.clear();
     }
     let next = &out.next;
     out.best.clear();

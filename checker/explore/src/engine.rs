@@ -111,7 +111,9 @@ pub(crate) fn run_pass<'a, M: Explorable>(
 /// `totals.next`.
 fn seed<M: Explorable>(shared: &mut Shared<'_, M>, totals: &mut LevelOut<M::State>) {
     let mut out = LevelOut::new();
-    for (index, state) in shared.model.init_states().into_iter().enumerate() {
+    let inits = shared.model.init_states();
+    shared.prepare_keys(inits.len() as u64);
+    for (index, state) in inits.into_iter().enumerate() {
         if !shared.model.within_boundary(&state) {
             continue;
         }
@@ -135,8 +137,16 @@ fn expand_level<M: Explorable>(
     pool: &mut Vec<LevelOut<M::State>>,
 ) {
     let cursor = AtomicUsize::new(0);
+    let mut last_run: u64 = 0;
     loop {
+        // Room in the key table for as many new states as the last run found (it doubles
+        // when a run filled it).
+        shared.prepare_keys(last_run);
         let mut outs = run_workers(shared, frontier, &cursor, threads, pool);
+        last_run = outs
+            .iter()
+            .map(|o| o.next.len() + o.lowered.len())
+            .sum::<usize>() as u64;
         commit(shared, &mut outs, totals);
         pool.append(&mut outs);
         shared.fresh_stored();
@@ -194,6 +204,11 @@ fn finish_deferred<M: Explorable>(shared: &mut Shared<'_, M>, totals: &mut Level
         return;
     }
     shared.make_room(deferred.len() as u64);
+    if let Some(keys) = &mut shared.keys {
+        // A deferred successor may have left its key behind.
+        keys.mark_stale();
+    }
+    shared.prepare_keys(deferred.len() as u64);
     let mut out = LevelOut::new();
     for candidate in deferred {
         offer(shared, candidate, &mut out);

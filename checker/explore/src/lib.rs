@@ -47,6 +47,7 @@ mod engine;
 mod eventually;
 mod fingerprint;
 mod frontier;
+mod keys;
 mod links;
 mod loops;
 pub mod memory;

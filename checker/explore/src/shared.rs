@@ -6,6 +6,7 @@
 //! driver between worker runs (`&mut self`), so no per-state counter is contended.
 
 use super::config::{Config, Progress};
+use super::keys::KeyTable;
 use super::links::Links;
 use super::memory::{resident_bytes, StopFlag};
 use super::report::StopReason;
@@ -49,6 +50,8 @@ pub(crate) struct Shared<'a, M: Explorable> {
     /// hands its new states over once it holds a share of it.
     pub(crate) frontier_memory: Option<u64>,
     pub(crate) table: FpTable,
+    /// Several workers: the least keys of the current run's new states (`keys.rs`).
+    pub(crate) keys: Option<KeyTable>,
     pub(crate) links: Links,
     /// Per property: smallest id of a state that decides it (violates `Always`, satisfies
     /// `Sometimes`). `Eventually` properties are never decided here.
@@ -89,7 +92,8 @@ impl<'a, M: Explorable> Shared<'a, M> {
             props,
             codec: None,
             frontier_memory: config.frontier_memory,
-            table: FpTable::new(initial, budget, config.threads > 1),
+            table: FpTable::new(initial, budget),
+            keys: (config.threads > 1).then(|| KeyTable::for_states(0)),
             links: Links::with_capacity(initial),
             discovered: vec![None; props.len()],
             detect_loops: config.detect_loops,
@@ -142,13 +146,27 @@ impl<'a, M: Explorable> Shared<'a, M> {
 
     /// Whether workers must stop taking chunks: cut, past the deadline (recorded as a timeout),
     /// over the state budget (the driver records the cut when it drops the excess), or the
-    /// table is 3/4 full and must grow first.
+    /// table (or the run's key table) is 3/4 full and must grow first.
     pub(crate) fn should_stop(&self) -> bool {
         self.check_limits(false);
         let stored = self.stored();
         self.stop.load(Ordering::Relaxed) != RUNNING
             || stored > self.budget
             || self.table.needs_growth(stored)
+            || self
+                .keys
+                .as_ref()
+                .is_some_and(|k| k.is_filled_by(self.fresh.load(Ordering::Relaxed)))
+    }
+
+    /// Between runs: an empty key table with room for `states` new states (several workers),
+    /// of at most 1/16 of the visited table's entries (its 16-byte entries then add at most
+    /// 1/8 to the table's memory).
+    pub(crate) fn prepare_keys(&mut self, states: u64) {
+        let most = self.table.entries() / 16;
+        if let Some(keys) = &mut self.keys {
+            keys.prepare(states, most);
+        }
     }
 
     /// Records a timeout if the deadline has passed.

@@ -5,13 +5,9 @@
 //! home slot is simply the fingerprint's low bits; collisions probe linearly. An insert is one
 //! compare-and-swap, so threads never block each other.
 //!
-//! **Keyed** tables (several workers) give each slot a second word beside the fingerprint, in the
-//! same 16 bytes and so the same cache line: the least *key* (see `canonical.rs`: the packed
-//! predecessor link) any worker offered the state with, kept by an atomic `fetch_max` on its
-//! complement (so that the zeroed word means "no key yet" and the race between the inserter's
-//! key and a later finder's is decided by the value, not by who came first). A finder whose key
-//! is not smaller only reads the word; old states' keys are always smaller than the current
-//! level's, so they are never written again.
+//! With several workers, the least predecessor key of each state new in the current run lives
+//! in a separate small table (`keys.rs`), recorded *before* the fingerprint is published here,
+//! so the visited table stays one word per state at any thread count.
 //!
 //! The table is sized up front for `Config::initial_states` (load <= 0.75) and never resized
 //! while workers run: when it gets 3/4 full, workers pause between chunks and the level driver
@@ -38,14 +34,12 @@ const PAGE_SLOTS: usize = 4096 / std::mem::size_of::<AtomicU64>();
 
 /// Lock-free set of fingerprints.
 pub(crate) struct FpTable {
-    /// Entries of one word (fingerprint) or, keyed, two (fingerprint, complement of the key).
+    /// One fingerprint per entry.
     slots: Slots,
     /// Entries - 1.
     mask: usize,
     /// Most entries the table may grow to.
     max_len: usize,
-    /// log2 of the words per entry: 1 when keyed.
-    shift: u32,
 }
 
 /// Slots for `states` states at load <= 0.75 (at least 1024). Linear probing stays within one
@@ -58,15 +52,14 @@ fn slots_for(states: u64) -> usize {
 }
 
 impl FpTable {
-    /// A table sized for `initial` states, allowed to grow to hold `budget` states; `keyed`
-    /// (for several workers): with a key per entry.
-    pub(crate) fn new(initial: u64, budget: u64, keyed: bool) -> Self {
+    /// A table sized for `initial` states, allowed to grow to hold `budget` states.
+    pub(crate) fn new(initial: u64, budget: u64) -> Self {
         let max_len = slots_for(budget);
-        FpTable::with_len(slots_for(initial).min(max_len), max_len, u32::from(keyed))
+        FpTable::with_len(slots_for(initial).min(max_len), max_len)
     }
 
-    fn with_len(len: usize, max_len: usize, shift: u32) -> Self {
-        let slots = Slots::zeroed(len << shift);
+    fn with_len(len: usize, max_len: usize) -> Self {
+        let slots = Slots::zeroed(len);
         // Pre-touch every page with a write. Otherwise an insert's first load maps the shared
         // zero page and its compare-and-swap then takes a copy-on-write fault, whose TLB
         // shootdown interrupts every other worker (measured: ~20% of a 2-thread run).
@@ -81,7 +74,6 @@ impl FpTable {
             slots,
             mask: len - 1,
             max_len,
-            shift,
         }
     }
 
@@ -91,17 +83,15 @@ impl FpTable {
         self.mask + 1
     }
 
+    /// Entries, for sizing what goes beside the table.
+    pub(crate) fn entries(&self) -> usize {
+        self.len()
+    }
+
     /// The fingerprint word of entry `i`.
     #[inline(always)]
     fn fp_word(&self, i: usize) -> &AtomicU64 {
-        &self.slots[i << self.shift]
-    }
-
-    /// The key word of entry `i` (keyed tables only).
-    #[inline(always)]
-    fn key_word(&self, i: usize) -> &AtomicU64 {
-        debug_assert_eq!(self.shift, 1, "only keyed tables have keys");
-        &self.slots[(i << 1) + 1]
+        &self.slots[i]
     }
 
     /// True when `stored` fingerprints make the table over 3/4 full and it may still grow.
@@ -111,23 +101,21 @@ impl FpTable {
         stored.saturating_mul(4) > len.saturating_mul(3) && self.len() < self.max_len
     }
 
-    /// A table of twice the size holding the same fingerprints and keys (single-threaded, so
-    /// plain loads and stores instead of compare-and-swap).
+    /// A table of twice the size holding the same fingerprints (single-threaded, so plain
+    /// loads and stores instead of compare-and-swap).
     pub(crate) fn grown(&self) -> FpTable {
-        let mut bigger = FpTable::with_len(self.len() * 2, self.max_len, self.shift);
-        let (mask, shift) = (bigger.mask, self.shift);
-        for entry in self.slots.chunks(1 << shift) {
-            let fp = entry[0].load(Ordering::Relaxed);
+        let mut bigger = FpTable::with_len(self.len() * 2, self.max_len);
+        let mask = bigger.mask;
+        for slot in self.slots.iter() {
+            let fp = slot.load(Ordering::Relaxed);
             if fp == 0 {
                 continue;
             }
             let mut i = (fp as usize) & mask;
-            while *bigger.slots[i << shift].get_mut() != 0 {
+            while *bigger.slots[i].get_mut() != 0 {
                 i = (i + 1) & mask;
             }
-            for (to, from) in bigger.slots[i << shift..].iter_mut().zip(entry) {
-                *to.get_mut() = from.load(Ordering::Relaxed);
-            }
+            *bigger.slots[i].get_mut() = fp;
         }
         bigger
     }
@@ -143,36 +131,34 @@ impl FpTable {
         prefetch(self.fp_word(self.home(fp)));
     }
 
-    /// Hints the CPU to fetch entry `i`, for a later [`FpTable::key`].
-    #[inline(always)]
-    pub(crate) fn prefetch_entry(&self, i: usize) {
-        prefetch(self.fp_word(i));
-    }
-
-    /// Inserts `fp` (non-zero) into a keyed table unless present, and lowers its key to `key`
-    /// if that is smaller (new or present: see the module doc).
+    /// Inserts `fp` (non-zero) unless present, with several writers. `claim` runs (once) before
+    /// an empty entry is claimed for `fp` and may refuse (`None`: reported as `Full`); what it
+    /// records is visible to every worker that then finds `fp` here (release/acquire). `New`
+    /// carries what `claim` returned; `Present` means `fp` was found, inserted by any worker
+    /// (`claim` may have run: then another worker's claim for `fp` ran too).
     #[inline]
-    pub(crate) fn insert_keyed(&self, fp: u64, key: u64) -> Insert {
+    pub(crate) fn insert_shared(
+        &self,
+        fp: u64,
+        mut claim: impl FnMut() -> Option<usize>,
+    ) -> Insert {
         debug_assert_ne!(fp, 0, "fingerprint 0 is reserved for empty slots");
-        let rank = !key;
+        let mut claimed = None;
         let mut i = self.home(fp);
         for _ in 0..self.len() {
             let slot = self.fp_word(i);
-            let mut current = slot.load(Ordering::Relaxed);
+            let mut current = slot.load(Ordering::Acquire);
             if current == 0 {
-                match slot.compare_exchange(0, fp, Ordering::Relaxed, Ordering::Relaxed) {
-                    Ok(_) => {
-                        self.key_word(i).fetch_max(rank, Ordering::Relaxed);
-                        return Insert::New(i);
-                    }
+                let Some(entry) = claimed.or_else(&mut claim) else {
+                    return Insert::Full;
+                };
+                claimed = Some(entry);
+                match slot.compare_exchange(0, fp, Ordering::Release, Ordering::Acquire) {
+                    Ok(_) => return Insert::New(entry),
                     Err(actual) => current = actual,
                 }
             }
             if current == fp {
-                let best = self.key_word(i);
-                if best.load(Ordering::Relaxed) < rank {
-                    best.fetch_max(rank, Ordering::Relaxed);
-                }
                 return Insert::Present;
             }
             i = (i + 1) & self.mask;
@@ -180,22 +166,14 @@ impl FpTable {
         Insert::Full
     }
 
-    /// The least key entry `i` was offered with (read once the workers that offer keys have
-    /// finished: the barrier or join that says so orders their writes before this read).
-    #[inline]
-    pub(crate) fn key(&self, i: usize) -> u64 {
-        !self.key_word(i).load(Ordering::Relaxed)
-    }
-
-    /// Inserts `fp` (non-zero) unless present, in an unkeyed table only one thread writes: a
-    /// plain store instead of a compare-and-swap. A locked read-modify-write waits for every
+    /// Inserts `fp` (non-zero) unless present, in a table only one thread writes: a plain
+    /// store instead of a compare-and-swap. A locked read-modify-write waits for every
     /// earlier store of the thread to reach the cache (here: the new states just written to the
     /// next level), and one thread needs none of its atomicity. One worker finds states in
     /// their canonical order, so it needs no keys either.
     #[inline]
     pub(crate) fn insert_single_writer(&self, fp: u64) -> Insert {
         debug_assert_ne!(fp, 0, "fingerprint 0 is reserved for empty slots");
-        debug_assert_eq!(self.shift, 0, "a keyed table takes keys");
         let mut i = self.home(fp);
         for _ in 0..self.len() {
             let slot = self.fp_word(i);
@@ -209,19 +187,6 @@ impl FpTable {
             }
         }
         Insert::Full
-    }
-
-    /// The entry holding `fp`, if any.
-    #[cfg(test)]
-    pub(crate) fn entry_of(&self, fp: u64) -> Option<usize> {
-        let mut i = self.home(fp);
-        loop {
-            match self.fp_word(i).load(Ordering::Relaxed) {
-                0 => return None,
-                current if current == fp => return Some(i),
-                _ => i = (i + 1) & self.mask,
-            }
-        }
     }
 
     /// Number of entries.

@@ -3,6 +3,7 @@
 
 use super::fingerprint::fingerprint;
 use super::frontier::Frontier;
+use super::keys::{KeySlot, OVERFLOW_BIT};
 use super::links::Link;
 use super::loops::ForcedEdge;
 use super::shared::Shared;
@@ -13,6 +14,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 /// Frontier states handed out per grab of the shared cursor (tiny in tests, so that even toy
 /// models' levels are shared between threads).
 pub(crate) const CHUNK: usize = if cfg!(test) { 2 } else { 64 };
+/// The claim result standing for "the key overflowed into the map".
+const OVERFLOWED: usize = usize::MAX;
 /// Successors fingerprinted (and prefetched) before they are inserted.
 const BATCH: usize = 32;
 
@@ -31,6 +34,8 @@ pub(crate) struct LevelOut<S> {
     pub(crate) lowered: Frontier<S>,
     /// Successors that found the table full: offered again once it has grown.
     pub(crate) deferred: Vec<Candidate<S>>,
+    /// Fingerprints of new states whose keys overflowed the key table (see `OVERFLOW_BIT`).
+    pub(crate) overflow: Vec<u64>,
     /// Forced edges found (only with loop detection on).
     pub(crate) forced: Vec<ForcedEdge>,
     /// Successors generated within the boundary.
@@ -47,6 +52,7 @@ impl<S: Clone> LevelOut<S> {
             best: Vec::new(),
             lowered: Frontier::new(),
             deferred: Vec::new(),
+            overflow: Vec::new(),
             forced: Vec::new(),
             transitions: 0,
             out_of_boundary: 0,
@@ -167,12 +173,23 @@ pub(crate) fn offer<M: Explorable>(
     candidate: Candidate<M::State>,
     out: &mut LevelOut<M::State>,
 ) {
-    let inserted = if shared.single_writer {
-        shared.table.insert_single_writer(candidate.fp)
-    } else {
-        shared
-            .table
-            .insert_keyed(candidate.fp, Link::key(candidate.link))
+    let inserted = match &shared.keys {
+        None => shared.table.insert_single_writer(candidate.fp),
+        Some(keys) => {
+            // The key is recorded before the fingerprint is published (keys.rs), and lowered
+            // if the state is already there and new in this run.
+            let (fp, key) = (candidate.fp, Link::key(candidate.link));
+            let inserted = shared
+                .table
+                .insert_shared(fp, || match keys.offer(fp, key) {
+                    KeySlot::Entry(i) => Some(i),
+                    KeySlot::Overflow => Some(OVERFLOWED),
+                });
+            if inserted == Insert::Present {
+                keys.lower(fp, key);
+            }
+            inserted
+        }
     };
     match inserted {
         Insert::Present => {}
@@ -185,7 +202,15 @@ pub(crate) fn offer<M: Explorable>(
                 }
             }
             let (state, fp) = (candidate.state, candidate.fp);
-            let link = if all { entry as u64 } else { candidate.link };
+            // With keys, a placeholder for the key until `canonical::resolve` reads it.
+            let link = match (all, entry) {
+                (false, _) => candidate.link,
+                (true, OVERFLOWED) => {
+                    out.overflow.push(fp);
+                    OVERFLOW_BIT | (out.overflow.len() - 1) as u64
+                }
+                (true, entry) => entry as u64,
+            };
             out.next.push(state, link, fp, shared.codec);
         }
         Insert::Full => out.deferred.push(candidate),

@@ -1,6 +1,7 @@
 //! Unit tests of the explorer's parts: fingerprints, the table, links, cycle finding.
 
 use super::super::fingerprint::{fingerprint, FingerprintHasher, ZERO_REMAP};
+use super::super::keys::{KeySlot, KeyTable};
 use super::super::links::{Link, Links};
 use super::super::loops::{find_cycles, ForcedEdge};
 use super::super::report::collision_probability;
@@ -27,16 +28,17 @@ fn fingerprints_are_stable_nonzero_and_spread() {
 
 #[test]
 fn table_inserts_once_and_fills_up() {
-    for keyed in [false, true] {
-        let table = FpTable::new(10, 10, keyed);
-        let insert = |fp: u64| match keyed {
-            true => table.insert_keyed(fp, fp),
+    for shared in [false, true] {
+        let table = FpTable::new(10, 10);
+        let insert = |fp: u64| match shared {
+            true => table.insert_shared(fp, || Some(fp as usize)),
             false => table.insert_single_writer(fp),
         };
         assert_eq!(table.capacity(), 1024);
-        assert_eq!(insert(5), Insert::New(5));
+        let new = |entry: usize, fp: u64| Insert::New(if shared { fp as usize } else { entry });
+        assert_eq!(insert(5), new(5, 5));
         assert_eq!(insert(5), Insert::Present);
-        assert_eq!(insert(5 + 1024), Insert::New(6)); // same home slot, probes on
+        assert_eq!(insert(5 + 1024), new(6, 5 + 1024)); // same home slot, probes on
         assert_eq!(insert(5 + 1024), Insert::Present);
         for fp in 1..=1024u64 {
             insert(fp * 7919);
@@ -46,46 +48,67 @@ fn table_inserts_once_and_fills_up() {
 }
 
 #[test]
-fn a_keyed_entry_keeps_the_least_key_it_was_offered() {
-    let table = FpTable::new(10, 10, true);
-    assert_eq!(table.insert_keyed(5, 40), Insert::New(5));
-    assert_eq!(table.insert_keyed(5, 70), Insert::Present);
-    assert_eq!(table.key(5), 40);
-    assert_eq!(table.insert_keyed(5, 30), Insert::Present);
-    assert_eq!(table.key(5), 30);
+fn a_refused_claim_inserts_nothing() {
+    let table = FpTable::new(10, 10);
+    assert_eq!(table.insert_shared(5, || None), Insert::Full);
+    assert_eq!(table.insert_shared(5, || Some(9)), Insert::New(9));
+    let mut claimed = false;
+    let present = table.insert_shared(5, || {
+        claimed = true;
+        Some(1)
+    });
+    assert_eq!(present, Insert::Present);
+    assert!(!claimed, "a present fingerprint claims nothing");
     let grown = table.grown();
-    let Insert::New(_) = grown.insert_keyed(6, 1) else {
-        panic!("6 is new")
-    };
-    assert_eq!(grown.insert_keyed(5, 35), Insert::Present);
-    assert_eq!(grown.key(5), 30, "keys survive growth");
+    assert_eq!(
+        grown.insert_single_writer(5),
+        Insert::Present,
+        "growth keeps it"
+    );
 }
 
+/// Two workers offering the same states with different keys, as `worker::offer` does: every
+/// state is new exactly once, and its key entry holds the least key offered (thread 0's),
+/// whoever inserted it.
 #[test]
-fn table_is_consistent_under_concurrent_inserts() {
-    let table = FpTable::new(100_000, 100_000, true);
-    let news: Vec<usize> = std::thread::scope(|s| {
+fn keys_are_least_under_concurrent_inserts() {
+    let table = FpTable::new(100_000, 100_000);
+    let keys = KeyTable::for_states(100_000);
+    let news: Vec<Vec<(u64, usize)>> = std::thread::scope(|s| {
         let handles: Vec<_> = (0..2u64)
             .map(|t| {
-                let table = &table;
+                let (table, keys) = (&table, &keys);
                 s.spawn(move || {
-                    let fresh = |i: &u64| {
-                        matches!(
-                            table.insert_keyed(fingerprint(i), i * 2 + t),
-                            Insert::New(_)
-                        )
-                    };
-                    (0..100_000u64).filter(fresh).count()
+                    let mut mine = Vec::new();
+                    for i in 0..100_000u64 {
+                        let (fp, key) = (fingerprint(&i), i * 2 + t);
+                        let claim = || match keys.offer(fp, key) {
+                            KeySlot::Entry(i) => Some(i),
+                            KeySlot::Overflow => panic!("room for all"),
+                        };
+                        match table.insert_shared(fp, claim) {
+                            Insert::New(entry) => mine.push((i, entry)),
+                            Insert::Present => {
+                                assert!(keys.lower(fp, key), "new in this run: has an entry");
+                            }
+                            Insert::Full => panic!("room for all"),
+                        }
+                    }
+                    mine
                 })
             })
             .collect();
         handles.into_iter().map(|h| h.join().unwrap()).collect()
     });
-    assert_eq!(news.iter().sum::<usize>(), 100_000);
-    // Whoever inserted a state, its entry holds the least key offered: thread 0's.
+    assert_eq!(news.iter().map(Vec::len).sum::<usize>(), 100_000);
+    for (i, entry) in news.into_iter().flatten() {
+        assert_eq!(keys.take(entry), i * 2);
+    }
     for i in 0..100_000u64 {
-        let entry = table.entry_of(fingerprint(&i)).expect("inserted above");
-        assert_eq!(table.key(entry), i * 2);
+        assert!(
+            !keys.lower(fingerprint(&i), 0),
+            "every entry taken: all older now"
+        );
     }
 }
 
