@@ -9,7 +9,8 @@
 
 use super::select::{self, Viewer};
 use super::{
-    delayed, intervening_if, look_back, mana, nth_time, once_each_turn, scoring, zone_change, Ctx,
+    batched, delayed, intervening_if, look_back, mana, nth_time, once_each_turn, scoring,
+    triggers_once, zone_change, Ctx,
 };
 use crate::edition::RuleRef;
 use crate::engine::Ruleset;
@@ -229,6 +230,7 @@ pub(crate) fn detect(ctx: &mut Ctx, before: &GameState, happened: &[(u16, Event)
     let after = ctx.s.clone();
     let mut seen: Vec<(ObjectId, u8)> = Vec::new();
     let mut nth_batch: Vec<(ObjectId, u8)> = Vec::new();
+    let mut joined: batched::Joined = Vec::new();
     for (k, (idx, ev)) in happened.iter().enumerate() {
         let (dealt_again, source_total) =
             super::combat_triggers::dealt_again(&happened[..k], happened, ev);
@@ -253,7 +255,7 @@ pub(crate) fn detect(ctx: &mut Ctx, before: &GameState, happened: &[(u16, Event)
                 state,
                 (*idx, ev),
                 look_back,
-                (&mut seen, &mut nth_batch),
+                (&mut seen, &mut nth_batch, &mut joined),
             );
         }
         // Mutant `enters-looks-back`: permanents gone earlier in the step still see entrants.
@@ -271,7 +273,7 @@ pub(crate) fn detect(ctx: &mut Ctx, before: &GameState, happened: &[(u16, Event)
                 &gone,
                 (*idx, ev),
                 false,
-                (&mut seen, &mut nth_batch),
+                (&mut seen, &mut nth_batch, &mut joined),
             );
         }
         delayed::detect(ctx, *idx, ev);
@@ -288,11 +290,19 @@ fn check_each(
     state: &GameState,
     (idx, ev): (u16, &Event),
     look_back: bool,
-    (seen, nth_batch): (&mut Marks, &mut Marks),
+    (seen, nth_batch, joined): (&mut Marks, &mut Marks, &mut batched::Joined),
 ) {
     let ids: Vec<ObjectId> = state.objects.keys().copied().collect();
     for id in ids {
-        check_object(ctx, v, state, id, idx, ev, look_back, seen, nth_batch);
+        check_object(
+            ctx,
+            v,
+            state,
+            id,
+            (idx, ev),
+            look_back,
+            (seen, nth_batch, joined),
+        );
     }
 }
 
@@ -302,11 +312,9 @@ fn check_object(
     v: &Views,
     state: &GameState,
     id: ObjectId,
-    idx: u16,
-    ev: &Event,
+    (idx, ev): (u16, &Event),
     look_back: bool,
-    seen: &mut Vec<(ObjectId, u8)>,
-    nth_batch: &mut Vec<(ObjectId, u8)>,
+    (seen, nth_batch, joined): (&mut Marks, &mut Marks, &mut batched::Joined),
 ) {
     let o = state.object(id).expect("id from this state").clone();
     let card = ctx.card(o.card);
@@ -358,6 +366,14 @@ fn check_object(
                 continue;
             }
         }
+        // CR 603.2c: "one or more" triggers once per event; a later matching occurrence of the
+        // same event joins the instances (the mutant: once per matching object).
+        let batch = ta.one_or_more && !ctx.mutant(Mutant::BatchTriggersPerObject);
+        if batch && batched::already_met(joined, id, index) {
+            let (refers, _) = super::combat_triggers::event_object(ev, te, v);
+            batched::join(ctx, joined, id, index, refers);
+            continue;
+        }
         // CR 603.2c: once per occurrence (the mutant: once per event batch).
         if ctx.mutant(Mutant::OneTriggerPerEvent) {
             if seen.contains(&(id, index)) {
@@ -374,10 +390,12 @@ fn check_object(
             0
         };
         let times = 1 + extra;
+        let mut created = Vec::new();
         for k in 0..times {
             let (refers, x) = super::combat_triggers::event_object(ev, te, v);
             let new = NewInstance {
-                x,
+                // CR 603.2c: "that many" of a "one or more" ability counts the occurrences.
+                x: if ta.one_or_more { 1 } else { x },
                 cause: Some(idx),
                 despite_replacement: replaced_point,
                 look_back,
@@ -385,7 +403,10 @@ fn check_object(
                 refers,
                 ..NewInstance::printed(id, &o, index)
             };
-            try_trigger(ctx, ta, &o, new);
+            created.extend(try_trigger(ctx, ta, &o, new));
+        }
+        if batch {
+            joined.push((id, index, created));
         }
     }
 }
@@ -406,6 +427,7 @@ fn not_triggered(
         NotTriggeredReason::InterveningIfFalse => RuleRef::InterveningIf,
         NotTriggeredReason::OnceEachTurnUsed => RuleRef::OnceEachTurn,
         NotTriggeredReason::StateLatched => RuleRef::StateTrigger,
+        NotTriggeredReason::TriggeredThisTurn => RuleRef::TriggersOnlyOnceEachTurn,
     };
     let h = Happening::NotTriggered {
         origin,
@@ -462,13 +484,13 @@ fn additional_times(ctx: &Ctx, ev: &Event, controller: PlayerId) -> usize {
 }
 
 /// Applies the conditions on triggering: hidden (CR 603.2g), intervening if (CR 603.4), once
-/// each turn (CR 603.2i); then creates the instance.
+/// each turn (CR 603.2i), "triggers only once each turn" (CR 603.2); then creates the instance.
 pub(crate) fn try_trigger(
     ctx: &mut Ctx,
     ta: &TriggeredAbility,
     o: &crate::state::GameObject,
     new: NewInstance,
-) {
+) -> Option<InstanceId> {
     let mut new = new;
     // CR 113.7a: a source already gone from the battlefield (a look-back ability) is known as
     // it last existed there.
@@ -487,7 +509,8 @@ pub(crate) fn try_trigger(
         !o.is_public()
     };
     if hidden && !ctx.mutant(Mutant::HiddenTriggers) {
-        return not(ctx, NotTriggeredReason::Hidden);
+        not(ctx, NotTriggeredReason::Hidden);
+        return None;
     }
     if let Some(cond) = &ta.intervening_if {
         if !ctx.mutant(Mutant::InterveningIfAtResolutionOnly)
@@ -499,15 +522,27 @@ pub(crate) fn try_trigger(
                 new.source_lki.as_deref(),
             )
         {
-            return not(ctx, NotTriggeredReason::InterveningIfFalse);
+            not(ctx, NotTriggeredReason::InterveningIfFalse);
+            return None;
         }
     }
     if ta.once_each_turn && !ctx.mutant(Mutant::OnceEachTurnIgnored) {
         if let AbilityOrigin::Printed { index, .. } = new.origin {
             if once_each_turn::taken(ctx, o, index, new.controller) {
-                return not(ctx, NotTriggeredReason::OnceEachTurnUsed);
+                not(ctx, NotTriggeredReason::OnceEachTurnUsed);
+                return None;
             }
         }
+    }
+    // CR 603.2 + CR 400.7: "this ability triggers only once each turn", counted per object.
+    if let (true, AbilityOrigin::Printed { index, .. }) = (ta.triggers_once_each_turn, &new.origin)
+    {
+        let index = *index;
+        if triggers_once::triggered_this_turn(ctx, o, index) {
+            not(ctx, NotTriggeredReason::TriggeredThisTurn);
+            return None;
+        }
+        triggers_once::record(ctx, new.source, index);
     }
     let is_mana = ta.mana;
     let id = trigger(ctx, new);
@@ -515,6 +550,7 @@ pub(crate) fn try_trigger(
     if is_mana && !ctx.mutant(Mutant::ManaTriggerUsesStack) {
         mana::resolve_triggered(ctx, id, &ta.effect);
     }
+    Some(id)
 }
 
 fn instance_rule(ctx: &Ctx, new: &NewInstance) -> RuleRef {
