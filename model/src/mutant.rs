@@ -65,7 +65,7 @@ mutants! {
     EtbIgnoresNewcomers => "etb-ignores-newcomers",
         "Enters abilities of the entering permanents themselves are not checked (CR 603.6a).";
     OnceEachTurnIgnored => "once-each-turn-ignored",
-        "\"Do this only once each turn\" is ignored (CR 603.2i).";
+        "\"Do this only once each turn\" and \"this ability triggers only once each turn\" are ignored (CR 603.2i, 603.2).";
     AbilitiesLostAfterEntry => "abilities-lost-after-entry",
         "\"Lose all abilities\" applies only after a permanent has entered, so its enters ability triggers (CR 603.6b).";
     TracksObjectAcrossZones => "tracks-object-across-zones",

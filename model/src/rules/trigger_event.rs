@@ -534,11 +534,12 @@ pub(crate) fn try_trigger(
             }
         }
     }
-    // CR 603.2 + CR 400.7: "this ability triggers only once each turn", counted per object.
-    if let (true, AbilityOrigin::Printed { index, .. }) = (ta.triggers_once_each_turn, &new.origin)
-    {
+    // CR 603.2 + CR 400.7: "this ability triggers only once each turn", counted per object
+    // (the mutant `once-each-turn-ignored` ignores this limit too).
+    let limited = ta.triggers_once_each_turn && !ctx.mutant(Mutant::OnceEachTurnIgnored);
+    if let (true, AbilityOrigin::Printed { index, .. }) = (limited, &new.origin) {
         let index = *index;
-        if triggers_once::triggered_this_turn(ctx, o, index) {
+        if triggers_once::triggered_this_turn(ctx, new.source, o, index) {
             not(ctx, NotTriggeredReason::TriggeredThisTurn);
             return None;
         }

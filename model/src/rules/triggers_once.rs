@@ -12,9 +12,16 @@ use super::Ctx;
 use crate::mutant::Mutant;
 use crate::state::{GameObject, ObjectId};
 
-/// CR 603.2 + CR 400.7: has this object's (`o`) limited ability `index` triggered this turn?
-/// Each object counts its own (the mutant: any object of the same card).
-pub(crate) fn triggered_this_turn(ctx: &Ctx, o: &GameObject, index: u8) -> bool {
+/// CR 603.2 + CR 400.7: has the limited ability `index` of object `id` (`o` as the event saw
+/// it) triggered this turn? Read from the object as it is now, so that an earlier occurrence
+/// of the same event counts. Each object counts its own (the mutant: any object of the same
+/// card).
+pub(crate) fn triggered_this_turn(ctx: &Ctx, id: ObjectId, o: &GameObject, index: u8) -> bool {
+    let o = ctx
+        .s
+        .object(id)
+        .filter(|now| now.card == o.card)
+        .unwrap_or(o);
     if ctx.mutant(Mutant::TriggersOncePerCard) {
         return ctx
             .s
