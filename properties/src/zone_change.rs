@@ -223,8 +223,6 @@ fn look_back(v: &View) -> bool {
                     let plain = !ta.once_each_turn
                         && !ta.one_or_more
                         && !ta.triggers_once_each_turn
-                        && !ta.one_or_more
-                        && !ta.triggers_once_each_turn
                         && ta.nth_time.is_none()
                         && ta.functions_from == FunctionsFrom::Battlefield
                         && condition_surely_true(v, ta, w, run);
