@@ -1,5 +1,5 @@
-//! "Whenever one or more [selector] [event]" (CR 603.2c (mtg-2024-11-08), CR 410.6
-//! (mtg-2008-10-01), RB 383.2.c): one event, however many of its occurrences match, triggers such
+//! "Whenever one or more [selector] [event]" (CR 603.2c (mtg-2024-11-08), RB 383.2.c, and
+//! CR 410.6 (mtg-2008-10-01)): one event, however many of its occurrences match, triggers such
 //! an ability once; and "this ability triggers only once each turn": once an object's ability
 //! has triggered in a turn, that object's ability doesn't trigger again that turn, while another
 //! object, or the same card as a new object (CR 400.7), is not limited by it.

@@ -9,8 +9,8 @@
 
 use super::select::{self, Viewer};
 use super::{
-    batched, delayed, intervening_if, look_back, mana, nth_time, once_each_turn, scoring,
-    triggers_once, zone_change, Ctx,
+    additional, batched, delayed, intervening_if, look_back, mana, nth_time, once_each_turn,
+    scoring, triggers_once, zone_change, Ctx,
 };
 use crate::edition::RuleRef;
 use crate::engine::Ruleset;
@@ -21,9 +21,7 @@ use crate::state::{
     AbilityOrigin, GameState, InstanceId, ObjectId, PlayerId, Target, TriggerInstance, Zone,
 };
 use crate::vocab::trigger::FunctionsFrom;
-use crate::vocab::{
-    CardId, Selector, StaticAbility, TriggerCondition, TriggerEvent, TriggeredAbility,
-};
+use crate::vocab::{CardId, Selector, TriggerCondition, TriggerEvent, TriggeredAbility};
 use imbl::Vector;
 
 /// A trigger about to come into being.
@@ -385,7 +383,7 @@ fn check_object(
         // card in another zone triggers once (the mutant gives it the extra instance too).
         let permanent = o.zone == Zone::Battlefield || ctx.mutant(Mutant::AdditionalTriggerAnyZone);
         let extra = if permanent {
-            additional_times(ctx, ev, o.controller)
+            additional::additional_times(ctx, ev, o.controller)
         } else {
             0
         };
@@ -448,39 +446,6 @@ fn ability_functions(ctx: &Ctx, v: &Views, state: &GameState, id: ObjectId, ev: 
     ctx.mutant(Mutant::AbilitiesLostAfterEntry)
         && newcomer
         && v.after.object(id).is_some_and(|o| !o.face_down)
-}
-
-/// CR 603.2d: each "triggers an additional time" static of a permanent `controller` controls,
-/// when a permanent entering the battlefield caused the trigger.
-fn additional_times(ctx: &Ctx, ev: &Event, controller: PlayerId) -> usize {
-    if ctx.mutant(Mutant::AdditionalTriggerIgnored)
-        || !matches!(
-            ev,
-            Event::ZoneChange {
-                to: Zone::Battlefield,
-                ..
-            }
-        )
-    {
-        return 0;
-    }
-    ctx.s
-        .battlefield()
-        .filter(|(_, o)| o.controller == controller)
-        .map(|(id, o)| {
-            let n = ctx
-                .card(o.card)
-                .statics()
-                .filter(|s| **s == StaticAbility::EntersTriggersAdditionalTime)
-                .count();
-            // The abilities check scans the battlefield: only for objects that would count.
-            if n > 0 && zone_change::has_abilities(ctx, id) {
-                n
-            } else {
-                0
-            }
-        })
-        .sum()
 }
 
 /// Applies the conditions on triggering: hidden (CR 603.2g), intervening if (CR 603.4), once
