@@ -204,3 +204,72 @@ pub fn properties() -> Vec<Property> {
         },
     ]
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use triggerproof_model::cards::builtin;
+    use triggerproof_model::journal::Journal;
+    use triggerproof_model::state::{GameObject, GameState, InstanceId, PlayerId, Zone};
+    use triggerproof_model::Edition;
+
+    fn died(bears: triggerproof_model::vocab::CardId, old: u16) -> Happening {
+        Happening::Event(Event::ZoneChange {
+            old: ObjectId(old),
+            new: Some(ObjectId(old + 10)),
+            card: bears,
+            from: Some(Zone::Battlefield),
+            to: Zone::Graveyard,
+            controller: PlayerId(1),
+            counters: Vec::new(),
+        })
+    }
+
+    fn triggered(choir: triggerproof_model::vocab::CardId, id: u8, cause: u16) -> Happening {
+        Happening::Triggered {
+            instance: InstanceId(id),
+            origin: AbilityOrigin::Printed {
+                card: choir,
+                index: 0,
+            },
+            source: ObjectId(0),
+            controller: PlayerId(0),
+            cause: Some(cause),
+            look_back: false,
+            additional: false,
+            state_trigger: false,
+        }
+    }
+
+    /// Mourning Choir triggered twice by one wipe is a violation; once per wipe is not.
+    #[test]
+    fn two_triggers_on_one_event_violate_and_two_events_do_not() {
+        let pool = builtin();
+        let choir = pool.id("Mourning Choir").unwrap();
+        let bears = pool.id("Grizzly Bears").unwrap();
+        let mut s = GameState::new(2, 20, 0);
+        s.objects.insert(
+            ObjectId(0),
+            GameObject::new(choir, PlayerId(0), Zone::Battlefield),
+        );
+        let mut one = Journal::default();
+        one.push(RuleRef::Destroy, died(bears, 1));
+        one.push(RuleRef::Destroy, died(bears, 2));
+        one.push(RuleRef::BatchedTrigger, triggered(choir, 0, 0));
+        one.push(RuleRef::BatchedTrigger, triggered(choir, 1, 1));
+        let v = View {
+            edition: Edition::Mtg20241108,
+            pool: &pool,
+            state: &s,
+            journal: &one,
+        };
+        assert!(!once_per_event(&v));
+        let mut two = Journal::default();
+        two.push(RuleRef::Destroy, died(bears, 1));
+        two.push(RuleRef::BatchedTrigger, triggered(choir, 0, 0));
+        two.push(RuleRef::Destroy, died(bears, 2));
+        two.push(RuleRef::BatchedTrigger, triggered(choir, 1, 2));
+        let v = View { journal: &two, ..v };
+        assert!(once_per_event(&v));
+    }
+}
