@@ -197,6 +197,8 @@ mutants! {
     // Issue 16: batched triggers and "triggers only once each turn".
     BatchTriggersPerObject => "batch-triggers-per-object",
         "A \"whenever one or more\" ability triggers once per matching object instead of once per event (CR 603.2c).";
+    TriggersOnceSnapshot => "triggers-once-snapshot",
+        "\"This ability triggers only once each turn\" is checked against the object as the event found it, so simultaneous occurrences of one event each trigger it (CR 603.2, 603.2c).";
     TriggersOncePerCard => "triggers-once-per-card",
         "\"This ability triggers only once each turn\" is counted per card name, so another object of the same card can't trigger (CR 603.2, 400.7).";
 }

@@ -93,5 +93,15 @@ pub(super) fn families() -> Vec<Bounds> {
             &["Grizzly Bears"],
             2,
         ),
+        // Issue 16, CR 603.2 + CR 603.2c: the limited ability meets two creatures entering in
+        // one event (a mass flicker).
+        fam(
+            "triggers-once-batch",
+            &[2],
+            &["Vigil Bell", "Grizzly Bears"],
+            3,
+            &["Mass Blink"],
+            1,
+        ),
     ]
 }

@@ -17,11 +17,12 @@ use crate::state::{GameObject, ObjectId};
 /// of the same event counts. Each object counts its own (the mutant: any object of the same
 /// card).
 pub(crate) fn triggered_this_turn(ctx: &Ctx, id: ObjectId, o: &GameObject, index: u8) -> bool {
-    let o = ctx
-        .s
-        .object(id)
-        .filter(|now| now.card == o.card)
-        .unwrap_or(o);
+    // Mutant `triggers-once-snapshot`: the object as the event found it, not as it is now.
+    let now = ctx.s.object(id).filter(|now| now.card == o.card);
+    let o = match now {
+        Some(now) if !ctx.mutant(Mutant::TriggersOnceSnapshot) => now,
+        _ => o,
+    };
     if ctx.mutant(Mutant::TriggersOncePerCard) {
         return ctx
             .s
