@@ -177,7 +177,7 @@ pub(crate) fn fields(
     &[(u8, u8)],
     &[(triggerproof_model::vocab::CounterKind, u8)],
     (i8, i8),
-    (bool, bool, triggerproof_model::state::UnitCombat),
+    (bool, bool, triggerproof_model::state::UnitCombat, &[u8]),
 ) {
     let GameObject {
         card,
@@ -194,6 +194,7 @@ pub(crate) fn fields(
         sick,
         deathtouched,
         unit,
+        triggered_once,
     } = o;
     (
         *zone,
@@ -207,7 +208,7 @@ pub(crate) fn fields(
         nth_seen,
         counters,
         *pump,
-        (*sick, *deathtouched, *unit),
+        (*sick, *deathtouched, *unit, triggered_once),
     )
 }
 

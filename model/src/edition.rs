@@ -401,4 +401,8 @@ rule_refs! {
     CombatEnds => "", "", "", "461.7.a", "466.7.a";
     /// Face-down permanents have no abilities.
     FaceDown => "708.2", "708.2", "504.2", "", "";
+    /// "Whenever one or more ...": one event triggers the ability once, however many occurrences match.
+    BatchedTrigger => "603.2c", "603.2c", "410.6", "383.2.c", "383.2.c";
+    /// "This ability triggers only once each turn": a printed limit on triggering, per object.
+    TriggersOnlyOnceEachTurn => "603.2", "603.2", "410.2", "383.2", "383.2";
 }

@@ -146,6 +146,9 @@ pub enum NotTriggeredReason {
     LeftSimultaneously,
     /// The event was replaced or prevented (CR 603.2h): a replaced point gained by scoring.
     Replaced,
+    /// "This ability triggers only once each turn": this object's ability already triggered
+    /// this turn (CR 603.2, 400.7).
+    TriggeredThisTurn,
 }
 
 /// What happened.

@@ -65,7 +65,7 @@ mutants! {
     EtbIgnoresNewcomers => "etb-ignores-newcomers",
         "Enters abilities of the entering permanents themselves are not checked (CR 603.6a).";
     OnceEachTurnIgnored => "once-each-turn-ignored",
-        "\"Do this only once each turn\" is ignored (CR 603.2i).";
+        "\"Do this only once each turn\" and \"this ability triggers only once each turn\" are ignored (CR 603.2i, 603.2).";
     AbilitiesLostAfterEntry => "abilities-lost-after-entry",
         "\"Lose all abilities\" applies only after a permanent has entered, so its enters ability triggers (CR 603.6b).";
     TracksObjectAcrossZones => "tracks-object-across-zones",
@@ -194,6 +194,13 @@ mutants! {
         "The combat cleanup does not heal units: damage stays marked after combat (RB 466.1.a.1 (riftbound-1.4), RB 461.1.a.1 (riftbound-1.3)).";
     RbConquerWhenHolding => "rb-conquer-when-holding",
         "A player who keeps control of the battlefield after a combat conquers it, though they established nothing (RB 466.5 (riftbound-1.4), RB 466.5.d (riftbound-1.4), RB 461.5.d (riftbound-1.3)).";
+    // Issue 16: batched triggers and "triggers only once each turn".
+    BatchTriggersPerObject => "batch-triggers-per-object",
+        "A \"whenever one or more\" ability triggers once per matching object instead of once per event (CR 603.2c).";
+    TriggersOnceSnapshot => "triggers-once-snapshot",
+        "\"This ability triggers only once each turn\" is checked against the object as the event found it, so simultaneous occurrences of one event each trigger it (CR 603.2, 603.2c).";
+    TriggersOncePerCard => "triggers-once-per-card",
+        "\"This ability triggers only once each turn\" is counted per card name, so another object of the same card can't trigger (CR 603.2, 400.7).";
 }
 
 impl Mutant {

@@ -95,7 +95,7 @@ fn attack_triggers_once_per_attacker(v: &View) -> bool {
             let TriggerCondition::Event(TriggerEvent::Attacks(sel)) = &t.when else {
                 return true;
             };
-            if t.intervening_if.is_some() || t.once_each_turn || t.nth_time.is_some() {
+            if t.intervening_if.is_some() || t.once_each_turn || t.one_or_more || t.triggers_once_each_turn || t.nth_time.is_some() {
                 return true;
             }
             let mut expected = 0;

@@ -108,6 +108,8 @@ fn once_per_occurrence(v: &View) -> bool {
                 };
                 let plain = ta.intervening_if.is_none()
                     && !ta.once_each_turn
+                    && !ta.one_or_more
+                    && !ta.triggers_once_each_turn
                     && ta.functions_from == FunctionsFrom::Battlefield;
                 // What the journal says of the dying creature: card and controller (CR 603.10a).
                 let known = crate::selector::Known::from_journal(*card, *controller, false);

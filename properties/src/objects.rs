@@ -85,6 +85,8 @@ fn leaver_judged_as_it_last_existed(v: &View) -> bool {
                 };
                 let plain = ta.intervening_if.is_none()
                     && !ta.once_each_turn
+                    && !ta.one_or_more
+                    && !ta.triggers_once_each_turn
                     && ta.nth_time.is_none()
                     && ta.functions_from == FunctionsFrom::Battlefield;
                 if !plain || sel.this {

@@ -1,7 +1,7 @@
 //! The registry: every property, in a stable order. Entries only; no logic.
 
 use crate::{
-    causes, combat, combat_stack, delayed, delayed_control, event_triggers, from_anywhere,
+    batched, causes, combat, combat_stack, delayed, delayed_control, event_triggers, from_anywhere,
     intervening_if, last_known, legend, nth_time, objects, once_each_turn, optional, placement,
     rb_combat, reflexive, removal, riftbound, riftbound_choices, scoring, state_trigger,
     step_begins, zone_change, Property,
@@ -13,6 +13,7 @@ pub fn all() -> Vec<Property> {
     out.extend(step_begins::properties());
     out.extend(event_triggers::properties());
     out.extend(once_each_turn::properties());
+    out.extend(batched::properties());
     out.extend(placement::properties());
     out.extend(removal::properties());
     out.extend(intervening_if::properties());

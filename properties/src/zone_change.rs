@@ -43,6 +43,8 @@ fn caused_by(v: &View, source: ObjectId, cause: usize) -> bool {
 fn plain(ta: &triggerproof_model::vocab::TriggeredAbility) -> bool {
     ta.intervening_if.is_none()
         && !ta.once_each_turn
+        && !ta.one_or_more
+        && !ta.triggers_once_each_turn
         && ta.nth_time.is_none()
         && ta.functions_from == FunctionsFrom::Battlefield
 }
@@ -219,6 +221,8 @@ fn look_back(v: &View) -> bool {
             run.iter().all(|w| {
                 v.pool.get(w.2).triggered().all(|(index, ta)| {
                     let plain = !ta.once_each_turn
+                        && !ta.one_or_more
+                        && !ta.triggers_once_each_turn
                         && ta.nth_time.is_none()
                         && ta.functions_from == FunctionsFrom::Battlefield
                         && condition_surely_true(v, ta, w, run);

@@ -63,5 +63,45 @@ pub(super) fn families() -> Vec<Bounds> {
             &["Ignorant Bliss", "Banished Mourner"],
             2,
         ),
+        // Issue 16, CR 603.2c: "whenever one or more creatures die" beside creatures destroyed
+        // all at once.
+        fam(
+            "batched-deaths",
+            &[2],
+            &["Mourning Choir", "Grizzly Bears"],
+            2,
+            &["Wrath Storm"],
+            1,
+        ),
+        // Issue 16, CR 603.2c + CR 603.6a: "whenever one or more creatures you control enter"
+        // on a creature flickered together with another.
+        fam(
+            "batched-entries",
+            &[2],
+            &["Rally Herald", "Grizzly Bears"],
+            2,
+            &["Mass Blink"],
+            1,
+        ),
+        // Issue 16, CR 603.2 + CR 400.7: "this ability triggers only once each turn" on two
+        // copies, and two creatures entering one after the other.
+        fam(
+            "triggers-once",
+            &[2],
+            &["Vigil Bell"],
+            2,
+            &["Grizzly Bears"],
+            2,
+        ),
+        // Issue 16, CR 603.2 + CR 603.2c: the limited ability meets two creatures entering in
+        // one event (a mass flicker).
+        fam(
+            "triggers-once-batch",
+            &[2],
+            &["Vigil Bell", "Grizzly Bears"],
+            3,
+            &["Mass Blink"],
+            1,
+        ),
     ]
 }

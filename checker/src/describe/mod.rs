@@ -179,6 +179,10 @@ pub fn effect(e: &Effect) -> String {
 
 fn triggered(t: &TriggeredAbility) -> String {
     let when = match &t.when {
+        // "Whenever one or more ...": one trigger per event (CR 603.2c).
+        TriggerCondition::Event(e) if t.one_or_more => {
+            format!("{} (one or more at once)", event(e))
+        }
         TriggerCondition::Event(e) => event(e),
         TriggerCondition::State(c) => format!("Whenever {}", condition(c)),
     };
@@ -216,7 +220,12 @@ fn triggered(t: &TriggeredAbility) -> String {
         .nth_time
         .map(|n| format!(" Only the {n}th time each turn (one of simultaneous ones)."))
         .unwrap_or_default();
-    format!("{when}{iff}, {may}{body}{unless}.{once}{nth}{from}{mana}")
+    let limit = if t.triggers_once_each_turn {
+        " This ability triggers only once each turn."
+    } else {
+        ""
+    };
+    format!("{when}{iff}, {may}{body}{unless}.{once}{limit}{nth}{from}{mana}")
 }
 
 fn statik(s: &StaticAbility) -> String {

@@ -220,6 +220,9 @@ fn not_triggered(r: NotTriggeredReason) -> &'static str {
         NotTriggeredReason::InterveningIfFalse => "its intervening \"if\" condition is false",
         NotTriggeredReason::Hidden => "its source was never visible to all players",
         NotTriggeredReason::OnceEachTurnUsed => "\"only once each turn\" was already used",
+        NotTriggeredReason::TriggeredThisTurn => {
+            "it \"triggers only once each turn\" and already triggered this turn"
+        }
         NotTriggeredReason::StateLatched => "the state trigger is already waiting or on the stack",
         NotTriggeredReason::LeftSimultaneously => {
             "its source left the zone it works from in the same event"

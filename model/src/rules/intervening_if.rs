@@ -64,6 +64,7 @@ pub(crate) fn lki(last: &GameObject) -> Box<GameObject> {
         damage: 0,
         once_taken: Vec::new(),
         nth_seen: Vec::new(),
+        triggered_once: Vec::new(),
         ..last.clone()
     })
 }

@@ -4,6 +4,8 @@
 //!
 //! [`Ctx`] is the working copy of one step: the state being changed and the journal written.
 
+pub(crate) mod additional;
+pub(crate) mod batched;
 pub(crate) mod combat;
 pub(crate) mod combat_damage;
 pub(crate) mod combat_triggers;
@@ -32,6 +34,7 @@ pub(crate) mod select;
 pub(crate) mod state_trigger;
 pub(crate) mod targets;
 pub(crate) mod trigger_event;
+pub(crate) mod triggers_once;
 pub(crate) mod turn;
 pub(crate) mod zone_change;
 

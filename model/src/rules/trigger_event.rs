@@ -9,7 +9,8 @@
 
 use super::select::{self, Viewer};
 use super::{
-    delayed, intervening_if, look_back, mana, nth_time, once_each_turn, scoring, zone_change, Ctx,
+    additional, batched, delayed, intervening_if, look_back, mana, nth_time, once_each_turn,
+    scoring, triggers_once, zone_change, Ctx,
 };
 use crate::edition::RuleRef;
 use crate::engine::Ruleset;
@@ -20,9 +21,7 @@ use crate::state::{
     AbilityOrigin, GameState, InstanceId, ObjectId, PlayerId, Target, TriggerInstance, Zone,
 };
 use crate::vocab::trigger::FunctionsFrom;
-use crate::vocab::{
-    CardId, Selector, StaticAbility, TriggerCondition, TriggerEvent, TriggeredAbility,
-};
+use crate::vocab::{CardId, Selector, TriggerCondition, TriggerEvent, TriggeredAbility};
 use imbl::Vector;
 
 /// A trigger about to come into being.
@@ -229,6 +228,7 @@ pub(crate) fn detect(ctx: &mut Ctx, before: &GameState, happened: &[(u16, Event)
     let after = ctx.s.clone();
     let mut seen: Vec<(ObjectId, u8)> = Vec::new();
     let mut nth_batch: Vec<(ObjectId, u8)> = Vec::new();
+    let mut joined: batched::Joined = Vec::new();
     for (k, (idx, ev)) in happened.iter().enumerate() {
         let (dealt_again, source_total) =
             super::combat_triggers::dealt_again(&happened[..k], happened, ev);
@@ -253,7 +253,7 @@ pub(crate) fn detect(ctx: &mut Ctx, before: &GameState, happened: &[(u16, Event)
                 state,
                 (*idx, ev),
                 look_back,
-                (&mut seen, &mut nth_batch),
+                (&mut seen, &mut nth_batch, &mut joined),
             );
         }
         // Mutant `enters-looks-back`: permanents gone earlier in the step still see entrants.
@@ -271,7 +271,7 @@ pub(crate) fn detect(ctx: &mut Ctx, before: &GameState, happened: &[(u16, Event)
                 &gone,
                 (*idx, ev),
                 false,
-                (&mut seen, &mut nth_batch),
+                (&mut seen, &mut nth_batch, &mut joined),
             );
         }
         delayed::detect(ctx, *idx, ev);
@@ -288,11 +288,19 @@ fn check_each(
     state: &GameState,
     (idx, ev): (u16, &Event),
     look_back: bool,
-    (seen, nth_batch): (&mut Marks, &mut Marks),
+    (seen, nth_batch, joined): (&mut Marks, &mut Marks, &mut batched::Joined),
 ) {
     let ids: Vec<ObjectId> = state.objects.keys().copied().collect();
     for id in ids {
-        check_object(ctx, v, state, id, idx, ev, look_back, seen, nth_batch);
+        check_object(
+            ctx,
+            v,
+            state,
+            id,
+            (idx, ev),
+            look_back,
+            (seen, nth_batch, joined),
+        );
     }
 }
 
@@ -302,11 +310,9 @@ fn check_object(
     v: &Views,
     state: &GameState,
     id: ObjectId,
-    idx: u16,
-    ev: &Event,
+    (idx, ev): (u16, &Event),
     look_back: bool,
-    seen: &mut Vec<(ObjectId, u8)>,
-    nth_batch: &mut Vec<(ObjectId, u8)>,
+    (seen, nth_batch, joined): (&mut Marks, &mut Marks, &mut batched::Joined),
 ) {
     let o = state.object(id).expect("id from this state").clone();
     let card = ctx.card(o.card);
@@ -358,6 +364,14 @@ fn check_object(
                 continue;
             }
         }
+        // CR 603.2c: "one or more" triggers once per event; a later matching occurrence of the
+        // same event joins the instances (the mutant: once per matching object).
+        let batch = ta.one_or_more && !ctx.mutant(Mutant::BatchTriggersPerObject);
+        if batch && batched::already_met(joined, id, index) {
+            let (refers, _) = super::combat_triggers::event_object(ev, te, v);
+            batched::join(ctx, joined, id, index, refers);
+            continue;
+        }
         // CR 603.2c: once per occurrence (the mutant: once per event batch).
         if ctx.mutant(Mutant::OneTriggerPerEvent) {
             if seen.contains(&(id, index)) {
@@ -369,15 +383,17 @@ fn check_object(
         // card in another zone triggers once (the mutant gives it the extra instance too).
         let permanent = o.zone == Zone::Battlefield || ctx.mutant(Mutant::AdditionalTriggerAnyZone);
         let extra = if permanent {
-            additional_times(ctx, ev, o.controller)
+            additional::additional_times(ctx, ev, o.controller)
         } else {
             0
         };
         let times = 1 + extra;
+        let mut created = Vec::new();
         for k in 0..times {
             let (refers, x) = super::combat_triggers::event_object(ev, te, v);
             let new = NewInstance {
-                x,
+                // CR 603.2c: "that many" of a "one or more" ability counts the occurrences.
+                x: if ta.one_or_more { 1 } else { x },
                 cause: Some(idx),
                 despite_replacement: replaced_point,
                 look_back,
@@ -385,7 +401,10 @@ fn check_object(
                 refers,
                 ..NewInstance::printed(id, &o, index)
             };
-            try_trigger(ctx, ta, &o, new);
+            created.extend(try_trigger(ctx, ta, &o, new));
+        }
+        if batch {
+            joined.push((id, index, created));
         }
     }
 }
@@ -406,6 +425,7 @@ fn not_triggered(
         NotTriggeredReason::InterveningIfFalse => RuleRef::InterveningIf,
         NotTriggeredReason::OnceEachTurnUsed => RuleRef::OnceEachTurn,
         NotTriggeredReason::StateLatched => RuleRef::StateTrigger,
+        NotTriggeredReason::TriggeredThisTurn => RuleRef::TriggersOnlyOnceEachTurn,
     };
     let h = Happening::NotTriggered {
         origin,
@@ -428,47 +448,14 @@ fn ability_functions(ctx: &Ctx, v: &Views, state: &GameState, id: ObjectId, ev: 
         && v.after.object(id).is_some_and(|o| !o.face_down)
 }
 
-/// CR 603.2d: each "triggers an additional time" static of a permanent `controller` controls,
-/// when a permanent entering the battlefield caused the trigger.
-fn additional_times(ctx: &Ctx, ev: &Event, controller: PlayerId) -> usize {
-    if ctx.mutant(Mutant::AdditionalTriggerIgnored)
-        || !matches!(
-            ev,
-            Event::ZoneChange {
-                to: Zone::Battlefield,
-                ..
-            }
-        )
-    {
-        return 0;
-    }
-    ctx.s
-        .battlefield()
-        .filter(|(_, o)| o.controller == controller)
-        .map(|(id, o)| {
-            let n = ctx
-                .card(o.card)
-                .statics()
-                .filter(|s| **s == StaticAbility::EntersTriggersAdditionalTime)
-                .count();
-            // The abilities check scans the battlefield: only for objects that would count.
-            if n > 0 && zone_change::has_abilities(ctx, id) {
-                n
-            } else {
-                0
-            }
-        })
-        .sum()
-}
-
 /// Applies the conditions on triggering: hidden (CR 603.2g), intervening if (CR 603.4), once
-/// each turn (CR 603.2i); then creates the instance.
+/// each turn (CR 603.2i), "triggers only once each turn" (CR 603.2); then creates the instance.
 pub(crate) fn try_trigger(
     ctx: &mut Ctx,
     ta: &TriggeredAbility,
     o: &crate::state::GameObject,
     new: NewInstance,
-) {
+) -> Option<InstanceId> {
     let mut new = new;
     // CR 113.7a: a source already gone from the battlefield (a look-back ability) is known as
     // it last existed there.
@@ -487,7 +474,8 @@ pub(crate) fn try_trigger(
         !o.is_public()
     };
     if hidden && !ctx.mutant(Mutant::HiddenTriggers) {
-        return not(ctx, NotTriggeredReason::Hidden);
+        not(ctx, NotTriggeredReason::Hidden);
+        return None;
     }
     if let Some(cond) = &ta.intervening_if {
         if !ctx.mutant(Mutant::InterveningIfAtResolutionOnly)
@@ -499,15 +487,28 @@ pub(crate) fn try_trigger(
                 new.source_lki.as_deref(),
             )
         {
-            return not(ctx, NotTriggeredReason::InterveningIfFalse);
+            not(ctx, NotTriggeredReason::InterveningIfFalse);
+            return None;
         }
     }
     if ta.once_each_turn && !ctx.mutant(Mutant::OnceEachTurnIgnored) {
         if let AbilityOrigin::Printed { index, .. } = new.origin {
             if once_each_turn::taken(ctx, o, index, new.controller) {
-                return not(ctx, NotTriggeredReason::OnceEachTurnUsed);
+                not(ctx, NotTriggeredReason::OnceEachTurnUsed);
+                return None;
             }
         }
+    }
+    // CR 603.2 + CR 400.7: "this ability triggers only once each turn", counted per object
+    // (the mutant `once-each-turn-ignored` ignores this limit too).
+    let limited = ta.triggers_once_each_turn && !ctx.mutant(Mutant::OnceEachTurnIgnored);
+    if let (true, AbilityOrigin::Printed { index, .. }) = (limited, &new.origin) {
+        let index = *index;
+        if triggers_once::triggered_this_turn(ctx, new.source, o, index) {
+            not(ctx, NotTriggeredReason::TriggeredThisTurn);
+            return None;
+        }
+        triggers_once::record(ctx, new.source, index);
     }
     let is_mana = ta.mana;
     let id = trigger(ctx, new);
@@ -515,6 +516,7 @@ pub(crate) fn try_trigger(
     if is_mana && !ctx.mutant(Mutant::ManaTriggerUsesStack) {
         mana::resolve_triggered(ctx, id, &ta.effect);
     }
+    Some(id)
 }
 
 fn instance_rule(ctx: &Ctx, new: &NewInstance) -> RuleRef {

@@ -26,18 +26,22 @@ pub(crate) fn advance(ctx: &mut Ctx) {
         combat::turn_begins(ctx, ctx.s.active);
         // RB 470 (riftbound-1.4), RB 465 (riftbound-1.3): scoring counts within a turn.
         super::rb_combat::turn_begins(ctx);
-        // CR 603.2i, RB 383.1.b: "once each turn" and "the Nth time" count within a turn.
+        // CR 603.2i, RB 383.1.b, CR 603.2: "once each turn", "the Nth time" and "triggers only
+        // once each turn" count within a turn.
         let counted: Vec<ObjectId> = ctx
             .s
             .objects
             .iter()
-            .filter(|(_, o)| !o.once_taken.is_empty() || !o.nth_seen.is_empty())
+            .filter(|(_, o)| {
+                !o.once_taken.is_empty() || !o.nth_seen.is_empty() || !o.triggered_once.is_empty()
+            })
             .map(|(id, _)| *id)
             .collect();
         for id in counted {
             if let Some(o) = ctx.s.objects.get_mut(&id) {
                 o.once_taken.clear();
                 o.nth_seen.clear();
+                o.triggered_once.clear();
             }
         }
     }

@@ -67,6 +67,11 @@ pub struct GameObject {
     /// Riftbound: where the unit is and its part in combat (RB 144.4 (riftbound-1.4), RB 464.2.c.3 (riftbound-1.4), RB 383.4.e.2.a (riftbound-1.4)).
     #[serde(default)]
     pub unit: super::battlefield::UnitCombat,
+    /// "This ability triggers only once each turn": the indexes of this object's abilities with
+    /// that limit that triggered this turn. A new object starts with none (CR 400.7); cleared
+    /// as a turn begins.
+    #[serde(default)]
+    pub triggered_once: Vec<u8>,
 }
 
 impl GameObject {
@@ -86,6 +91,7 @@ impl GameObject {
             sick: false,
             deathtouched: false,
             unit: Default::default(),
+            triggered_once: Vec::new(),
         }
     }
 

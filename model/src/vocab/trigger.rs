@@ -191,6 +191,15 @@ pub struct TriggeredAbility {
     /// A triggered mana ability (CR 605.1b): resolves at once, never uses the stack.
     #[serde(default)]
     pub mana: bool,
+    /// "Whenever one or more [selector] [event]": triggers once per event however many of its
+    /// occurrences match (CR 603.2c: one event); "it"/"those" are every matching object and
+    /// `"that-much"` is how many matched.
+    #[serde(default)]
+    pub one_or_more: bool,
+    /// "This ability triggers only once each turn": once it has triggered, this object's
+    /// ability doesn't trigger again that turn; a new object is fresh (CR 400.7).
+    #[serde(default)]
+    pub triggers_once_each_turn: bool,
 }
 
 /// Where a printed triggered ability functions.
@@ -232,6 +241,8 @@ impl TriggeredAbility {
             nth_time: None,
             functions_from: FunctionsFrom::Battlefield,
             mana: false,
+            one_or_more: false,
+            triggers_once_each_turn: false,
         }
     }
 
