@@ -177,7 +177,7 @@ pub(crate) fn fields(
     &[(u8, u8)],
     &[(triggerproof_model::vocab::CounterKind, u8)],
     (i8, i8),
-    (bool, bool, triggerproof_model::state::UnitCombat),
+    (bool, bool, triggerproof_model::state::UnitCombat, bool),
 ) {
     let GameObject {
         card,
@@ -194,6 +194,7 @@ pub(crate) fn fields(
         sick,
         deathtouched,
         unit,
+        attached_to,
     } = o;
     (
         *zone,
@@ -207,7 +208,8 @@ pub(crate) fn fields(
         nth_seen,
         counters,
         *pump,
-        (*sick, *deathtouched, *unit),
+        // Attached or not: the host's id is renamed, never compared (see `walk::visit`).
+        (*sick, *deathtouched, *unit, attached_to.is_some()),
     )
 }
 

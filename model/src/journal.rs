@@ -113,6 +113,17 @@ pub enum Event {
         power: i8,
         toughness: i8,
     },
+    /// `object` (an Aura or Equipment) became attached to `to` (CR 701.3a (mtg-2024-11-08)).
+    Attached {
+        object: ObjectId,
+        to: ObjectId,
+    },
+    /// `object` became unattached from `from` (CR 701.3d (mtg-2024-11-08)), by an effect or the
+    /// state-based action for Equipment (CR 704.5n (mtg-2024-11-08)).
+    Unattached {
+        object: ObjectId,
+        from: ObjectId,
+    },
 }
 
 /// Why a trigger instance left the stack without resolving, or never reached it.

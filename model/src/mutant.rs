@@ -194,6 +194,10 @@ mutants! {
         "The combat cleanup does not heal units: damage stays marked after combat (RB 466.1.a.1 (riftbound-1.4), RB 461.1.a.1 (riftbound-1.3)).";
     RbConquerWhenHolding => "rb-conquer-when-holding",
         "A player who keeps control of the battlefield after a combat conquers it, though they established nothing (RB 466.5 (riftbound-1.4), RB 466.5.d (riftbound-1.4), RB 461.5.d (riftbound-1.3)).";
+    AuraLeavesTriggerLost => "aura-leaves-trigger-lost",
+        "An Aura's 'when enchanted creature dies' does not trigger when the Aura leaves the battlefield at the same time as the creature (CR 603.10a (mtg-2024-11-08), CR 603.6e (mtg-2024-11-08)).";
+    AttachNoEvent => "attach-no-event",
+        "Attaching an Equipment or Aura to a permanent changes what it is attached to without a 'becomes attached' event (CR 701.3a (mtg-2024-11-08), CR 603.2 (mtg-2024-11-08)).";
 }
 
 impl Mutant {

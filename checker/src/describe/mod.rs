@@ -109,6 +109,11 @@ fn event(e: &TriggerEvent) -> String {
             kind.map(|k| format!("{} ", k.word())).unwrap_or_default(),
             subject(on)
         ),
+        TriggerEvent::BecomesAttached { attachment, to } => format!(
+            "Whenever {} becomes attached to {}",
+            subject(attachment),
+            subject(to)
+        ),
     }
 }
 
@@ -174,6 +179,8 @@ pub fn effect(e: &Effect) -> String {
         Effect::ReturnItToHand => "return it to its owner's hand".into(),
         Effect::AddMana(n) => format!("add {n} mana"),
         Effect::Sequence(es) => es.iter().map(effect).collect::<Vec<_>>().join(", then "),
+        Effect::Attach(t) => format!("attach this to {}", target(t)),
+        Effect::Unattach(o) => format!("unattach {}", objects(o)),
     }
 }
 

@@ -40,6 +40,13 @@ pub(super) fn visit(s: &Snapshot, m: &mut impl Ids) {
         });
     }
     super::field::battlefield(m, &g.field);
+    // An attachment's host that is no longer an object (until CR 704.5m/704.5n settle it):
+    // a slot of its own, so the renaming covers it (live hosts are keys already).
+    for o in g.objects.values() {
+        if let Some(h) = o.attached_to.filter(|h| !g.objects.contains_key(h)) {
+            m.obj(h);
+        }
+    }
 }
 
 /// The read-only traversal of [`visit`]: every id, nothing built.
@@ -90,6 +97,10 @@ mod read {
             Event::Blocks { blocker, attacker } => {
                 m.obj(*blocker);
                 m.obj(*attacker);
+            }
+            Event::Attached { object, to: host } | Event::Unattached { object, from: host } => {
+                m.obj(*object);
+                m.obj(*host);
             }
             Event::Tapped(o)
             | Event::Untapped(o)
@@ -204,7 +215,11 @@ pub(super) fn rebuild(s: &Snapshot, m: &mut impl Ids) -> Snapshot {
     let objects = g
         .objects
         .iter()
-        .map(|(id, o)| (m.key(*id), o.clone()))
+        .map(|(id, o)| {
+            let mut o = o.clone();
+            o.attached_to = o.attached_to.map(|h| m.obj(h));
+            (m.key(*id), o)
+        })
         .collect();
     Snapshot {
         game: GameState {
@@ -288,6 +303,20 @@ fn event(m: &mut impl Ids, e: &Event) -> Event {
             Event::Blocks {
                 blocker,
                 attacker: m.obj(*attacker),
+            }
+        }
+        Event::Attached { object, to } => {
+            let object = m.obj(*object);
+            Event::Attached {
+                object,
+                to: m.obj(*to),
+            }
+        }
+        Event::Unattached { object, from } => {
+            let object = m.obj(*object);
+            Event::Unattached {
+                object,
+                from: m.obj(*from),
             }
         }
         Event::Tapped(o) => Event::Tapped(m.obj(*o)),

@@ -178,6 +178,18 @@ pub fn event(e: &Event, n: &Namer) -> String {
             n.object(*object)
         ),
         Event::Untapped(o) => format!("{} becomes untapped", n.object(*o)),
+        Event::Attached { object, to } => {
+            format!(
+                "{} becomes attached to {}",
+                n.object(*object),
+                n.object(*to)
+            )
+        }
+        Event::Unattached { object, from } => format!(
+            "{} becomes unattached from {}",
+            n.object(*object),
+            n.object(*from)
+        ),
         Event::Drew(p) => format!("{p} draws a card"),
         Event::LifeGained { player, amount } => format!("{player} gains {amount} life"),
         Event::LifeLost { player, amount } => format!("{player} loses {amount} life"),

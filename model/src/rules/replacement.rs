@@ -170,10 +170,7 @@ fn replace_dying(ctx: &mut Ctx, obj: crate::state::ObjectId) -> Option<Proposed>
                         &ctx.s,
                         f,
                         obj,
-                        Viewer {
-                            source: wid,
-                            controller: w.controller,
-                        },
+                        Viewer::of(&ctx.s, wid, w.controller),
                     ) =>
             {
                 Some(wid)

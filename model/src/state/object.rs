@@ -67,6 +67,11 @@ pub struct GameObject {
     /// Riftbound: where the unit is and its part in combat (RB 144.4 (riftbound-1.4), RB 464.2.c.3 (riftbound-1.4), RB 383.4.e.2.a (riftbound-1.4)).
     #[serde(default)]
     pub unit: super::battlefield::UnitCombat,
+    /// The object this Aura or Equipment is attached to (CR 301.5a, 303.4b (mtg-2024-11-08)):
+    /// "enchanted"/"equipped". Kept on the object: a new object is attached to nothing (CR
+    /// 400.7); an id that no longer names a permanent is settled by CR 704.5m/704.5n.
+    #[serde(default)]
+    pub attached_to: Option<ObjectId>,
 }
 
 impl GameObject {
@@ -86,6 +91,7 @@ impl GameObject {
             sick: false,
             deathtouched: false,
             unit: Default::default(),
+            attached_to: None,
         }
     }
 
