@@ -196,8 +196,8 @@ mutants! {
         "A player who keeps control of the battlefield after a combat conquers it, though they established nothing (RB 466.5 (riftbound-1.4), RB 466.5.d (riftbound-1.4), RB 461.5.d (riftbound-1.3)).";
     AuraLeavesTriggerLost => "aura-leaves-trigger-lost",
         "An Aura's 'when enchanted creature dies' does not trigger when the Aura leaves the battlefield at the same time as the creature (CR 603.10a (mtg-2024-11-08), CR 603.6e (mtg-2024-11-08)).";
-    AttachNoEvent => "attach-no-event",
-        "Attaching an Equipment or Aura to a permanent changes what it is attached to without a 'becomes attached' event (CR 701.3a (mtg-2024-11-08), CR 603.2 (mtg-2024-11-08)).";
+    AttachEventUnchecked => "attach-event-unchecked",
+        "Attaching an Equipment or Aura is journaled but never checked for triggers, so 'becomes attached' abilities miss it (CR 701.3a (mtg-2024-11-08), CR 603.2 (mtg-2024-11-08)).";
 }
 
 impl Mutant {

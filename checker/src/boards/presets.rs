@@ -160,6 +160,17 @@ fn object_families() -> Vec<Bounds> {
         ),
         // CR 704.5j (2008: 420.5e): a second copy of a legend, and each player's own copy.
         fam("legends", &[2], &["Captain Vess"], 1, &["Captain Vess"], 1),
+        // CR 303.4a, 608.3c, 603.10a, 603.6e, 704.5m, 701.3a, 702.6a, 704.5n (mtg-2024-11-08):
+        // an Aura cast on a creature, an Equipment equipped, and the creature destroyed alone or
+        // with the Aura.
+        fam(
+            "attachments",
+            &[2],
+            &["Grizzly Bears", "Hero's Blade"],
+            2,
+            &["Mourning Shroud", "Planar Cleansing", "Murder"],
+            2,
+        ),
     ]
 }
 

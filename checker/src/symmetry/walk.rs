@@ -81,9 +81,15 @@ mod read {
 
     fn event(m: &mut impl Ids, e: &Event) {
         match e {
-            Event::ZoneChange { old, new, .. } => {
+            Event::ZoneChange {
+                old,
+                new,
+                attached_to,
+                ..
+            } => {
                 m.obj(*old);
                 new.map(|n| m.obj(n));
+                attached_to.map(|h| m.obj(h));
             }
             Event::Damage { source, to, .. } => {
                 m.obj(*source);
@@ -259,16 +265,19 @@ fn event(m: &mut impl Ids, e: &Event) -> Event {
             to,
             controller,
             counters,
+            attached_to,
         } => {
             let old = m.obj(*old);
+            let new = new.map(|n| m.obj(n));
             Event::ZoneChange {
                 old,
-                new: new.map(|n| m.obj(n)),
+                new,
                 card: *card,
                 from: *from,
                 to: *to,
                 controller: *controller,
                 counters: counters.clone(),
+                attached_to: attached_to.map(|h| m.obj(h)),
             }
         }
         Event::Damage {

@@ -77,7 +77,7 @@ pub(crate) fn legal(ctx: &Ctx, attachment: ObjectId, host: ObjectId) -> bool {
 }
 
 /// CR 701.3a + CR 701.3b (mtg-2024-11-08): attach `obj` to `to`: nothing happens if it can't be
-/// attached there or already is. The mutant moves it without the event.
+/// attached there or already is. The mutant journals the event outside the trigger check.
 pub(crate) fn attach(ctx: &mut Ctx, obj: ObjectId, to: ObjectId) -> Option<(RuleRef, Event)> {
     let on_battlefield = ctx.obj(obj).is_some_and(|o| o.zone == Zone::Battlefield);
     let already = ctx.obj(obj).is_some_and(|o| o.attached_to == Some(to));
@@ -85,10 +85,12 @@ pub(crate) fn attach(ctx: &mut Ctx, obj: ObjectId, to: ObjectId) -> Option<(Rule
         return None;
     }
     ctx.s.objects.get_mut(&obj)?.attached_to = Some(to);
-    if ctx.mutant(Mutant::AttachNoEvent) {
+    let ev = Event::Attached { object: obj, to };
+    if ctx.mutant(Mutant::AttachEventUnchecked) {
+        ctx.log(RuleRef::Attach, crate::journal::Happening::Event(ev));
         return None;
     }
-    Some((RuleRef::Attach, Event::Attached { object: obj, to }))
+    Some((RuleRef::Attach, ev))
 }
 
 /// CR 701.3d (mtg-2024-11-08): unattach `obj`; it stays on the battlefield.

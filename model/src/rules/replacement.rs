@@ -186,6 +186,7 @@ fn replace_dying(ctx: &mut Ctx, obj: crate::state::ObjectId) -> Option<Proposed>
         to: Zone::Graveyard,
         controller: o.controller,
         counters: o.counters.clone(),
+        attached_to: o.attached_to,
     };
     let with = Event::ZoneChange {
         old: obj,
@@ -195,6 +196,7 @@ fn replace_dying(ctx: &mut Ctx, obj: crate::state::ObjectId) -> Option<Proposed>
         to: Zone::Exile,
         controller: o.controller,
         counters: o.counters.clone(),
+        attached_to: o.attached_to,
     };
     ctx.log(
         RuleRef::Replacement,

@@ -191,6 +191,7 @@ fn remove_tokens(ctx: &mut Ctx) -> bool {
             to: o.zone,
             controller: o.controller,
             counters: o.counters.clone(),
+            attached_to: o.attached_to,
         };
         ctx.log(RuleRef::SbaToken, Happening::Event(ev));
     }

@@ -1,0 +1,243 @@
+//! Properties of attachments (CR 301.5, 303.4, 701.3a, 603.6e, 603.10a (mtg-2024-11-08); 212.2,
+//! 212.4, 501.2a, 410.10f (mtg-2008-10-01)), restated over what the journal records: a
+//! permanent's zone change names what it was attached to as it left, and an attach is an event
+//! naming the attachment and its new host.
+
+use crate::selector::{selects, Known};
+use crate::{Expectation, Kind, Property, View, MTG};
+use triggerproof_model::edition::RuleRef;
+use triggerproof_model::journal::{Event, Happening};
+use triggerproof_model::state::{AbilityOrigin, ObjectId, PlayerId, Zone};
+use triggerproof_model::vocab::trigger::FunctionsFrom;
+use triggerproof_model::vocab::{CardId, Selector, TriggerCondition, TriggerEvent};
+
+/// Did ability `index` of `source` trigger with journal entry `cause`?
+fn triggered_by(v: &View, source: ObjectId, index: u8, cause: usize) -> bool {
+    v.journal.iter().any(|e| {
+        matches!(&e.what, Happening::Triggered {
+            source: s,
+            origin: AbilityOrigin::Printed { index: i, .. },
+            cause: Some(c), ..
+        } if *s == source && *i == index && *c as usize == cause)
+    })
+}
+
+/// A permanent that left the battlefield in this step: journal index, old id, card, its
+/// controller and what it was attached to as it last existed there.
+struct Left {
+    at: usize,
+    old: ObjectId,
+    card: CardId,
+    controller: PlayerId,
+    to: Zone,
+    host: Option<ObjectId>,
+}
+
+fn left(v: &View) -> Vec<Left> {
+    v.journal
+        .entries
+        .iter()
+        .enumerate()
+        .filter_map(|(at, e)| match &e.what {
+            Happening::Event(Event::ZoneChange {
+                old,
+                card,
+                from: Some(Zone::Battlefield),
+                to,
+                controller,
+                attached_to,
+                ..
+            }) => Some(Left {
+                at,
+                old: *old,
+                card: *card,
+                controller: *controller,
+                to: *to,
+                host: *attached_to,
+            }),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The plain "when enchanted/equipped [selector] dies" abilities of a card, by index.
+fn host_death_abilities<'a>(v: &View<'a>, card: CardId) -> Vec<(u8, &'a Selector)> {
+    v.pool
+        .get(card)
+        .triggered()
+        .filter_map(|(index, ta)| match &ta.when {
+            TriggerCondition::Event(TriggerEvent::Dies(s))
+                if s.enchanted
+                    && ta.intervening_if.is_none()
+                    && !ta.once_each_turn
+                    && ta.nth_time.is_none()
+                    && ta.functions_from == FunctionsFrom::Battlefield =>
+            {
+                Some((index, s))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// Pairs (attachment that left this step, its host's death) where the attachment has a
+/// "when enchanted creature dies" ability its selector says matches: `(attachment, host, same
+/// event, ability index, picked)`.
+fn host_deaths(v: &View) -> Vec<(usize, usize, bool, u8)> {
+    let gone = left(v);
+    let mut out = Vec::new();
+    for a in &gone {
+        let Some(host) = a.host else { continue };
+        let Some(h) = gone
+            .iter()
+            .find(|h| h.old == host && h.to == Zone::Graveyard)
+        else {
+            continue;
+        };
+        // The host died earlier in the step than the attachment left, or in the same event.
+        let same = same_event(v, h.at.min(a.at), h.at.max(a.at));
+        if a.at < h.at && !same {
+            continue;
+        }
+        for (index, sel) in host_death_abilities(v, a.card) {
+            let k = Known {
+                enchanted: Some(true),
+                ..Known::from_journal(h.card, h.controller, false)
+            };
+            if selects(v.pool, sel, &k, a.controller) == Some(true) {
+                out.push((a.at, h.at, same, index));
+            }
+        }
+    }
+    out
+}
+
+/// Are journal entries `x <= y` parts of one event (consecutive zone changes, CR 603.2c)?
+fn same_event(v: &View, x: usize, y: usize) -> bool {
+    v.journal.entries[x..=y].iter().all(|e| {
+        matches!(
+            &e.what,
+            Happening::Event(Event::ZoneChange {
+                from: Some(Zone::Battlefield),
+                ..
+            })
+        )
+    })
+}
+
+/// CR 603.10a + CR 603.6e (mtg-2024-11-08), CR 410.10d + CR 410.10f (mtg-2008-10-01): an Aura's
+/// or Equipment's "when enchanted/equipped creature dies" triggers on its host's death, looking
+/// back to the Aura as it was attached just before, even when the Aura left in the same event
+/// or was put into the graveyard afterwards by CR 704.5m.
+fn aura_sees_host_die(v: &View) -> bool {
+    let gone = left(v);
+    host_deaths(v).into_iter().all(|(a_at, h_at, _, index)| {
+        let a = gone.iter().find(|l| l.at == a_at).expect("a leaver");
+        triggered_by(v, a.old, index, h_at)
+    })
+}
+
+/// An Aura with a "when enchanted creature dies" ability left the battlefield in the same
+/// event as the creature it enchanted.
+fn aura_and_host_left_together(v: &View) -> bool {
+    host_deaths(v).into_iter().any(|(_, _, same, _)| same)
+}
+
+/// CR 603.2 + CR 701.3a (mtg-2024-11-08), CR 501.2a (mtg-2008-10-01): becoming attached is an
+/// event: each permanent on the battlefield with a plain "whenever [attachment] becomes
+/// attached to [host]" ability triggers for each attach its selectors pick.
+fn becomes_attached_triggers(v: &View) -> bool {
+    attaches(v).into_iter().all(|(at, object, to)| {
+        v.state.battlefield().all(|(w, wo)| {
+            if !wo.is_public() {
+                return true;
+            }
+            v.pool.get(wo.card).triggered().all(|(index, ta)| {
+                let TriggerCondition::Event(TriggerEvent::BecomesAttached { attachment, to: t }) =
+                    &ta.when
+                else {
+                    return true;
+                };
+                let plain = ta.intervening_if.is_none()
+                    && !ta.once_each_turn
+                    && ta.nth_time.is_none()
+                    && ta.functions_from == FunctionsFrom::Battlefield;
+                let of = |id: ObjectId, sel: &Selector| {
+                    let o = v.state.object(id)?;
+                    let k = Known::of(o, id == w);
+                    selects(v.pool, sel, &k, wo.controller)
+                };
+                match (plain, of(object, attachment), of(to, t)) {
+                    (true, Some(true), Some(true)) => triggered_by(v, w, index, at),
+                    _ => true,
+                }
+            })
+        })
+    })
+}
+
+/// The step's attach events: (journal index, attachment, host).
+fn attaches(v: &View) -> Vec<(usize, ObjectId, ObjectId)> {
+    v.journal
+        .entries
+        .iter()
+        .enumerate()
+        .filter_map(|(at, e)| match &e.what {
+            Happening::Event(Event::Attached { object, to }) => Some((at, *object, *to)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// An Aura or Equipment became attached to a permanent.
+fn something_became_attached(v: &View) -> bool {
+    !attaches(v).is_empty()
+}
+
+use Expectation::{Always, Sometimes};
+use Kind::{Reachability, Step};
+
+pub fn properties() -> Vec<Property> {
+    vec![
+        Property {
+            name: "aura-sees-enchanted-creature-die",
+            expectation: Always,
+            kind: Step,
+            statement: "An Aura's or Equipment's 'when enchanted/equipped creature dies' triggers on that death, looking back, even if the Aura left at the same time.",
+            rules: &[RuleRef::LookBack, RuleRef::AuraLooksBack, RuleRef::SbaAura],
+            editions: MTG,
+            witness: Some("aura-and-enchanted-creature-leave-together"),
+            check: aura_sees_host_die,
+        },
+        Property {
+            name: "aura-and-enchanted-creature-leave-together",
+            expectation: Sometimes,
+            kind: Reachability,
+            statement: "An Aura with a 'when enchanted creature dies' ability leaves the battlefield in the same event as its creature.",
+            rules: &[RuleRef::AuraLooksBack],
+            editions: MTG,
+            witness: None,
+            check: aura_and_host_left_together,
+        },
+        Property {
+            name: "becomes-attached-triggers",
+            expectation: Always,
+            kind: Step,
+            statement: "Each 'whenever [attachment] becomes attached to [permanent]' ability on the battlefield triggers for each attach it picks.",
+            rules: &[RuleRef::Attach, RuleRef::Triggers],
+            editions: MTG,
+            witness: Some("something-becomes-attached"),
+            check: becomes_attached_triggers,
+        },
+        Property {
+            name: "something-becomes-attached",
+            expectation: Sometimes,
+            kind: Reachability,
+            statement: "An Aura or Equipment becomes attached to a permanent.",
+            rules: &[RuleRef::Attach],
+            editions: MTG,
+            witness: None,
+            check: something_became_attached,
+        },
+    ]
+}
