@@ -198,6 +198,8 @@ mutants! {
         "An Aura's 'when enchanted creature dies' does not trigger when the Aura leaves the battlefield at the same time as the creature (CR 603.10a (mtg-2024-11-08), CR 603.6e (mtg-2024-11-08)).";
     AttachEventUnchecked => "attach-event-unchecked",
         "Attaching an Equipment or Aura is journaled but never checked for triggers, so 'becomes attached' abilities miss it (CR 701.3a (mtg-2024-11-08), CR 603.2 (mtg-2024-11-08)).";
+    AuraSbaSkipped => "aura-sba-skipped",
+        "An Aura whose creature left stays on the battlefield attached to nothing (CR 704.5m (mtg-2024-11-08) skipped).";
 }
 
 impl Mutant {

@@ -7,9 +7,9 @@ use crate::selector::{selects, Known};
 use crate::{Expectation, Kind, Property, View, MTG};
 use triggerproof_model::edition::RuleRef;
 use triggerproof_model::journal::{Event, Happening};
-use triggerproof_model::state::{AbilityOrigin, ObjectId, PlayerId, Zone};
+use triggerproof_model::state::{AbilityOrigin, Decision, ObjectId, PlayerId, Zone};
 use triggerproof_model::vocab::trigger::FunctionsFrom;
-use triggerproof_model::vocab::{CardId, Selector, TriggerCondition, TriggerEvent};
+use triggerproof_model::vocab::{CardId, CardType, Selector, TriggerCondition, TriggerEvent};
 
 /// Did ability `index` of `source` trigger with journal entry `cause`?
 fn triggered_by(v: &View, source: ObjectId, index: u8, cause: usize) -> bool {
@@ -81,9 +81,9 @@ fn host_death_abilities<'a>(v: &View<'a>, card: CardId) -> Vec<(u8, &'a Selector
 }
 
 /// Pairs (attachment that left this step, its host's death) where the attachment has a
-/// "when enchanted creature dies" ability its selector says matches: `(attachment, host, same
-/// event, ability index, picked)`.
-fn host_deaths(v: &View) -> Vec<(usize, usize, bool, u8)> {
+/// "when enchanted creature dies" ability its selector says matches: `(attachment's journal
+/// index, host's journal index, ability index)`.
+fn host_deaths(v: &View) -> Vec<(usize, usize, u8)> {
     let gone = left(v);
     let mut out = Vec::new();
     for a in &gone {
@@ -105,7 +105,7 @@ fn host_deaths(v: &View) -> Vec<(usize, usize, bool, u8)> {
                 ..Known::from_journal(h.card, h.controller, false)
             };
             if selects(v.pool, sel, &k, a.controller) == Some(true) {
-                out.push((a.at, h.at, same, index));
+                out.push((a.at, h.at, index));
             }
         }
     }
@@ -131,16 +131,16 @@ fn same_event(v: &View, x: usize, y: usize) -> bool {
 /// or was put into the graveyard afterwards by CR 704.5m.
 fn aura_sees_host_die(v: &View) -> bool {
     let gone = left(v);
-    host_deaths(v).into_iter().all(|(a_at, h_at, _, index)| {
+    host_deaths(v).into_iter().all(|(a_at, h_at, index)| {
         let a = gone.iter().find(|l| l.at == a_at).expect("a leaver");
         triggered_by(v, a.old, index, h_at)
     })
 }
 
-/// An Aura with a "when enchanted creature dies" ability left the battlefield in the same
-/// event as the creature it enchanted.
-fn aura_and_host_left_together(v: &View) -> bool {
-    host_deaths(v).into_iter().any(|(_, _, same, _)| same)
+/// A creature enchanted or equipped by a permanent with a "when enchanted/equipped creature
+/// dies" ability died (with the Aura, or before it).
+fn enchanted_creature_died(v: &View) -> bool {
+    !host_deaths(v).is_empty()
 }
 
 /// CR 603.2 + CR 701.3a (mtg-2024-11-08), CR 501.2a (mtg-2008-10-01): becoming attached is an
@@ -194,6 +194,38 @@ fn something_became_attached(v: &View) -> bool {
     !attaches(v).is_empty()
 }
 
+/// CR 704.5m + CR 704.5n (mtg-2024-11-08), CR 420.5d + CR 420.5k (mtg-2008-10-01): whenever a
+/// player could act, every Aura on the battlefield is attached to a permanent, and every
+/// attached Equipment to a creature, on the battlefield.
+fn attachments_legal_at_rest(v: &View) -> bool {
+    if !matches!(v.state.decision, Decision::Priority(_)) {
+        return true;
+    }
+    v.state.battlefield().all(|(_, o)| {
+        let card = v.pool.get(o.card);
+        let has =
+            |sub: &str| !o.face_down && card.subtypes.iter().any(|s| s.eq_ignore_ascii_case(sub));
+        let host = o
+            .attached_to
+            .and_then(|h| v.state.object(h))
+            .filter(|h| h.zone == Zone::Battlefield);
+        if has("Aura") {
+            host.is_some()
+        } else if has("Equipment") && o.attached_to.is_some() {
+            host.is_some_and(|h| {
+                h.face_down || v.pool.get(h.card).types.contains(&CardType::Creature)
+            })
+        } else {
+            true
+        }
+    })
+}
+
+/// An Aura was put into its owner's graveyard by the state-based action.
+fn aura_put_into_graveyard_by_sba(v: &View) -> bool {
+    v.journal.iter().any(|e| e.rule == RuleRef::SbaAura)
+}
+
 use Expectation::{Always, Sometimes};
 use Kind::{Reachability, Step};
 
@@ -206,18 +238,18 @@ pub fn properties() -> Vec<Property> {
             statement: "An Aura's or Equipment's 'when enchanted/equipped creature dies' triggers on that death, looking back, even if the Aura left at the same time.",
             rules: &[RuleRef::LookBack, RuleRef::AuraLooksBack, RuleRef::SbaAura],
             editions: MTG,
-            witness: Some("aura-and-enchanted-creature-leave-together"),
+            witness: Some("enchanted-creature-died"),
             check: aura_sees_host_die,
         },
         Property {
-            name: "aura-and-enchanted-creature-leave-together",
+            name: "enchanted-creature-died",
             expectation: Sometimes,
             kind: Reachability,
-            statement: "An Aura with a 'when enchanted creature dies' ability leaves the battlefield in the same event as its creature.",
+            statement: "A creature dies enchanted or equipped by a permanent with a 'when enchanted/equipped creature dies' ability.",
             rules: &[RuleRef::AuraLooksBack],
             editions: MTG,
             witness: None,
-            check: aura_and_host_left_together,
+            check: enchanted_creature_died,
         },
         Property {
             name: "becomes-attached-triggers",
@@ -238,6 +270,26 @@ pub fn properties() -> Vec<Property> {
             editions: MTG,
             witness: None,
             check: something_became_attached,
+        },
+        Property {
+            name: "attachments-legal-when-players-act",
+            expectation: Always,
+            kind: Kind::Invariant,
+            statement: "Whenever a player could act, every Aura is attached to a permanent and every attached Equipment to a creature.",
+            rules: &[RuleRef::SbaAura, RuleRef::SbaEquipment],
+            editions: MTG,
+            witness: Some("aura-put-into-graveyard-by-sba"),
+            check: attachments_legal_at_rest,
+        },
+        Property {
+            name: "aura-put-into-graveyard-by-sba",
+            expectation: Sometimes,
+            kind: Reachability,
+            statement: "An Aura attached to nothing is put into its owner's graveyard by a state-based action.",
+            rules: &[RuleRef::SbaAura],
+            editions: MTG,
+            witness: None,
+            check: aura_put_into_graveyard_by_sba,
         },
     ]
 }

@@ -116,7 +116,10 @@ pub(crate) fn state_based(ctx: &Ctx) -> Vec<Proposed> {
     for (id, o) in ctx.s.battlefield() {
         let attached_ok = o.attached_to.is_some_and(|h| legal(ctx, id, h));
         match kind(ctx, id) {
-            Kind::Aura if !attached_ok => out.push(Proposed::to_graveyard(id, RuleRef::SbaAura)),
+            // The mutant leaves it on the battlefield.
+            Kind::Aura if !attached_ok && !ctx.mutant(Mutant::AuraSbaSkipped) => {
+                out.push(Proposed::to_graveyard(id, RuleRef::SbaAura))
+            }
             Kind::Equipment if o.attached_to.is_some() && !attached_ok => {
                 out.push(Proposed::Unattach {
                     obj: id,
