@@ -80,14 +80,31 @@ fn host_death_abilities<'a>(v: &View<'a>, card: CardId) -> Vec<(u8, &'a Selector
         .collect()
 }
 
-/// Pairs (attachment that left this step, its host's death) where the attachment has a
-/// "when enchanted creature dies" ability its selector says matches: `(attachment's journal
-/// index, host's journal index, ability index)`.
-fn host_deaths(v: &View) -> Vec<(usize, usize, u8)> {
+/// What was attached to what, as this step's journal tells: a permanent that left while
+/// attached, or one unattached (an Equipment by CR 704.5n): `(journal index, attachment,
+/// card, controller, host)`.
+fn attachments_seen(v: &View) -> Vec<(usize, ObjectId, CardId, PlayerId, ObjectId)> {
+    let mut out: Vec<_> = left(v)
+        .into_iter()
+        .filter_map(|l| Some((l.at, l.old, l.card, l.controller, l.host?)))
+        .collect();
+    for (at, e) in v.journal.entries.iter().enumerate() {
+        if let Happening::Event(Event::Unattached { object, from }) = &e.what {
+            if let Some(o) = v.state.object(*object) {
+                out.push((at, *object, o.card, o.controller, *from));
+            }
+        }
+    }
+    out
+}
+
+/// Each (attachment, its host's death) of this step where the attachment has a "when
+/// enchanted creature dies" ability its selector says matches: `(attachment, host's journal
+/// index, ability index)`.
+fn host_deaths(v: &View) -> Vec<(ObjectId, usize, u8)> {
     let gone = left(v);
     let mut out = Vec::new();
-    for a in &gone {
-        let Some(host) = a.host else { continue };
+    for (at, old, card, controller, host) in attachments_seen(v) {
         let Some(h) = gone
             .iter()
             .find(|h| h.old == host && h.to == Zone::Graveyard)
@@ -95,17 +112,17 @@ fn host_deaths(v: &View) -> Vec<(usize, usize, u8)> {
             continue;
         };
         // The host died earlier in the step than the attachment left, or in the same event.
-        let same = same_event(v, h.at.min(a.at), h.at.max(a.at));
-        if a.at < h.at && !same {
+        let same = same_event(v, h.at.min(at), h.at.max(at));
+        if at < h.at && !same {
             continue;
         }
-        for (index, sel) in host_death_abilities(v, a.card) {
+        for (index, sel) in host_death_abilities(v, card) {
             let k = Known {
                 enchanted: Some(true),
                 ..Known::from_journal(h.card, h.controller, false)
             };
-            if selects(v.pool, sel, &k, a.controller) == Some(true) {
-                out.push((a.at, h.at, index));
+            if selects(v.pool, sel, &k, controller) == Some(true) {
+                out.push((old, h.at, index));
             }
         }
     }
@@ -128,13 +145,11 @@ fn same_event(v: &View, x: usize, y: usize) -> bool {
 /// CR 603.10a + CR 603.6e (mtg-2024-11-08), CR 410.10d + CR 410.10f (mtg-2008-10-01): an Aura's
 /// or Equipment's "when enchanted/equipped creature dies" triggers on its host's death, looking
 /// back to the Aura as it was attached just before, even when the Aura left in the same event
-/// or was put into the graveyard afterwards by CR 704.5m.
+/// or was put into the graveyard afterwards by CR 704.5m (an Equipment stays, unattached).
 fn aura_sees_host_die(v: &View) -> bool {
-    let gone = left(v);
-    host_deaths(v).into_iter().all(|(a_at, h_at, index)| {
-        let a = gone.iter().find(|l| l.at == a_at).expect("a leaver");
-        triggered_by(v, a.old, index, h_at)
-    })
+    host_deaths(v)
+        .into_iter()
+        .all(|(source, h_at, index)| triggered_by(v, source, index, h_at))
 }
 
 /// A creature enchanted or equipped by a permanent with a "when enchanted/equipped creature
