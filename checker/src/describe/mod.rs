@@ -243,7 +243,16 @@ pub fn abilities(c: &CardDef) -> Vec<String> {
     let mut out: Vec<String> = c
         .spell
         .iter()
-        .map(|e| format!("{}.", capitalize(&effect(e))))
+        .map(|e| match e {
+            // CR 303.4a: an Aura's spell is its enchant ability.
+            Effect::Attach(TargetSpec::Permanent(s)) if c.is_permanent() => {
+                format!(
+                    "Enchant {} (the Aura spell targets it and enters attached to it).",
+                    noun(s)
+                )
+            }
+            e => format!("{}.", capitalize(&effect(e))),
+        })
         .collect();
     if !c.keywords.is_empty() {
         let words: Vec<&str> = c.keywords.iter().map(|k| k.word()).collect();
