@@ -177,7 +177,7 @@ pub enum Feature {
     /// Riftbound's Defend Triggers, "when I defend" (RB 383.4.f).
     Defends,
     /// Auras and Equipment: attaching, "enchanted/equipped" selectors, "becomes attached"
-    /// (CR 701.3a).
+    /// (CR 701.3a: attaching is a keyword action).
     Attachments,
 }
 

@@ -142,8 +142,8 @@ fn same_event(v: &View, x: usize, y: usize) -> bool {
     })
 }
 
-/// CR 603.10a + CR 603.6e (mtg-2024-11-08), CR 410.10d + CR 410.10f (mtg-2008-10-01): an Aura's
-/// or Equipment's "when enchanted/equipped creature dies" triggers on its host's death, looking
+/// CR 603.10a (mtg-2024-11-08) + CR 603.6e (mtg-2024-11-08): look-back for Aura abilities;
+/// CR 410.10d (mtg-2008-10-01) + CR 410.10f (mtg-2008-10-01) there. An Aura's or Equipment's "when enchanted/equipped creature dies" triggers on its host's death, looking
 /// back to the Aura as it was attached just before, even when the Aura left in the same event
 /// or was put into the graveyard afterwards by CR 704.5m (an Equipment stays, unattached).
 fn aura_sees_host_die(v: &View) -> bool {
@@ -158,7 +158,7 @@ fn enchanted_creature_died(v: &View) -> bool {
     !host_deaths(v).is_empty()
 }
 
-/// CR 603.2 + CR 701.3a (mtg-2024-11-08), CR 501.2a (mtg-2008-10-01): becoming attached is an
+/// CR 603.2 (mtg-2024-11-08) + CR 701.3a (mtg-2024-11-08); CR 501.2a (mtg-2008-10-01): becoming attached is an
 /// event: each permanent on the battlefield with a plain "whenever [attachment] becomes
 /// attached to [host]" ability triggers for each attach its selectors pick.
 fn becomes_attached_triggers(v: &View) -> bool {
@@ -209,8 +209,8 @@ fn something_became_attached(v: &View) -> bool {
     !attaches(v).is_empty()
 }
 
-/// CR 704.5m + CR 704.5n (mtg-2024-11-08), CR 420.5d + CR 420.5k (mtg-2008-10-01): whenever a
-/// player could act, every Aura on the battlefield is attached to a permanent, and every
+/// CR 704.5m (mtg-2024-11-08) + CR 704.5n (mtg-2024-11-08): illegal attachments are settled;
+/// CR 420.5d (mtg-2008-10-01) + CR 420.5k (mtg-2008-10-01) there. Whenever a player could act, every Aura on the battlefield is attached to a permanent, and every
 /// attached Equipment to a creature, on the battlefield.
 fn attachments_legal_at_rest(v: &View) -> bool {
     if !matches!(v.state.decision, Decision::Priority(_)) {

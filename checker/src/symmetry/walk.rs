@@ -255,6 +255,27 @@ fn attacker(m: &mut impl Ids, a: &Attacker) -> Attacker {
     }
 }
 
+/// An attach or unattach event, renamed.
+fn attachment(m: &mut impl Ids, e: &Event) -> Event {
+    match e {
+        Event::Attached { object, to } => {
+            let object = m.obj(*object);
+            Event::Attached {
+                object,
+                to: m.obj(*to),
+            }
+        }
+        Event::Unattached { object, from } => {
+            let object = m.obj(*object);
+            Event::Unattached {
+                object,
+                from: m.obj(*from),
+            }
+        }
+        _ => unreachable!("attachment takes attach and unattach events"),
+    }
+}
+
 fn event(m: &mut impl Ids, e: &Event) -> Event {
     match e {
         Event::ZoneChange {
@@ -314,20 +335,7 @@ fn event(m: &mut impl Ids, e: &Event) -> Event {
                 attacker: m.obj(*attacker),
             }
         }
-        Event::Attached { object, to } => {
-            let object = m.obj(*object);
-            Event::Attached {
-                object,
-                to: m.obj(*to),
-            }
-        }
-        Event::Unattached { object, from } => {
-            let object = m.obj(*object);
-            Event::Unattached {
-                object,
-                from: m.obj(*from),
-            }
-        }
+        Event::Attached { .. } | Event::Unattached { .. } => attachment(m, e),
         Event::Tapped(o) => Event::Tapped(m.obj(*o)),
         Event::Untapped(o) => Event::Untapped(m.obj(*o)),
         Event::SpellCast { player, object } => Event::SpellCast {
