@@ -177,7 +177,13 @@ pub(crate) fn fields(
     &[(u8, u8)],
     &[(triggerproof_model::vocab::CounterKind, u8)],
     (i8, i8),
-    (bool, bool, triggerproof_model::state::UnitCombat, &[u8]),
+    (
+        bool,
+        bool,
+        triggerproof_model::state::UnitCombat,
+        &[u8],
+        bool,
+    ),
 ) {
     let GameObject {
         card,
@@ -195,6 +201,7 @@ pub(crate) fn fields(
         deathtouched,
         unit,
         triggered_once,
+        attached_to,
     } = o;
     (
         *zone,
@@ -208,7 +215,14 @@ pub(crate) fn fields(
         nth_seen,
         counters,
         *pump,
-        (*sick, *deathtouched, *unit, triggered_once),
+        // Attached or not: the host's id is renamed, never compared (see `walk::visit`).
+        (
+            *sick,
+            *deathtouched,
+            *unit,
+            triggered_once,
+            attached_to.is_some(),
+        ),
     )
 }
 

@@ -405,4 +405,16 @@ rule_refs! {
     BatchedTrigger => "603.2c", "603.2c", "410.6", "383.2.c", "383.2.c";
     /// "This ability triggers only once each turn": a printed limit on triggering, per object.
     TriggersOnlyOnceEachTurn => "603.2", "603.2", "410.2", "383.2", "383.2";
+    /// Attaching an Aura or Equipment to an object ("becomes attached").
+    Attach => "701.3a", "701.3a", "501.2a", "", "";
+    /// Unattaching: it stays on the battlefield, attached to nothing.
+    Unattach => "701.3d", "701.3d", "501.2d", "", "";
+    /// An Aura spell resolves onto the battlefield attached to its target.
+    AuraEntersAttached => "608.3c", "608.3c", "212.4d", "", "";
+    /// SBA: an Aura attached illegally or to nothing goes to its owner's graveyard.
+    SbaAura => "704.5m", "704.5m", "420.5d", "", "";
+    /// SBA: an Equipment attached to an illegal permanent becomes unattached.
+    SbaEquipment => "704.5n", "704.5n", "420.5k", "", "";
+    /// An Aura's leaves ability finds the moved cards; the Aura looks back.
+    AuraLooksBack => "603.6e", "603.6e", "410.10f", "", "";
 }

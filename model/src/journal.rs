@@ -26,6 +26,10 @@ pub enum Event {
         /// empty for most moves.
         #[serde(default)]
         counters: Vec<(crate::vocab::CounterKind, u8)>,
+        /// What it was attached to just before the move (last known information, CR 113.7a;
+        /// an Aura's look-back, CR 603.6e (mtg-2024-11-08)).
+        #[serde(default)]
+        attached_to: Option<ObjectId>,
     },
     /// Damage dealt by `source` (a `card`: last known information if it left, CR 113.7a) to
     /// `to`; `combat` for combat damage (CR 510.2).
@@ -112,6 +116,17 @@ pub enum Event {
         object: ObjectId,
         power: i8,
         toughness: i8,
+    },
+    /// `object` (an Aura or Equipment) became attached to `to` (CR 701.3a (mtg-2024-11-08)).
+    Attached {
+        object: ObjectId,
+        to: ObjectId,
+    },
+    /// `object` became unattached from `from` (CR 701.3d (mtg-2024-11-08)), by an effect or the
+    /// state-based action for Equipment (CR 704.5n (mtg-2024-11-08)).
+    Unattached {
+        object: ObjectId,
+        from: ObjectId,
     },
 }
 

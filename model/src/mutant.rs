@@ -201,6 +201,12 @@ mutants! {
         "\"This ability triggers only once each turn\" is checked against the object as the event found it, so simultaneous occurrences of one event each trigger it (CR 603.2, 603.2c).";
     TriggersOncePerCard => "triggers-once-per-card",
         "\"This ability triggers only once each turn\" is counted per card name, so another object of the same card can't trigger (CR 603.2, 400.7).";
+    AuraLeavesTriggerLost => "aura-leaves-trigger-lost",
+        "An Aura's 'when enchanted creature dies' does not trigger when the Aura leaves the battlefield at the same time as the creature (CR 603.10a (mtg-2024-11-08), CR 603.6e (mtg-2024-11-08)).";
+    AttachEventUnchecked => "attach-event-unchecked",
+        "Attaching an Equipment or Aura is journaled but never checked for triggers, so 'becomes attached' abilities miss it (CR 701.3a (mtg-2024-11-08), CR 603.2 (mtg-2024-11-08)).";
+    AuraSbaSkipped => "aura-sba-skipped",
+        "An Aura whose creature left stays on the battlefield attached to nothing (CR 704.5m (mtg-2024-11-08) skipped).";
 }
 
 impl Mutant {

@@ -176,6 +176,9 @@ pub enum Feature {
     Attacks,
     /// Riftbound's Defend Triggers, "when I defend" (RB 383.4.f).
     Defends,
+    /// Auras and Equipment: attaching, "enchanted/equipped" selectors, "becomes attached"
+    /// (CR 701.3a: attaching is a keyword action).
+    Attachments,
 }
 
 impl Feature {
@@ -193,6 +196,7 @@ impl Feature {
             Feature::Combat => RuleRef::CombatPhase,
             Feature::Attacks => RuleRef::AttackTriggers,
             Feature::Defends => RuleRef::DefendTriggers,
+            Feature::Attachments => RuleRef::Attach,
         }
     }
 
@@ -203,6 +207,7 @@ impl Feature {
             Feature::Combat => return uses_combat(card),
             Feature::Attacks => return watches(card, |e| matches!(e, TriggerEvent::Attacks(_))),
             Feature::Defends => return watches(card, |e| matches!(e, TriggerEvent::Defends(_))),
+            Feature::Attachments => return uses_attachments(card),
             Feature::UntilEndOfTurnPt => {
                 let mut pumps = false;
                 card.effects(&mut |e| pumps |= matches!(e, Effect::Pump { .. }));
@@ -255,6 +260,15 @@ fn uses_combat(card: &CardDef) -> bool {
                 )
             )
         })
+}
+
+/// Is the card an Aura or Equipment, or does it attach, unattach, watch attaching or name
+/// "enchanted/equipped" objects?
+fn uses_attachments(card: &CardDef) -> bool {
+    let mut uses = card.has_subtype("Aura") || card.has_subtype("Equipment");
+    card.effects(&mut |e| uses |= matches!(e, Effect::Attach(_) | Effect::Unattach(_)));
+    card.selectors(&mut |s| uses |= s.enchanted);
+    uses || watches(card, |e| matches!(e, TriggerEvent::BecomesAttached { .. }))
 }
 
 /// Does the card put, remove, enter with, watch or read counters?
@@ -325,7 +339,8 @@ impl Edition {
             // Riftbound has no state triggers and no "triggers an additional time" rule.
             // Riftbound has no counters (CR 122) and no "until end of turn" P/T changes in the
             // rules text the model follows. Its combat has no blockers, keywords or combat
-            // steps (RB 459-466 in riftbound-1.4): attack and defend triggers only.
+            // steps (RB 459-466 in riftbound-1.4): attack and defend triggers only. The model's
+            // attachments follow MTG's rules only.
             Edition::Riftbound13 | Edition::Riftbound14 => &[
                 Feature::AdditionalTriggers,
                 Feature::StateTrigger,
@@ -333,6 +348,7 @@ impl Edition {
                 Feature::UntilEndOfTurnPt,
                 Feature::LegendRule,
                 Feature::Combat,
+                Feature::Attachments,
             ],
             Edition::Mtg20241108 | Edition::Mtg20260116 => &[Feature::NthTime, Feature::Defends],
         }

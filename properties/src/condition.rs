@@ -205,6 +205,7 @@ mod tests {
                 to: Zone::Graveyard,
                 controller: PlayerId(0),
                 counters: Vec::new(),
+                attached_to: None,
             }),
         );
         let v = View {

@@ -1,9 +1,9 @@
 //! The registry: every property, in a stable order. Entries only; no logic.
 
 use crate::{
-    batched, causes, combat, combat_stack, delayed, delayed_control, event_triggers, from_anywhere,
-    intervening_if, last_known, legend, nth_time, objects, once_each_turn, optional, placement,
-    rb_combat, reflexive, removal, riftbound, riftbound_choices, scoring, state_trigger,
+    attachments, batched, causes, combat, combat_stack, delayed, delayed_control, event_triggers,
+    from_anywhere, intervening_if, last_known, legend, nth_time, objects, once_each_turn, optional,
+    placement, rb_combat, reflexive, removal, riftbound, riftbound_choices, scoring, state_trigger,
     step_begins, zone_change, Property,
 };
 
@@ -32,6 +32,7 @@ pub fn all() -> Vec<Property> {
     out.extend(riftbound_choices::properties());
     out.extend(objects::properties());
     out.extend(legend::properties());
+    out.extend(attachments::properties());
     out.extend(combat::properties());
     out.extend(combat_stack::properties());
     out.extend(rb_combat::properties());

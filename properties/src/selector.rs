@@ -28,6 +28,9 @@ pub struct Known {
     pub face_down: bool,
     /// Is it the object whose ability is asking ("this")?
     pub itself: bool,
+    /// Is it the object the asking ability's Aura or Equipment is attached to ("enchanted",
+    /// "equipped", CR 303.4b, 301.5a (mtg-2024-11-08))? `None` when unknown.
+    pub enchanted: Option<bool>,
 }
 
 impl Known {
@@ -43,6 +46,7 @@ impl Known {
             pump: Some(o.pump),
             face_down: o.face_down,
             itself,
+            enchanted: None,
         }
     }
 
@@ -63,6 +67,7 @@ impl Known {
             pump: None,
             face_down: false,
             itself,
+            enchanted: None,
         }
     }
 
@@ -147,6 +152,9 @@ pub fn selects(pool: &CardPool, sel: &Selector, k: &Known, you: PlayerId) -> Opt
     }
     if sel.another {
         tests.push(Some(!k.itself));
+    }
+    if sel.enchanted {
+        tests.push(k.enchanted);
     }
     // CR 708.2a: face down on the battlefield it is a 2/2 creature with no other type.
     let face_down_permanent = k.face_down && k.zone == Some(Zone::Battlefield);

@@ -48,11 +48,11 @@ fn request_in(edition: Edition, mutant: Option<Mutant>, families: &[&str]) -> Re
 /// explore fewer boards (cards using rules they lack are unplayable there, and the model has no
 /// combat phase for them) and no two-part placement choices.
 const SMOKE_UNIQUE_STATES: [(Edition, u64); 5] = [
-    (Edition::Mtg20081001, 539_662),
-    (Edition::Mtg20241108, 551_998),
-    (Edition::Mtg20260116, 551_998),
-    (Edition::Riftbound13, 427_029),
-    (Edition::Riftbound14, 421_069),
+    (Edition::Mtg20081001, 594_988),
+    (Edition::Mtg20241108, 607_324),
+    (Edition::Mtg20260116, 607_324),
+    (Edition::Riftbound13, 430_046),
+    (Edition::Riftbound14, 424_086),
 ];
 
 #[test]

@@ -160,6 +160,17 @@ fn object_families() -> Vec<Bounds> {
         ),
         // CR 704.5j (2008: 420.5e): a second copy of a legend, and each player's own copy.
         fam("legends", &[2], &["Captain Vess"], 1, &["Captain Vess"], 1),
+        // CR 608.3c (mtg-2024-11-08): an Aura cast on a creature; CR 702.6a (mtg-2024-11-08): an
+        // Equipment equipped; CR 603.6e (mtg-2024-11-08): the creature destroyed alone or with
+        // the Aura, which CR 704.5m (mtg-2024-11-08) then puts into the graveyard.
+        fam(
+            "attachments",
+            &[2],
+            &["Grizzly Bears", "Hero's Blade"],
+            2,
+            &["Mourning Shroud", "Planar Cleansing", "Murder"],
+            2,
+        ),
     ]
 }
 

@@ -109,6 +109,11 @@ fn event(e: &TriggerEvent) -> String {
             kind.map(|k| format!("{} ", k.word())).unwrap_or_default(),
             subject(on)
         ),
+        TriggerEvent::BecomesAttached { attachment, to } => format!(
+            "Whenever {} becomes attached to {}",
+            subject(attachment),
+            subject(to)
+        ),
     }
 }
 
@@ -174,6 +179,8 @@ pub fn effect(e: &Effect) -> String {
         Effect::ReturnItToHand => "return it to its owner's hand".into(),
         Effect::AddMana(n) => format!("add {n} mana"),
         Effect::Sequence(es) => es.iter().map(effect).collect::<Vec<_>>().join(", then "),
+        Effect::Attach(t) => format!("attach this to {}", target(t)),
+        Effect::Unattach(o) => format!("unattach {}", objects(o)),
     }
 }
 
@@ -245,7 +252,16 @@ pub fn abilities(c: &CardDef) -> Vec<String> {
     let mut out: Vec<String> = c
         .spell
         .iter()
-        .map(|e| format!("{}.", capitalize(&effect(e))))
+        .map(|e| match e {
+            // CR 303.4a: an Aura's spell is its enchant ability.
+            Effect::Attach(TargetSpec::Permanent(s)) if c.is_permanent() => {
+                format!(
+                    "Enchant {} (the Aura spell targets it and enters attached to it).",
+                    noun(s)
+                )
+            }
+            e => format!("{}.", capitalize(&effect(e))),
+        })
         .collect();
     if !c.keywords.is_empty() {
         let words: Vec<&str> = c.keywords.iter().map(|k| k.word()).collect();

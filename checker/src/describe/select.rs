@@ -93,6 +93,14 @@ pub fn subject(s: &Selector) -> String {
             })
         );
     }
+    if s.enchanted {
+        // "enchanted creature" / "equipped creature": the object this is attached to.
+        let rest = Selector {
+            enchanted: false,
+            ..s.clone()
+        };
+        return format!("the enchanted or equipped {}", noun(&rest));
+    }
     if s.another {
         return format!("another {}", noun(s));
     }

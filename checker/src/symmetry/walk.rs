@@ -40,6 +40,13 @@ pub(super) fn visit(s: &Snapshot, m: &mut impl Ids) {
         });
     }
     super::field::battlefield(m, &g.field);
+    // An attachment's host that is no longer an object (until CR 704.5m/704.5n settle it):
+    // a slot of its own, so the renaming covers it (live hosts are keys already).
+    for o in g.objects.values() {
+        if let Some(h) = o.attached_to.filter(|h| !g.objects.contains_key(h)) {
+            m.obj(h);
+        }
+    }
 }
 
 /// The read-only traversal of [`visit`]: every id, nothing built.
@@ -74,9 +81,15 @@ mod read {
 
     fn event(m: &mut impl Ids, e: &Event) {
         match e {
-            Event::ZoneChange { old, new, .. } => {
+            Event::ZoneChange {
+                old,
+                new,
+                attached_to,
+                ..
+            } => {
                 m.obj(*old);
                 new.map(|n| m.obj(n));
+                attached_to.map(|h| m.obj(h));
             }
             Event::Damage { source, to, .. } => {
                 m.obj(*source);
@@ -90,6 +103,10 @@ mod read {
             Event::Blocks { blocker, attacker } => {
                 m.obj(*blocker);
                 m.obj(*attacker);
+            }
+            Event::Attached { object, to: host } | Event::Unattached { object, from: host } => {
+                m.obj(*object);
+                m.obj(*host);
             }
             Event::Tapped(o)
             | Event::Untapped(o)
@@ -204,7 +221,11 @@ pub(super) fn rebuild(s: &Snapshot, m: &mut impl Ids) -> Snapshot {
     let objects = g
         .objects
         .iter()
-        .map(|(id, o)| (m.key(*id), o.clone()))
+        .map(|(id, o)| {
+            let mut o = o.clone();
+            o.attached_to = o.attached_to.map(|h| m.obj(h));
+            (m.key(*id), o)
+        })
         .collect();
     Snapshot {
         game: GameState {
@@ -234,6 +255,27 @@ fn attacker(m: &mut impl Ids, a: &Attacker) -> Attacker {
     }
 }
 
+/// An attach or unattach event, renamed.
+fn attachment(m: &mut impl Ids, e: &Event) -> Event {
+    match e {
+        Event::Attached { object, to } => {
+            let object = m.obj(*object);
+            Event::Attached {
+                object,
+                to: m.obj(*to),
+            }
+        }
+        Event::Unattached { object, from } => {
+            let object = m.obj(*object);
+            Event::Unattached {
+                object,
+                from: m.obj(*from),
+            }
+        }
+        _ => unreachable!("attachment takes attach and unattach events"),
+    }
+}
+
 fn event(m: &mut impl Ids, e: &Event) -> Event {
     match e {
         Event::ZoneChange {
@@ -244,16 +286,19 @@ fn event(m: &mut impl Ids, e: &Event) -> Event {
             to,
             controller,
             counters,
+            attached_to,
         } => {
             let old = m.obj(*old);
+            let new = new.map(|n| m.obj(n));
             Event::ZoneChange {
                 old,
-                new: new.map(|n| m.obj(n)),
+                new,
                 card: *card,
                 from: *from,
                 to: *to,
                 controller: *controller,
                 counters: counters.clone(),
+                attached_to: attached_to.map(|h| m.obj(h)),
             }
         }
         Event::Damage {
@@ -290,6 +335,7 @@ fn event(m: &mut impl Ids, e: &Event) -> Event {
                 attacker: m.obj(*attacker),
             }
         }
+        Event::Attached { .. } | Event::Unattached { .. } => attachment(m, e),
         Event::Tapped(o) => Event::Tapped(m.obj(*o)),
         Event::Untapped(o) => Event::Untapped(m.obj(*o)),
         Event::SpellCast { player, object } => Event::SpellCast {

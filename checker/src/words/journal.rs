@@ -4,7 +4,7 @@
 
 use super::names::Namer;
 use triggerproof_model::journal::{Event, Happening, Journal, NotTriggeredReason, RemovalReason};
-use triggerproof_model::state::{InstanceId, Outcome, Step, Zone};
+use triggerproof_model::state::{InstanceId, ObjectId, Outcome, Step, Zone};
 use triggerproof_model::vocab::ScoreKind;
 
 /// Each entry of `j` in words, in order; `n` learns the ids the entries introduce.
@@ -102,6 +102,11 @@ fn combat_event(e: &Event, n: &Namer) -> String {
     }
 }
 
+/// "[object] becomes attached to / unattached from [host]" (CR 701.3a, 701.3d).
+fn attachment(object: ObjectId, how: &str, host: ObjectId, n: &Namer) -> String {
+    format!("{} becomes {how} {}", n.object(object), n.object(host))
+}
+
 /// An event in words.
 pub fn event(e: &Event, n: &Namer) -> String {
     match e {
@@ -178,6 +183,8 @@ pub fn event(e: &Event, n: &Namer) -> String {
             n.object(*object)
         ),
         Event::Untapped(o) => format!("{} becomes untapped", n.object(*o)),
+        Event::Attached { object, to } => attachment(*object, "attached to", *to, n),
+        Event::Unattached { object, from } => attachment(*object, "unattached from", *from, n),
         Event::Drew(p) => format!("{p} draws a card"),
         Event::LifeGained { player, amount } => format!("{player} gains {amount} life"),
         Event::LifeLost { player, amount } => format!("{player} loses {amount} life"),

@@ -85,6 +85,7 @@ pub fn builtin() -> CardPool {
         .chain(super::bug_classes::cards())
         .chain(super::rb_combat::rb_combat())
         .chain(super::batches::cards())
+        .chain(super::attachments::attachments())
     {
         pool.add(c).expect("built-in names are unique");
     }

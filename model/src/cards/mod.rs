@@ -1,6 +1,7 @@
 //! Card pools: the cards a board may use, by name. `builtin()` is the pool covering every rule
 //! the engine models, including the cards CR 603's examples describe.
 
+mod attachments;
 mod batches;
 mod bug_classes;
 mod builtin;

@@ -7,7 +7,7 @@ use super::trigger_event::{subject_matches, Views};
 use super::Ctx;
 use crate::journal::Event;
 use crate::mutant::Mutant;
-use crate::state::{ObjectId, PlayerId, Target};
+use crate::state::{ObjectId, Target};
 use crate::vocab::trigger::Recipient;
 use crate::vocab::{Selector, TriggerEvent};
 use imbl::Vector;
@@ -19,12 +19,12 @@ pub(crate) fn matches(
     v: &Views,
     te: &TriggerEvent,
     ev: &Event,
-    source: ObjectId,
-    controller: PlayerId,
+    me: super::select::Viewer,
 ) -> bool {
     let r = ctx.rules;
+    let controller = me.controller;
     let subj = |subj: &Selector, s: &crate::state::GameState, obj: ObjectId| {
-        subject_matches(r, s, subj, obj, source, controller)
+        subject_matches(r, s, subj, obj, me)
     };
     match (te, ev) {
         // CR 508.1m, 508.3a: an attack trigger triggers for each declared attacker it matches.

@@ -44,10 +44,7 @@ fn target_object(env: &Env) -> Option<ObjectId> {
 
 /// The value of `q` for this effect, clamped to what an event can carry (0..=255).
 fn amount(ctx: &Ctx, q: &Quantity, env: &Env) -> u8 {
-    let me = Viewer {
-        source: env.source,
-        controller: env.controller,
-    };
+    let me = Viewer::of(&ctx.s, env.source, env.controller);
     let r = Reading {
         it: env.refers.front().copied(),
         x: env.x,
@@ -71,10 +68,7 @@ fn objects(ctx: &Ctx, on: &Objects, env: &Env) -> Vec<ObjectId> {
             .collect(),
         Objects::It => env.refers.iter().copied().filter(on_battlefield).collect(),
         Objects::Each(sel) => {
-            let me = Viewer {
-                source: env.source,
-                controller: env.controller,
-            };
+            let me = Viewer::of(&ctx.s, env.source, env.controller);
             select::all(ctx.rules, &ctx.s, sel, me)
         }
     }
@@ -182,6 +176,22 @@ pub(crate) fn execute(ctx: &mut Ctx, effect: &Effect, env: &Env) {
         Effect::DestroyIt => on_it(ctx, env, |o, _| Proposed::to_graveyard(o, RuleRef::Destroy)),
         Effect::AddMana(n) => ctx.add_mana(env.controller, *n),
         Effect::Sequence(es) => es.iter().for_each(|e| execute(ctx, e, env)),
+        // CR 701.3a + CR 702.6a (mtg-2024-11-08): attach the source to the target.
+        Effect::Attach(_) => on_target(ctx, env, |to| Proposed::Attach {
+            obj: env.source,
+            to,
+        }),
+        Effect::Unattach(on) => {
+            // CR 701.3d (mtg-2024-11-08): one event for all of them.
+            let batch = objects(ctx, on, env)
+                .into_iter()
+                .map(|obj| Proposed::Unattach {
+                    obj,
+                    rule: RuleRef::Unattach,
+                })
+                .collect();
+            perform(ctx, batch);
+        }
     }
 }
 
@@ -289,10 +299,7 @@ fn on_it(ctx: &mut Ctx, env: &Env, f: impl Fn(ObjectId, PlayerId) -> Proposed) {
 
 fn destroy_all(ctx: &mut Ctx, sel: &Selector, env: &Env) {
     // CR 603.2c: one event with several occurrences.
-    let me = Viewer {
-        source: env.source,
-        controller: env.controller,
-    };
+    let me = Viewer::of(&ctx.s, env.source, env.controller);
     let batch = select::all(ctx.rules, &ctx.s, sel, me)
         .into_iter()
         .map(|id| Proposed::to_graveyard(id, RuleRef::Destroy))
@@ -303,10 +310,7 @@ fn destroy_all(ctx: &mut Ctx, sel: &Selector, env: &Env) {
 /// CR 120.3, 603.2c: damage dealt to each matching permanent at once: one event.
 fn damage_each(ctx: &mut Ctx, sel: &Selector, q: &Quantity, env: &Env) {
     let amount = amount(ctx, q, env);
-    let me = Viewer {
-        source: env.source,
-        controller: env.controller,
-    };
+    let me = Viewer::of(&ctx.s, env.source, env.controller);
     let batch = select::all(ctx.rules, &ctx.s, sel, me)
         .into_iter()
         .map(|id| Proposed::Damage {

@@ -71,6 +71,16 @@ pub(crate) enum Proposed {
         kind: ScoreKind,
         point: bool,
     },
+    /// Attach an Aura or Equipment to a permanent (CR 701.3a (mtg-2024-11-08)).
+    Attach {
+        obj: ObjectId,
+        to: ObjectId,
+    },
+    /// Unattach it (CR 701.3d (mtg-2024-11-08)), by an effect or a state-based action.
+    Unattach {
+        obj: ObjectId,
+        rule: RuleRef,
+    },
 }
 
 impl Proposed {
@@ -262,6 +272,8 @@ fn perform_change(ctx: &mut Ctx, p: Proposed) -> Option<(RuleRef, Event)> {
                 },
             ))
         }
+        Proposed::Attach { obj, to } => super::attach::attach(ctx, obj, to),
+        Proposed::Unattach { obj, rule } => super::attach::unattach(ctx, obj, rule),
         Proposed::GainControl { obj, to } => {
             let o = ctx.s.objects.get_mut(&obj)?;
             let from = o.controller;

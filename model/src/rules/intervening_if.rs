@@ -33,10 +33,11 @@ pub(crate) fn holds_lki(
     source: ObjectId,
     source_lki: Option<&GameObject>,
 ) -> bool {
-    let me = Viewer {
-        source,
-        controller: you,
-    };
+    let mut me = Viewer::of(&ctx.s, source, you);
+    if ctx.s.object(source).is_none() {
+        // CR 113.7a: a departed source was attached to what its last known information says.
+        me.host = source_lki.and_then(|o| o.attached_to);
+    }
     let mut r = Reading::new(me);
     // CR 113.7a + CR 608.2h: a source no longer in the zone it is expected in is judged by its
     // last known information (the mutant judges a departed source as failing the condition).

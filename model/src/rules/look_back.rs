@@ -86,9 +86,9 @@ pub(crate) fn leaver_matches(
     (old, new): (ObjectId, Option<ObjectId>),
     me: Viewer,
 ) -> bool {
-    match new.and_then(|n| v.after.object(n)) {
-        Some(o) if !sj.this && ctx.mutant(Mutant::SelectorReadsNewObject) => {
-            select::object_matches(ctx.rules, sj, o, old == me.source, me)
+    match new.and_then(|n| v.after.object(n).map(|o| (n, o))) {
+        Some((n, o)) if !sj.this && ctx.mutant(Mutant::SelectorReadsNewObject) => {
+            select::object_matches(ctx.rules, sj, (n, o), old == me.source, me)
         }
         _ => select::matches(ctx.rules, v.before, sj, old, me),
     }
@@ -111,5 +111,22 @@ pub(crate) fn arrival_matches(
     };
     v.before
         .object(old)
-        .is_some_and(|o| select::object_matches(ctx.rules, sj, o, itself, me))
+        .is_some_and(|o| select::object_matches(ctx.rules, sj, (old, o), itself, me))
+}
+
+/// Mutant `aura-leaves-trigger-lost`: an Aura's or Equipment's ability about the object it is
+/// attached to ("when enchanted creature dies") is lost when the Aura left at the same time.
+/// The correct engine looks back (CR 603.10a (mtg-2024-11-08), CR 603.6e (mtg-2024-11-08)):
+/// the Aura existed, attached, just before the event.
+pub(crate) fn attachment_trigger_lost(
+    ctx: &Ctx,
+    ta: &TriggeredAbility,
+    look_back_pass: bool,
+    gone: bool,
+) -> bool {
+    let about_host = matches!(
+        &ta.when,
+        crate::vocab::TriggerCondition::Event(e) if e.selector().is_some_and(|s| s.enchanted)
+    );
+    look_back_pass && gone && about_host && ctx.mutant(Mutant::AuraLeavesTriggerLost)
 }

@@ -16,10 +16,7 @@ use crate::vocab::Selector;
 /// Exile each permanent `sel` picks (for `env`'s controller) as one event; then return the
 /// exiled cards to the battlefield under their owners' control as one event (CR 603.6a).
 pub(crate) fn flicker_all(ctx: &mut Ctx, env: &Env, sel: &Selector) {
-    let me = Viewer {
-        source: env.source,
-        controller: env.controller,
-    };
+    let me = Viewer::of(&ctx.s, env.source, env.controller);
     let matching: Vec<ObjectId> = select::all(ctx.rules, &ctx.s, sel, me);
     let exile = matching
         .into_iter()

@@ -5,6 +5,7 @@
 //! [`Ctx`] is the working copy of one step: the state being changed and the journal written.
 
 pub(crate) mod additional;
+pub(crate) mod attach;
 pub(crate) mod batched;
 pub(crate) mod combat;
 pub(crate) mod combat_damage;

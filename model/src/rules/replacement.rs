@@ -170,10 +170,7 @@ fn replace_dying(ctx: &mut Ctx, obj: crate::state::ObjectId) -> Option<Proposed>
                         &ctx.s,
                         f,
                         obj,
-                        Viewer {
-                            source: wid,
-                            controller: w.controller,
-                        },
+                        Viewer::of(&ctx.s, wid, w.controller),
                     ) =>
             {
                 Some(wid)
@@ -189,6 +186,7 @@ fn replace_dying(ctx: &mut Ctx, obj: crate::state::ObjectId) -> Option<Proposed>
         to: Zone::Graveyard,
         controller: o.controller,
         counters: o.counters.clone(),
+        attached_to: o.attached_to,
     };
     let with = Event::ZoneChange {
         old: obj,
@@ -198,6 +196,7 @@ fn replace_dying(ctx: &mut Ctx, obj: crate::state::ObjectId) -> Option<Proposed>
         to: Zone::Exile,
         controller: o.controller,
         counters: o.counters.clone(),
+        attached_to: o.attached_to,
     };
     ctx.log(
         RuleRef::Replacement,

@@ -8,7 +8,7 @@ use super::events::{perform, Proposed};
 use super::put_on_stack::{effect_of, printed};
 use super::{intervening_if, optional, targets, Ctx};
 use crate::edition::RuleRef;
-use crate::journal::{Happening, RemovalReason};
+use crate::journal::{Event, Happening, RemovalReason};
 use crate::mutant::Mutant;
 use crate::state::{AbilityOrigin, Ask, Decision, ObjectId, StackObject, TriggerInstance, Zone};
 use crate::vocab::{Ability, CardType, Effect};
@@ -135,8 +135,7 @@ fn resolve_spell(
     let card_id = ctx.obj(object).expect("spell object on the stack").card;
     let card = ctx.card(card_id);
     if card.is_permanent() {
-        // CR 608.3: a permanent spell enters the battlefield under its controller's control.
-        perform(ctx, vec![Proposed::enter(object, controller)]);
+        resolve_permanent(ctx, object, target, controller);
         return;
     }
     let effect = card.spell.as_ref();
@@ -164,6 +163,47 @@ fn resolve_spell(
     }
     if ctx.obj(object).is_some_and(|o| o.zone == Zone::Stack) {
         perform(ctx, vec![Proposed::to_graveyard(object, RuleRef::Resolve)]);
+    }
+}
+
+/// CR 608.3a: a permanent spell enters the battlefield under its controller's control;
+/// CR 608.3b + CR 608.3c: an Aura spell whose target is illegal doesn't resolve, else it
+/// enters attached to its target.
+fn resolve_permanent(
+    ctx: &mut Ctx,
+    object: ObjectId,
+    target: Option<crate::state::Target>,
+    controller: crate::state::PlayerId,
+) {
+    let card = ctx.card(ctx.obj(object).expect("spell object on the stack").card);
+    let Some(spec @ crate::vocab::effect::TargetSpec::Permanent(_)) =
+        card.spell.as_ref().and_then(|e| e.target())
+    else {
+        perform(ctx, vec![Proposed::enter(object, controller)]);
+        return;
+    };
+    let host = match target {
+        Some(crate::state::Target::Object(o))
+            if target_ok(ctx, Some(spec), target, object, controller) =>
+        {
+            o
+        }
+        _ => {
+            ctx.log(RuleRef::ResolveTargets, Happening::SpellFizzled { object });
+            perform(ctx, vec![Proposed::to_graveyard(object, RuleRef::Resolve)]);
+            return;
+        }
+    };
+    let entered = perform(ctx, vec![Proposed::enter(object, controller)]);
+    for (_, ev) in entered {
+        if let Event::ZoneChange {
+            new: Some(n),
+            to: Zone::Battlefield,
+            ..
+        } = ev
+        {
+            super::attach::enters_attached(ctx, n, host);
+        }
     }
 }
 
@@ -410,10 +450,7 @@ pub(crate) fn sacrifice_candidates(ctx: &Ctx) -> Vec<ObjectId> {
         _ => return Vec::new(),
     };
     let creature = crate::vocab::Selector::of_type(CardType::Creature).other();
-    let me = super::select::Viewer {
-        source: t.source,
-        controller,
-    };
+    let me = super::select::Viewer::of(&ctx.s, t.source, controller);
     ctx.s
         .battlefield()
         .filter(|(id, o)| {

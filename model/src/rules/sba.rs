@@ -128,6 +128,8 @@ fn round(ctx: &mut Ctx, keep: Option<ObjectId>) -> Round {
             batch.push(Proposed::to_graveyard(id, RuleRef::SbaDeathtouch));
         }
     }
+    // CR 704.5m + CR 704.5n (mtg-2024-11-08): Auras and Equipment attached illegally.
+    batch.extend(super::attach::state_based(ctx));
     // CR 704.5h: "since the last time state-based actions were checked".
     super::combat::forget_deathtouch(ctx, &deathtouched);
     let groups = if legendary.len() > 1 {
@@ -189,6 +191,7 @@ fn remove_tokens(ctx: &mut Ctx) -> bool {
             to: o.zone,
             controller: o.controller,
             counters: o.counters.clone(),
+            attached_to: o.attached_to,
         };
         ctx.log(RuleRef::SbaToken, Happening::Event(ev));
     }

@@ -15,6 +15,21 @@ use crate::vocab::{
 pub(crate) struct Viewer {
     pub source: ObjectId,
     pub controller: PlayerId,
+    /// The object the source is attached to, as the source is seen (CR 301.5a, 303.4b
+    /// (mtg-2024-11-08)): what "enchanted"/"equipped" names.
+    pub host: Option<ObjectId>,
+}
+
+impl Viewer {
+    /// The viewer for an ability of `source`, as `source` is in `s` (attached to nothing if
+    /// it is not there).
+    pub fn of(s: &GameState, source: ObjectId, controller: PlayerId) -> Viewer {
+        Viewer {
+            source,
+            controller,
+            host: s.object(source).and_then(|o| o.attached_to),
+        }
+    }
 }
 
 /// Does `who` (relative to `controller`) include `player`?
@@ -66,13 +81,18 @@ fn counter_bonus(o: &GameObject) -> i16 {
 pub(crate) fn object_matches(
     rules: &Ruleset,
     sel: &Selector,
-    o: &GameObject,
+    (id, o): (ObjectId, &GameObject),
     itself: bool,
     me: Viewer,
 ) -> bool {
     // Tests in order of cost, each returning as soon as one fails (this runs for every
     // watcher on every event).
     if (sel.this && !itself) || (sel.another && itself) {
+        return false;
+    }
+    // CR 303.4b + CR 301.5a (mtg-2024-11-08): "enchanted"/"equipped" is the object the
+    // ability's source is attached to.
+    if sel.enchanted && me.host != Some(id) {
         return false;
     }
     if !who_matches(sel.controller, o.controller, me.controller)
@@ -127,12 +147,12 @@ pub(crate) fn object_matches(
         || sel
             .any_of
             .iter()
-            .any(|s| object_matches(rules, s, o, itself, me));
+            .any(|s| object_matches(rules, s, (id, o), itself, me));
     any_ok
         && sel
             .not
             .as_ref()
-            .is_none_or(|s| !object_matches(rules, s, o, itself, me))
+            .is_none_or(|s| !object_matches(rules, s, (id, o), itself, me))
 }
 
 /// Does object `id` of state `s` match `sel`? False if there is no such object.
@@ -144,7 +164,7 @@ pub(crate) fn matches(
     me: Viewer,
 ) -> bool {
     s.object(id)
-        .is_some_and(|o| object_matches(rules, sel, o, id == me.source, me))
+        .is_some_and(|o| object_matches(rules, sel, (id, o), id == me.source, me))
 }
 
 /// The zone a count or "exists" reads: the selector's, else the battlefield.
@@ -155,7 +175,7 @@ fn zone_of(sel: &Selector) -> Zone {
 /// The objects of `s` matching `sel` in its zone (the battlefield by default), in id order.
 pub(crate) fn all(rules: &Ruleset, s: &GameState, sel: &Selector, me: Viewer) -> Vec<ObjectId> {
     s.in_zone(zone_of(sel))
-        .filter(|(id, o)| object_matches(rules, sel, o, *id == me.source, me))
+        .filter(|(id, o)| object_matches(rules, sel, (*id, o), *id == me.source, me))
         .map(|(id, _)| id)
         .collect()
 }
@@ -221,9 +241,8 @@ pub(crate) fn condition(rules: &Ruleset, s: &GameState, c: &Condition, r: &Readi
             i32::from(quantity(rules, s, right, r)),
         ),
         Condition::Exists(sel) => !all(rules, s, sel, r.me).is_empty(),
-        Condition::Source(sel) => {
-            source_view(s, r).is_some_and(|o| object_matches(rules, sel, o, true, r.me))
-        }
+        Condition::Source(sel) => source_view(s, r)
+            .is_some_and(|o| object_matches(rules, sel, (r.me.source, o), true, r.me)),
         Condition::Not(c) => !condition(rules, s, c, r),
         Condition::All(cs) => cs.iter().all(|c| condition(rules, s, c, r)),
         Condition::AnyOf(cs) => cs.iter().any(|c| condition(rules, s, c, r)),

@@ -16,7 +16,7 @@ pub(crate) fn legal(
     source: ObjectId,
     controller: PlayerId,
 ) -> bool {
-    let me = Viewer { source, controller };
+    let me = Viewer::of(&ctx.s, source, controller);
     match (spec, t) {
         (TargetSpec::AnyTarget, Target::Player(p)) | (TargetSpec::Player(_), Target::Player(p))
             if ctx.s.player(p).lost =>

@@ -4,7 +4,7 @@
 //! (additional triggers), 603.2f ("becomes"), 603.2g (hidden), 603.2i (once each turn),
 //! 603.3a (controller), 603.4 (intervening if at trigger time), 603.6a (newcomers).
 //!
-//! Does not model: "becomes attached/blocked", 603.10b-g (phasing, unattaching, losing control,
+//! Does not model: "becomes unattached", 603.10b-g (phasing, unattaching, losing control,
 //! countering, losing the game, planeswalking): the vocabulary has no such triggers.
 
 use super::select::{self, Viewer};
@@ -76,10 +76,8 @@ pub(crate) fn subject_matches(
     s: &GameState,
     sel: &Selector,
     obj: ObjectId,
-    source: ObjectId,
-    controller: PlayerId,
+    me: Viewer,
 ) -> bool {
-    let me = Viewer { source, controller };
     select::matches(rules, s, sel, obj, me)
 }
 
@@ -96,18 +94,10 @@ pub(crate) struct Views<'a> {
 }
 
 /// CR 603.2: does `te` match `ev` for the ability of `source`, controlled by `controller`?
-fn matches(
-    ctx: &Ctx,
-    v: &Views,
-    te: &TriggerEvent,
-    ev: &Event,
-    source: ObjectId,
-    controller: PlayerId,
-) -> bool {
+fn matches(ctx: &Ctx, v: &Views, te: &TriggerEvent, ev: &Event, me: Viewer) -> bool {
     let r = ctx.rules;
-    let subj = |subj: &Selector, s: &GameState, obj: ObjectId| {
-        subject_matches(r, s, subj, obj, source, controller)
-    };
+    let controller = me.controller;
+    let subj = |subj: &Selector, s: &GameState, obj: ObjectId| subject_matches(r, s, subj, obj, me);
     match (te, ev) {
         (
             TriggerEvent::Enters(sj),
@@ -147,7 +137,7 @@ fn matches(
                 from: Some(Zone::Battlefield),
                 ..
             },
-        ) => look_back::leaver_matches(ctx, v, sj, (*old, *new), Viewer { source, controller }),
+        ) => look_back::leaver_matches(ctx, v, sj, (*old, *new), me),
         (
             TriggerEvent::PutIntoGraveyard(sj),
             Event::ZoneChange {
@@ -156,7 +146,7 @@ fn matches(
                 to: Zone::Graveyard,
                 ..
             },
-        ) => look_back::arrival_matches(ctx, v, sj, (*old, *n), Viewer { source, controller }),
+        ) => look_back::arrival_matches(ctx, v, sj, (*old, *n), me),
         (
             TriggerEvent::DealtDamage(sj),
             Event::Damage {
@@ -204,13 +194,18 @@ fn matches(
                 object, kind: k, ..
             },
         ) => kind.is_none_or(|x| x == *k) && subj(on, v.after, *object),
+        // CR 701.3a (mtg-2024-11-08): "becomes attached" sees the attachment and its new host.
+        (
+            TriggerEvent::BecomesAttached { attachment, to },
+            Event::Attached { object, to: host },
+        ) => subj(attachment, v.after, *object) && subj(to, v.after, *host),
         (
             TriggerEvent::TappedForMana(sj),
             Event::ManaAdded {
                 tapped: Some(o), ..
             },
         ) => subj(sj, v.after, *o),
-        _ => super::combat_triggers::matches(ctx, v, te, ev, source, controller),
+        _ => super::combat_triggers::matches(ctx, v, te, ev, me),
     }
 }
 
@@ -342,7 +337,17 @@ fn check_object(
         {
             continue;
         }
-        if !matches(ctx, v, te, ev, id, o.controller) {
+        // CR 303.4b + CR 301.5a (mtg-2024-11-08): "enchanted"/"equipped" is what the source is
+        // attached to in the state the ability is checked in (before the event for look-back).
+        let me = Viewer {
+            source: id,
+            controller: o.controller,
+            host: o.attached_to,
+        };
+        if !matches(ctx, v, te, ev, me) {
+            continue;
+        }
+        if look_back::attachment_trigger_lost(ctx, ta, look_back, gone) {
             continue;
         }
         let replaced_point = scoring::replaced_point(ev);

@@ -102,6 +102,7 @@ pub(crate) fn move_object(
         to,
         controller: old.controller,
         counters: old.counters,
+        attached_to: old.attached_to,
     })
 }
 
@@ -153,6 +154,7 @@ pub(crate) fn create(ctx: &mut Ctx, card: CardId, controller: PlayerId) -> Event
         to: Zone::Battlefield,
         controller,
         counters: Vec::new(),
+        attached_to: None,
     }
 }
 

@@ -72,6 +72,11 @@ pub struct GameObject {
     /// as a turn begins.
     #[serde(default)]
     pub triggered_once: Vec<u8>,
+    /// The object this Aura or Equipment is attached to (CR 301.5a, 303.4b (mtg-2024-11-08)):
+    /// "enchanted"/"equipped". Kept on the object: a new object is attached to nothing (CR
+    /// 400.7); an id that no longer names a permanent is settled by CR 704.5m/704.5n.
+    #[serde(default)]
+    pub attached_to: Option<ObjectId>,
 }
 
 impl GameObject {
@@ -92,6 +97,7 @@ impl GameObject {
             deathtouched: false,
             unit: Default::default(),
             triggered_once: Vec::new(),
+            attached_to: None,
         }
     }
 

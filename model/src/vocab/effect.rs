@@ -182,6 +182,13 @@ pub enum Effect {
     AddMana(u8),
     /// Do each effect in order.
     Sequence(Vec<Effect>),
+    /// "Attach this to target [permanent]" (CR 701.3a (mtg-2024-11-08)): equip as an activated
+    /// ability (CR 702.6a (mtg-2024-11-08)); as an Aura's `spell`, its enchant ability: what the
+    /// Aura spell targets and enters attached to (CR 303.4a, 608.3c (mtg-2024-11-08)).
+    Attach(TargetSpec),
+    /// Unattach the objects (Equipment or Auras) from what they are attached to (CR 701.3d
+    /// (mtg-2024-11-08)).
+    Unattach(Objects),
 }
 
 impl Effect {
@@ -193,7 +200,8 @@ impl Effect {
             | Effect::Tap(t)
             | Effect::Untap(t)
             | Effect::FlickerUntilEndStep(t)
-            | Effect::GainControl(t) => Some(t),
+            | Effect::GainControl(t)
+            | Effect::Attach(t) => Some(t),
             Effect::PutCounters { on, .. }
             | Effect::RemoveCounters { on, .. }
             | Effect::Pump { on, .. } => match on {
@@ -220,7 +228,9 @@ impl Effect {
             | Effect::Untap(t)
             | Effect::FlickerUntilEndStep(t)
             | Effect::GainControl(t)
+            | Effect::Attach(t)
             | Effect::PreventNextDamage { to: t, .. } => t.selectors(f),
+            Effect::Unattach(on) => on.selectors(f),
             Effect::DestroyAll(s) | Effect::FlickerAll(s) | Effect::DamageEach { to: s, .. } => {
                 s.walk(f)
             }

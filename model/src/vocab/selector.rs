@@ -146,6 +146,10 @@ pub struct Selector {
     pub any_of: Vec<Selector>,
     /// This selector does not match ("non-Human").
     pub not: Option<Box<Selector>>,
+    /// The object the ability's Aura or Equipment is attached to: "enchanted creature"
+    /// (CR 303.4b (mtg-2024-11-08)), "equipped creature" (CR 301.5a (mtg-2024-11-08)). In a
+    /// file `enchanted = true` or `equipped = true`.
+    pub enchanted: bool,
 }
 
 fn is_false(b: &bool) -> bool {
@@ -297,6 +301,8 @@ struct Tests {
     any_of: Vec<Selector>,
     #[serde(default)]
     not: Option<Box<Selector>>,
+    #[serde(default, alias = "equipped")]
+    enchanted: bool,
 }
 
 /// The table form written for people (JSON traces): only the tests that are present.
@@ -334,6 +340,8 @@ struct Shown<'a> {
     any_of: &'a Vec<Selector>,
     #[serde(skip_serializing_if = "Option::is_none")]
     not: &'a Option<Box<Selector>>,
+    #[serde(skip_serializing_if = "is_false")]
+    enchanted: bool,
 }
 
 /// Human-readable formats get only the tests present; binary ones every field in order.
@@ -357,6 +365,7 @@ impl Serialize for Selector {
                 toughness: self.toughness,
                 any_of: &self.any_of,
                 not: &self.not,
+                enchanted: self.enchanted,
             }
             .serialize(ser)
         } else {
@@ -384,6 +393,7 @@ impl From<Selector> for Tests {
             toughness: s.toughness,
             any_of: s.any_of,
             not: s.not,
+            enchanted: s.enchanted,
         }
     }
 }
@@ -407,6 +417,7 @@ impl Tests {
             toughness: self.toughness,
             any_of: self.any_of,
             not: self.not,
+            enchanted: self.enchanted,
         }
     }
 }
@@ -425,6 +436,7 @@ mod tests {
                 count: Cmp::AtLeast(2),
             }),
             any_of: vec![Selector::of_type(CardType::Creature), Selector::this()],
+            enchanted: true,
             not: Some(Box::new(Selector::yours(CardType::Artifact))),
             ..Selector::default()
         }

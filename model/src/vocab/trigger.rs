@@ -108,6 +108,14 @@ pub enum TriggerEvent {
         #[serde(default)]
         kind: Option<CounterKind>,
     },
+    /// "Whenever [attachment] becomes attached to [to]" (CR 701.3a (mtg-2024-11-08)): an Aura
+    /// or Equipment on the battlefield is attached to a permanent it was not attached to. An
+    /// Aura entering the battlefield attached is no such event in the model.
+    BecomesAttached {
+        attachment: Selector,
+        #[serde(default)]
+        to: Selector,
+    },
 }
 
 impl TriggerEvent {
@@ -138,7 +146,8 @@ impl TriggerEvent {
             | TriggerEvent::BecomesBlocked(s)
             | TriggerEvent::Unblocked(s)
             | TriggerEvent::DealsDamage { by: s, .. }
-            | TriggerEvent::CountersPut { on: s, .. } => Some(s),
+            | TriggerEvent::CountersPut { on: s, .. }
+            | TriggerEvent::BecomesAttached { attachment: s, .. } => Some(s),
             TriggerEvent::BeginningOf { .. }
             | TriggerEvent::SpellCast(_)
             | TriggerEvent::CardDrawn(_)
