@@ -222,6 +222,8 @@ pub enum Happening {
     Resolving {
         instance: Option<TriggerInstance>,
         controller: PlayerId,
+        /// The targets chosen for it (CR 601.2c, 603.3d), before they are rechecked (CR 608.2b).
+        targets: crate::state::Targets,
     },
     /// The top object finished resolving.
     Resolved {
@@ -232,7 +234,8 @@ pub enum Happening {
         object: ObjectId,
     },
     /// A "may"/"unless" answer given on resolution (CR 603.5).
-    /// A resolving ability's target was illegal and is ignored; it resolves anyway (RB 359.3.e.1).
+    /// A resolving spell or ability's target was illegal and is ignored; it resolves anyway (RB
+    /// 359.3.e.1; CR 608.2b when some other target is still legal).
     TargetIgnored {
         instance: Option<InstanceId>,
     },

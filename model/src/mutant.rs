@@ -194,6 +194,8 @@ mutants! {
         "The combat cleanup does not heal units: damage stays marked after combat (RB 466.1.a.1 (riftbound-1.4), RB 461.1.a.1 (riftbound-1.3)).";
     RbConquerWhenHolding => "rb-conquer-when-holding",
         "A player who keeps control of the battlefield after a combat conquers it, though they established nothing (RB 466.5 (riftbound-1.4), RB 466.5.d (riftbound-1.4), RB 461.5.d (riftbound-1.3)).";
+    FizzleWhenAnyTargetIllegal => "fizzle-when-any-target-illegal",
+        "A spell or ability with several targets is removed on resolution when any one of them is illegal (CR 608.2b).";
 }
 
 impl Mutant {

@@ -33,6 +33,12 @@ fn target(t: &TargetSpec) -> String {
                 "player"
             }
         ),
+        TargetSpec::Several { count, up_to, of } => format!(
+            "{}{} targets, each {}",
+            if *up_to { "up to " } else { "" },
+            count,
+            target(of)
+        ),
     }
 }
 

@@ -415,9 +415,11 @@ fn happening(m: &mut impl Ids, h: &Happening) -> Happening {
         H::Resolving {
             instance,
             controller,
+            targets,
         } => H::Resolving {
             instance: instance.as_ref().map(|t| self::instance(m, t)),
             controller: *controller,
+            targets: m.opt_target(*targets),
         },
         H::DelayedCreated {
             event: e,

@@ -341,6 +341,7 @@ fn resolution(h: &Happening, n: &Namer) -> String {
         Happening::Resolving {
             instance,
             controller,
+            ..
         } => match instance {
             Some(t) => format!("{} begins to resolve (for {controller})", n.instance(t.id)),
             None => format!("{} begins to resolve (for {controller})", n.top()),

@@ -109,7 +109,7 @@ fn pass(ctx: &mut Ctx, p: PlayerId) {
 }
 
 /// CR 601.2: cast a spell; it moves to the stack as a new object and "cast" triggers see it.
-fn cast(ctx: &mut Ctx, p: PlayerId, card_obj: ObjectId, target: Option<crate::state::Target>) {
+fn cast(ctx: &mut Ctx, p: PlayerId, card_obj: ObjectId, target: crate::state::Targets) {
     let card = ctx.obj(card_obj).expect("legal choice").card;
     let object = zone_change::move_to_stack(ctx, card_obj);
     ctx.log(
@@ -153,7 +153,7 @@ fn activate(
     p: PlayerId,
     source: ObjectId,
     index: u8,
-    target: Option<crate::state::Target>,
+    target: crate::state::Targets,
 ) {
     let o = ctx.obj(source).expect("legal choice").clone();
     let Ability::Activated(a) = &ctx.card(o.card).abilities[index as usize] else {

@@ -10,7 +10,9 @@ use super::{intervening_if, optional, targets, Ctx};
 use crate::edition::RuleRef;
 use crate::journal::{Happening, RemovalReason};
 use crate::mutant::Mutant;
-use crate::state::{AbilityOrigin, Ask, Decision, ObjectId, StackObject, TriggerInstance, Zone};
+use crate::state::{
+    AbilityOrigin, Ask, Decision, ObjectId, StackObject, Targets, TriggerInstance, Zone,
+};
 use crate::vocab::{Ability, CardType, Effect};
 
 /// A player's answer to the resolving object's question.
@@ -35,6 +37,7 @@ pub(crate) fn resolve_top(ctx: &mut Ctx, answer: Option<Answer>) {
         Happening::Resolving {
             instance: top.instance().cloned(),
             controller,
+            targets: top.target(),
         },
     );
     match &top {
@@ -52,8 +55,9 @@ pub(crate) fn resolve_top(ctx: &mut Ctx, answer: Option<Answer>) {
             let Ability::Activated(a) = &ctx.card(*card).abilities[*index as usize] else {
                 unreachable!()
             };
-            if target_ok(ctx, a.effect.target(), *target, *source, controller) {
-                let env = env_for(*source, *card, *target, controller, false);
+            let (legal, all_illegal) = recheck(ctx, a.effect.target(), *target, *source, controller);
+            if !all_illegal {
+                let env = env_for(*source, *card, legal, controller, false);
                 execute(ctx, &a.effect, &env);
             }
         }
@@ -92,23 +96,37 @@ fn resolving_controller(ctx: &Ctx, top: &StackObject) -> crate::state::PlayerId 
     }
 }
 
-fn target_ok(
-    ctx: &Ctx,
+/// CR 608.2b: the targets still legal as it resolves, and whether it is removed for illegal
+/// targets (only if it has targets and every one is illegal; the mutant removes it when any is).
+/// An illegal target of one that resolves is logged as ignored: it is not affected.
+fn recheck(
+    ctx: &mut Ctx,
     spec: Option<&crate::vocab::effect::TargetSpec>,
-    target: Option<crate::state::Target>,
+    target: Targets,
     source: ObjectId,
     controller: crate::state::PlayerId,
-) -> bool {
-    match (spec, target) {
-        (Some(spec), Some(t)) => targets::legal(ctx, spec, t, source, controller),
-        _ => true,
+) -> (Targets, bool) {
+    let (legal, all_illegal) = targets::recheck(ctx, spec, target, source, controller);
+    let some_illegal = legal.len() < target.len();
+    if some_illegal && ctx.mutant(Mutant::FizzleWhenAnyTargetIllegal) {
+        return (Targets::NONE, true);
     }
+    if some_illegal && !all_illegal && ctx.sem().illegal_targets_remove {
+        // CR 608.2b: some targets are still legal: it resolves, but doesn't affect the illegal ones.
+        ctx.log(
+            RuleRef::ResolveTargets,
+            Happening::TargetIgnored {
+                instance: ctx.s.stack.back().and_then(|t| t.instance()).map(|t| t.id),
+            },
+        );
+    }
+    (legal, all_illegal)
 }
 
 fn env_for(
     source: ObjectId,
     card: crate::vocab::CardId,
-    target: Option<crate::state::Target>,
+    target: Targets,
     controller: crate::state::PlayerId,
     is_spell: bool,
 ) -> Env {
@@ -128,7 +146,7 @@ fn env_for(
 fn resolve_spell(
     ctx: &mut Ctx,
     object: ObjectId,
-    target: Option<crate::state::Target>,
+    target: Targets,
     controller: crate::state::PlayerId,
 ) {
     ctx.s.stack.pop_back();
@@ -140,26 +158,23 @@ fn resolve_spell(
         return;
     }
     let effect = card.spell.as_ref();
-    let legal = target_ok(
+    let (legal, all_illegal) = recheck(
         ctx,
         effect.and_then(|e| e.target()),
         target,
         object,
         controller,
     );
-    if !legal && ctx.sem().illegal_targets_remove {
+    if all_illegal && ctx.sem().illegal_targets_remove {
         // CR 608.2b: all its targets are illegal: it doesn't resolve.
         ctx.log(RuleRef::ResolveTargets, Happening::SpellFizzled { object });
     } else if let Some(e) = effect {
-        // RB 359.3.e.1: it resolves anyway; the instruction on the illegal target does nothing.
-        let target = if legal {
-            target
-        } else {
+        if all_illegal {
+            // RB 359.3.e.1: it resolves anyway; the instruction on the illegal target does nothing.
             let h = Happening::TargetIgnored { instance: None };
             ctx.log(RuleRef::ResolvesWithIllegalTargets, h);
-            None
-        };
-        let env = env_for(object, card_id, target, controller, true);
+        }
+        let env = env_for(object, card_id, legal, controller, true);
         execute(ctx, e, &env);
     }
     if ctx.obj(object).is_some_and(|o| o.zone == Zone::Stack) {
@@ -182,7 +197,7 @@ fn remove(ctx: &mut Ctx, t: &TriggerInstance, reason: RemovalReason, rule: RuleR
 fn resolve_trigger(
     ctx: &mut Ctx,
     t: &TriggerInstance,
-    target: Option<crate::state::Target>,
+    target: Targets,
     mode: Option<u8>,
     controller: crate::state::PlayerId,
     answer: Option<Answer>,
@@ -229,14 +244,14 @@ fn resolve_trigger(
         }
     }
     let effect = effect_of(ctx, t, mode).cloned();
-    let mut target = target;
-    if !target_ok(
+    let (target, all_illegal) = recheck(
         ctx,
         effect.as_ref().and_then(|e| e.target()),
         target,
         t.source,
         controller,
-    ) {
+    );
+    if all_illegal {
         if ctx.sem().illegal_targets_remove {
             // CR 608.2b: every target illegal: removed without doing anything.
             remove(
@@ -254,7 +269,6 @@ fn resolve_trigger(
                 instance: Some(t.id),
             },
         );
-        target = None;
     }
     let mut env = Env {
         controller,
