@@ -12,10 +12,7 @@ pub enum Choice {
     /// Pass priority (CR 117.3d).
     PassPriority,
     /// Cast the spell card in hand, with its target (CR 601.2).
-    CastSpell {
-        card: ObjectId,
-        target: Targets,
-    },
+    CastSpell { card: ObjectId, target: Targets },
     /// Play a land from hand (CR 305.1).
     PlayLand { card: ObjectId },
     /// Activate an ability of a permanent, with its target (CR 602.2, 605.3b).

@@ -222,8 +222,6 @@ pub enum Happening {
     Resolving {
         instance: Option<TriggerInstance>,
         controller: PlayerId,
-        /// The targets chosen for it (CR 601.2c, 603.3d), before they are rechecked (CR 608.2b).
-        targets: crate::state::Targets,
     },
     /// The top object finished resolving.
     Resolved {
@@ -287,6 +285,14 @@ pub enum Happening {
     GameOver(Outcome),
     /// Riftbound: what the battlefield, a showdown or a combat did (RB 144 (riftbound-1.4), RB 190 (riftbound-1.4), RB 323 (riftbound-1.4), combat 459-466 there).
     Field(FieldHappening),
+    /// CR 608.2b: as the top object of the stack resolves, some of its targets are illegal:
+    /// every target chosen for it, and the illegal ones. Logged only when it has several targets
+    /// and one is illegal.
+    TargetsRechecked {
+        instance: Option<InstanceId>,
+        targets: crate::state::Targets,
+        illegal: crate::state::Targets,
+    },
 }
 
 /// What Riftbound's battlefield, a showdown or a combat did (no trigger watches these; the

@@ -2,8 +2,8 @@
 //! instead of bare object ids ("P2 casts Shock#5 targeting Felidar Sovereign#0").
 
 use triggerproof_model::cards::CardPool;
-use triggerproof_model::state::{Decision, GameState, InstanceId, ObjectId, StackObject, Target,
-    Targets,
+use triggerproof_model::state::{
+    Decision, GameState, InstanceId, ObjectId, StackObject, Target, Targets,
 };
 use triggerproof_model::Choice;
 

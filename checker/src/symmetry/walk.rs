@@ -170,6 +170,15 @@ mod read {
             H::Field(f) => {
                 super::super::field::happening(m, f);
             }
+            H::TargetsRechecked {
+                instance,
+                targets,
+                illegal,
+            } => {
+                instance.map(|i| m.inst(i));
+                m.opt_target(*targets);
+                m.opt_target(*illegal);
+            }
             H::OnceEachTurnTaken { .. }
             | H::Declared { .. }
             | H::Passed(_)
@@ -415,11 +424,9 @@ fn happening(m: &mut impl Ids, h: &Happening) -> Happening {
         H::Resolving {
             instance,
             controller,
-            targets,
         } => H::Resolving {
             instance: instance.as_ref().map(|t| self::instance(m, t)),
             controller: *controller,
-            targets: m.opt_target(*targets),
         },
         H::DelayedCreated {
             event: e,
@@ -491,6 +498,15 @@ fn by_instance(m: &mut impl Ids, h: &Happening) -> Happening {
         },
         H::TargetIgnored { instance } => H::TargetIgnored {
             instance: instance.map(|i| m.inst(i)),
+        },
+        H::TargetsRechecked {
+            instance,
+            targets,
+            illegal,
+        } => H::TargetsRechecked {
+            instance: instance.map(|i| m.inst(i)),
+            targets: m.opt_target(*targets),
+            illegal: m.opt_target(*illegal),
         },
         H::OptionChosen {
             instance,

@@ -357,6 +357,16 @@ fn resolution(h: &Happening, n: &Namer) -> String {
             "{} is removed from the stack: all its targets are illegal",
             n.object(*object)
         ),
+        Happening::TargetsRechecked {
+            instance, illegal, ..
+        } => {
+            let each: Vec<String> = illegal.iter().map(|t| n.target(t)).collect();
+            format!(
+                "{}: target {} illegal and won't be affected",
+                maybe_instance(instance, n),
+                each.join(" and ")
+            )
+        }
         Happening::TargetIgnored { instance } => format!(
             "{}: its target is illegal and ignored; it resolves anyway",
             maybe_instance(instance, n)

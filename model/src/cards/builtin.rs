@@ -84,6 +84,7 @@ pub fn builtin() -> CardPool {
         .chain(super::objects::object_spells())
         .chain(super::bug_classes::cards())
         .chain(super::rb_combat::rb_combat())
+        .chain(super::targets::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

@@ -37,7 +37,6 @@ pub(crate) fn resolve_top(ctx: &mut Ctx, answer: Option<Answer>) {
         Happening::Resolving {
             instance: top.instance().cloned(),
             controller,
-            targets: top.target(),
         },
     );
     match &top {
@@ -55,7 +54,8 @@ pub(crate) fn resolve_top(ctx: &mut Ctx, answer: Option<Answer>) {
             let Ability::Activated(a) = &ctx.card(*card).abilities[*index as usize] else {
                 unreachable!()
             };
-            let (legal, all_illegal) = recheck(ctx, a.effect.target(), *target, *source, controller);
+            let (legal, all_illegal) =
+                recheck(ctx, a.effect.target(), *target, (*source, None), controller);
             if !all_illegal {
                 let env = env_for(*source, *card, legal, controller, false);
                 execute(ctx, &a.effect, &env);
@@ -103,22 +103,28 @@ fn recheck(
     ctx: &mut Ctx,
     spec: Option<&crate::vocab::effect::TargetSpec>,
     target: Targets,
-    source: ObjectId,
+    (source, instance): (ObjectId, Option<crate::state::InstanceId>),
     controller: crate::state::PlayerId,
 ) -> (Targets, bool) {
     let (legal, all_illegal) = targets::recheck(ctx, spec, target, source, controller);
-    let some_illegal = legal.len() < target.len();
-    if some_illegal && ctx.mutant(Mutant::FizzleWhenAnyTargetIllegal) {
-        return (Targets::NONE, true);
-    }
-    if some_illegal && !all_illegal && ctx.sem().illegal_targets_remove {
-        // CR 608.2b: some targets are still legal: it resolves, but doesn't affect the illegal ones.
-        ctx.log(
-            RuleRef::ResolveTargets,
-            Happening::TargetIgnored {
-                instance: ctx.s.stack.back().and_then(|t| t.instance()).map(|t| t.id),
-            },
-        );
+    // Logged for several targets only: a single target's fate is the removal itself.
+    if legal.len() < target.len() && target.len() > 1 {
+        // CR 608.2b: each target is checked again; the illegal ones won't be affected.
+        let illegal = Targets::of(target.iter().filter(|t| !legal.iter().any(|l| l == *t)));
+        let h = Happening::TargetsRechecked {
+            instance,
+            targets: target,
+            illegal,
+        };
+        // RB 359.3.e.1: in Riftbound it resolves anyway, ignoring them.
+        let rule = match ctx.sem().illegal_targets_remove {
+            true => RuleRef::ResolveTargets,
+            false => RuleRef::ResolvesWithIllegalTargets,
+        };
+        ctx.log(rule, h);
+        if ctx.mutant(Mutant::FizzleWhenAnyTargetIllegal) {
+            return (Targets::NONE, true);
+        }
     }
     (legal, all_illegal)
 }
@@ -162,7 +168,7 @@ fn resolve_spell(
         ctx,
         effect.and_then(|e| e.target()),
         target,
-        object,
+        (object, None),
         controller,
     );
     if all_illegal && ctx.sem().illegal_targets_remove {
@@ -248,7 +254,7 @@ fn resolve_trigger(
         ctx,
         effect.as_ref().and_then(|e| e.target()),
         target,
-        t.source,
+        (t.source, Some(t.id)),
         controller,
     );
     if all_illegal {

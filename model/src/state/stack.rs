@@ -26,7 +26,7 @@ impl fmt::Display for Target {
     }
 }
 
-/// The most targets one spell or ability may have in this model (SIMPLIFICATION, CR 115.1d:
+/// The most targets one spell or ability may have in this model (SIMPLIFICATION, CR 115.1:
 /// a card may ask for any number; bounded boards ask for at most this many).
 pub const MAX_TARGETS: usize = 3;
 

@@ -1,0 +1,134 @@
+//! Several targets (CR 608.2b, 115.3): a spell or ability with several targets is removed on
+//! resolution only if every one of its targets is illegal; while one is legal it resolves, and
+//! does nothing to the illegal ones.
+//!
+//! Legality is this crate's own reading (`removal::target_legal`), judged in the state after
+//! the step: a removed spell or ability did nothing, so its targets are as they were when it
+//! was rechecked.
+
+use crate::observe::printed;
+use crate::removal::target_legal;
+use crate::{Expectation, Kind, Property, View, MTG};
+use triggerproof_model::edition::RuleRef;
+use triggerproof_model::journal::{Event, Happening, RemovalReason};
+use triggerproof_model::state::{AbilityOrigin, InstanceId, ObjectId, PlayerId, Targets};
+use triggerproof_model::vocab::effect::TargetSpec;
+use triggerproof_model::vocab::CardId;
+
+/// The target description, source and controller of the spell or ability rechecked at entry
+/// `at`: a triggered ability from its resolving entry, a spell from its fizzling entry after
+/// `at`. `None` when it can't be told (a modal ability, a spell that resolved).
+fn described<'a>(
+    v: &View<'a>,
+    at: usize,
+    instance: Option<InstanceId>,
+) -> Option<(&'a TargetSpec, ObjectId, PlayerId)> {
+    let entries = &v.journal.entries;
+    match instance {
+        Some(id) => entries[..at].iter().rev().find_map(|e| match &e.what {
+            Happening::Resolving {
+                instance: Some(t), ..
+            } if t.id == id => {
+                let effect = match &t.origin {
+                    AbilityOrigin::Reflexive { effect } => Some(&**effect),
+                    o => printed(v, o)
+                        .filter(|ta| ta.modes.is_empty())
+                        .map(|ta| &ta.effect),
+                };
+                Some((effect?.target()?, t.source, t.controller))
+            }
+            _ => None,
+        }),
+        None => entries[at..].iter().find_map(|e| match &e.what {
+            Happening::SpellFizzled { object } => {
+                let (card, you) = moved(v, *object)?;
+                let spec = v.pool.get(card).spell.as_ref()?.target()?;
+                Some((spec, *object, you))
+            }
+            _ => None,
+        }),
+    }
+}
+
+/// The card and controller of a spell that left the stack in this step (its move to the
+/// graveyard names both), or of an object still in the state.
+fn moved(v: &View, object: ObjectId) -> Option<(CardId, PlayerId)> {
+    let from_move = v.journal.iter().find_map(|e| match &e.what {
+        Happening::Event(Event::ZoneChange {
+            old,
+            card,
+            controller,
+            ..
+        }) if *old == object => Some((*card, *controller)),
+        _ => None,
+    });
+    from_move.or_else(|| v.state.object(object).map(|o| (o.card, o.controller)))
+}
+
+/// Was the spell or ability rechecked at entry `at` removed for illegal targets after it?
+fn removed_after(v: &View, at: usize, instance: Option<InstanceId>) -> bool {
+    v.journal.entries[at..]
+        .iter()
+        .any(|e| match (&e.what, instance) {
+            (
+                Happening::RemovedFromStack {
+                    instance: x,
+                    reason: RemovalReason::TargetsIllegal,
+                },
+                Some(id),
+            ) => *x == id,
+            (Happening::SpellFizzled { .. }, None) => true,
+            _ => false,
+        })
+}
+
+/// The rechecks of this step: (entry, instance, every target, the illegal ones).
+fn rechecks<'a>(
+    v: &View<'a>,
+) -> impl Iterator<Item = (usize, Option<InstanceId>, Targets, Targets)> + 'a {
+    v.journal
+        .entries
+        .iter()
+        .enumerate()
+        .filter_map(|(i, e)| match &e.what {
+            Happening::TargetsRechecked {
+                instance,
+                targets,
+                illegal,
+            } => Some((i, *instance, *targets, *illegal)),
+            _ => None,
+        })
+}
+
+/// CR 608.2b: a spell or ability with several targets removed for illegal targets had every
+/// target illegal.
+fn removed_only_if_every_target_illegal(v: &View) -> bool {
+    rechecks(v).all(|(at, instance, targets, _)| {
+        if !removed_after(v, at, instance) {
+            return true;
+        }
+        let Some((spec, source, you)) = described(v, at, instance) else {
+            return true;
+        };
+        targets
+            .iter()
+            .all(|t| !target_legal(v, spec, t, source, you))
+    })
+}
+
+/// Witness: a spell or ability with several targets, some but not all illegal, resolved.
+fn resolved_for_its_legal_targets(v: &View) -> bool {
+    rechecks(v).any(|(at, instance, targets, illegal)| {
+        !illegal.is_empty() && illegal.len() < targets.len() && !removed_after(v, at, instance)
+    })
+}
+
+use Expectation::{Always, Sometimes};
+use Kind::{Reachability, Step};
+
+pub fn properties() -> Vec<Property> {
+    vec![
+        Property { name: "removed-only-if-every-target-illegal", expectation: Always, kind: Step, statement: "A spell or ability with several targets is removed on resolution only if every one of its targets is illegal.", rules: &[RuleRef::ResolveTargets], editions: MTG, witness: Some("resolved-for-legal-targets"), check: removed_only_if_every_target_illegal },
+        Property { name: "resolved-for-legal-targets", expectation: Sometimes, kind: Reachability, statement: "A spell or ability with several targets, some illegal, resolves for the legal ones.", rules: &[RuleRef::ResolveTargets], editions: MTG, witness: None, check: resolved_for_its_legal_targets },
+    ]
+}
