@@ -130,7 +130,12 @@ fn card_pool(src: &Source, f: &ScenarioFile) -> Result<CardPool, ScenarioError> 
     }
     for c in &f.cards {
         if let Some(msg) = bad_target_count(c.get_ref()) {
-            let at = src.find(&c.span(), "several");
+            let span = c.span();
+            let at = src
+                .text
+                .get(span.clone())
+                .and_then(|t| t.find("several"))
+                .map_or(span.start, |i| span.start + i);
             return Err(src.at(at, msg));
         }
     }

@@ -34,9 +34,9 @@ fn target(t: &TargetSpec) -> String {
             }
         ),
         TargetSpec::Several { count, up_to, of } => format!(
-            "{}{} targets, each {}",
+            "{}{} different targets, each {}",
             if *up_to { "up to " } else { "" },
-            count,
+            ["no", "one", "two", "three"].get(*count as usize).unwrap_or(&"many"),
             target(of)
         ),
     }
