@@ -113,6 +113,12 @@ pub enum Event {
         power: i8,
         toughness: i8,
     },
+    /// A permanent became the target of a spell or ability controlled by `by` (CR 115.1,
+    /// 601.2c, 602.2b, 603.3d): one occurrence per targeted object (CR 603.2c).
+    BecameTarget {
+        object: ObjectId,
+        by: PlayerId,
+    },
 }
 
 /// Why a trigger instance left the stack without resolving, or never reached it.

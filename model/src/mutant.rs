@@ -196,6 +196,8 @@ mutants! {
         "A player who keeps control of the battlefield after a combat conquers it, though they established nothing (RB 466.5 (riftbound-1.4), RB 466.5.d (riftbound-1.4), RB 461.5.d (riftbound-1.3)).";
     FizzleWhenAnyTargetIllegal => "fizzle-when-any-target-illegal",
         "A spell or ability with several targets is removed on resolution when any one of them is illegal (CR 608.2b).";
+    BecomesTargetOncePerSpell => "becomes-target-once-per-spell",
+        "\"Becomes the target\" happens once per spell or ability, for its first target only, not once per targeted object (CR 603.2c).";
 }
 
 impl Mutant {

@@ -45,7 +45,8 @@ pub fn kind_matches(te: &TriggerEvent, ev: &Event) -> bool {
         | (TriggerEvent::Defends(_), Event::Defends { .. })
         | (TriggerEvent::Blocks(_) | TriggerEvent::BecomesBlocked(_), Event::Blocks { .. })
         | (TriggerEvent::Unblocked(_), Event::Unblocked { .. })
-        | (TriggerEvent::CountersPut { .. }, Event::CountersPut { .. }) => true,
+        | (TriggerEvent::CountersPut { .. }, Event::CountersPut { .. })
+        | (TriggerEvent::BecomesTarget { .. }, Event::BecameTarget { .. }) => true,
         (TriggerEvent::BecomesTapped(_), Event::Tapped(_))
         | (TriggerEvent::BecomesUntapped(_), Event::Untapped(_))
         | (TriggerEvent::BeginningOf { .. }, Event::StepBegan { .. })

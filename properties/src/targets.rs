@@ -11,7 +11,9 @@ use crate::removal::target_legal;
 use crate::{Expectation, Kind, Property, View, MTG};
 use triggerproof_model::edition::RuleRef;
 use triggerproof_model::journal::{Event, Happening, RemovalReason};
-use triggerproof_model::state::{AbilityOrigin, InstanceId, ObjectId, PlayerId, Targets};
+use triggerproof_model::state::{
+    AbilityOrigin, InstanceId, ObjectId, PlayerId, StackObject, Target, Targets,
+};
 use triggerproof_model::vocab::effect::TargetSpec;
 use triggerproof_model::vocab::CardId;
 
@@ -123,12 +125,72 @@ fn resolved_for_its_legal_targets(v: &View) -> bool {
     })
 }
 
+/// The targeted permanents of the spells cast, abilities activated and triggered abilities put
+/// on the stack in this step (read from the stack after it), one entry per (object, target).
+fn newly_targeted(v: &View) -> Vec<ObjectId> {
+    let mut out = Vec::new();
+    for e in v.journal.iter() {
+        let found = v.state.stack.iter().find(|so| match (&e.what, so) {
+            (Happening::Cast { object, .. }, StackObject::Spell { object: o, .. }) => o == object,
+            (
+                Happening::PutOnStack { instance, .. },
+                StackObject::Triggered { instance: t, .. },
+            ) => t.id == *instance,
+            (
+                Happening::Activated { source, index, .. },
+                StackObject::Activated {
+                    source: s,
+                    index: i,
+                    ..
+                },
+            ) => s == source && i == index,
+            _ => false,
+        });
+        if let Some(so) = found {
+            out.extend(so.target().iter().filter_map(|t| match t {
+                Target::Object(o) => Some(o),
+                Target::Player(_) => None,
+            }));
+        }
+    }
+    out.sort();
+    out
+}
+
+/// The permanents that became the target of something in this step, one entry per occurrence.
+fn became_targets(v: &View) -> Vec<ObjectId> {
+    let mut out: Vec<ObjectId> = v
+        .journal
+        .iter()
+        .filter_map(|e| match &e.what {
+            Happening::Event(Event::BecameTarget { object, .. }) => Some(*object),
+            _ => None,
+        })
+        .collect();
+    out.sort();
+    out
+}
+
+/// CR 601.2c + 603.2c: each permanent targeted by a spell or ability put on the stack becomes
+/// its target once: one occurrence per targeted object, per spell or ability.
+fn becomes_target_once_per_object(v: &View) -> bool {
+    newly_targeted(v) == became_targets(v)
+}
+
+/// Witness: one step in which two different permanents became targets.
+fn several_became_targets(v: &View) -> bool {
+    let b = became_targets(v);
+    b.windows(2).any(|w| w[0] != w[1])
+}
+
 use Expectation::{Always, Sometimes};
 use Kind::{Reachability, Step};
 
 pub fn properties() -> Vec<Property> {
     vec![
         Property { name: "removed-only-if-every-target-illegal", expectation: Always, kind: Step, statement: "A spell or ability with several targets is removed on resolution only if every one of its targets is illegal.", rules: &[RuleRef::ResolveTargets], editions: MTG, witness: Some("resolved-for-legal-targets"), check: removed_only_if_every_target_illegal },
+        Property { name: "becomes-target-once-per-object", expectation: Always, kind: Step, statement: "Each permanent targeted by a spell or ability put on the stack becomes its target exactly once.", rules: &[RuleRef::CastSpell, RuleRef::OncePerOccurrence], editions: MTG, witness: Some("several-permanents-became-targets"), check: becomes_target_once_per_object },
+        Property { name: "several-permanents-became-targets", expectation: Sometimes, kind: Reachability, statement: "Two permanents become targets in one step.", rules: &[RuleRef::OncePerOccurrence], editions: MTG, witness: None, check: several_became_targets },
         Property { name: "resolved-for-legal-targets", expectation: Sometimes, kind: Reachability, statement: "A spell or ability with several targets, some illegal, resolves for the legal ones.", rules: &[RuleRef::ResolveTargets], editions: MTG, witness: None, check: resolved_for_its_legal_targets },
     ]
 }

@@ -36,7 +36,9 @@ fn target(t: &TargetSpec) -> String {
         TargetSpec::Several { count, up_to, of } => format!(
             "{}{} different targets, each {}",
             if *up_to { "up to " } else { "" },
-            ["no", "one", "two", "three"].get(*count as usize).unwrap_or(&"many"),
+            ["no", "one", "two", "three"]
+                .get(*count as usize)
+                .unwrap_or(&"many"),
             target(of)
         ),
     }
@@ -115,6 +117,17 @@ fn event(e: &TriggerEvent) -> String {
             kind.map(|k| format!("{} ", k.word())).unwrap_or_default(),
             subject(on)
         ),
+        TriggerEvent::BecomesTarget { of, by } => format!(
+            "Whenever {} becomes the target of a spell or ability {}",
+            subject(of),
+            match by {
+                Who::Any => "",
+                Who::You => "you control",
+                Who::Opponent => "an opponent controls",
+            }
+        )
+        .trim_end()
+        .to_string(),
     }
 }
 

@@ -94,6 +94,7 @@ mod read {
             Event::Tapped(o)
             | Event::Untapped(o)
             | Event::SpellCast { object: o, .. }
+            | Event::BecameTarget { object: o, .. }
             | Event::ControlChanged { object: o, .. }
             | Event::CountersPut { object: o, .. }
             | Event::CountersRemoved { object: o, .. }
@@ -304,6 +305,10 @@ fn event(m: &mut impl Ids, e: &Event) -> Event {
         Event::SpellCast { player, object } => Event::SpellCast {
             player: *player,
             object: m.obj(*object),
+        },
+        Event::BecameTarget { object, by } => Event::BecameTarget {
+            object: m.obj(*object),
+            by: *by,
         },
         Event::ControlChanged { object, from, to } => Event::ControlChanged {
             object: m.obj(*object),

@@ -184,6 +184,10 @@ pub fn event(e: &Event, n: &Namer) -> String {
         Event::SpellCast { player, object } => {
             format!("{player} has cast {} (a spell is cast)", n.object(*object))
         }
+        Event::BecameTarget { object, by } => format!(
+            "{} becomes the target of a spell or ability {by} controls",
+            n.object(*object)
+        ),
         Event::ControlChanged { object, from, to } => {
             format!("{to} gains control of {} from {from}", n.object(*object))
         }

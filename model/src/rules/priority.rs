@@ -130,6 +130,7 @@ fn cast(ctx: &mut Ctx, p: PlayerId, card_obj: ObjectId, target: crate::state::Ta
         vec![Event::SpellCast { player: p, object }],
         RuleRef::CastSpell,
     );
+    targets::become_targets(ctx, target, p, RuleRef::CastSpell);
     after_action(ctx, p);
 }
 
@@ -189,6 +190,7 @@ fn activate(
             controller: p,
             target,
         });
+        targets::become_targets(ctx, target, p, RuleRef::ActivateAbility);
     }
     after_action(ctx, p);
 }

@@ -2,10 +2,14 @@
 //! chosen target is still legal as it resolves.
 //!
 //! Models: one "target" word per spell or ability, asking for one target or for (up to) N
-//! different ones (CR 115.3). Does not model: several "target" words on one spell or ability.
+//! different ones (CR 115.3); each targeted permanent "becomes the target" (CR 603.2c). Does not
+//! model: several "target" words on one spell or ability.
 
 use super::select::{self, who_matches, Viewer};
 use super::Ctx;
+use crate::edition::RuleRef;
+use crate::journal::Event;
+use crate::mutant::Mutant;
 use crate::state::{ObjectId, PlayerId, Target, Targets, MAX_TARGETS};
 use crate::vocab::effect::TargetSpec;
 use crate::vocab::{CardType, Selector};
@@ -68,6 +72,25 @@ pub(crate) fn options(
         subsets(&each, n, &mut Vec::new(), 0, &mut out);
     }
     out
+}
+
+/// CR 601.2c + CR 603.2c: as a spell or ability is put on the stack with its targets, each
+/// targeted permanent becomes the target of it, one occurrence each (the mutant: only the
+/// first).
+pub(crate) fn become_targets(ctx: &mut Ctx, chosen: Targets, by: PlayerId, rule: RuleRef) {
+    let mut events: Vec<Event> = chosen
+        .iter()
+        .filter_map(|t| match t {
+            Target::Object(object) => Some(Event::BecameTarget { object, by }),
+            Target::Player(_) => None,
+        })
+        .collect();
+    if ctx.mutant(Mutant::BecomesTargetOncePerSpell) {
+        events.truncate(1);
+    }
+    if !events.is_empty() {
+        super::events::perform_plain(ctx, events, rule);
+    }
 }
 
 /// Every set of `n` different targets from `each`, in order.
