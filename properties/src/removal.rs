@@ -79,8 +79,8 @@ pub fn targets_legal(
 }
 
 /// Does `spec` have any legal target now?
-/// ("Up to N" can always be chosen with none, CR 601.2c; "N targets" needs N different ones,
-/// CR 115.3.)
+/// CR 601.2c: "up to N" can always be chosen with none. CR 115.3: "N targets" needs N
+/// different legal ones.
 pub fn any_target(v: &View, spec: &TargetSpec, source: ObjectId, you: PlayerId) -> bool {
     let players = v.state.player_ids().map(Target::Player);
     let objects = v.state.battlefield().map(|(id, _)| Target::Object(id));

@@ -48,11 +48,11 @@ fn request_in(edition: Edition, mutant: Option<Mutant>, families: &[&str]) -> Re
 /// explore fewer boards (cards using rules they lack are unplayable there, and the model has no
 /// combat phase for them) and no two-part placement choices.
 const SMOKE_UNIQUE_STATES: [(Edition, u64); 5] = [
-    (Edition::Mtg20081001, 535_732),
-    (Edition::Mtg20241108, 548_068),
-    (Edition::Mtg20260116, 548_068),
-    (Edition::Riftbound13, 423_099),
-    (Edition::Riftbound14, 417_139),
+    (Edition::Mtg20081001, 558_818),
+    (Edition::Mtg20241108, 571_154),
+    (Edition::Mtg20260116, 571_154),
+    (Edition::Riftbound13, 446_185),
+    (Edition::Riftbound14, 440_225),
 ];
 
 #[test]

@@ -326,6 +326,22 @@ fn happening(h: &Happening, n: &Namer, before: &[String], placed: Option<usize>)
     }
 }
 
+/// CR 608.2b in words: the illegal targets of a spell or ability that still resolves.
+fn rechecked(h: &Happening, n: &Namer) -> String {
+    let Happening::TargetsRechecked {
+        instance, illegal, ..
+    } = h
+    else {
+        return String::new();
+    };
+    let each: Vec<String> = illegal.iter().map(|t| n.target(t)).collect();
+    format!(
+        "{}: target {} illegal and won't be affected",
+        maybe_instance(instance, n),
+        each.join(" and ")
+    )
+}
+
 /// Resolution, choices on resolution, delayed and once-each-turn bookkeeping, actions and
 /// priority, in words.
 fn resolution(h: &Happening, n: &Namer) -> String {
@@ -361,16 +377,7 @@ fn resolution(h: &Happening, n: &Namer) -> String {
             "{} is removed from the stack: all its targets are illegal",
             n.object(*object)
         ),
-        Happening::TargetsRechecked {
-            instance, illegal, ..
-        } => {
-            let each: Vec<String> = illegal.iter().map(|t| n.target(t)).collect();
-            format!(
-                "{}: target {} illegal and won't be affected",
-                maybe_instance(instance, n),
-                each.join(" and ")
-            )
-        }
+        h @ Happening::TargetsRechecked { .. } => rechecked(h, n),
         Happening::TargetIgnored { instance } => format!(
             "{}: its target is illegal and ignored; it resolves anyway",
             maybe_instance(instance, n)

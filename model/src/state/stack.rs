@@ -75,9 +75,12 @@ impl Targets {
         self.iter().count()
     }
 
-    /// The same targets, each mapped by `f` (for symmetry renaming).
-    pub fn map(&self, mut f: impl FnMut(Target) -> Target) -> Targets {
-        Targets(self.0.map(|t| t.map(&mut f)))
+    /// The same targets, each mapped by `f` (for symmetry renaming), kept in order: the
+    /// targets of one word "target" are a set, always listed in `Target` order.
+    pub fn map(&self, f: impl FnMut(Target) -> Target) -> Targets {
+        let mut each: Vec<Target> = self.iter().map(f).collect();
+        each.sort();
+        Targets::of(each)
     }
 }
 
