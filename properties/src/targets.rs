@@ -194,3 +194,82 @@ pub fn properties() -> Vec<Property> {
         Property { name: "resolved-for-legal-targets", expectation: Sometimes, kind: Reachability, statement: "A spell or ability with several targets, some illegal, resolves for the legal ones.", rules: &[RuleRef::ResolveTargets], editions: MTG, witness: None, check: resolved_for_its_legal_targets },
     ]
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use triggerproof_model::cards::builtin;
+    use triggerproof_model::journal::Journal;
+    use triggerproof_model::state::{GameObject, GameState, Target, Zone};
+    use triggerproof_model::Edition;
+
+    fn view<'a>(
+        pool: &'a triggerproof_model::cards::CardPool,
+        s: &'a GameState,
+        j: &'a Journal,
+    ) -> View<'a> {
+        View {
+            edition: Edition::Mtg20241108,
+            pool,
+            state: s,
+            journal: j,
+        }
+    }
+
+    /// A spell with two targets removed though one target is a creature still on the
+    /// battlefield: a violation.
+    #[test]
+    fn removal_with_a_legal_target_left_is_a_violation() {
+        let pool = builtin();
+        let bears = pool.id("Grizzly Bears").unwrap();
+        let doom = pool.id("Double Doom").unwrap();
+        let mut s = GameState::new(2, 20, 0);
+        let on_field = GameObject::new(bears, PlayerId(1), Zone::Battlefield);
+        s.objects.insert(ObjectId(5), on_field);
+        let mut j = Journal::default();
+        let (legal, gone) = (Target::Object(ObjectId(5)), Target::Object(ObjectId(6)));
+        j.push(
+            RuleRef::ResolveTargets,
+            Happening::TargetsRechecked {
+                instance: None,
+                targets: Targets::of([legal, gone]),
+                illegal: Targets::one(gone),
+            },
+        );
+        j.push(
+            RuleRef::ResolveTargets,
+            Happening::SpellFizzled {
+                object: ObjectId(9),
+            },
+        );
+        j.push(
+            RuleRef::Resolve,
+            Happening::Event(Event::ZoneChange {
+                old: ObjectId(9),
+                new: Some(ObjectId(10)),
+                card: doom,
+                from: Some(Zone::Stack),
+                to: Zone::Graveyard,
+                controller: PlayerId(0),
+                counters: Vec::new(),
+            }),
+        );
+        assert!(!removed_only_if_every_target_illegal(&view(&pool, &s, &j)));
+    }
+
+    /// A permanent becoming the target with nothing on the stack targeting it: a violation.
+    #[test]
+    fn becoming_a_target_of_nothing_is_a_violation() {
+        let pool = builtin();
+        let s = GameState::new(2, 20, 0);
+        let mut j = Journal::default();
+        j.push(
+            RuleRef::CastSpell,
+            Happening::Event(Event::BecameTarget {
+                object: ObjectId(3),
+                by: PlayerId(0),
+            }),
+        );
+        assert!(!becomes_target_once_per_object(&view(&pool, &s, &j)));
+    }
+}

@@ -86,7 +86,7 @@ fn shocking_either_of_two_bears_is_one_state() {
     let at = |o: u16| {
         acts.iter()
             .find(|c| {
-                matches!(c, Choice::CastSpell { target: Some(Target::Object(x)), .. } if *x == ObjectId(o))
+                matches!(c, Choice::CastSpell { target, .. } if target.first() == Some(Target::Object(ObjectId(o))))
             })
             .cloned()
             .expect("Shock can target either bear")
@@ -116,13 +116,8 @@ fn shocking_either_of_two_bears_is_one_state() {
     let shock = canon_acts
         .into_iter()
         .rfind(|c| {
-            matches!(
-                c,
-                Choice::CastSpell {
-                    target: Some(Target::Object(_)),
-                    ..
-                }
-            )
+            matches!(c, Choice::CastSpell { target, .. }
+                if matches!(target.first(), Some(Target::Object(_))))
         })
         .expect("Shock can target a bear");
     let c1 = sym.next_state(&c0, shock).unwrap();
