@@ -202,7 +202,7 @@ pub(super) fn rebuild(s: &Snapshot, m: &mut impl Ids) -> Snapshot {
     let mut attackers: Vec<Attacker> = order.iter().map(|a| attacker(m, a)).collect();
     attackers.sort_by_key(|a| a.object);
     let attackers = attackers.into_iter().collect();
-    let entries = s
+    let mut entries: Vec<JournalEntry> = s
         .journal
         .entries
         .iter()
@@ -211,6 +211,7 @@ pub(super) fn rebuild(s: &Snapshot, m: &mut impl Ids) -> Snapshot {
             what: happening(m, &e.what),
         })
         .collect();
+    became_targets_in_order(&mut entries);
     let objects = g
         .objects
         .iter()
@@ -545,5 +546,23 @@ fn by_instance(m: &mut impl Ids, h: &Happening) -> Happening {
         | H::PlayedLand { .. }
         | H::CombatDamageOnStack { .. }
         | H::Field(_) => unreachable!("mapped by `happening`"),
+    }
+}
+
+/// The engine lists the "becomes the target" events of one spell or ability in target order,
+/// which is id order (targets are kept sorted): a renamed run is put back in id order.
+fn became_targets_in_order(entries: &mut [JournalEntry]) {
+    let key = |e: &JournalEntry| match e.what {
+        Happening::Event(Event::BecameTarget { object, .. }) => Some(object),
+        _ => None,
+    };
+    let mut i = 0;
+    while i < entries.len() {
+        let mut j = i;
+        while j < entries.len() && key(&entries[j]).is_some() {
+            j += 1;
+        }
+        entries[i..j].sort_by_key(key);
+        i = j.max(i + 1);
     }
 }
