@@ -78,7 +78,9 @@ fn stack_item(o: &StackObject, pool: &CardPool, s: &GameState) -> Value {
         }
     };
     m.insert("controller".into(), o.controller().to_string().into());
-    m.insert("target".into(), target(o.target()));
+    m.insert("target".into(), target(o.target().first()));
+    let all: Vec<Value> = o.target().iter().map(|t| target(Some(t))).collect();
+    m.insert("targets".into(), Value::Array(all));
     Value::Object(m)
 }
 

@@ -136,7 +136,7 @@ pub const DOES_NOT_MODEL: &[&str] = &[
     "mana costs (spells and abilities are free; mana pools are observable only), \"unless\" paid with mana, costs other than {T} and \"sacrifice this\", 603.12a, one land per turn",
     "combat on boards without `combat = true`; in combat: more than one blocker per attacker (no damage division, no trample), evasion, haste, planeswalkers and battles, the postcombat main phase; Riftbound combat (showdowns)",
     "attachments beyond Auras enchanting permanents and Equipment (no Auras on players, Fortifications, Auras put onto the battlefield without being cast (303.4f), \"becomes unattached\" triggers (603.10c), equip timing; equip costs {T}), 704.5 actions other than life, empty library, tokens, toughness, lethal damage, deathtouch damage, counter annihilation, the legend rule and attachments (704.5m, 704.5n), ability-changing effects beyond \"creatures lose all abilities\", turning face-down permanents face up, type-changing effects, counters on players, library card identity",
-    "phasing and 603.10b-g, the library as a destination, countering or copying abilities, more than one target",
+    "phasing and 603.10b-g, the library as a destination, countering or copying abilities, \"becomes the target\" triggers, targets outside the battlefield, several \"target\" words on one spell or ability (one word may ask for up to three different targets)",
     "the first-turn draw skip and hand size at cleanup (514.1)",
     "603.7f-g (delayed triggers from static abilities), 603.7h, 603.11 (linked abilities)",
     "the controller's choice among simultaneous events for a delayed trigger (603.7b: first in event order)",

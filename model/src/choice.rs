@@ -1,7 +1,7 @@
 //! Choices: every decision a player makes. The checker's actions are these, so a trace read
 //! aloud sounds like a judge describing the game.
 
-use crate::state::{InstanceId, ObjectId, PlayerId, Target};
+use crate::state::{InstanceId, ObjectId, PlayerId, Targets};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -12,22 +12,19 @@ pub enum Choice {
     /// Pass priority (CR 117.3d).
     PassPriority,
     /// Cast the spell card in hand, with its target (CR 601.2).
-    CastSpell {
-        card: ObjectId,
-        target: Option<Target>,
-    },
+    CastSpell { card: ObjectId, target: Targets },
     /// Play a land from hand (CR 305.1).
     PlayLand { card: ObjectId },
     /// Activate an ability of a permanent, with its target (CR 602.2, 605.3b).
     ActivateAbility {
         source: ObjectId,
         index: u8,
-        target: Option<Target>,
+        target: Targets,
     },
     /// Put one of your waiting triggers on the stack next, with its target and mode (CR 603.3b-d).
     PutTriggerOnStack {
         trigger: InstanceId,
-        target: Option<Target>,
+        target: Targets,
         mode: Option<u8>,
     },
     /// Decline an optional trigger as it would be put on the stack. Never legal under CR 603.5
@@ -54,8 +51,12 @@ pub enum Choice {
     AssignCombatDamage(Vec<(ObjectId, ObjectId, u8)>),
 }
 
-fn target_suffix(t: &Option<Target>) -> String {
-    t.map(|t| format!(" targeting {t}")).unwrap_or_default()
+fn target_suffix(t: &Targets) -> String {
+    if t.is_empty() {
+        String::new()
+    } else {
+        format!(" targeting {t}")
+    }
 }
 
 impl fmt::Display for Choice {

@@ -128,6 +128,12 @@ pub enum Event {
         object: ObjectId,
         from: ObjectId,
     },
+    /// A permanent became the target of a spell or ability controlled by `by` (CR 115.1,
+    /// 601.2c, 602.2b, 603.3d): one occurrence per targeted object (CR 603.2c).
+    BecameTarget {
+        object: ObjectId,
+        by: PlayerId,
+    },
 }
 
 /// Why a trigger instance left the stack without resolving, or never reached it.
@@ -250,7 +256,8 @@ pub enum Happening {
         object: ObjectId,
     },
     /// A "may"/"unless" answer given on resolution (CR 603.5).
-    /// A resolving ability's target was illegal and is ignored; it resolves anyway (RB 359.3.e.1).
+    /// A resolving spell or ability's target was illegal and is ignored; it resolves anyway (RB
+    /// 359.3.e.1; CR 608.2b when some other target is still legal).
     TargetIgnored {
         instance: Option<InstanceId>,
     },
@@ -302,6 +309,14 @@ pub enum Happening {
     GameOver(Outcome),
     /// Riftbound: what the battlefield, a showdown or a combat did (RB 144 (riftbound-1.4), RB 190 (riftbound-1.4), RB 323 (riftbound-1.4), combat 459-466 there).
     Field(FieldHappening),
+    /// CR 608.2b: as the top object of the stack resolves, some of its targets are illegal:
+    /// every target chosen for it, and the illegal ones. Logged only when it has several targets
+    /// and one is illegal.
+    TargetsRechecked {
+        instance: Option<InstanceId>,
+        targets: crate::state::Targets,
+        illegal: crate::state::Targets,
+    },
 }
 
 /// What Riftbound's battlefield, a showdown or a combat did (no trigger watches these; the

@@ -207,6 +207,10 @@ mutants! {
         "Attaching an Equipment or Aura is journaled but never checked for triggers, so 'becomes attached' abilities miss it (CR 701.3a (mtg-2024-11-08), CR 603.2 (mtg-2024-11-08)).";
     AuraSbaSkipped => "aura-sba-skipped",
         "An Aura whose creature left stays on the battlefield attached to nothing (CR 704.5m (mtg-2024-11-08) skipped).";
+    FizzleWhenAnyTargetIllegal => "fizzle-when-any-target-illegal",
+        "A spell or ability with several targets is removed on resolution when any one of them is illegal (CR 608.2b).";
+    BecomesTargetOncePerSpell => "becomes-target-once-per-spell",
+        "\"Becomes the target\" happens once per spell or ability, for its first target only, not once per targeted object (CR 603.2c).";
 }
 
 impl Mutant {

@@ -48,6 +48,7 @@ pub fn kind_matches(te: &TriggerEvent, ev: &Event) -> bool {
         | (TriggerEvent::CountersPut { .. }, Event::CountersPut { .. })
         // CR 701.3a (mtg-2024-11-08): an attach.
         | (TriggerEvent::BecomesAttached { .. }, Event::Attached { .. }) => true,
+        | (TriggerEvent::BecomesTarget { .. }, Event::BecameTarget { .. }) => true,
         (TriggerEvent::BecomesTapped(_), Event::Tapped(_))
         | (TriggerEvent::BecomesUntapped(_), Event::Untapped(_))
         | (TriggerEvent::BeginningOf { .. }, Event::StepBegan { .. })

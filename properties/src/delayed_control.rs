@@ -27,6 +27,7 @@ fn created_with_creator(v: &View) -> bool {
                 Happening::Resolving {
                     instance,
                     controller,
+                    ..
                 } => Some((instance.as_ref(), *controller)),
                 _ => None,
             });

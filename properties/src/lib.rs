@@ -40,6 +40,7 @@ pub mod scoring;
 pub mod selector;
 pub mod state_trigger;
 pub mod step_begins;
+pub mod targets;
 pub mod zone_change;
 
 use serde::Serialize;

@@ -138,6 +138,7 @@ fn controller_fixed(v: &View) -> bool {
             Happening::Resolving {
                 instance: Some(t),
                 controller,
+                ..
             } => t.controller == *controller,
             _ => true,
         })

@@ -4,7 +4,7 @@ use crate::{
     attachments, batched, causes, combat, combat_stack, delayed, delayed_control, event_triggers,
     from_anywhere, intervening_if, last_known, legend, nth_time, objects, once_each_turn, optional,
     placement, rb_combat, reflexive, removal, riftbound, riftbound_choices, scoring, state_trigger,
-    step_begins, zone_change, Property,
+    step_begins, targets, zone_change, Property,
 };
 
 /// Every property, grouped by rule family in CR order.
@@ -16,6 +16,7 @@ pub fn all() -> Vec<Property> {
     out.extend(batched::properties());
     out.extend(placement::properties());
     out.extend(removal::properties());
+    out.extend(targets::properties());
     out.extend(intervening_if::properties());
     out.extend(last_known::properties());
     out.extend(optional::properties());

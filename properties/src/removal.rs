@@ -9,7 +9,7 @@ use triggerproof_model::edition::RuleRef;
 use triggerproof_model::journal::{Happening, RemovalReason};
 use triggerproof_model::state::ObjectId;
 use triggerproof_model::state::{
-    AbilityOrigin, InstanceId, PlayerId, StackObject, Target, TriggerInstance, Zone,
+    AbilityOrigin, InstanceId, PlayerId, StackObject, Target, Targets, TriggerInstance, Zone,
 };
 use triggerproof_model::vocab::effect::TargetSpec;
 use triggerproof_model::vocab::{CardType, Effect, Selector};
@@ -41,7 +41,7 @@ pub fn target_legal(
     source: ObjectId,
     you: PlayerId,
 ) -> bool {
-    match (spec, t) {
+    match (spec.each(), t) {
         (TargetSpec::AnyTarget | TargetSpec::Player(_), Target::Player(p))
             if v.state.player(p).lost =>
         {
@@ -59,13 +59,41 @@ pub fn target_legal(
     }
 }
 
+/// CR 601.2c + 115.3: as many targets as `spec` asks for, all different, each legal now.
+pub fn targets_legal(
+    v: &View,
+    spec: &TargetSpec,
+    chosen: &Targets,
+    source: ObjectId,
+    you: PlayerId,
+) -> bool {
+    let (fewest, most) = match spec {
+        TargetSpec::Several { count, up_to, .. } => (if *up_to { 0 } else { *count }, *count),
+        _ => (1, 1),
+    };
+    let all: Vec<Target> = chosen.iter().collect();
+    let distinct = all.iter().enumerate().all(|(i, t)| !all[..i].contains(t));
+    (fewest as usize..=most as usize).contains(&all.len())
+        && distinct
+        && all.iter().all(|t| target_legal(v, spec, *t, source, you))
+}
+
 /// Does `spec` have any legal target now?
+/// CR 601.2c: "up to N" can always be chosen with none. CR 115.3: "N targets" needs N
+/// different legal ones.
 pub fn any_target(v: &View, spec: &TargetSpec, source: ObjectId, you: PlayerId) -> bool {
     let players = v.state.player_ids().map(Target::Player);
     let objects = v.state.battlefield().map(|(id, _)| Target::Object(id));
+    let needed = match spec {
+        TargetSpec::Several { up_to: true, .. } => 0,
+        TargetSpec::Several { count, .. } => *count as usize,
+        _ => 1,
+    };
     players
         .chain(objects)
-        .any(|t| target_legal(v, spec, t, source, you))
+        .filter(|t| target_legal(v, spec, *t, source, you))
+        .count()
+        >= needed
 }
 
 /// The effects an ability may have: one per mode, or its single effect.
@@ -216,10 +244,9 @@ fn mode_available(v: &View) -> bool {
         let Some(effect) = effect else {
             return fx.is_empty();
         };
-        match (effect.target(), target) {
-            (Some(spec), Some(tg)) => target_legal(v, spec, *tg, t.source, t.controller),
-            (Some(_), None) => false,
-            (None, _) => true,
+        match effect.target() {
+            Some(spec) => targets_legal(v, spec, target, t.source, t.controller),
+            None => target.is_empty(),
         }
     })
 }

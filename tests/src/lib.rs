@@ -80,7 +80,10 @@ impl Play {
     /// Casts the spell `name` from the deciding player's hand.
     pub fn cast(&mut self, name: &str, target: Option<Target>) {
         let card = self.find(name, Zone::Hand);
-        self.choose(Choice::CastSpell { card, target });
+        self.choose(Choice::CastSpell {
+            card,
+            target: target.into(),
+        });
     }
 
     /// Passes priority until the decision is no longer a priority decision of an unchanged

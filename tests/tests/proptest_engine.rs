@@ -91,7 +91,7 @@ fn illegal_choice(rules: &Ruleset, s: &GameState) -> Choice {
         Choice::Sacrifice(Some(ObjectId(u16::MAX))),
         Choice::PutTriggerOnStack {
             trigger: InstanceId(u8::MAX),
-            target: None,
+            target: Default::default(),
             mode: None,
         },
     ]

@@ -73,6 +73,26 @@ pub fn compile(file: &str, text: &str) -> Result<Scenario, ScenarioError> {
     Ok(sc)
 }
 
+/// A `several` target word asking for no target, more than the model's limit, or nesting
+/// another `several` (CR 115.3: one word, N different targets).
+fn bad_target_count(card: &triggerproof_model::vocab::CardDef) -> Option<String> {
+    use triggerproof_model::vocab::effect::TargetSpec;
+    let mut bad = None;
+    card.effects(&mut |e| {
+        if let Some(TargetSpec::Several { count, of, .. }) = e.target() {
+            let max = triggerproof_model::state::MAX_TARGETS;
+            if *count == 0 || *count as usize > max {
+                bad = Some(format!(
+                    "`several` asks for {count} targets; expected a count from 1 to {max}"
+                ));
+            } else if matches!(**of, TargetSpec::Several { .. }) {
+                bad = Some("`several` inside `several`; expected `of` to be one target word (`any-target`, `permanent` or `player`)".to_string());
+            }
+        }
+    });
+    bad
+}
+
 /// The built-in pool plus the scenario's cards, in file order (so card ids are stable).
 fn card_pool(src: &Source, f: &ScenarioFile) -> Result<CardPool, ScenarioError> {
     let mut pool = builtin();
@@ -107,6 +127,17 @@ fn card_pool(src: &Source, f: &ScenarioFile) -> Result<CardPool, ScenarioError> 
             src.find(&c, token),
             format!("unknown token card `{token}`; expected a card of the pool or [[cards]]"),
         ));
+    }
+    for c in &f.cards {
+        if let Some(msg) = bad_target_count(c.get_ref()) {
+            let span = c.span();
+            let at = src
+                .text
+                .get(span.clone())
+                .and_then(|t| t.find("several"))
+                .map_or(span.start, |i| span.start + i);
+            return Err(src.at(at, msg));
+        }
     }
     if let Some(name) = pool.unknown_selector_names().first() {
         let c = f

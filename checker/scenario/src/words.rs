@@ -2,7 +2,9 @@
 //! instead of bare object ids ("P2 casts Shock#5 targeting Felidar Sovereign#0").
 
 use triggerproof_model::cards::CardPool;
-use triggerproof_model::state::{Decision, GameState, InstanceId, ObjectId, StackObject, Target};
+use triggerproof_model::state::{
+    Decision, GameState, InstanceId, ObjectId, StackObject, Target, Targets,
+};
 use triggerproof_model::Choice;
 
 fn object(g: &GameState, pool: &CardPool, o: ObjectId) -> String {
@@ -12,12 +14,18 @@ fn object(g: &GameState, pool: &CardPool, o: ObjectId) -> String {
     }
 }
 
-fn target(g: &GameState, pool: &CardPool, t: &Option<Target>) -> String {
-    match t {
-        Some(Target::Object(o)) => format!(" targeting {}", object(g, pool, *o)),
-        Some(Target::Player(p)) => format!(" targeting {p}"),
-        None => String::new(),
+fn target(g: &GameState, pool: &CardPool, t: &Targets) -> String {
+    if t.is_empty() {
+        return String::new();
     }
+    let each: Vec<String> = t
+        .iter()
+        .map(|t| match t {
+            Target::Object(o) => object(g, pool, o),
+            Target::Player(p) => p.to_string(),
+        })
+        .collect();
+    format!(" targeting {}", each.join(" and "))
 }
 
 fn instance(g: &GameState, pool: &CardPool, id: InstanceId) -> String {

@@ -3,6 +3,7 @@
 
 mod bug_classes;
 pub mod presets;
+mod targets;
 
 use crate::bounds::Bounds;
 use triggerproof_model::board::{Board, Side};

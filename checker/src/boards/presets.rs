@@ -29,6 +29,7 @@ fn standard_families() -> Vec<Bounds> {
     families.extend(combat_families());
     families.extend(super::bug_classes::families());
     families.push(riftbound_combat());
+    families.extend(super::targets::families());
     families
 }
 

@@ -33,6 +33,14 @@ fn target(t: &TargetSpec) -> String {
                 "player"
             }
         ),
+        TargetSpec::Several { count, up_to, of } => format!(
+            "{}{} different targets, each {}",
+            if *up_to { "up to " } else { "" },
+            ["no", "one", "two", "three"]
+                .get(*count as usize)
+                .unwrap_or(&"many"),
+            target(of)
+        ),
     }
 }
 
@@ -114,6 +122,17 @@ fn event(e: &TriggerEvent) -> String {
             subject(attachment),
             subject(to)
         ),
+        TriggerEvent::BecomesTarget { of, by } => format!(
+            "Whenever {} becomes the target of a spell or ability {}",
+            subject(of),
+            match by {
+                Who::Any => "",
+                Who::You => "you control",
+                Who::Opponent => "an opponent controls",
+            }
+        )
+        .trim_end()
+        .to_string(),
     }
 }
 

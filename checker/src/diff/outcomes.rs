@@ -76,6 +76,7 @@ fn resolved_in(j: &Journal, answering: bool, out: &mut Vec<Key>) {
         if let Happening::Resolving {
             instance: Some(t),
             controller,
+            ..
         } = &e.what
         {
             let (ability, reflexive) = match &t.origin {

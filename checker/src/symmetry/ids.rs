@@ -1,7 +1,7 @@
 //! The one thing every symmetry traversal does with an id: the trait the slot numbering and the
 //! renaming both implement, so the walks over snapshots and stacks are written once.
 
-use triggerproof_model::state::{InstanceId, ObjectId, Target};
+use triggerproof_model::state::{InstanceId, ObjectId, Target, Targets};
 
 /// What the traversal does with each id it meets.
 pub(super) trait Ids {
@@ -22,7 +22,7 @@ pub(super) trait Ids {
         }
     }
 
-    fn opt_target(&mut self, t: Option<Target>) -> Option<Target> {
+    fn opt_target(&mut self, t: Targets) -> Targets {
         t.map(|t| self.target(t))
     }
 }

@@ -111,6 +111,7 @@ mod read {
             Event::Tapped(o)
             | Event::Untapped(o)
             | Event::SpellCast { object: o, .. }
+            | Event::BecameTarget { object: o, .. }
             | Event::ControlChanged { object: o, .. }
             | Event::CountersPut { object: o, .. }
             | Event::CountersRemoved { object: o, .. }
@@ -187,6 +188,15 @@ mod read {
             H::Field(f) => {
                 super::super::field::happening(m, f);
             }
+            H::TargetsRechecked {
+                instance,
+                targets,
+                illegal,
+            } => {
+                instance.map(|i| m.inst(i));
+                m.opt_target(*targets);
+                m.opt_target(*illegal);
+            }
             H::OnceEachTurnTaken { .. }
             | H::Declared { .. }
             | H::Passed(_)
@@ -209,7 +219,7 @@ pub(super) fn rebuild(s: &Snapshot, m: &mut impl Ids) -> Snapshot {
     let mut attackers: Vec<Attacker> = order.iter().map(|a| attacker(m, a)).collect();
     attackers.sort_by_key(|a| a.object);
     let attackers = attackers.into_iter().collect();
-    let entries = s
+    let mut entries: Vec<JournalEntry> = s
         .journal
         .entries
         .iter()
@@ -218,6 +228,7 @@ pub(super) fn rebuild(s: &Snapshot, m: &mut impl Ids) -> Snapshot {
             what: happening(m, &e.what),
         })
         .collect();
+    became_targets_in_order(&mut entries);
     let objects = g
         .objects
         .iter()
@@ -341,6 +352,10 @@ fn event(m: &mut impl Ids, e: &Event) -> Event {
         Event::SpellCast { player, object } => Event::SpellCast {
             player: *player,
             object: m.obj(*object),
+        },
+        Event::BecameTarget { object, by } => Event::BecameTarget {
+            object: m.obj(*object),
+            by: *by,
         },
         Event::ControlChanged { object, from, to } => Event::ControlChanged {
             object: m.obj(*object),
@@ -536,6 +551,15 @@ fn by_instance(m: &mut impl Ids, h: &Happening) -> Happening {
         H::TargetIgnored { instance } => H::TargetIgnored {
             instance: instance.map(|i| m.inst(i)),
         },
+        H::TargetsRechecked {
+            instance,
+            targets,
+            illegal,
+        } => H::TargetsRechecked {
+            instance: instance.map(|i| m.inst(i)),
+            targets: m.opt_target(*targets),
+            illegal: m.opt_target(*illegal),
+        },
         H::OptionChosen {
             instance,
             player,
@@ -568,5 +592,23 @@ fn by_instance(m: &mut impl Ids, h: &Happening) -> Happening {
         | H::PlayedLand { .. }
         | H::CombatDamageOnStack { .. }
         | H::Field(_) => unreachable!("mapped by `happening`"),
+    }
+}
+
+/// The engine lists the "becomes the target" events of one spell or ability in target order,
+/// which is id order (targets are kept sorted): a renamed run is put back in id order.
+fn became_targets_in_order(entries: &mut [JournalEntry]) {
+    let key = |e: &JournalEntry| match e.what {
+        Happening::Event(Event::BecameTarget { object, .. }) => Some(object),
+        _ => None,
+    };
+    let mut i = 0;
+    while i < entries.len() {
+        let mut j = i;
+        while j < entries.len() && key(&entries[j]).is_some() {
+            j += 1;
+        }
+        entries[i..j].sort_by_key(key);
+        i = j.max(i + 1);
     }
 }

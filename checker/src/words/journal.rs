@@ -191,6 +191,10 @@ pub fn event(e: &Event, n: &Namer) -> String {
         Event::SpellCast { player, object } => {
             format!("{player} has cast {} (a spell is cast)", n.object(*object))
         }
+        Event::BecameTarget { object, by } => format!(
+            "{} becomes the target of a spell or ability {by} controls",
+            n.object(*object)
+        ),
         Event::ControlChanged { object, from, to } => {
             format!("{to} gains control of {} from {from}", n.object(*object))
         }
@@ -332,6 +336,22 @@ fn happening(h: &Happening, n: &Namer, before: &[String], placed: Option<usize>)
     }
 }
 
+/// CR 608.2b in words: the illegal targets of a spell or ability that still resolves.
+fn rechecked(h: &Happening, n: &Namer) -> String {
+    let Happening::TargetsRechecked {
+        instance, illegal, ..
+    } = h
+    else {
+        return String::new();
+    };
+    let each: Vec<String> = illegal.iter().map(|t| n.target(t)).collect();
+    format!(
+        "{}: target {} illegal and won't be affected",
+        maybe_instance(instance, n),
+        each.join(" and ")
+    )
+}
+
 /// Resolution, choices on resolution, delayed and once-each-turn bookkeeping, actions and
 /// priority, in words.
 fn resolution(h: &Happening, n: &Namer) -> String {
@@ -351,6 +371,7 @@ fn resolution(h: &Happening, n: &Namer) -> String {
         Happening::Resolving {
             instance,
             controller,
+            ..
         } => match instance {
             Some(t) => format!("{} begins to resolve (for {controller})", n.instance(t.id)),
             None => format!("{} begins to resolve (for {controller})", n.top()),
@@ -366,6 +387,7 @@ fn resolution(h: &Happening, n: &Namer) -> String {
             "{} is removed from the stack: all its targets are illegal",
             n.object(*object)
         ),
+        h @ Happening::TargetsRechecked { .. } => rechecked(h, n),
         Happening::TargetIgnored { instance } => format!(
             "{}: its target is illegal and ignored; it resolves anyway",
             maybe_instance(instance, n)

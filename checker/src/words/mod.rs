@@ -10,7 +10,7 @@ pub mod names;
 pub use names::Namer;
 use triggerproof_model::cards::CardPool;
 use triggerproof_model::journal::{Happening, Journal};
-use triggerproof_model::state::{Ask, Decision, GameState, PlayerId, Target};
+use triggerproof_model::state::{Ask, Decision, GameState, PlayerId, Targets};
 use triggerproof_model::Choice;
 
 /// The player who decides in `s`, if anyone.
@@ -51,9 +51,12 @@ pub fn decision(d: &Decision) -> String {
     }
 }
 
-fn targeting(t: &Option<Target>, n: &Namer) -> String {
-    t.map(|t| format!(" targeting {}", n.target(t)))
-        .unwrap_or_default()
+fn targeting(t: &Targets, n: &Namer) -> String {
+    if t.is_empty() {
+        return String::new();
+    }
+    let each: Vec<String> = t.iter().map(|t| n.target(t)).collect();
+    format!(" targeting {}", each.join(" and "))
 }
 
 /// A choice made in state `s`, in words: "P1 casts Planar Cleansing #2".

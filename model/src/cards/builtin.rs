@@ -86,6 +86,7 @@ pub fn builtin() -> CardPool {
         .chain(super::rb_combat::rb_combat())
         .chain(super::batches::cards())
         .chain(super::attachments::attachments())
+        .chain(super::targets::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

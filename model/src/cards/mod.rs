@@ -11,6 +11,7 @@ pub mod keyword_reading;
 mod objects;
 mod rb_combat;
 mod scoring;
+mod targets;
 
 use crate::vocab::{CardDef, CardId};
 use serde::{Deserialize, Serialize};

@@ -8,7 +8,9 @@ use super::select::{self, Reading, Viewer};
 use super::{reflexive, sba, Ctx};
 use crate::edition::RuleRef;
 use crate::journal::{Event, Happening};
-use crate::state::{InstanceId, ObjectId, Outcome, PlayerId, PreventionShield, Target, Zone};
+use crate::state::{
+    InstanceId, ObjectId, Outcome, PlayerId, PreventionShield, Target, Targets, Zone,
+};
 use crate::vocab::effect::DelayedAction;
 use crate::vocab::{CardId, DelayedEvent, Effect, Objects, Quantity, Selector, Who};
 use imbl::Vector;
@@ -19,7 +21,8 @@ pub(crate) struct Env {
     pub controller: PlayerId,
     pub source: ObjectId,
     pub source_card: CardId,
-    pub target: Option<Target>,
+    /// The targets still legal as it resolves (CR 608.2b: the illegal ones are not affected).
+    pub target: Targets,
     pub x: u8,
     pub refers: Vector<ObjectId>,
     pub is_spell: bool,
@@ -35,11 +38,15 @@ fn players(ctx: &Ctx, who: Who, you: PlayerId) -> Vec<PlayerId> {
         .collect()
 }
 
-fn target_object(env: &Env) -> Option<ObjectId> {
-    match env.target {
-        Some(Target::Object(o)) => Some(o),
-        _ => None,
-    }
+/// The objects among the targets (CR 115.1).
+fn target_objects(env: &Env) -> Vec<ObjectId> {
+    env.target
+        .iter()
+        .filter_map(|t| match t {
+            Target::Object(o) => Some(o),
+            Target::Player(_) => None,
+        })
+        .collect()
 }
 
 /// The value of `q` for this effect, clamped to what an event can carry (0..=255).
@@ -58,7 +65,7 @@ fn amount(ctx: &Ctx, q: &Quantity, env: &Env) -> u8 {
 fn objects(ctx: &Ctx, on: &Objects, env: &Env) -> Vec<ObjectId> {
     let on_battlefield = |o: &ObjectId| ctx.obj(*o).is_some_and(|x| x.zone == Zone::Battlefield);
     match on {
-        Objects::Target(_) => target_object(env)
+        Objects::Target(_) => target_objects(env)
             .into_iter()
             .filter(on_battlefield)
             .collect(),
@@ -140,7 +147,7 @@ pub(crate) fn execute(ctx: &mut Ctx, effect: &Effect, env: &Env) {
         ),
         Effect::ExileHandFaceDownUntilEndStep => exile_hand_face_down(ctx, env),
         Effect::PreventNextDamage { amount, .. } => {
-            if let Some(t) = env.target {
+            for t in env.target.iter() {
                 ctx.s.shields.push_back(PreventionShield {
                     protects: t,
                     remaining: *amount,
@@ -219,16 +226,19 @@ fn amounts(ctx: &mut Ctx, effect: &Effect, env: &Env) {
         }
         Effect::DealDamage { amount: q, .. } => {
             let amount = amount(ctx, q, env);
-            if let Some(to) = env.target {
-                perform(
-                    ctx,
-                    vec![Proposed::Damage {
-                        source: env.source,
-                        to,
-                        amount,
-                        combat: false,
-                    }],
-                );
+            // CR 603.2c: damage dealt to several targets at once is one event.
+            let batch: Vec<Proposed> = env
+                .target
+                .iter()
+                .map(|to| Proposed::Damage {
+                    source: env.source,
+                    to,
+                    amount,
+                    combat: false,
+                })
+                .collect();
+            if !batch.is_empty() {
+                perform(ctx, batch);
             }
         }
         _ => unreachable!("amounts takes life, draw and damage effects only"),
@@ -272,9 +282,11 @@ fn each_player(ctx: &mut Ctx, who: Who, env: &Env, f: impl Fn(PlayerId) -> Propo
     perform(ctx, batch);
 }
 
+/// Acts on every target object at once (one event with one occurrence each, CR 603.2c).
 fn on_target(ctx: &mut Ctx, env: &Env, f: impl Fn(ObjectId) -> Proposed) {
-    if let Some(o) = target_object(env) {
-        perform(ctx, vec![f(o)]);
+    let batch: Vec<Proposed> = target_objects(env).into_iter().map(f).collect();
+    if !batch.is_empty() {
+        perform(ctx, batch);
     }
 }
 
@@ -367,7 +379,9 @@ fn new_objects(happened: &[(u16, Event)]) -> Vector<ObjectId> {
 
 /// Exile target; return it at the beginning of the next end step (CR 603.7).
 fn flicker(ctx: &mut Ctx, env: &Env) {
-    let Some(o) = target_object(env) else { return };
+    let Some(o) = target_objects(env).first().copied() else {
+        return;
+    };
     let happened = perform(
         ctx,
         vec![Proposed::Move {

@@ -109,7 +109,7 @@ fn pass(ctx: &mut Ctx, p: PlayerId) {
 }
 
 /// CR 601.2: cast a spell; it moves to the stack as a new object and "cast" triggers see it.
-fn cast(ctx: &mut Ctx, p: PlayerId, card_obj: ObjectId, target: Option<crate::state::Target>) {
+fn cast(ctx: &mut Ctx, p: PlayerId, card_obj: ObjectId, target: crate::state::Targets) {
     let card = ctx.obj(card_obj).expect("legal choice").card;
     let object = zone_change::move_to_stack(ctx, card_obj);
     ctx.log(
@@ -130,6 +130,7 @@ fn cast(ctx: &mut Ctx, p: PlayerId, card_obj: ObjectId, target: Option<crate::st
         vec![Event::SpellCast { player: p, object }],
         RuleRef::CastSpell,
     );
+    targets::become_targets(ctx, target, p, RuleRef::CastSpell);
     after_action(ctx, p);
 }
 
@@ -153,7 +154,7 @@ fn activate(
     p: PlayerId,
     source: ObjectId,
     index: u8,
-    target: Option<crate::state::Target>,
+    target: crate::state::Targets,
 ) {
     let o = ctx.obj(source).expect("legal choice").clone();
     let Ability::Activated(a) = &ctx.card(o.card).abilities[index as usize] else {
@@ -189,6 +190,7 @@ fn activate(
             controller: p,
             target,
         });
+        targets::become_targets(ctx, target, p, RuleRef::ActivateAbility);
     }
     after_action(ctx, p);
 }

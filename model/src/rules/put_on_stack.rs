@@ -13,7 +13,7 @@ use crate::edition::RuleRef;
 use crate::journal::{Happening, RemovalReason};
 use crate::mutant::Mutant;
 use crate::semantics::{MayTiming, Placement};
-use crate::state::{AbilityOrigin, Decision, PlayerId, StackObject, Target, TriggerInstance};
+use crate::state::{AbilityOrigin, Decision, PlayerId, StackObject, Targets, TriggerInstance};
 use crate::vocab::{Effect, TriggeredAbility};
 
 /// The printed ability of an instance, if it is one.
@@ -120,7 +120,7 @@ pub(crate) fn choices(ctx: &Ctx, player: PlayerId, part_two: bool) -> Vec<Choice
             // CR 603.3d: it is still put on the stack, then removed at once.
             out.push(Choice::PutTriggerOnStack {
                 trigger: t.id,
-                target: None,
+                target: Targets::NONE,
                 mode: None,
             });
         }
@@ -139,7 +139,7 @@ pub(crate) fn choices(ctx: &Ctx, player: PlayerId, part_two: bool) -> Vec<Choice
 }
 
 /// Legal (mode, target) pairs for an instance (CR 603.3c, 603.3d).
-fn options(ctx: &Ctx, t: &TriggerInstance) -> Vec<(Option<u8>, Option<Target>)> {
+fn options(ctx: &Ctx, t: &TriggerInstance) -> Vec<(Option<u8>, Targets)> {
     let modes: Vec<Option<u8>> = match printed(ctx, t) {
         Some(ta) if !ta.modes.is_empty() => (0..ta.modes.len() as u8).map(Some).collect(),
         _ => vec![None],
@@ -244,18 +244,21 @@ pub(crate) fn place(ctx: &mut Ctx, player: PlayerId, choice: &Choice) {
             },
         );
     } else {
+        let controller = t.controller;
         ctx.s.stack.push_back(StackObject::Triggered {
             instance: t,
             target,
             mode,
         });
+        // CR 603.3d: put on the stack with its targets, as a spell is cast (CR 601.2c).
+        targets::become_targets(ctx, target, controller, rule);
     }
     ctx.s.decision = Decision::Priority(ctx.s.priority_next);
 }
 
 /// Mutant `additional-target-reused`: an instance of the same ability of the same source already
 /// on the stack lends its target. CR 603.2d: each instance is independent, its targets its own.
-fn reused_target(ctx: &Ctx, t: &TriggerInstance) -> Option<Option<Target>> {
+fn reused_target(ctx: &Ctx, t: &TriggerInstance) -> Option<Targets> {
     if !ctx.mutant(Mutant::AdditionalTargetReused) {
         return None;
     }

@@ -10,7 +10,9 @@ use super::{intervening_if, optional, targets, Ctx};
 use crate::edition::RuleRef;
 use crate::journal::{Event, Happening, RemovalReason};
 use crate::mutant::Mutant;
-use crate::state::{AbilityOrigin, Ask, Decision, ObjectId, StackObject, TriggerInstance, Zone};
+use crate::state::{
+    AbilityOrigin, Ask, Decision, ObjectId, StackObject, Targets, TriggerInstance, Zone,
+};
 use crate::vocab::{Ability, CardType, Effect};
 
 /// A player's answer to the resolving object's question.
@@ -52,8 +54,10 @@ pub(crate) fn resolve_top(ctx: &mut Ctx, answer: Option<Answer>) {
             let Ability::Activated(a) = &ctx.card(*card).abilities[*index as usize] else {
                 unreachable!()
             };
-            if target_ok(ctx, a.effect.target(), *target, *source, controller) {
-                let env = env_for(*source, *card, *target, controller, false);
+            let (legal, all_illegal) =
+                recheck(ctx, a.effect.target(), *target, (*source, None), controller);
+            if !all_illegal {
+                let env = env_for(*source, *card, legal, controller, false);
                 execute(ctx, &a.effect, &env);
             }
         }
@@ -92,23 +96,43 @@ fn resolving_controller(ctx: &Ctx, top: &StackObject) -> crate::state::PlayerId 
     }
 }
 
-fn target_ok(
-    ctx: &Ctx,
+/// CR 608.2b: the targets still legal as it resolves, and whether it is removed for illegal
+/// targets (only if it has targets and every one is illegal; the mutant removes it when any is).
+/// An illegal target of one that resolves is logged as ignored: it is not affected.
+fn recheck(
+    ctx: &mut Ctx,
     spec: Option<&crate::vocab::effect::TargetSpec>,
-    target: Option<crate::state::Target>,
-    source: ObjectId,
+    target: Targets,
+    (source, instance): (ObjectId, Option<crate::state::InstanceId>),
     controller: crate::state::PlayerId,
-) -> bool {
-    match (spec, target) {
-        (Some(spec), Some(t)) => targets::legal(ctx, spec, t, source, controller),
-        _ => true,
+) -> (Targets, bool) {
+    let (legal, all_illegal) = targets::recheck(ctx, spec, target, source, controller);
+    // Logged for several targets only: a single target's fate is the removal itself.
+    if legal.len() < target.len() && target.len() > 1 {
+        // CR 608.2b: each target is checked again; the illegal ones won't be affected.
+        let illegal = Targets::of(target.iter().filter(|t| !legal.iter().any(|l| l == *t)));
+        let h = Happening::TargetsRechecked {
+            instance,
+            targets: target,
+            illegal,
+        };
+        // RB 359.3.e.1: in Riftbound it resolves anyway, ignoring them.
+        let rule = match ctx.sem().illegal_targets_remove {
+            true => RuleRef::ResolveTargets,
+            false => RuleRef::ResolvesWithIllegalTargets,
+        };
+        ctx.log(rule, h);
+        if ctx.mutant(Mutant::FizzleWhenAnyTargetIllegal) {
+            return (Targets::NONE, true);
+        }
     }
+    (legal, all_illegal)
 }
 
 fn env_for(
     source: ObjectId,
     card: crate::vocab::CardId,
-    target: Option<crate::state::Target>,
+    target: Targets,
     controller: crate::state::PlayerId,
     is_spell: bool,
 ) -> Env {
@@ -128,7 +152,7 @@ fn env_for(
 fn resolve_spell(
     ctx: &mut Ctx,
     object: ObjectId,
-    target: Option<crate::state::Target>,
+    target: Targets,
     controller: crate::state::PlayerId,
 ) {
     ctx.s.stack.pop_back();
@@ -139,26 +163,23 @@ fn resolve_spell(
         return;
     }
     let effect = card.spell.as_ref();
-    let legal = target_ok(
+    let (legal, all_illegal) = recheck(
         ctx,
         effect.and_then(|e| e.target()),
         target,
-        object,
+        (object, None),
         controller,
     );
-    if !legal && ctx.sem().illegal_targets_remove {
+    if all_illegal && ctx.sem().illegal_targets_remove {
         // CR 608.2b: all its targets are illegal: it doesn't resolve.
         ctx.log(RuleRef::ResolveTargets, Happening::SpellFizzled { object });
     } else if let Some(e) = effect {
-        // RB 359.3.e.1: it resolves anyway; the instruction on the illegal target does nothing.
-        let target = if legal {
-            target
-        } else {
+        if all_illegal {
+            // RB 359.3.e.1: it resolves anyway; the instruction on the illegal target does nothing.
             let h = Happening::TargetIgnored { instance: None };
             ctx.log(RuleRef::ResolvesWithIllegalTargets, h);
-            None
-        };
-        let env = env_for(object, card_id, target, controller, true);
+        }
+        let env = env_for(object, card_id, legal, controller, true);
         execute(ctx, e, &env);
     }
     if ctx.obj(object).is_some_and(|o| o.zone == Zone::Stack) {
@@ -172,7 +193,7 @@ fn resolve_spell(
 fn resolve_permanent(
     ctx: &mut Ctx,
     object: ObjectId,
-    target: Option<crate::state::Target>,
+    targets: Targets,
     controller: crate::state::PlayerId,
 ) {
     let card = ctx.card(ctx.obj(object).expect("spell object on the stack").card);
@@ -182,9 +203,10 @@ fn resolve_permanent(
         perform(ctx, vec![Proposed::enter(object, controller)]);
         return;
     };
-    let host = match target {
-        Some(crate::state::Target::Object(o))
-            if target_ok(ctx, Some(spec), target, object, controller) =>
+    // An Aura spell has one target (CR 303.4a): the first chosen.
+    let host = match targets.first() {
+        Some(t @ crate::state::Target::Object(o))
+            if targets::legal(ctx, spec, t, object, controller) =>
         {
             o
         }
@@ -222,7 +244,7 @@ fn remove(ctx: &mut Ctx, t: &TriggerInstance, reason: RemovalReason, rule: RuleR
 fn resolve_trigger(
     ctx: &mut Ctx,
     t: &TriggerInstance,
-    target: Option<crate::state::Target>,
+    target: Targets,
     mode: Option<u8>,
     controller: crate::state::PlayerId,
     answer: Option<Answer>,
@@ -269,14 +291,14 @@ fn resolve_trigger(
         }
     }
     let effect = effect_of(ctx, t, mode).cloned();
-    let mut target = target;
-    if !target_ok(
+    let (target, all_illegal) = recheck(
         ctx,
         effect.as_ref().and_then(|e| e.target()),
         target,
-        t.source,
+        (t.source, Some(t.id)),
         controller,
-    ) {
+    );
+    if all_illegal {
         if ctx.sem().illegal_targets_remove {
             // CR 608.2b: every target illegal: removed without doing anything.
             remove(
@@ -294,7 +316,6 @@ fn resolve_trigger(
                 instance: Some(t.id),
             },
         );
-        target = None;
     }
     let mut env = Env {
         controller,

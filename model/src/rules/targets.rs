@@ -1,9 +1,16 @@
 //! Targets (CR 115, 601.2c, 608.2b): which targets a spell or ability may choose, and whether a
 //! chosen target is still legal as it resolves.
+//!
+//! Models: one "target" word per spell or ability, asking for one target or for (up to) N
+//! different ones (CR 115.3); each targeted permanent "becomes the target" (CR 603.2c). Does not
+//! model: several "target" words on one spell or ability.
 
 use super::select::{self, who_matches, Viewer};
 use super::Ctx;
-use crate::state::{ObjectId, PlayerId, Target};
+use crate::edition::RuleRef;
+use crate::journal::Event;
+use crate::mutant::Mutant;
+use crate::state::{ObjectId, PlayerId, Target, Targets, MAX_TARGETS};
 use crate::vocab::effect::TargetSpec;
 use crate::vocab::{CardType, Selector};
 
@@ -17,7 +24,7 @@ pub(crate) fn legal(
     controller: PlayerId,
 ) -> bool {
     let me = Viewer::of(&ctx.s, source, controller);
-    match (spec, t) {
+    match (spec.each(), t) {
         (TargetSpec::AnyTarget, Target::Player(p)) | (TargetSpec::Player(_), Target::Player(p))
             if ctx.s.player(p).lost =>
         {
@@ -39,20 +46,81 @@ fn on_battlefield_matching(ctx: &Ctx, f: &Selector, o: ObjectId, me: Viewer) -> 
         && select::matches(ctx.rules, &ctx.s, f, o, me)
 }
 
-/// Every legal target for `spec`, in a deterministic order (players first, then objects by id).
-/// `None` spec gives the single option "no target"; no legal target gives no option.
+/// Every legal choice of targets for `spec`, in a deterministic order (players first, then
+/// objects by id; more targets first). `None` spec gives the single option "no target"; no legal
+/// choice gives no option.
 pub(crate) fn options(
     ctx: &Ctx,
     spec: Option<&TargetSpec>,
     source: ObjectId,
     controller: PlayerId,
-) -> Vec<Option<Target>> {
-    let Some(spec) = spec else { return vec![None] };
+) -> Vec<Targets> {
+    let Some(spec) = spec else {
+        return vec![Targets::NONE];
+    };
     let players = ctx.s.player_ids().map(Target::Player);
     let objects = ctx.s.battlefield().map(|(id, _)| Target::Object(id));
-    players
+    let each: Vec<Target> = players
         .chain(objects)
         .filter(|t| legal(ctx, spec, *t, source, controller))
-        .map(Some)
-        .collect()
+        .collect();
+    let (fewest, most) = spec.count();
+    let most = (most as usize).min(MAX_TARGETS);
+    let mut out = Vec::new();
+    for n in (fewest as usize..=most).rev() {
+        // CR 115.3: the same object or player is not chosen twice for one "target" word.
+        subsets(&each, n, &mut Vec::new(), 0, &mut out);
+    }
+    out
+}
+
+/// CR 601.2c + CR 603.2c: as a spell or ability is put on the stack with its targets, each
+/// targeted permanent becomes the target of it, one occurrence each (the mutant: only the
+/// first).
+pub(crate) fn become_targets(ctx: &mut Ctx, chosen: Targets, by: PlayerId, rule: RuleRef) {
+    let mut events: Vec<Event> = chosen
+        .iter()
+        .filter_map(|t| match t {
+            Target::Object(object) => Some(Event::BecameTarget { object, by }),
+            Target::Player(_) => None,
+        })
+        .collect();
+    if ctx.mutant(Mutant::BecomesTargetOncePerSpell) {
+        events.truncate(1);
+    }
+    if !events.is_empty() {
+        super::events::perform_plain(ctx, events, rule);
+    }
+}
+
+/// Every set of `n` different targets from `each`, in order.
+fn subsets(each: &[Target], n: usize, cur: &mut Vec<Target>, from: usize, out: &mut Vec<Targets>) {
+    if cur.len() == n {
+        out.push(Targets::of(cur.iter().copied()));
+        return;
+    }
+    for i in from..each.len() {
+        cur.push(each[i]);
+        subsets(each, n, cur, i + 1, out);
+        cur.pop();
+    }
+}
+
+/// The chosen targets that are still legal, and whether any was chosen but none is (CR 608.2b).
+pub(crate) fn recheck(
+    ctx: &Ctx,
+    spec: Option<&TargetSpec>,
+    chosen: Targets,
+    source: ObjectId,
+    controller: PlayerId,
+) -> (Targets, bool) {
+    let Some(spec) = spec else {
+        return (chosen, false);
+    };
+    let legal_ones = Targets::of(
+        chosen
+            .iter()
+            .filter(|t| legal(ctx, spec, *t, source, controller)),
+    );
+    (legal_ones, !chosen.is_empty() && legal_ones.is_empty())
 }

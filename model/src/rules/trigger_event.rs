@@ -169,6 +169,9 @@ fn matches(ctx: &Ctx, v: &Views, te: &TriggerEvent, ev: &Event, me: Viewer) -> b
                 && subj(sj, v.after, *n)
         }
         (TriggerEvent::BecomesUntapped(sj), Event::Untapped(o)) => subj(sj, v.after, *o),
+        (TriggerEvent::BecomesTarget { of, by }, Event::BecameTarget { object, by: p }) => {
+            who_matches(*by, *p, controller) && subj(of, v.after, *object)
+        }
         (
             TriggerEvent::BeginningOf { step, whose },
             Event::StepBegan {

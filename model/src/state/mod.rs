@@ -18,7 +18,7 @@ pub use object::{GameObject, ObjectId, Zone};
 pub use player::{Player, PlayerId};
 pub use stack::{
     AbilityOrigin, CombatAssignment, DelayedTrigger, InstanceId, PreventionShield, StackObject,
-    Target, TriggerInstance,
+    Target, Targets, TriggerInstance, MAX_TARGETS,
 };
 pub use turn::{Ask, Decision, Outcome, Step};
 

@@ -26,6 +26,77 @@ impl fmt::Display for Target {
     }
 }
 
+/// The most targets one spell or ability may have in this model (SIMPLIFICATION, CR 115.1:
+/// a card may ask for any number; bounded boards ask for at most this many).
+pub const MAX_TARGETS: usize = 3;
+
+/// The targets chosen for a spell or ability (CR 601.2c, 602.2b, 603.3d): none, one, or
+/// several distinct ones (CR 115.3), in the order chosen. `Copy`, so a stack object stays cheap.
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default,
+)]
+pub struct Targets(pub [Option<Target>; MAX_TARGETS]);
+
+impl Targets {
+    /// No target.
+    pub const NONE: Targets = Targets([None; MAX_TARGETS]);
+
+    /// Exactly one target.
+    pub fn one(t: Target) -> Targets {
+        let mut a = [None; MAX_TARGETS];
+        a[0] = Some(t);
+        Targets(a)
+    }
+
+    /// The targets in order (at most `MAX_TARGETS` are kept).
+    pub fn of(ts: impl IntoIterator<Item = Target>) -> Targets {
+        let mut a = [None; MAX_TARGETS];
+        for (slot, t) in a.iter_mut().zip(ts) {
+            *slot = Some(t);
+        }
+        Targets(a)
+    }
+
+    /// Every chosen target, in order.
+    pub fn iter(&self) -> impl Iterator<Item = Target> + '_ {
+        self.0.iter().flatten().copied()
+    }
+
+    /// The first target, if any.
+    pub fn first(&self) -> Option<Target> {
+        self.iter().next()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.first().is_none()
+    }
+
+    pub fn len(&self) -> usize {
+        self.iter().count()
+    }
+
+    /// The same targets, each mapped by `f` (for symmetry renaming), kept in order: the
+    /// targets of one word "target" are a set, always listed in `Target` order.
+    pub fn map(&self, f: impl FnMut(Target) -> Target) -> Targets {
+        let mut each: Vec<Target> = self.iter().map(f).collect();
+        each.sort();
+        Targets::of(each)
+    }
+}
+
+impl From<Option<Target>> for Targets {
+    fn from(t: Option<Target>) -> Targets {
+        t.map_or(Targets::NONE, Targets::one)
+    }
+}
+
+impl fmt::Display for Targets {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let each: Vec<String> = self.iter().map(|t| t.to_string()).collect();
+        write!(f, "{}", each.join(" and "))
+    }
+}
+
 /// Identity of one trigger instance while it waits or is on the stack.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct InstanceId(pub u8);
@@ -92,12 +163,12 @@ pub enum StackObject {
     Spell {
         object: ObjectId,
         controller: PlayerId,
-        target: Option<Target>,
+        target: Targets,
     },
     /// A triggered ability, with the target and mode chosen when it was put on the stack.
     Triggered {
         instance: TriggerInstance,
-        target: Option<Target>,
+        target: Targets,
         mode: Option<u8>,
     },
     /// An activated ability.
@@ -106,7 +177,7 @@ pub enum StackObject {
         card: CardId,
         index: u8,
         controller: PlayerId,
-        target: Option<Target>,
+        target: Targets,
     },
     /// CR 310.1 (mtg-2008-10-01): every combat damage assignment of a combat damage step, on
     /// the stack as one object; not a spell or ability (CR 310.3 (mtg-2008-10-01)). `active`:
@@ -147,12 +218,12 @@ impl StackObject {
         }
     }
 
-    pub fn target(&self) -> Option<Target> {
+    pub fn target(&self) -> Targets {
         match self {
             StackObject::Spell { target, .. }
             | StackObject::Triggered { target, .. }
             | StackObject::Activated { target, .. } => *target,
-            StackObject::CombatDamage { .. } => None,
+            StackObject::CombatDamage { .. } => Targets::NONE,
         }
     }
 
@@ -174,8 +245,10 @@ impl StackObject {
                 }
             }
         }
-        if let Some(Target::Object(o)) = self.target() {
-            ids.insert(o);
+        for t in self.target().iter() {
+            if let Target::Object(o) = t {
+                ids.insert(o);
+            }
         }
     }
 }

@@ -33,8 +33,26 @@ pub enum ScoreKind {
 
 impl TargetSpec {
     pub fn selectors(&self, f: &mut dyn FnMut(&Selector)) {
-        if let TargetSpec::Permanent(s) = self {
-            s.walk(f)
+        match self {
+            TargetSpec::Permanent(s) => s.walk(f),
+            TargetSpec::Several { of, .. } => of.selectors(f),
+            TargetSpec::AnyTarget | TargetSpec::Player(_) => {}
+        }
+    }
+
+    /// The single-target description each chosen target must satisfy (CR 115.1).
+    pub fn each(&self) -> &TargetSpec {
+        match self {
+            TargetSpec::Several { of, .. } => of.each(),
+            _ => self,
+        }
+    }
+
+    /// How many targets it asks for: (fewest, most) (CR 601.2c: "up to N" may choose fewer).
+    pub fn count(&self) -> (u8, u8) {
+        match self {
+            TargetSpec::Several { count, up_to, .. } => (if *up_to { 0 } else { *count }, *count),
+            _ => (1, 1),
         }
     }
 }
@@ -59,6 +77,14 @@ pub enum TargetSpec {
     Permanent(Selector),
     /// "target player" / "target opponent".
     Player(Who),
+    /// "[up to] N target [description]": N different targets for one "target" word (CR 115.3,
+    /// 601.2c); "up to" allows fewer, even none.
+    Several {
+        count: u8,
+        #[serde(default)]
+        up_to: bool,
+        of: Box<TargetSpec>,
+    },
 }
 
 /// The objects a non-targeted or targeted effect acts on.

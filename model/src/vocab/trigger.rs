@@ -116,6 +116,14 @@ pub enum TriggerEvent {
         #[serde(default)]
         to: Selector,
     },
+    /// "Whenever [selector] becomes the target of a spell or ability [who controls]" (ward's
+    /// event, CR 702.21a): as a spell is cast or an ability is put on the stack with its targets
+    /// (CR 601.2c, 602.2b, 603.3d), once per targeted object (CR 603.2c).
+    BecomesTarget {
+        of: Selector,
+        #[serde(default)]
+        by: Who,
+    },
 }
 
 impl TriggerEvent {
@@ -147,7 +155,8 @@ impl TriggerEvent {
             | TriggerEvent::Unblocked(s)
             | TriggerEvent::DealsDamage { by: s, .. }
             | TriggerEvent::CountersPut { on: s, .. }
-            | TriggerEvent::BecomesAttached { attachment: s, .. } => Some(s),
+            | TriggerEvent::BecomesAttached { attachment: s, .. }
+            | TriggerEvent::BecomesTarget { of: s, .. } => Some(s),
             TriggerEvent::BeginningOf { .. }
             | TriggerEvent::SpellCast(_)
             | TriggerEvent::CardDrawn(_)

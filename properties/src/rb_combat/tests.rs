@@ -67,7 +67,7 @@ fn attacker_trigger_above_defender_trigger_is_a_violation() {
         };
         StackObject::Triggered {
             instance: t,
-            target: None,
+            target: Default::default(),
             mode: None,
         }
     };

@@ -94,7 +94,7 @@ pub fn activate(g: &mut Play, source: ObjectId, index: u8, target: Option<Target
     g.choose(Choice::ActivateAbility {
         source,
         index,
-        target,
+        target: target.into(),
     });
 }
 
@@ -111,7 +111,7 @@ pub fn put_trigger(g: &mut Play, name: &str, target: Option<Target>, mode: Optio
         .id;
     g.choose(Choice::PutTriggerOnStack {
         trigger: t,
-        target,
+        target: target.into(),
         mode,
     });
 }

@@ -21,7 +21,7 @@ fn manticore_asks() -> Play {
 fn aim_reflexive_at(g: &mut Play, p: PlayerId) {
     let choice = legal_choices(&g.rules, &g.state)
         .into_iter()
-        .find(|c| matches!(c, Choice::PutTriggerOnStack { target: Some(Target::Player(q)), .. } if *q == p))
+        .find(|c| matches!(c, Choice::PutTriggerOnStack { target, .. } if target.first() == Some(Target::Player(p))))
         .expect("the reflexive trigger may target the player");
     g.choose(choice);
 }

@@ -179,9 +179,9 @@ fn cr_603_3c_illegal_mode_choice_rejected() {
     g.cast("Choice Oracle", None);
     g.pass_round();
     let trigger = g.state.waiting[0].id;
-    let choice = |target, mode| Choice::PutTriggerOnStack {
+    let choice = |target: Option<Target>, mode| Choice::PutTriggerOnStack {
         trigger,
-        target,
+        target: target.into(),
         mode,
     };
     // Act + Assert
