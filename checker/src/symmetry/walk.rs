@@ -40,12 +40,18 @@ pub(super) fn visit(s: &Snapshot, m: &mut impl Ids) {
         });
     }
     super::field::battlefield(m, &g.field);
-    // An attachment's host that is no longer an object (until CR 704.5m/704.5n settle it):
-    // a slot of its own, so the renaming covers it (live hosts are keys already).
-    for o in g.objects.values() {
-        if let Some(h) = o.attached_to.filter(|h| !g.objects.contains_key(h)) {
-            m.obj(h);
-        }
+    // What each Aura or Equipment is attached to (CR 301.5a, 303.4b): a reference, visited in
+    // the order of the attachments' fields (never their ids), so equal hosts are told apart by
+    // what is attached to them, and a departed host (until CR 704.5m/704.5n settle it) is
+    // renamed too.
+    let mut hosts: Vec<_> = g
+        .objects
+        .values()
+        .filter_map(|o| o.attached_to.map(|h| (super::fields(o), h)))
+        .collect();
+    hosts.sort_by_key(|(f, _)| *f);
+    for (_, h) in hosts {
+        m.obj(h);
     }
 }
 
