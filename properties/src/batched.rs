@@ -222,6 +222,7 @@ mod tests {
             to: Zone::Graveyard,
             controller: PlayerId(1),
             counters: Vec::new(),
+            attached_to: None,
         })
     }
 

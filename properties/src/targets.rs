@@ -252,6 +252,7 @@ mod tests {
                 to: Zone::Graveyard,
                 controller: PlayerId(0),
                 counters: Vec::new(),
+                attached_to: None,
             }),
         );
         assert!(!removed_only_if_every_target_illegal(&view(&pool, &s, &j)));
