@@ -90,6 +90,7 @@
 //! seat holds what are not explored as one.
 
 mod attackers;
+mod events;
 mod field;
 mod ids;
 mod stack;

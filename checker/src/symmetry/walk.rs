@@ -5,6 +5,7 @@
 //! The keys of the objects map are not visited here (their order is the id order); [`rebuild`]
 //! maps them with [`Ids::key`].
 
+use super::events::{attachment, became_targets_in_order};
 pub(super) use super::ids::Ids;
 use super::stack::{self, delayed, instance, shield, stack_object};
 use crate::snapshot::Snapshot;
@@ -269,27 +270,6 @@ fn attacker(m: &mut impl Ids, a: &Attacker) -> Attacker {
         defender: a.defender,
         blockers: a.blockers.iter().map(|b| m.obj(*b)).collect(),
         blocked: a.blocked,
-    }
-}
-
-/// An attach or unattach event, renamed.
-fn attachment(m: &mut impl Ids, e: &Event) -> Event {
-    match e {
-        Event::Attached { object, to } => {
-            let object = m.obj(*object);
-            Event::Attached {
-                object,
-                to: m.obj(*to),
-            }
-        }
-        Event::Unattached { object, from } => {
-            let object = m.obj(*object);
-            Event::Unattached {
-                object,
-                from: m.obj(*from),
-            }
-        }
-        _ => unreachable!("attachment takes attach and unattach events"),
     }
 }
 
@@ -598,23 +578,5 @@ fn by_instance(m: &mut impl Ids, h: &Happening) -> Happening {
         | H::PlayedLand { .. }
         | H::CombatDamageOnStack { .. }
         | H::Field(_) => unreachable!("mapped by `happening`"),
-    }
-}
-
-/// The engine lists the "becomes the target" events of one spell or ability in target order,
-/// which is id order (targets are kept sorted): a renamed run is put back in id order.
-fn became_targets_in_order(entries: &mut [JournalEntry]) {
-    let key = |e: &JournalEntry| match e.what {
-        Happening::Event(Event::BecameTarget { object, .. }) => Some(object),
-        _ => None,
-    };
-    let mut i = 0;
-    while i < entries.len() {
-        let mut j = i;
-        while j < entries.len() && key(&entries[j]).is_some() {
-            j += 1;
-        }
-        entries[i..j].sort_by_key(key);
-        i = j.max(i + 1);
     }
 }

@@ -17,7 +17,26 @@ use crate::vocab::{CardDef, CardId};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-pub use builtin::builtin;
+/// The built-in pool: every family file's cards.
+pub fn builtin() -> CardPool {
+    let mut pool = CardPool::new();
+    for c in builtin::core()
+        .chain(scoring::scoring())
+        .chain(fidelity::fidelity())
+        .chain(objects::objects())
+        .chain(combat::combat())
+        .chain(objects::object_spells())
+        .chain(bug_classes::cards())
+        .chain(rb_combat::rb_combat())
+        .chain(batches::cards())
+        .chain(attachments::attachments())
+        .chain(targets::cards())
+    {
+        pool.add(c).expect("built-in names are unique");
+    }
+    debug_assert!(pool.missing_tokens().is_empty());
+    pool
+}
 
 /// A set of card definitions addressable by [`CardId`] and by name.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
