@@ -1,7 +1,6 @@
 //! The built-in card pool: one or more cards per rule the engine models, including the cards the
 //! examples of CR 603 describe. Names are ours except where the CR example names the card.
 
-use super::CardPool;
 use crate::vocab::effect::{DelayedAction, TargetSpec};
 use crate::vocab::statics::StaticAbility as S;
 use crate::vocab::trigger::{FunctionsFrom, StepName};
