@@ -134,6 +134,13 @@ impl KeyTable {
         }
     }
 
+    /// Hints the CPU to fetch `fp`'s home entry, for a later [`KeyTable::offer`] or
+    /// [`KeyTable::lower`] (the worker prefetches a batch of successors before inserting it).
+    #[inline(always)]
+    pub(crate) fn prefetch(&self, fp: u64) {
+        super::table::prefetch(&self.slots[((fp as usize) & self.mask) << 1]);
+    }
+
     /// Hints the CPU to fetch entry `i`, for a later [`KeyTable::take`].
     #[inline(always)]
     pub(crate) fn prefetch_entry(&self, i: usize) {

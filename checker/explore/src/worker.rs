@@ -136,6 +136,9 @@ fn expand<M: Explorable>(
         out.transitions += 1;
         let fp = fingerprint(&next);
         shared.table.prefetch(fp);
+        if let Some(keys) = &shared.keys {
+            keys.prefetch(fp);
+        }
         only = Some(fp);
         let link = Link::Step { parent: id, action }.pack();
         scratch.batch.push(Candidate {
