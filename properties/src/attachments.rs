@@ -3,62 +3,14 @@
 //! permanent's zone change names what it was attached to as it left, and an attach is an event
 //! naming the attachment and its new host.
 
+use crate::objects::{leavers, triggered_by};
 use crate::selector::{selects, Known};
 use crate::{Expectation, Kind, Property, View, MTG};
 use triggerproof_model::edition::RuleRef;
 use triggerproof_model::journal::{Event, Happening};
-use triggerproof_model::state::{AbilityOrigin, Decision, ObjectId, PlayerId, Zone};
+use triggerproof_model::state::{Decision, ObjectId, PlayerId, Zone};
 use triggerproof_model::vocab::trigger::FunctionsFrom;
 use triggerproof_model::vocab::{CardId, CardType, Selector, TriggerCondition, TriggerEvent};
-
-/// Did ability `index` of `source` trigger with journal entry `cause`?
-fn triggered_by(v: &View, source: ObjectId, index: u8, cause: usize) -> bool {
-    v.journal.iter().any(|e| {
-        matches!(&e.what, Happening::Triggered {
-            source: s,
-            origin: AbilityOrigin::Printed { index: i, .. },
-            cause: Some(c), ..
-        } if *s == source && *i == index && *c as usize == cause)
-    })
-}
-
-/// A permanent that left the battlefield in this step: journal index, old id, card, its
-/// controller and what it was attached to as it last existed there.
-struct Left {
-    at: usize,
-    old: ObjectId,
-    card: CardId,
-    controller: PlayerId,
-    to: Zone,
-    host: Option<ObjectId>,
-}
-
-fn left(v: &View) -> Vec<Left> {
-    v.journal
-        .entries
-        .iter()
-        .enumerate()
-        .filter_map(|(at, e)| match &e.what {
-            Happening::Event(Event::ZoneChange {
-                old,
-                card,
-                from: Some(Zone::Battlefield),
-                to,
-                controller,
-                attached_to,
-                ..
-            }) => Some(Left {
-                at,
-                old: *old,
-                card: *card,
-                controller: *controller,
-                to: *to,
-                host: *attached_to,
-            }),
-            _ => None,
-        })
-        .collect()
-}
 
 /// The plain "when enchanted/equipped [selector] dies" abilities of a card, by index.
 fn host_death_abilities<'a>(v: &View<'a>, card: CardId) -> Vec<(u8, &'a Selector)> {
@@ -84,7 +36,7 @@ fn host_death_abilities<'a>(v: &View<'a>, card: CardId) -> Vec<(u8, &'a Selector
 /// attached, or one unattached (an Equipment by CR 704.5n): `(journal index, attachment,
 /// card, controller, host)`.
 fn attachments_seen(v: &View) -> Vec<(usize, ObjectId, CardId, PlayerId, ObjectId)> {
-    let mut out: Vec<_> = left(v)
+    let mut out: Vec<_> = leavers(v)
         .into_iter()
         .filter_map(|l| Some((l.at, l.old, l.card, l.controller, l.host?)))
         .collect();
@@ -102,7 +54,7 @@ fn attachments_seen(v: &View) -> Vec<(usize, ObjectId, CardId, PlayerId, ObjectI
 /// enchanted creature dies" ability its selector says matches: `(attachment, host's journal
 /// index, ability index)`.
 fn host_deaths(v: &View) -> Vec<(ObjectId, usize, u8)> {
-    let gone = left(v);
+    let gone = leavers(v);
     let mut out = Vec::new();
     for (at, old, card, controller, host) in attachments_seen(v) {
         let Some(h) = gone

@@ -11,17 +11,20 @@ use triggerproof_model::state::{AbilityOrigin, Decision, ObjectId, PlayerId, Ste
 use triggerproof_model::vocab::trigger::FunctionsFrom;
 use triggerproof_model::vocab::{CounterKind, StaticAbility, TriggerCondition, TriggerEvent};
 
-/// A permanent that left the battlefield in this step, as the journal recorded it.
-struct Leaver<'a> {
-    at: usize,
-    old: ObjectId,
-    card: triggerproof_model::vocab::CardId,
-    controller: PlayerId,
-    to: Zone,
-    counters: &'a [(CounterKind, u8)],
+/// A permanent that left the battlefield in this step, as the journal recorded it: journal
+/// index, old id, card, controller, destination, counters and what it was attached to as it
+/// last existed there.
+pub(crate) struct Leaver<'a> {
+    pub(crate) at: usize,
+    pub(crate) old: ObjectId,
+    pub(crate) card: triggerproof_model::vocab::CardId,
+    pub(crate) controller: PlayerId,
+    pub(crate) to: Zone,
+    pub(crate) counters: &'a [(CounterKind, u8)],
+    pub(crate) host: Option<ObjectId>,
 }
 
-fn leavers<'a>(v: &'a View) -> Vec<Leaver<'a>> {
+pub(crate) fn leavers<'a>(v: &'a View) -> Vec<Leaver<'a>> {
     v.journal
         .entries
         .iter()
@@ -34,6 +37,7 @@ fn leavers<'a>(v: &'a View) -> Vec<Leaver<'a>> {
                 to,
                 controller,
                 counters,
+                attached_to,
                 ..
             }) => Some(Leaver {
                 at,
@@ -42,6 +46,7 @@ fn leavers<'a>(v: &'a View) -> Vec<Leaver<'a>> {
                 controller: *controller,
                 to: *to,
                 counters,
+                host: *attached_to,
             }),
             _ => None,
         })
@@ -57,7 +62,7 @@ fn known(l: &Leaver, itself: bool) -> Known {
 }
 
 /// Did ability `index` of `source` trigger with journal entry `cause`?
-fn triggered_by(v: &View, source: ObjectId, index: u8, cause: usize) -> bool {
+pub(crate) fn triggered_by(v: &View, source: ObjectId, index: u8, cause: usize) -> bool {
     v.journal.iter().any(|e| {
         matches!(&e.what, Happening::Triggered {
             source: s,
