@@ -9,6 +9,9 @@
 //! then the attackers (in an order by their fields and first slots, not their ids; kept in id
 //! order in the result, as the engine keeps them), each in sequence order and each field in a fixed order, and numbers the ids it
 //! meets 0, 1, 2, ... The slot numbers depend on the shape of the snapshot, not on id values.
+//! Sets the engine keeps in id order (a spell's several targets, a run of "becomes the target"
+//! events, the hosts of Auras and Equipment) are visited by their members' fields and by where
+//! a first traversal, which skips them, names them (`sets.rs`).
 //! Then:
 //! - live objects (keys of `GameState::objects`) are sorted by every field of the object
 //!   (zone, owner, controller, card, tapped, damage, face down, ...) and then by their first slot
@@ -93,6 +96,7 @@ mod attackers;
 mod events;
 mod field;
 mod ids;
+mod sets;
 mod stack;
 mod walk;
 
@@ -110,6 +114,9 @@ struct FirstSlots {
     next: u32,
     obj: Vec<u32>,
     inst: Vec<u32>,
+    /// `None` in the first traversal (sets skipped); then that traversal's object slots, by
+    /// which a set's members are ordered (`sets.rs`).
+    outside_sets: Option<Vec<u32>>,
 }
 
 fn note(table: &mut Vec<u32>, i: usize, slot: u32) {
@@ -137,6 +144,13 @@ impl Ids for FirstSlots {
     }
     fn rank(&self, id: ObjectId) -> u32 {
         self.obj.get(id.0 as usize).copied().unwrap_or(NONE)
+    }
+    fn set_rank(&self, id: ObjectId) -> u32 {
+        let table = self.outside_sets.as_ref().unwrap_or(&self.obj);
+        table.get(id.0 as usize).copied().unwrap_or(NONE)
+    }
+    fn sets(&self) -> bool {
+        self.outside_sets.is_some()
     }
 }
 
@@ -229,16 +243,31 @@ pub(crate) fn fields(
 
 /// The canonical representative of `s`'s symmetry class (see the module docs).
 pub fn canonical(s: &Snapshot) -> Snapshot {
-    let mut first = FirstSlots::default();
+    let mut first = FirstSlots {
+        outside_sets: Some(Vec::new()),
+        ..FirstSlots::default()
+    };
+    if sets::any(s) {
+        let mut outside = FirstSlots::default();
+        walk::visit(s, &mut outside);
+        first.outside_sets = Some(outside.obj);
+    }
     walk::visit(s, &mut first);
     let slot = |table: &Vec<u32>, i: usize| table.get(i).copied().unwrap_or(NONE);
-    // Live objects: fields, then first slot (unreferenced ones, `NONE`, last). Ties are only
-    // between equal unreferenced objects, which either order renames alike.
-    let mut live: Vec<(_, u32, u16)> = s
+    // Live objects: fields, then first slot (unreferenced ones, `NONE`, last), then their
+    // host's first slot (an Aura or Equipment named nowhere is told apart by what it is
+    // attached to). Ties are only between equal unreferenced objects, which either order
+    // renames alike.
+    let mut live: Vec<(_, (u32, u32), u16)> = s
         .game
         .objects
         .iter()
-        .map(|(id, o)| (fields(o), slot(&first.obj, id.0 as usize), id.0))
+        .map(|(id, o)| {
+            let host = o
+                .attached_to
+                .map_or(NONE, |h| slot(&first.obj, h.0 as usize));
+            (fields(o), (slot(&first.obj, id.0 as usize), host), id.0)
+        })
         .collect();
     live.sort_unstable_by_key(|(f, sl, _)| (*f, *sl));
     let mut dead: Vec<(u32, u16)> = first

@@ -15,6 +15,17 @@ pub(super) trait Ids {
     /// its new id while renaming (`u32::MAX`: not met yet).
     fn rank(&self, id: ObjectId) -> u32;
 
+    /// Where `id` stands for ordering the members of a set of references (see `sets.rs`): its
+    /// rank, or while numbering slots, its first slot outside every set.
+    fn set_rank(&self, id: ObjectId) -> u32 {
+        self.rank(id)
+    }
+
+    /// False in the first traversal of slot numbering, which skips sets (see `sets.rs`).
+    fn sets(&self) -> bool {
+        true
+    }
+
     fn target(&mut self, t: Target) -> Target {
         match t {
             Target::Object(o) => Target::Object(self.obj(o)),

@@ -21,6 +21,7 @@ pub(super) fn visit(s: &Snapshot, m: &mut impl Ids) {
     }
     for so in &g.stack {
         read::stack_object(m, so);
+        super::sets::stack_object_targets(m, g, so);
     }
     for d in &g.delayed {
         m.obj(d.source);
@@ -31,8 +32,19 @@ pub(super) fn visit(s: &Snapshot, m: &mut impl Ids) {
     for sh in &g.shields {
         m.target(sh.protects);
     }
-    for e in &s.journal.entries {
-        read::happening(m, &e.what);
+    let mut entries = s.journal.entries.iter().peekable();
+    while let Some(e) = entries.next() {
+        if let Some(first) = super::sets::became_target(e) {
+            // A run of "becomes the target" events: one spell's targets, as a set.
+            let mut run = vec![first];
+            while let Some(o) = entries.peek().and_then(|e| super::sets::became_target(e)) {
+                run.push(o);
+                entries.next();
+            }
+            super::sets::objects(m, g, run.into_iter());
+            continue;
+        }
+        read::happening(m, &e.what, g);
     }
     for a in super::attackers::in_order(g, |o| m.rank(o)) {
         m.obj(a.object);
@@ -41,26 +53,14 @@ pub(super) fn visit(s: &Snapshot, m: &mut impl Ids) {
         });
     }
     super::field::battlefield(m, &g.field);
-    // What each Aura or Equipment is attached to (CR 301.5a, 303.4b): a reference, visited in
-    // the order of the attachments' fields (never their ids), so equal hosts are told apart by
-    // what is attached to them, and a departed host (until CR 704.5m/704.5n settle it) is
-    // renamed too.
-    let mut hosts: Vec<_> = g
-        .objects
-        .values()
-        .filter_map(|o| o.attached_to.map(|h| (super::fields(o), h)))
-        .collect();
-    hosts.sort_by_key(|(f, _)| *f);
-    for (_, h) in hosts {
-        m.obj(h);
-    }
+    super::sets::hosts(m, g);
 }
 
 /// The read-only traversal of [`visit`]: every id, nothing built.
 mod read {
     use super::Ids;
     use triggerproof_model::journal::{Event, Happening};
-    use triggerproof_model::state::{StackObject, TriggerInstance};
+    use triggerproof_model::state::{GameState, StackObject, TriggerInstance};
 
     pub(super) fn instance(m: &mut impl Ids, t: &TriggerInstance) {
         m.inst(t.id);
@@ -83,7 +83,6 @@ mod read {
                 }
             }
         }
-        m.opt_target(so.target());
     }
 
     fn event(m: &mut impl Ids, e: &Event) {
@@ -137,7 +136,7 @@ mod read {
         }
     }
 
-    pub(super) fn happening(m: &mut impl Ids, h: &Happening) {
+    pub(super) fn happening(m: &mut impl Ids, h: &Happening, g: &GameState) {
         use Happening as H;
         match h {
             H::Event(e) => event(m, e),
@@ -201,8 +200,8 @@ mod read {
                 illegal,
             } => {
                 instance.map(|i| m.inst(i));
-                m.opt_target(*targets);
-                m.opt_target(*illegal);
+                super::super::sets::targets(m, g, *targets);
+                super::super::sets::targets(m, g, *illegal);
             }
             H::OnceEachTurnTaken { .. }
             | H::Declared { .. }
