@@ -109,6 +109,12 @@ fn state(i: usize, s: &GameState, pool: &CardPool, action: &str, journal: Value)
                 "tapped": o.tapped,
                 "damage": int(o.damage),
                 "face_down": o.face_down,
+                "attached_to": target(o.attached_to.map(Target::Object)),
+                "counters": map(o
+                    .counters
+                    .iter()
+                    .map(|(k, n)| (serde_json::to_value(k).expect("counter kind"), int(*n)))
+                    .collect()),
             });
             (int(id.0), rec)
         })

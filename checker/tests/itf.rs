@@ -2,7 +2,7 @@
 //! native trace and its replay: the same states, the same choices, the same boards.
 
 use serde::Deserialize;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
 use triggerproof_checker::boards::presets::preset;
 use triggerproof_checker::run::{check, Request, Verdict};
@@ -16,6 +16,8 @@ struct Object {
     controller: String,
     zone: String,
     tapped: bool,
+    attached_to: BTreeSet<i64>,
+    counters: BTreeMap<String, i64>,
 }
 
 #[derive(Deserialize, Debug)]
@@ -45,23 +47,23 @@ struct State {
     journal: Vec<Line>,
 }
 
-/// The ap-triggers-on-top counterexample on the sweepers family: three steps, two triggers.
-fn counterexample() -> TraceFile {
+/// The counterexample `mutant` gives to `property` on the smoke `family` (2024 rules).
+fn counterexample(mutant: &str, family: &str, property: &str) -> TraceFile {
     let p = preset("smoke").unwrap();
     let req = Request {
         rules: Ruleset::new(
             Edition::Mtg20241108,
             Arc::new(builtin()),
-            Mutant::parse("ap-triggers-on-top"),
+            Mutant::parse(mutant),
         ),
         source: "smoke".into(),
         families: p
             .families
             .into_iter()
-            .filter(|f| f.name == "sweepers")
+            .filter(|f| f.name == family)
             .collect(),
         limits: p.limits,
-        properties: vec!["apnap-two-part-order".into()],
+        properties: vec![property.into()],
         threads: 1,
         max_states: 1 << 22,
         deadline: triggerproof_checker::deadline::Deadline::NONE,
@@ -80,9 +82,40 @@ fn counterexample() -> TraceFile {
     p.trace.clone().unwrap()
 }
 
+/// The ap-triggers-on-top counterexample on the sweepers family: three steps, two triggers.
 #[test]
 fn itf_reads_back_as_the_native_trace() {
-    let t = counterexample();
+    let t = counterexample("ap-triggers-on-top", "sweepers", "apnap-two-part-order");
+    let itf = reads_back(&t);
+    // The failing state: P2's trigger at the bottom, P1's on top (the mutant's order).
+    let last = &itf.states.last().unwrap().value;
+    let stack: Vec<(&str, &str)> = last
+        .stack
+        .iter()
+        .map(|x| (&x.card[..], &x.controller[..]))
+        .collect();
+    assert_eq!(stack, [("Doomed Scholar", "P2"), ("Blood Artifact", "P1")]);
+}
+
+/// An Aura left attached to nothing by the `aura-sba-skipped` mutant: the ITF states say what
+/// it is attached to until its host leaves.
+#[test]
+fn itf_says_what_each_aura_is_attached_to() {
+    let t = counterexample(
+        "aura-sba-skipped",
+        "attachments",
+        "attachments-legal-when-players-act",
+    );
+    let itf = reads_back(&t);
+    assert!(itf
+        .states
+        .iter()
+        .any(|s| s.value.objects.values().any(|o| !o.attached_to.is_empty())));
+}
+
+/// Writes `t` as ITF, reads it back with the `itf` crate and compares every state with the
+/// native trace's replay.
+fn reads_back(t: &TraceFile) -> itf::Trace<State> {
     let value = triggerproof_checker::itf::to_itf(&t, "cex.itf.json").unwrap();
     let text = serde_json::to_string_pretty(&value).unwrap();
     // The encodings of ADR-015, as written.
@@ -92,7 +125,7 @@ fn itf_reads_back_as_the_native_trace() {
     assert_eq!(value["states"][2]["#meta"]["index"], 2);
     let itf: itf::Trace<State> = itf::trace_from_str(&text).expect("an ITF reader reads it");
     assert_eq!(itf.vars.len(), triggerproof_checker::itf::VARS.len());
-    let (rules, snaps) = replay(&t, Arc::new(t.pool().unwrap())).unwrap();
+    let (rules, snaps) = replay(t, Arc::new(t.pool().unwrap())).unwrap();
     assert_eq!(itf.states.len(), t.steps.len() + 1);
     for (i, (st, snap)) in itf.states.iter().zip(&snaps).enumerate() {
         let (s, g) = (&st.value, &snap.game);
@@ -128,6 +161,23 @@ fn itf_reads_back_as_the_native_trace() {
             assert_eq!(x.controller, o.controller.to_string());
             assert_eq!(x.tapped, o.tapped);
             assert_eq!(x.zone, serde_json::to_value(o.zone).unwrap());
+            let host: BTreeSet<i64> = o.attached_to.iter().map(|h| i64::from(h.0)).collect();
+            assert_eq!(x.attached_to, host);
+            let counters: BTreeMap<String, i64> = o
+                .counters
+                .iter()
+                .map(|(k, n)| {
+                    (
+                        serde_json::to_value(k)
+                            .unwrap()
+                            .as_str()
+                            .unwrap()
+                            .to_string(),
+                        i64::from(*n),
+                    )
+                })
+                .collect();
+            assert_eq!(x.counters, counters);
         }
         let stack: Vec<String> = g.stack.iter().map(|o| o.controller().to_string()).collect();
         assert_eq!(
@@ -139,12 +189,5 @@ fn itf_reads_back_as_the_native_trace() {
         );
         assert_eq!(s.waiting.len(), g.waiting.len());
     }
-    // The failing state: P2's trigger at the bottom, P1's on top (the mutant's order).
-    let last = &itf.states.last().unwrap().value;
-    let stack: Vec<(&str, &str)> = last
-        .stack
-        .iter()
-        .map(|x| (&x.card[..], &x.controller[..]))
-        .collect();
-    assert_eq!(stack, [("Doomed Scholar", "P2"), ("Blood Artifact", "P1")]);
+    itf
 }
