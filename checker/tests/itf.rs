@@ -116,7 +116,7 @@ fn itf_says_what_each_aura_is_attached_to() {
 /// Writes `t` as ITF, reads it back with the `itf` crate and compares every state with the
 /// native trace's replay.
 fn reads_back(t: &TraceFile) -> itf::Trace<State> {
-    let value = triggerproof_checker::itf::to_itf(&t, "cex.itf.json").unwrap();
+    let value = triggerproof_checker::itf::to_itf(t, "cex.itf.json").unwrap();
     let text = serde_json::to_string_pretty(&value).unwrap();
     // The encodings of ADR-015, as written.
     assert!(text.contains("\"#bigint\": \"20\""));
