@@ -8,7 +8,7 @@ use triggerproof_model::edition::RuleRef;
 use triggerproof_model::journal::{Event, Happening};
 use triggerproof_model::state::{AbilityOrigin, ObjectId, Target, Zone};
 use triggerproof_model::vocab::trigger::FunctionsFrom;
-use triggerproof_model::vocab::{StaticAbility, TriggerEvent};
+use triggerproof_model::vocab::TriggerEvent;
 
 /// The (index, entry) pairs of `Triggered` entries.
 fn triggered<'a>(v: &'a View) -> impl Iterator<Item = (usize, &'a Happening)> {

@@ -181,6 +181,17 @@ fn suppression_names_what_it_stops(v: &View) -> bool {
     })
 }
 
+/// May a static have stopped the ability of `source` triggering on the event at journal index
+/// `cause` (for properties that expect it to trigger)? `true` when not known.
+pub fn may_be_suppressed(v: &View, cause: usize, source: ObjectId) -> bool {
+    let Some(hs) = holders(v) else { return true };
+    let Ok(c) = u16::try_from(cause) else {
+        return true;
+    };
+    hs.iter()
+        .any(|h| h.suppress && names(v, h, c, Some(source)) != Some(false))
+}
+
 fn suppressed_seen(v: &View) -> bool {
     v.journal.entries.iter().any(|e| {
         matches!(
