@@ -9,7 +9,7 @@
 //! controller's choice among them is not offered).
 
 use super::trigger_event::{not_triggered, trigger, NewInstance, Views};
-use super::{additional, trigger_cause, Ctx};
+use super::{trigger_cause, Ctx};
 use crate::edition::RuleRef;
 use crate::journal::{Event, Happening, NotTriggeredReason};
 use crate::mutant::Mutant;
@@ -143,17 +143,19 @@ pub(crate) fn detect(ctx: &mut Ctx, v: &Views, idx: u16, ev: &Event) {
     }
 }
 
-/// Mutant `additional-trigger-on-delayed`: the additional-trigger statics are applied to a
-/// delayed trigger as if it were an ability of its source (CR 603.2e (mtg-2024-11-08) says
-/// they are not).
+/// Mutant `additional-trigger-on-delayed`: the additional-trigger statics of its controller's
+/// permanents are applied to a delayed trigger as to "a triggered ability you control" (CR
+/// 603.2e (mtg-2024-11-08) says they apply only to abilities an object has).
 fn extra_for_delayed(ctx: &Ctx, d: &DelayedTrigger, seen: Option<(&Views, &Event)>) -> usize {
     let Some((v, ev)) = seen.filter(|_| ctx.mutant(Mutant::AdditionalTriggerOnDelayed)) else {
         return 0;
     };
-    match v.after.object(d.source).or_else(|| v.before.object(d.source)) {
-        Some(o) => additional::additional_times(ctx, v, ev, (d.source, o)),
-        None => 0,
-    }
+    trigger_cause::holders(ctx, v, ev, |s| s.additional_cause().map(|c| c.into_owned()))
+        .iter()
+        .filter(|(h, c)| {
+            h.object.controller == d.controller && trigger_cause::names_event(ctx, v, c, *h, ev)
+        })
+        .count()
 }
 
 /// The delayed trigger at `i` triggers; returns whether it was removed (CR 603.7b).
