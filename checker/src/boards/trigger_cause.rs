@@ -14,7 +14,12 @@ pub(super) fn families() -> Vec<Bounds> {
         fam(
             "suppressed-triggers",
             &[2],
-            &["Stilling Orb", "Hush Keeper", "Soul Warden", "Mourning Choir"],
+            &[
+                "Stilling Orb",
+                "Hush Keeper",
+                "Soul Warden",
+                "Mourning Choir",
+            ],
             2,
             &["Grizzly Bears", "Murder"],
             1,

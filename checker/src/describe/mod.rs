@@ -7,8 +7,8 @@ pub use select::{condition, noun, quantity, subject};
 use triggerproof_model::vocab::effect::{DelayedAction, TargetSpec};
 use triggerproof_model::vocab::trigger::{FunctionsFrom, Recipient, StepName};
 use triggerproof_model::vocab::{
-    Ability, CardDef, CauseEvent, Effect, Objects, ScoreKind, Selector, StaticAbility, TriggerCondition, TriggerEvent,
-    TriggeredAbility, Who,
+    Ability, CardDef, CauseEvent, Effect, Objects, ScoreKind, Selector, StaticAbility,
+    TriggerCondition, TriggerEvent, TriggeredAbility, Who,
 };
 
 fn who(w: Who, subject: bool) -> &'static str {

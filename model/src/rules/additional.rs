@@ -28,7 +28,8 @@ pub(crate) fn additional_times(
     if ctx.mutant(Mutant::AdditionalTriggerIgnored) {
         return 0;
     }
-    let statics = trigger_cause::holders(ctx, v, ev, |s| s.additional_cause().map(|c| c.into_owned()));
+    let statics =
+        trigger_cause::holders(ctx, v, ev, |s| s.additional_cause().map(|c| c.into_owned()));
     statics
         .iter()
         .filter(|(h, cause)| counts(ctx, v, ev, cause, *h, source))
