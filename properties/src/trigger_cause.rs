@@ -1,7 +1,7 @@
 //! Properties of the statics that change how an event causes abilities to trigger, restated
 //! from the card texts and the rules: "[objects] entering / dying don't cause abilities [of
-//! sources] to trigger" (card text over the triggering rule: CR 101.1 (mtg-2024-11-08), CR 103.1
-//! (mtg-2008-10-01), RB 002), and "that ability triggers an additional time" for the event,
+//! sources] to trigger" (card text over the triggering rule: CR 101.1 (mtg-2024-11-08),
+//! CR 103.1 (mtg-2008-10-01), RB 002), and "that ability triggers an additional time" for the event,
 //! object and source the text names (CR 603.2d (mtg-2024-11-08)), never for delayed or reflexive
 //! triggers (CR 603.2e (mtg-2024-11-08), CR 603.2d (mtg-2026-01-16)).
 //!

@@ -28,6 +28,18 @@ pub(crate) fn additional_times(
     if ctx.mutant(Mutant::AdditionalTriggerIgnored) {
         return 0;
     }
+    // The statics' source selectors name "a permanent" (CR 110.1); the mutant reads every
+    // source as if it were on the battlefield.
+    let anywhere;
+    let source = if ctx.mutant(Mutant::AdditionalTriggerAnyZone) {
+        anywhere = GameObject {
+            zone: crate::state::Zone::Battlefield,
+            ..source.1.clone()
+        };
+        (source.0, &anywhere)
+    } else {
+        source
+    };
     let statics =
         trigger_cause::holders(ctx, v, ev, |s| s.additional_cause().map(|c| c.into_owned()));
     statics

@@ -1,7 +1,7 @@
 //! Statics that change whether or how often an event causes abilities to trigger: "[objects]
 //! entering / dying don't cause abilities [of sources] to trigger" (no rule of its own in any
-//! edition: the card's text overrides the triggering rule, CR 101.1 (mtg-2024-11-08), CR 103.1
-//! (mtg-2008-10-01), RB 002), and the cause a "triggers an additional time" static names (CR
+//! edition: the card's text overrides the triggering rule, CR 101.1 (mtg-2024-11-08),
+//! CR 103.1 (mtg-2008-10-01), RB 002), and the cause a "triggers an additional time" static names (CR
 //! 603.2d (mtg-2024-11-08), counted in `additional`).
 //!
 //! Models: the event (entering, dying), the object it happens to and the triggered abilities'
@@ -18,7 +18,7 @@
 use super::select::{self, Viewer};
 use super::trigger_event::Views;
 use super::{zone_change, Ctx};
-use crate::journal::Event;
+use crate::journal::{Event, NotTriggeredReason};
 use crate::mutant::Mutant;
 use crate::state::{GameObject, GameState, ObjectId, Zone};
 use crate::vocab::{CauseEvent, StaticAbility, TriggerCause};
@@ -168,4 +168,22 @@ pub(crate) fn suppressed_by(
             event && named
         })
         .map(|(h, _)| h.id)
+}
+
+/// CR 101.1 (mtg-2024-11-08): does a static stop printed ability `index` of `source` triggering
+/// on event `ev` (journal index `idx`)? If so, journals why.
+pub(crate) fn stops(
+    ctx: &mut Ctx,
+    v: &Views,
+    (idx, ev): (u16, &Event),
+    (id, o): (ObjectId, &GameObject),
+    index: u8,
+) -> bool {
+    let Some(by) = suppressed_by(ctx, v, ev, Some((id, o))) else {
+        return false;
+    };
+    let origin = super::trigger_event::NewInstance::printed(id, o, index).origin;
+    let reason = NotTriggeredReason::Suppressed { cause: idx, by };
+    super::trigger_event::not_triggered(ctx, origin, id, reason);
+    true
 }

@@ -350,12 +350,8 @@ fn check_object(
         if !matches(ctx, v, te, ev, me) {
             continue;
         }
-        // CR 101.1 (mtg-2024-11-08): a static says this event doesn't cause this ability to
-        // trigger (card text over CR 603.2 (mtg-2024-11-08)).
-        if let Some(by) = trigger_cause::suppressed_by(ctx, v, ev, Some((id, &o))) {
-            let origin = NewInstance::printed(id, &o, index).origin;
-            let reason = NotTriggeredReason::Suppressed { cause: idx, by };
-            not_triggered(ctx, origin, id, reason);
+        // CR 101.1 (mtg-2024-11-08): a static says this event doesn't cause it to trigger.
+        if trigger_cause::stops(ctx, v, (idx, ev), (id, &o), index) {
             continue;
         }
         if look_back::attachment_trigger_lost(ctx, ta, look_back, gone) {
@@ -397,15 +393,7 @@ fn check_object(
         }
         // CR 603.2d + CR 110.1: "an ability of a permanent you control" only: an ability of a
         // card in another zone triggers once (the mutant gives it the extra instance too).
-        // (The statics' source selectors name "a permanent"; the mutant reads every source as
-        // if it were on the battlefield.)
-        let extra = if ctx.mutant(Mutant::AdditionalTriggerAnyZone) {
-            let mut anywhere = o.clone();
-            anywhere.zone = Zone::Battlefield;
-            additional::additional_times(ctx, v, ev, (id, &anywhere))
-        } else {
-            additional::additional_times(ctx, v, ev, (id, &o))
-        };
+        let extra = additional::additional_times(ctx, v, ev, (id, &o));
         let times = 1 + extra;
         let mut created = Vec::new();
         for k in 0..times {
