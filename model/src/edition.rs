@@ -417,4 +417,7 @@ rule_refs! {
     SbaEquipment => "704.5n", "704.5n", "420.5k", "", "";
     /// An Aura's leaves ability finds the moved cards; the Aura looks back.
     AuraLooksBack => "603.6e", "603.6e", "410.10f", "", "";
+    /// A static ability says an event doesn't cause abilities to trigger: card text overrides
+    /// the triggering rule (no edition has a rule of its own for it).
+    TriggerSuppressed => "101.1", "101.1", "103.1", "002", "002";
 }

@@ -170,6 +170,9 @@ pub enum NotTriggeredReason {
     /// "This ability triggers only once each turn": this object's ability already triggered
     /// this turn (CR 603.2, 400.7).
     TriggeredThisTurn,
+    /// A static says event `cause` (a journal index) doesn't cause this ability to trigger;
+    /// `by` is the permanent with the static (CR 101.1 (mtg-2024-11-08)).
+    Suppressed { cause: u16, by: ObjectId },
 }
 
 /// What happened.

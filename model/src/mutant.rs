@@ -211,6 +211,15 @@ mutants! {
         "A spell or ability with several targets is removed on resolution when any one of them is illegal (CR 608.2b).";
     BecomesTargetOncePerSpell => "becomes-target-once-per-spell",
         "\"Becomes the target\" happens once per spell or ability, for its first target only, not once per targeted object (CR 603.2c).";
+    // Issue 16: trigger-modifying statics.
+    SuppressionEveryTrigger => "suppression-every-trigger",
+        "\"[Objects] entering don't cause abilities [of sources] to trigger\" stops every ability the event would trigger, whatever its source (CR 101.1 (mtg-2024-11-08)).";
+    SuppressionEveryEvent => "suppression-every-event",
+        "A static saying some event doesn't cause abilities to trigger stops abilities triggering on every event (CR 101.1 (mtg-2024-11-08)).";
+    AdditionalTriggerOnDelayed => "additional-trigger-on-delayed",
+        "\"Triggers an additional time\" also applies to delayed triggered abilities the permanent created (CR 603.2e (mtg-2024-11-08), CR 603.2d (mtg-2026-01-16)).";
+    AdditionalTriggerObjectIgnored => "additional-trigger-object-ignored",
+        "\"If an artifact or creature entering causes ...\" ignores what entered: any permanent entering gives the additional trigger (CR 603.2d (mtg-2024-11-08)).";
 }
 
 impl Mutant {

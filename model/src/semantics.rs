@@ -216,9 +216,7 @@ impl Feature {
             _ => {}
         }
         card.abilities.iter().any(|a| match (self, a) {
-            (Feature::AdditionalTriggers, Ability::Static(s)) => {
-                *s == StaticAbility::EntersTriggersAdditionalTime
-            }
+            (Feature::AdditionalTriggers, Ability::Static(s)) => s.additional_cause().is_some(),
             (Feature::Reflexive, Ability::Triggered(ta)) => std::iter::once(&ta.effect)
                 .chain(&ta.modes)
                 .any(|e| matches!(e, Effect::ReflexiveSacrifice { .. })),

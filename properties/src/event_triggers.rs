@@ -8,7 +8,7 @@ use triggerproof_model::edition::RuleRef;
 use triggerproof_model::journal::{Event, Happening};
 use triggerproof_model::state::{AbilityOrigin, ObjectId, Target, Zone};
 use triggerproof_model::vocab::trigger::FunctionsFrom;
-use triggerproof_model::vocab::{StaticAbility, TriggerEvent};
+use triggerproof_model::vocab::TriggerEvent;
 
 /// The (index, entry) pairs of `Triggered` entries.
 fn triggered<'a>(v: &'a View) -> impl Iterator<Item = (usize, &'a Happening)> {
@@ -146,28 +146,12 @@ fn several_occurrences(v: &View) -> bool {
     count.values().any(|n| *n >= 2)
 }
 
-/// CR 603.2d: an enters trigger of a permanent whose controller controls N "triggers an
-/// additional time" permanents triggers 1 + N times, each an instance of its own; an ability of
-/// a card in another zone is no permanent's (CR 110.1) and triggers once.
+/// CR 603.2d: an ability triggers 1 + N times, each an instance of its own, where N counts the
+/// "triggers an additional time" statics naming its event, the event's object and its source
+/// ("a permanent you control": an ability of a card in another zone is no permanent's, CR
+/// 110.1, and triggers once). Restated in `trigger_cause`.
 fn additional_triggers(v: &View) -> bool {
-    triggered(v).all(|(_, h)| {
-        let Happening::Triggered { source, origin, controller, cause: Some(c), additional: false, .. } = h else { return true };
-        if !matches!(event_at(v, *c), Some(Event::ZoneChange { to: Zone::Battlefield, .. })) || !matches!(origin, AbilityOrigin::Printed { .. }) {
-            return true;
-        }
-        // CR 603.2d + CR 110.1: only an ability of a permanent (an object on the battlefield)
-        // gets the additional instances; a card in another zone triggers once.
-        let extra: usize = match v.state.object(*source) {
-            Some(o) if o.zone != Zone::Battlefield => 0,
-            None => return true,
-            Some(_) => v.state.battlefield()
-            .filter(|(id, o)| o.controller == *controller && has_abilities(v, *id))
-            .map(|(_, o)| v.pool.get(o.card).statics().filter(|s| **s == StaticAbility::EntersTriggersAdditionalTime).count())
-            .sum(),
-        };
-        let n = triggered(v).filter(|(_, x)| matches!(x, Happening::Triggered { source: s, origin: o, cause: Some(cc), .. } if s == source && o == origin && cc == c)).count();
-        n == 1 + extra
-    })
+    crate::trigger_cause::additional_counted(v)
 }
 
 fn additional_seen(v: &View) -> bool {

@@ -41,6 +41,7 @@ pub mod selector;
 pub mod state_trigger;
 pub mod step_begins;
 pub mod targets;
+pub mod trigger_cause;
 pub mod zone_change;
 
 use serde::Serialize;

@@ -114,6 +114,7 @@ fn etb_sees_newcomers(v: &View) -> bool {
                     !plain(ta)
                         || enters_subject_ok(v, subj, (n, i), w, wo.controller) != Some(true)
                         || caused_by(v, w, i)
+                        || crate::trigger_cause::may_be_suppressed(v, i, w)
                 })
             })
         })

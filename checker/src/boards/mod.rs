@@ -4,6 +4,7 @@
 mod bug_classes;
 pub mod presets;
 mod targets;
+mod trigger_cause;
 
 use crate::bounds::Bounds;
 use triggerproof_model::board::{Board, Side};

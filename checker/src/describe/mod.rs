@@ -7,8 +7,8 @@ pub use select::{condition, noun, quantity, subject};
 use triggerproof_model::vocab::effect::{DelayedAction, TargetSpec};
 use triggerproof_model::vocab::trigger::{FunctionsFrom, Recipient, StepName};
 use triggerproof_model::vocab::{
-    Ability, CardDef, Effect, Objects, ScoreKind, StaticAbility, TriggerCondition, TriggerEvent,
-    TriggeredAbility, Who,
+    Ability, CardDef, CauseEvent, Effect, Objects, ScoreKind, Selector, StaticAbility,
+    TriggerCondition, TriggerEvent, TriggeredAbility, Who,
 };
 
 fn who(w: Who, subject: bool) -> &'static str {
@@ -263,7 +263,37 @@ fn statik(s: &StaticAbility) -> String {
         StaticAbility::EntersTriggersAdditionalTime => "If a permanent entering causes a triggered ability of a permanent you control to trigger, it triggers an additional time.".into(),
         StaticAbility::EntersTapped => "This enters tapped.".into(),
         StaticAbility::OpponentsGainNoPoints => "If an opponent would gain a point, they gain no point instead.".into(),
+        StaticAbility::SuppressTriggers(c) => format!("{} {} doesn't cause {} to trigger.", capitalized(&subject(&c.object)), cause_verb(c.event), sources(&c.source, "abilities")),
+        StaticAbility::AdditionalTrigger(c) => format!("If {} {} causes {} to trigger, that ability triggers an additional time.", subject(&c.object), cause_verb(c.event), sources(&c.source, "a triggered ability")),
     }
+}
+
+/// "entering the battlefield" / "dying".
+fn cause_verb(e: CauseEvent) -> &'static str {
+    match e {
+        CauseEvent::Enters => "entering the battlefield",
+        CauseEvent::Dies => "dying",
+    }
+}
+
+/// The phrase with its first letter in upper case.
+fn capitalized(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
+}
+
+/// "abilities" or "abilities of a permanent you control" (a battlefield zone reads "permanent").
+fn sources(s: &Selector, what: &str) -> String {
+    if *s == Selector::default() {
+        return what.into();
+    }
+    let shown = Selector {
+        zone: None,
+        ..s.clone()
+    };
+    format!("{what} of {}", subject(&shown))
 }
 
 /// Each ability of a card in plain words.

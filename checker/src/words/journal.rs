@@ -239,6 +239,9 @@ fn not_triggered(r: NotTriggeredReason) -> &'static str {
             "its source left the zone it works from in the same event"
         }
         NotTriggeredReason::Replaced => "the event was replaced or prevented",
+        NotTriggeredReason::Suppressed { .. } => {
+            "a static ability says this event doesn't cause it to trigger"
+        }
     }
 }
 

@@ -12,6 +12,7 @@ mod objects;
 mod rb_combat;
 mod scoring;
 mod targets;
+mod trigger_cause;
 
 use crate::vocab::{CardDef, CardId};
 use serde::{Deserialize, Serialize};
@@ -31,6 +32,7 @@ pub fn builtin() -> CardPool {
         .chain(batches::cards())
         .chain(attachments::attachments())
         .chain(targets::cards())
+        .chain(trigger_cause::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

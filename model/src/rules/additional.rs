@@ -1,44 +1,62 @@
 //! CR 603.2d: "that ability triggers an additional time". A static ability of a permanent says
-//! that a triggered ability of a permanent its controller controls triggers once more when a
-//! permanent entering the battlefield caused it; each additional instance is independent.
+//! that a triggered ability of the objects it names triggers once more when the event it names
+//! (a permanent entering, a creature dying, restricted to the objects it names) caused it; each
+//! additional instance is independent, and several such statics each add one (CR 603.2d
+//! (mtg-2024-11-08): count the triggerings, then trigger that many times).
 //!
-//! Does not model: additional triggers for other events (dies) or restricted to a subtype.
+//! Models: only abilities an object has, never delayed or reflexive ones (CR 603.2e
+//! (mtg-2024-11-08), CR 603.2d (mtg-2026-01-16)); which event, object and source, read by
+//! `trigger_cause`.
+//!
+//! Does not model: additional triggers for events other than entering and dying.
 
-use super::{zone_change, Ctx};
+use super::trigger_cause::{self, Holder};
+use super::trigger_event::Views;
+use super::Ctx;
 use crate::journal::Event;
 use crate::mutant::Mutant;
-use crate::state::{PlayerId, Zone};
-use crate::vocab::StaticAbility;
+use crate::state::{GameObject, ObjectId};
 
-/// CR 603.2d: each "triggers an additional time" static of a permanent `controller` controls,
-/// when a permanent entering the battlefield caused the trigger.
-pub(crate) fn additional_times(ctx: &Ctx, ev: &Event, controller: PlayerId) -> usize {
-    if ctx.mutant(Mutant::AdditionalTriggerIgnored)
-        || !matches!(
-            ev,
-            Event::ZoneChange {
-                to: Zone::Battlefield,
-                ..
-            }
-        )
-    {
+/// CR 603.2d: how many "triggers an additional time" statics name the ability of `source` (as
+/// it is where its ability is checked) triggering on `ev`.
+pub(crate) fn additional_times(
+    ctx: &Ctx,
+    v: &Views,
+    ev: &Event,
+    source: (ObjectId, &GameObject),
+) -> usize {
+    if ctx.mutant(Mutant::AdditionalTriggerIgnored) {
         return 0;
     }
-    ctx.s
-        .battlefield()
-        .filter(|(_, o)| o.controller == controller)
-        .map(|(id, o)| {
-            let n = ctx
-                .card(o.card)
-                .statics()
-                .filter(|s| **s == StaticAbility::EntersTriggersAdditionalTime)
-                .count();
-            // The abilities check scans the battlefield: only for objects that would count.
-            if n > 0 && zone_change::has_abilities(ctx, id) {
-                n
-            } else {
-                0
-            }
-        })
-        .sum()
+    // The statics' source selectors name "a permanent" (CR 110.1); the mutant reads every
+    // source as if it were on the battlefield.
+    let anywhere;
+    let source = if ctx.mutant(Mutant::AdditionalTriggerAnyZone) {
+        anywhere = GameObject {
+            zone: crate::state::Zone::Battlefield,
+            ..source.1.clone()
+        };
+        (source.0, &anywhere)
+    } else {
+        source
+    };
+    let statics =
+        trigger_cause::holders(ctx, v, ev, |s| s.additional_cause().map(|c| c.into_owned()));
+    statics
+        .iter()
+        .filter(|(h, cause)| counts(ctx, v, ev, cause, *h, source))
+        .count()
+}
+
+/// Does the static's cause name this event and this source?
+fn counts(
+    ctx: &Ctx,
+    v: &Views,
+    ev: &Event,
+    cause: &crate::vocab::TriggerCause,
+    holder: Holder,
+    source: (ObjectId, &GameObject),
+) -> bool {
+    trigger_cause::names_event(ctx, v, cause, holder, ev)
+        && trigger_cause::names_source(ctx, cause, holder, source)
 }

@@ -8,10 +8,10 @@
 //! simultaneous occurrences the first in event order is used (SIMPLIFICATION (CR 603.7b): the
 //! controller's choice among them is not offered).
 
-use super::trigger_event::{trigger, NewInstance};
-use super::Ctx;
+use super::trigger_event::{not_triggered, trigger, NewInstance, Views};
+use super::{trigger_cause, Ctx};
 use crate::edition::RuleRef;
-use crate::journal::{Event, Happening};
+use crate::journal::{Event, Happening, NotTriggeredReason};
 use crate::mutant::Mutant;
 use crate::state::{AbilityOrigin, DelayedTrigger, ObjectId, PlayerId, Step, Zone};
 use crate::vocab::effect::DelayedAction;
@@ -82,7 +82,7 @@ fn see_earlier_events(ctx: &mut Ctx) {
     let last = ctx.s.delayed.len() - 1;
     for (idx, ev) in earlier {
         if last < ctx.s.delayed.len() && occurs(ctx, &ctx.s.delayed[last], &ev) {
-            fire(ctx, last, idx);
+            fire(ctx, last, idx, None);
             break;
         }
     }
@@ -120,41 +120,50 @@ fn occurs(ctx: &Ctx, d: &DelayedTrigger, ev: &Event) -> bool {
 }
 
 /// Checks one event against every existing delayed trigger.
-pub(crate) fn detect(ctx: &mut Ctx, idx: u16, ev: &Event) {
+pub(crate) fn detect(ctx: &mut Ctx, v: &Views, idx: u16, ev: &Event) {
     let mut i = 0;
     while i < ctx.s.delayed.len() {
-        if occurs(ctx, &ctx.s.delayed[i], ev) && fire(ctx, i, idx) {
-            continue; // removed: the next one slid into slot i
+        if occurs(ctx, &ctx.s.delayed[i], ev) {
+            // CR 101.1 (mtg-2024-11-08): a static naming no source says the event causes no
+            // ability to trigger, delayed ones included.
+            if let Some(by) = trigger_cause::suppressed_by(ctx, v, ev, None) {
+                let d = &ctx.s.delayed[i];
+                let origin = AbilityOrigin::Delayed {
+                    event: d.event.clone(),
+                    action: d.action.clone(),
+                };
+                let source = d.source;
+                let reason = NotTriggeredReason::Suppressed { cause: idx, by };
+                not_triggered(ctx, origin, source, reason);
+            } else if fire(ctx, i, idx, Some((v, ev))) {
+                continue; // removed: the next one slid into slot i
+            }
         }
         i += 1;
     }
 }
 
-/// The delayed trigger at `i` triggers; returns whether it was removed (CR 603.7b).
-fn fire(ctx: &mut Ctx, i: usize, cause: u16) -> bool {
-    let d = ctx.s.delayed[i].clone();
-    trigger(
-        ctx,
-        NewInstance {
-            origin: AbilityOrigin::Delayed {
-                event: d.event.clone(),
-                action: d.action.clone(),
-            },
-            source: d.source,
-            source_card: d.source_card,
-            controller: d.controller,
-            cause: Some(cause),
-            look_back: false,
-            additional: false,
-            state_trigger: false,
-            part_two: false,
-            despite_replacement: None,
-            refers: d.refers.clone(),
-            x: 0,
+/// Mutant `additional-trigger-on-delayed`: the additional-trigger statics of its controller's
+/// permanents are applied to a delayed trigger as to "a triggered ability you control" (CR
+/// 603.2e (mtg-2024-11-08) says they apply only to abilities an object has).
+fn extra_for_delayed(ctx: &Ctx, d: &DelayedTrigger, seen: Option<(&Views, &Event)>) -> usize {
+    let Some((v, ev)) = seen.filter(|_| ctx.mutant(Mutant::AdditionalTriggerOnDelayed)) else {
+        return 0;
+    };
+    trigger_cause::holders(ctx, v, ev, |s| s.additional_cause().map(|c| c.into_owned()))
+        .iter()
+        .filter(|(h, c)| {
+            h.object.controller == d.controller && trigger_cause::names_event(ctx, v, c, *h, ev)
+        })
+        .count()
+}
 
-            source_lki: None,
-        },
-    );
+/// The delayed trigger at `i` triggers; returns whether it was removed (CR 603.7b).
+fn fire(ctx: &mut Ctx, i: usize, cause: u16, seen: Option<(&Views, &Event)>) -> bool {
+    let d = ctx.s.delayed[i].clone();
+    for k in 0..=extra_for_delayed(ctx, &d, seen) {
+        fire_once(ctx, &d, cause, k > 0);
+    }
     // CR 603.7b: without a stated duration it triggers only once.
     let once = d.this_turn.is_none();
     let remove = if once {
@@ -173,6 +182,31 @@ fn fire(ctx: &mut Ctx, i: usize, cause: u16) -> bool {
         );
     }
     remove
+}
+
+/// One instance of the delayed trigger `d`, caused by journal entry `cause`.
+fn fire_once(ctx: &mut Ctx, d: &DelayedTrigger, cause: u16, additional: bool) {
+    trigger(
+        ctx,
+        NewInstance {
+            origin: AbilityOrigin::Delayed {
+                event: d.event.clone(),
+                action: d.action.clone(),
+            },
+            source: d.source,
+            source_card: d.source_card,
+            controller: d.controller,
+            cause: Some(cause),
+            look_back: false,
+            additional,
+            state_trigger: false,
+            part_two: false,
+            despite_replacement: None,
+            refers: d.refers.clone(),
+            x: 0,
+            source_lki: None,
+        },
+    );
 }
 
 /// At cleanup, delayed triggers lasting "this turn" end.

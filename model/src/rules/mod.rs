@@ -34,6 +34,7 @@ pub(crate) mod scoring;
 pub(crate) mod select;
 pub(crate) mod state_trigger;
 pub(crate) mod targets;
+pub(crate) mod trigger_cause;
 pub(crate) mod trigger_event;
 pub(crate) mod triggers_once;
 pub(crate) mod turn;

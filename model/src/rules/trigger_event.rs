@@ -10,7 +10,7 @@
 use super::select::{self, Viewer};
 use super::{
     additional, batched, delayed, intervening_if, look_back, mana, nth_time, once_each_turn,
-    scoring, triggers_once, zone_change, Ctx,
+    scoring, trigger_cause, triggers_once, zone_change, Ctx,
 };
 use crate::edition::RuleRef;
 use crate::engine::Ruleset;
@@ -272,7 +272,7 @@ pub(crate) fn detect(ctx: &mut Ctx, before: &GameState, happened: &[(u16, Event)
                 (&mut seen, &mut nth_batch, &mut joined),
             );
         }
-        delayed::detect(ctx, *idx, ev);
+        delayed::detect(ctx, &v, *idx, ev);
     }
 }
 
@@ -350,6 +350,10 @@ fn check_object(
         if !matches(ctx, v, te, ev, me) {
             continue;
         }
+        // CR 101.1 (mtg-2024-11-08): a static says this event doesn't cause it to trigger.
+        if trigger_cause::stops(ctx, v, (idx, ev), (id, &o), index) {
+            continue;
+        }
         if look_back::attachment_trigger_lost(ctx, ta, look_back, gone) {
             continue;
         }
@@ -389,12 +393,7 @@ fn check_object(
         }
         // CR 603.2d + CR 110.1: "an ability of a permanent you control" only: an ability of a
         // card in another zone triggers once (the mutant gives it the extra instance too).
-        let permanent = o.zone == Zone::Battlefield || ctx.mutant(Mutant::AdditionalTriggerAnyZone);
-        let extra = if permanent {
-            additional::additional_times(ctx, ev, o.controller)
-        } else {
-            0
-        };
+        let extra = additional::additional_times(ctx, v, ev, (id, &o));
         let times = 1 + extra;
         let mut created = Vec::new();
         for k in 0..times {
@@ -420,7 +419,7 @@ fn check_object(
 /// Journals an ability that did not trigger, citing the rule that says so: CR 603.2h (replaced),
 /// RB 383.2.c.2 (left at the same time), CR 603.2g (hidden), CR 603.4 (intervening if),
 /// CR 603.2i (once each turn), CR 603.8 (state trigger latched).
-fn not_triggered(
+pub(crate) fn not_triggered(
     ctx: &mut Ctx,
     origin: AbilityOrigin,
     source: ObjectId,
@@ -434,6 +433,7 @@ fn not_triggered(
         NotTriggeredReason::OnceEachTurnUsed => RuleRef::OnceEachTurn,
         NotTriggeredReason::StateLatched => RuleRef::StateTrigger,
         NotTriggeredReason::TriggeredThisTurn => RuleRef::TriggersOnlyOnceEachTurn,
+        NotTriggeredReason::Suppressed { .. } => RuleRef::TriggerSuppressed,
     };
     let h = Happening::NotTriggered {
         origin,

@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 pub use effect::{Effect, Objects, ScoreKind, Who};
 pub use quantity::{Condition, ObjectRef, Op, Quantity};
 pub use selector::{Cmp, CounterKind, CounterTest, Selector, Supertype};
-pub use statics::StaticAbility;
+pub use statics::{CauseEvent, StaticAbility, TriggerCause};
 pub use trigger::{DelayedEvent, TriggerCondition, TriggerEvent, TriggeredAbility};
 
 /// Card types the vocabulary distinguishes (CR 300.1, the subset triggers care about).

@@ -26,4 +26,65 @@ pub enum StaticAbility {
     /// "If an opponent would gain a point, they gain no point instead" (a replacement, CR 614;
     /// RB 383.4.c.2.c: the Conquer or Hold still happened).
     OpponentsGainNoPoints,
+    /// "[Objects] [event] don't cause abilities [of sources] to trigger" (CR 101.1
+    /// (mtg-2024-11-08): the card's text overrides CR 603.2 (mtg-2024-11-08) for that event).
+    SuppressTriggers(TriggerCause),
+    /// "If [an object] [event] causes a triggered ability of [a source] to trigger, that
+    /// ability triggers an additional time" (CR 603.2d (mtg-2024-11-08)): only the abilities
+    /// the source has, never delayed or reflexive ones (CR 603.2e (mtg-2024-11-08)).
+    AdditionalTrigger(TriggerCause),
+}
+
+/// Which event a trigger-modifying static watches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CauseEvent {
+    /// An object entering the battlefield (CR 603.6a (mtg-2024-11-08)).
+    Enters,
+    /// A creature dying: put into a graveyard from the battlefield (CR 700.4 (mtg-2024-11-08)).
+    Dies,
+}
+
+/// What a trigger-modifying static names: the event, the object it happens to, and the
+/// objects whose triggered abilities it changes, both read from the static's controller.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TriggerCause {
+    pub event: CauseEvent,
+    /// The object the event happens to ("an artifact or creature entering").
+    #[serde(default)]
+    pub object: Selector,
+    /// The objects whose triggered abilities it names ("a permanent you control": a
+    /// selector with `zone = "battlefield"`); the default is any ability.
+    #[serde(default)]
+    pub source: Selector,
+}
+
+impl TriggerCause {
+    /// Echo Chamber's text: "a permanent entering ... a permanent you control" (CR 110.1).
+    pub fn permanent_enters_yours() -> TriggerCause {
+        TriggerCause {
+            event: CauseEvent::Enters,
+            object: Selector::default(),
+            source: Selector {
+                controller: super::Who::You,
+                zone: Some(crate::state::Zone::Battlefield),
+                ..Selector::default()
+            },
+        }
+    }
+}
+
+impl StaticAbility {
+    /// The additional-trigger static it is, if it is one: the older word
+    /// `EntersTriggersAdditionalTime` is Echo Chamber's cause.
+    pub fn additional_cause(&self) -> Option<std::borrow::Cow<'_, TriggerCause>> {
+        match self {
+            StaticAbility::AdditionalTrigger(c) => Some(std::borrow::Cow::Borrowed(c)),
+            StaticAbility::EntersTriggersAdditionalTime => Some(std::borrow::Cow::Owned(
+                TriggerCause::permanent_enters_yours(),
+            )),
+            _ => None,
+        }
+    }
 }
