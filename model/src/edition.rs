@@ -417,4 +417,6 @@ rule_refs! {
     SbaEquipment => "704.5n", "704.5n", "420.5k", "", "";
     /// An Aura's leaves ability finds the moved cards; the Aura looks back.
     AuraLooksBack => "603.6e", "603.6e", "410.10f", "", "";
+    /// "This turn": what happened since the current turn began, counted per turn.
+    TurnHistory => "500.1", "500.1", "300.1", "", "";
 }

@@ -211,6 +211,11 @@ mutants! {
         "A spell or ability with several targets is removed on resolution when any one of them is illegal (CR 608.2b).";
     BecomesTargetOncePerSpell => "becomes-target-once-per-spell",
         "\"Becomes the target\" happens once per spell or ability, for its first target only, not once per targeted object (CR 603.2c).";
+    // Issue 16: turn history.
+    HistoryAcrossTurns => "history-across-turns",
+        "A turn's history (life gained and lost, creatures that died) is never cleared, so \"this turn\" counts every earlier turn too (CR 500.1).";
+    DiedThisTurnSkipsTokens => "died-this-turn-skips-tokens",
+        "A token that dies isn't counted among the creatures that died this turn, because it ceases to exist right after (CR 700.4, 111.7).";
 }
 
 impl Mutant {
