@@ -44,7 +44,7 @@ pub(super) fn cards() -> Vec<CardDef> {
         ),
         // "You gain 1 life for each creature that died this turn, plus 1 life."
         spell(
-            "Reaper's Ledger",
+            "Ledger of the Fallen",
             T::Instant,
             E::GainLife {
                 who: Who::You,
