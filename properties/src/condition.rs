@@ -14,8 +14,8 @@
 use crate::selector::{Known, Reader, World};
 use crate::View;
 use std::collections::BTreeMap;
-use triggerproof_model::journal::{Event, Happening};
 use triggerproof_model::cards::CardPool;
+use triggerproof_model::journal::{Event, Happening};
 use triggerproof_model::state::{ObjectId, PlayerId, Step, Target, TurnHistory, Zone};
 use triggerproof_model::vocab::Condition;
 
@@ -81,11 +81,19 @@ impl Rewound {
     /// Undoes what one event added to the turn's history (CR 119.3, 120.3a, 700.4 as this crate
     /// reads them in [`crate::history`]); before the turn began, the history is unknown.
     fn undo_history(&mut self, pool: &CardPool, ev: &Event) {
-        if matches!(ev, Event::StepBegan { step: Step::Untap, .. }) {
+        if matches!(
+            ev,
+            Event::StepBegan {
+                step: Step::Untap,
+                ..
+            }
+        ) {
             self.history = None;
             return;
         }
-        let Some(h) = self.history.as_mut() else { return };
+        let Some(h) = self.history.as_mut() else {
+            return;
+        };
         for (p, delta) in crate::history::counted(pool, ev) {
             let e = h.entry(p).or_default();
             e.life_gained = e.life_gained.saturating_sub(delta.life_gained);

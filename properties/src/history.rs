@@ -75,7 +75,9 @@ fn turn_began_at(v: &View) -> Option<usize> {
 fn summed(v: &View, from: usize) -> Vec<TurnHistory> {
     let mut out = vec![TurnHistory::default(); v.state.players.len()];
     for e in &v.journal.entries[from..] {
-        let Happening::Event(ev) = &e.what else { continue };
+        let Happening::Event(ev) = &e.what else {
+            continue;
+        };
         for (p, h) in counted(v.pool, ev) {
             let t = &mut out[p.index()];
             t.life_gained = t.life_gained.saturating_add(h.life_gained);
@@ -89,7 +91,9 @@ fn summed(v: &View, from: usize) -> Vec<TurnHistory> {
 /// CR 500.1: a step that began a turn leaves each player's history holding exactly what
 /// happened after that beginning (nothing of the turns before).
 fn starts_empty_each_turn(v: &View) -> bool {
-    let Some(at) = turn_began_at(v) else { return true };
+    let Some(at) = turn_began_at(v) else {
+        return true;
+    };
     let expected = summed(v, at);
     v.state
         .player_ids()

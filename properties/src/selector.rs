@@ -348,7 +348,9 @@ impl Reader<'_> {
             // The triggering event's amount is not in the state: unknown to this reader.
             Quantity::ThatMuch => None,
             Quantity::ThisTurn { of, who } => self.this_turn(*of, *who),
-            Quantity::Sum(qs) => qs.iter().try_fold(0i16, |n, q| Some(n.saturating_add(self.quantity(q)?))),
+            Quantity::Sum(qs) => qs
+                .iter()
+                .try_fold(0i16, |n, q| Some(n.saturating_add(self.quantity(q)?))),
             Quantity::Difference(a, b) => Some(self.quantity(a)?.saturating_sub(self.quantity(b)?)),
             Quantity::Times { by, of } => Some(by.saturating_mul(self.quantity(of)?)),
         }
