@@ -198,6 +198,7 @@ pub(crate) fn fields(
         triggerproof_model::state::UnitCombat,
         &[u8],
         bool,
+        bool,
     ),
 ) {
     let GameObject {
@@ -217,6 +218,7 @@ pub(crate) fn fields(
         unit,
         triggered_once,
         attached_to,
+        entered_this_turn,
     } = o;
     (
         *zone,
@@ -237,6 +239,7 @@ pub(crate) fn fields(
             *unit,
             triggered_once,
             attached_to.is_some(),
+            *entered_this_turn,
         ),
     )
 }

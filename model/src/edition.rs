@@ -420,4 +420,6 @@ rule_refs! {
     /// A static ability says an event doesn't cause abilities to trigger: card text overrides
     /// the triggering rule (no edition has a rule of its own for it).
     TriggerSuppressed => "101.1", "101.1", "103.1", "002", "002";
+    /// "This turn": what happened since the current turn began, counted per turn.
+    TurnHistory => "500.1", "500.1", "300.1", "", "";
 }

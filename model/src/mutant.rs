@@ -220,6 +220,11 @@ mutants! {
         "\"Triggers an additional time\" also applies to delayed triggered abilities the permanent created (CR 603.2e (mtg-2024-11-08), CR 603.2d (mtg-2026-01-16)).";
     AdditionalTriggerObjectIgnored => "additional-trigger-object-ignored",
         "\"If an artifact or creature entering causes ...\" ignores what entered: any permanent entering gives the additional trigger (CR 603.2d (mtg-2024-11-08)).";
+    // Issue 16: turn history.
+    HistoryAcrossTurns => "history-across-turns",
+        "A turn's history (life gained and lost, creatures that died) is never cleared, so \"this turn\" counts every earlier turn too (CR 500.1).";
+    DiedThisTurnSkipsTokens => "died-this-turn-skips-tokens",
+        "A token that dies isn't counted among the creatures that died this turn, because it ceases to exist right after (CR 700.4, 111.7).";
 }
 
 impl Mutant {

@@ -14,8 +14,9 @@
 use crate::selector::{Known, Reader, World};
 use crate::View;
 use std::collections::BTreeMap;
+use triggerproof_model::cards::CardPool;
 use triggerproof_model::journal::{Event, Happening};
-use triggerproof_model::state::{ObjectId, PlayerId, Target, Zone};
+use triggerproof_model::state::{ObjectId, PlayerId, Step, Target, TurnHistory, Zone};
 use triggerproof_model::vocab::Condition;
 
 /// The game just before a journal entry: objects as known, life totals and hand sizes.
@@ -26,6 +27,8 @@ pub struct Rewound {
     /// card's hand object is gone): added to the hand counts.
     hand_adjust: BTreeMap<PlayerId, i16>,
     players: usize,
+    /// Each player's history of the turn; `None` once rewound past the turn's beginning.
+    history: Option<BTreeMap<PlayerId, TurnHistory>>,
 }
 
 impl World for Rewound {
@@ -50,6 +53,9 @@ impl World for Rewound {
     fn player_count(&self) -> usize {
         self.players
     }
+    fn history(&self, p: PlayerId) -> Option<TurnHistory> {
+        self.history.as_ref()?.get(&p).copied()
+    }
 }
 
 impl Rewound {
@@ -61,11 +67,39 @@ impl Rewound {
             life: s.player_ids().map(|p| (p, s.player(p).life)).collect(),
             hand_adjust: BTreeMap::new(),
             players: s.players.len(),
+            history: Some(s.player_ids().map(|p| (p, s.player(p).history)).collect()),
         };
         for i in (at..v.journal.entries.len()).rev() {
             r.undo(&v.journal.entries[i].what);
+            if let Happening::Event(ev) = &v.journal.entries[i].what {
+                r.undo_history(v.pool, ev);
+            }
         }
         r
+    }
+
+    /// Undoes what one event added to the turn's history (CR 119.3, 120.3a, 700.4 as this crate
+    /// reads them in [`crate::history`]); before the turn began, the history is unknown.
+    fn undo_history(&mut self, pool: &CardPool, ev: &Event) {
+        if matches!(
+            ev,
+            Event::StepBegan {
+                step: Step::Untap,
+                ..
+            }
+        ) {
+            self.history = None;
+            return;
+        }
+        let Some(h) = self.history.as_mut() else {
+            return;
+        };
+        for (p, delta) in crate::history::counted(pool, ev) {
+            let e = h.entry(p).or_default();
+            e.life_gained = e.life_gained.saturating_sub(delta.life_gained);
+            e.life_lost = e.life_lost.saturating_sub(delta.life_lost);
+            e.creatures_died = e.creatures_died.saturating_sub(delta.creatures_died);
+        }
     }
 
     fn add_life(&mut self, p: PlayerId, n: i16) {

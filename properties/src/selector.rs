@@ -8,9 +8,9 @@
 
 use std::collections::BTreeMap;
 use triggerproof_model::cards::CardPool;
-use triggerproof_model::state::{GameObject, GameState, ObjectId, PlayerId, Zone};
+use triggerproof_model::state::{GameObject, GameState, ObjectId, PlayerId, TurnHistory, Zone};
 use triggerproof_model::vocab::{
-    CardType, Cmp, Condition, CounterKind, ObjectRef, Op, Quantity, Selector, Who,
+    CardType, Cmp, Condition, CounterKind, History, ObjectRef, Op, Quantity, Selector, Who,
 };
 
 /// What a property knows of one object at the moment a rule looks at it.
@@ -31,6 +31,9 @@ pub struct Known {
     /// Is it the object the asking ability's Aura or Equipment is attached to ("enchanted",
     /// "equipped", CR 303.4b, 301.5a (mtg-2024-11-08))? `None` when unknown.
     pub enchanted: Option<bool>,
+    /// Did it enter the battlefield this turn (CR 400.7: each entry a new object)? `None` when
+    /// unknown.
+    pub entered: Option<bool>,
 }
 
 impl Known {
@@ -47,6 +50,7 @@ impl Known {
             face_down: o.face_down,
             itself,
             enchanted: None,
+            entered: Some(o.entered_this_turn),
         }
     }
 
@@ -68,6 +72,7 @@ impl Known {
             face_down: false,
             itself,
             enchanted: None,
+            entered: None,
         }
     }
 
@@ -156,6 +161,9 @@ pub fn selects(pool: &CardPool, sel: &Selector, k: &Known, you: PlayerId) -> Opt
     if sel.enchanted {
         tests.push(k.enchanted);
     }
+    if sel.entered_this_turn {
+        tests.push(k.entered);
+    }
     // CR 708.2a: face down on the battlefield it is a 2/2 creature with no other type.
     let face_down_permanent = k.face_down && k.zone == Some(Zone::Battlefield);
     if let Some(t) = sel.card_type {
@@ -234,6 +242,8 @@ pub trait World {
     fn hand_size(&self, p: PlayerId) -> Option<i16>;
     /// The number of players.
     fn player_count(&self) -> usize;
+    /// A player's history of this turn, if known.
+    fn history(&self, p: PlayerId) -> Option<TurnHistory>;
 }
 
 impl World for GameState {
@@ -254,6 +264,9 @@ impl World for GameState {
     }
     fn player_count(&self) -> usize {
         self.players.len()
+    }
+    fn history(&self, p: PlayerId) -> Option<TurnHistory> {
+        Some(self.player(p).history)
     }
 }
 
@@ -334,7 +347,30 @@ impl Reader<'_> {
             Quantity::CountersOn { object: r, kind } => object(*r)?.counter(*kind),
             // The triggering event's amount is not in the state: unknown to this reader.
             Quantity::ThatMuch => None,
+            Quantity::ThisTurn { of, who } => self.this_turn(*of, *who),
+            Quantity::Sum(qs) => qs
+                .iter()
+                .try_fold(0i16, |n, q| Some(n.saturating_add(self.quantity(q)?))),
+            Quantity::Difference(a, b) => Some(self.quantity(a)?.saturating_sub(self.quantity(b)?)),
+            Quantity::Times { by, of } => Some(by.saturating_mul(self.quantity(of)?)),
         }
+    }
+
+    /// CR 500.1: what the players `who` names did this turn, summed.
+    fn this_turn(&self, of: History, who: Who) -> Option<i16> {
+        let mut n = 0i16;
+        for p in (0..self.state.player_count()).map(|i| PlayerId(i as u8)) {
+            if !names_player(who, p, self.you) {
+                continue;
+            }
+            let h = self.state.history(p)?;
+            n += i16::from(match of {
+                History::LifeGained => h.life_gained,
+                History::LifeLost => h.life_lost,
+                History::CreaturesDied => h.creatures_died,
+            });
+        }
+        Some(n)
     }
 
     /// Does the condition hold, if known?

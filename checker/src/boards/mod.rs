@@ -2,6 +2,7 @@
 //! the built-in presets.
 
 mod bug_classes;
+mod history;
 pub mod presets;
 mod targets;
 mod trigger_cause;

@@ -1,7 +1,9 @@
 //! Plain words for the selector algebra: selectors ("another nontoken Human creature you
 //! control with a +1/+1 counter on it"), quantities and conditions.
 
-use triggerproof_model::vocab::{Cmp, Condition, ObjectRef, Quantity, Selector, Supertype, Who};
+use triggerproof_model::vocab::{
+    Cmp, Condition, History, ObjectRef, Quantity, Selector, Supertype, Who,
+};
 
 fn cmp(c: Cmp) -> String {
     match c {
@@ -71,6 +73,9 @@ pub fn noun(s: &Selector) -> String {
     if let Some(n) = &s.not {
         post.push(format!("that is not a {}", noun(n)));
     }
+    if s.entered_this_turn {
+        post.push("that entered this turn".into());
+    }
     let mut out = pre.join(" ");
     if !post.is_empty() {
         out.push(' ');
@@ -135,6 +140,26 @@ pub fn quantity(q: &Quantity) -> String {
             format!("the number of {} counters on {}", kind.word(), object(*r))
         }
         Quantity::ThatMuch => "that much".into(),
+        Quantity::ThisTurn { of, who } => {
+            let whose = match who {
+                Who::Any => "",
+                Who::You => " you",
+                Who::Opponent => " your opponents",
+            };
+            match of {
+                History::LifeGained => format!("the life{whose} gained this turn"),
+                History::LifeLost => format!("the life{whose} lost this turn"),
+                History::CreaturesDied if whose.is_empty() => {
+                    "the number of creatures that died this turn".into()
+                }
+                History::CreaturesDied => {
+                    format!("the number of creatures{whose} controlled that died this turn")
+                }
+            }
+        }
+        Quantity::Sum(qs) => qs.iter().map(quantity).collect::<Vec<_>>().join(" plus "),
+        Quantity::Difference(a, b) => format!("{} minus {}", quantity(a), quantity(b)),
+        Quantity::Times { by, of } => format!("{by} times {}", quantity(of)),
     }
 }
 

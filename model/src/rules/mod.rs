@@ -14,6 +14,7 @@ pub(crate) mod counters;
 pub(crate) mod delayed;
 pub(crate) mod effects;
 pub(crate) mod events;
+pub(crate) mod history;
 pub(crate) mod intervening_if;
 pub(crate) mod look_back;
 pub(crate) mod mana;
@@ -212,6 +213,9 @@ impl<'r> Ctx<'r> {
         match life.checked_add(delta) {
             Some(v) => *life = v,
             None => self.halted = true,
+        }
+        if delta != 0 {
+            history::life_changed(self, player, delta);
         }
     }
 

@@ -95,6 +95,10 @@ pub(crate) fn object_matches(
     if sel.enchanted && me.host != Some(id) {
         return false;
     }
+    // CR 400.7 (mtg-2024-11-08): "entered this turn" is this object's own entry.
+    if sel.entered_this_turn && !o.entered_this_turn {
+        return false;
+    }
     if !who_matches(sel.controller, o.controller, me.controller)
         || !who_matches(sel.owner, o.owner, me.controller)
         || sel.zone.is_some_and(|z| o.zone != z)
@@ -230,6 +234,15 @@ pub(crate) fn quantity(rules: &Ruleset, s: &GameState, q: &Quantity, r: &Reading
         Quantity::CountersOn { object: w, kind } => {
             object(*w).map_or(0, |o| i16::from(o.counters_of(*kind)))
         }
+        // CR 500.1 (mtg-2024-11-08): what happened this turn.
+        Quantity::ThisTurn { of, who } => super::history::this_turn(s, *of, *who, r.me.controller),
+        Quantity::Sum(qs) => qs
+            .iter()
+            .fold(0i16, |n, q| n.saturating_add(quantity(rules, s, q, r))),
+        Quantity::Difference(a, b) => {
+            quantity(rules, s, a, r).saturating_sub(quantity(rules, s, b, r))
+        }
+        Quantity::Times { by, of } => by.saturating_mul(quantity(rules, s, of, r)),
     }
 }
 

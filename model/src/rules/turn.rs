@@ -26,6 +26,8 @@ pub(crate) fn advance(ctx: &mut Ctx) {
         combat::turn_begins(ctx, ctx.s.active);
         // RB 470 (riftbound-1.4), RB 465 (riftbound-1.3): scoring counts within a turn.
         super::rb_combat::turn_begins(ctx);
+        // CR 500.1 (mtg-2024-11-08): "this turn" is the new turn; its history starts empty.
+        super::history::turn_begins(ctx);
         // CR 603.2i, RB 383.1.b, CR 603.2: "once each turn", "the Nth time" and "triggers only
         // once each turn" count within a turn.
         let counted: Vec<ObjectId> = ctx

@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 pub use battlefield::{Battlefield, Designation, Location, Stage, UnitCombat};
 pub use combat::{Attacker, Combat};
 pub use object::{GameObject, ObjectId, Zone};
-pub use player::{Player, PlayerId};
+pub use player::{Player, PlayerId, TurnHistory};
 pub use stack::{
     AbilityOrigin, CombatAssignment, DelayedTrigger, InstanceId, PreventionShield, StackObject,
     Target, Targets, TriggerInstance, MAX_TARGETS,

@@ -77,6 +77,10 @@ pub struct GameObject {
     /// 400.7); an id that no longer names a permanent is settled by CR 704.5m/704.5n.
     #[serde(default)]
     pub attached_to: Option<ObjectId>,
+    /// It entered the battlefield this turn ("if this entered this turn"): set as it enters
+    /// (a new object, CR 400.7 (mtg-2024-11-08)), cleared as a turn begins.
+    #[serde(default)]
+    pub entered_this_turn: bool,
 }
 
 impl GameObject {
@@ -98,6 +102,7 @@ impl GameObject {
             unit: Default::default(),
             triggered_once: Vec::new(),
             attached_to: None,
+            entered_this_turn: false,
         }
     }
 

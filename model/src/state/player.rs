@@ -33,6 +33,21 @@ pub struct Player {
     pub drew_from_empty: bool,
     pub lost: bool,
     pub won: bool,
+    /// What happened to this player this turn (CR 500.1 (mtg-2024-11-08): a turn; cleared as
+    /// the next one begins): small counters that "this turn" conditions and quantities read.
+    #[serde(default)]
+    pub history: TurnHistory,
+}
+
+/// A player's turn history: how much life they gained and lost this turn (CR 119.3
+/// (mtg-2024-11-08); damage is a loss, CR 120.3a (mtg-2024-11-08)) and how many creatures they
+/// controlled died this turn (CR 700.4 (mtg-2024-11-08), tokens included). Each count stops at
+/// 255.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub struct TurnHistory {
+    pub life_gained: u8,
+    pub life_lost: u8,
+    pub creatures_died: u8,
 }
 
 impl Player {
@@ -45,6 +60,7 @@ impl Player {
             drew_from_empty: false,
             lost: false,
             won: false,
+            history: TurnHistory::default(),
         }
     }
 }

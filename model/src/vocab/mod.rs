@@ -11,7 +11,7 @@ pub mod trigger;
 use serde::{Deserialize, Serialize};
 
 pub use effect::{Effect, Objects, ScoreKind, Who};
-pub use quantity::{Condition, ObjectRef, Op, Quantity};
+pub use quantity::{Condition, History, ObjectRef, Op, Quantity};
 pub use selector::{Cmp, CounterKind, CounterTest, Selector, Supertype};
 pub use statics::{CauseEvent, StaticAbility, TriggerCause};
 pub use trigger::{DelayedEvent, TriggerCondition, TriggerEvent, TriggeredAbility};

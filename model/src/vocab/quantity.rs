@@ -49,13 +49,58 @@ pub enum Quantity {
     /// "That much" / "that many": the amount of the event the ability triggered on (the damage
     /// dealt, CR 120.3), remembered when it triggered (written `"that-much"`).
     ThatMuch,
+    /// What happened this turn (CR 500.1 (mtg-2024-11-08)): "the life you gained this turn",
+    /// "the number of creatures that died this turn". `who`: whose history (`any`: every
+    /// player's, summed; `opponent`: every opponent's, summed).
+    ThisTurn { of: History, who: Who },
+    /// The sum of the quantities ("X plus Y").
+    Sum(Vec<Quantity>),
+    /// The first quantity minus the second.
+    Difference(Box<Quantity>, Box<Quantity>),
+    /// `by` times the quantity ("twice that many" is `by = 2`).
+    Times { by: i16, of: Box<Quantity> },
+}
+
+/// What a turn's history counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum History {
+    /// Life gained this turn (CR 119.3 (mtg-2024-11-08)).
+    LifeGained,
+    /// Life lost this turn, damage included (CR 119.3 (mtg-2024-11-08) + CR 120.3a
+    /// (mtg-2024-11-08)).
+    LifeLost,
+    /// Creatures that died this turn, tokens included (CR 700.4 (mtg-2024-11-08)), counted for
+    /// the player who controlled each as it died.
+    CreaturesDied,
 }
 
 impl Quantity {
     /// Every selector this quantity reads.
     pub fn selectors(&self, f: &mut dyn FnMut(&Selector)) {
-        if let Quantity::Count(s) = self {
-            s.walk(f);
+        match self {
+            Quantity::Count(s) => s.walk(f),
+            Quantity::Sum(qs) => qs.iter().for_each(|q| q.selectors(f)),
+            Quantity::Difference(a, b) => {
+                a.selectors(f);
+                b.selectors(f);
+            }
+            Quantity::Times { of, .. } => of.selectors(f),
+            _ => {}
+        }
+    }
+
+    /// This quantity and every quantity nested in it.
+    pub fn walk(&self, f: &mut dyn FnMut(&Quantity)) {
+        f(self);
+        match self {
+            Quantity::Sum(qs) => qs.iter().for_each(|q| q.walk(f)),
+            Quantity::Difference(a, b) => {
+                a.walk(f);
+                b.walk(f);
+            }
+            Quantity::Times { of, .. } => of.walk(f),
+            _ => {}
         }
     }
 }
@@ -76,6 +121,16 @@ enum QuantityForm {
         kind: CounterKind,
     },
     ThatMuch,
+    ThisTurn {
+        of: History,
+        who: Who,
+    },
+    Sum(Vec<Quantity>),
+    Difference(Box<Quantity>, Box<Quantity>),
+    Times {
+        by: i16,
+        of: Box<Quantity>,
+    },
 }
 
 impl<'de> Deserialize<'de> for Quantity {
@@ -84,7 +139,7 @@ impl<'de> Deserialize<'de> for Quantity {
         impl<'de> Visitor<'de> for V {
             type Value = Quantity;
             fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a quantity: an integer, or one of { count = SELECTOR }, { life = WHO }, { cards-in-hand = WHO }, { power-of = OBJECT }, { toughness-of = OBJECT }, { counters-on = { object = OBJECT, kind = KIND } }, \"that-much\"")
+                f.write_str("a quantity: an integer, or one of { count = SELECTOR }, { life = WHO }, { cards-in-hand = WHO }, { power-of = OBJECT }, { toughness-of = OBJECT }, { counters-on = { object = OBJECT, kind = KIND } }, \"that-much\", { this-turn = { of = HISTORY, who = WHO } }, { sum = [QUANTITY, ...] }, { difference = [QUANTITY, QUANTITY] }, { times = { by = N, of = QUANTITY } }")
             }
             fn visit_i64<E: de::Error>(self, n: i64) -> Result<Quantity, E> {
                 i16::try_from(n).map(Quantity::Fixed).map_err(|_| {
@@ -131,6 +186,10 @@ impl QuantityForm {
             QuantityForm::ToughnessOf(o) => Quantity::ToughnessOf(o),
             QuantityForm::CountersOn { object, kind } => Quantity::CountersOn { object, kind },
             QuantityForm::ThatMuch => Quantity::ThatMuch,
+            QuantityForm::ThisTurn { of, who } => Quantity::ThisTurn { of, who },
+            QuantityForm::Sum(qs) => Quantity::Sum(qs),
+            QuantityForm::Difference(a, b) => Quantity::Difference(a, b),
+            QuantityForm::Times { by, of } => Quantity::Times { by, of },
         }
     }
 }
@@ -248,9 +307,22 @@ impl Condition {
     pub fn reads_counters(&self) -> bool {
         let mut sel = false;
         self.selectors(&mut |s| sel |= s.counters.is_some());
-        sel || self
-            .quantities()
-            .any(|q| matches!(q, Quantity::CountersOn { .. }))
+        let mut nested = false;
+        for q in self.quantities() {
+            q.walk(&mut |x| nested |= matches!(x, Quantity::CountersOn { .. }));
+        }
+        sel || nested
+    }
+
+    /// Does the condition read the turn's history ("this turn")?
+    pub fn reads_history(&self) -> bool {
+        let mut found = false;
+        for q in self.quantities() {
+            q.walk(&mut |x| found |= matches!(x, Quantity::ThisTurn { .. }));
+        }
+        let mut sel = false;
+        self.selectors(&mut |s| sel |= s.entered_this_turn);
+        found || sel
     }
 
     /// The quantities this condition compares, nested ones included.

@@ -150,6 +150,9 @@ pub struct Selector {
     /// (CR 303.4b (mtg-2024-11-08)), "equipped creature" (CR 301.5a (mtg-2024-11-08)). In a
     /// file `enchanted = true` or `equipped = true`.
     pub enchanted: bool,
+    /// It entered the battlefield this turn ("if this entered this turn"; a new object each
+    /// time, CR 400.7 (mtg-2024-11-08)). In a file `entered_this_turn = true`.
+    pub entered_this_turn: bool,
 }
 
 fn is_false(b: &bool) -> bool {
@@ -303,6 +306,8 @@ struct Tests {
     not: Option<Box<Selector>>,
     #[serde(default, alias = "equipped")]
     enchanted: bool,
+    #[serde(default)]
+    entered_this_turn: bool,
 }
 
 /// The table form written for people (JSON traces): only the tests that are present.
@@ -342,6 +347,8 @@ struct Shown<'a> {
     not: &'a Option<Box<Selector>>,
     #[serde(skip_serializing_if = "is_false")]
     enchanted: bool,
+    #[serde(skip_serializing_if = "is_false")]
+    entered_this_turn: bool,
 }
 
 /// Human-readable formats get only the tests present; binary ones every field in order.
@@ -366,6 +373,7 @@ impl Serialize for Selector {
                 any_of: &self.any_of,
                 not: &self.not,
                 enchanted: self.enchanted,
+                entered_this_turn: self.entered_this_turn,
             }
             .serialize(ser)
         } else {
@@ -394,6 +402,7 @@ impl From<Selector> for Tests {
             any_of: s.any_of,
             not: s.not,
             enchanted: s.enchanted,
+            entered_this_turn: s.entered_this_turn,
         }
     }
 }
@@ -418,6 +427,7 @@ impl Tests {
             any_of: self.any_of,
             not: self.not,
             enchanted: self.enchanted,
+            entered_this_turn: self.entered_this_turn,
         }
     }
 }

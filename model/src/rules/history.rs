@@ -1,0 +1,92 @@
+//! The turn's history: what "this turn" conditions and quantities read. A turn is one pass
+//! through its phases (CR 500.1 (mtg-2024-11-08)), so "this turn" is the current one: the
+//! history is kept as small counters per player (life gained and lost, CR 119.3
+//! (mtg-2024-11-08) with damage a loss, CR 120.3a (mtg-2024-11-08); creatures that died, CR
+//! 700.4 (mtg-2024-11-08)) and a flag per object (entered this turn: each entry is a new object,
+//! CR 400.7 (mtg-2024-11-08)), and cleared as the next turn begins.
+//!
+//! Models: life gained and lost by any means, damage to a player included; every creature put
+//! into a graveyard from the battlefield, tokens included, counted for its controller as it
+//! died (last known information); "entered this turn" on every permanent that entered,
+//! tokens created included.
+//!
+//! Does not model: "cast from your hand" (the model has no record of where a permanent spell
+//! was cast from); histories of other kinds (cards drawn, spells cast, attacks this turn).
+
+use super::Ctx;
+use crate::mutant::Mutant;
+use crate::state::{GameObject, GameState, PlayerId, TurnHistory};
+use crate::vocab::{CardType, History, Who};
+
+/// CR 119.3 + CR 120.3a (mtg-2024-11-08): `player`'s life changed by `delta` (a gain, or a loss
+/// by damage, loss of life or mana burn): remembered for the turn.
+pub(crate) fn life_changed(ctx: &mut Ctx, player: PlayerId, delta: i16) {
+    let h = &mut ctx.s.players[player.index()].history;
+    let amount = u8::try_from(delta.unsigned_abs()).unwrap_or(u8::MAX);
+    if delta > 0 {
+        h.life_gained = h.life_gained.saturating_add(amount);
+    } else {
+        h.life_lost = h.life_lost.saturating_add(amount);
+    }
+}
+
+/// CR 700.4 (mtg-2024-11-08): `old` was put into a graveyard from the battlefield: if it was a
+/// creature (a token too: it dies before it ceases to exist, CR 111.7 (mtg-2024-11-08)), it
+/// died this turn, counted for its controller as it died.
+pub(crate) fn moved(ctx: &mut Ctx, old: &GameObject, to: crate::state::Zone) {
+    use crate::state::Zone;
+    let card = ctx.card(old.card);
+    let creature = old.face_down || card.types.contains(&CardType::Creature);
+    if to != Zone::Graveyard || !creature || old.zone != Zone::Battlefield {
+        return;
+    }
+    // The mutant `died-this-turn-skips-tokens`: a token's death isn't counted.
+    if card.token && ctx.mutant(Mutant::DiedThisTurnSkipsTokens) {
+        return;
+    }
+    let h = &mut ctx.s.players[old.controller.index()].history;
+    h.creatures_died = h.creatures_died.saturating_add(1);
+}
+
+/// CR 400.7 (mtg-2024-11-08): a permanent that enters is a new object that entered this turn.
+pub(crate) fn entered(o: &mut GameObject) {
+    o.entered_this_turn = true;
+}
+
+/// CR 500.1 (mtg-2024-11-08): a new turn begins; "this turn" is now this one, so the history
+/// is empty again (the mutant `history-across-turns`: the players' counts are never cleared).
+pub(crate) fn turn_begins(ctx: &mut Ctx) {
+    if !ctx.mutant(Mutant::HistoryAcrossTurns) {
+        for p in ctx.s.players.iter_mut() {
+            p.history = TurnHistory::default();
+        }
+    }
+    let entered: Vec<_> = ctx
+        .s
+        .objects
+        .iter()
+        .filter(|(_, o)| o.entered_this_turn)
+        .map(|(id, _)| *id)
+        .collect();
+    for id in entered {
+        if let Some(o) = ctx.s.objects.get_mut(&id) {
+            o.entered_this_turn = false;
+        }
+    }
+}
+
+/// CR 500.1 (mtg-2024-11-08): the count `of` this turn for the players `who` names, from the
+/// point of view of `you` (`any`: every player's summed; `opponent`: every opponent's).
+pub(crate) fn this_turn(s: &GameState, of: History, who: Who, you: PlayerId) -> i16 {
+    s.player_ids()
+        .filter(|p| super::select::who_matches(who, *p, you))
+        .map(|p| {
+            let h = s.player(p).history;
+            i16::from(match of {
+                History::LifeGained => h.life_gained,
+                History::LifeLost => h.life_lost,
+                History::CreaturesDied => h.creatures_died,
+            })
+        })
+        .sum()
+}

@@ -1,0 +1,144 @@
+//! Properties of the turn's history ("if a creature died this turn", "the life you gained this
+//! turn"): "this turn" is the current turn (CR 500.1), so its history holds exactly what
+//! happened since the turn began: life gained and lost (CR 119.3; damage to a player is a loss,
+//! CR 120.3a) and creatures put into a graveyard from the battlefield (CR 700.4), tokens
+//! included (a token dies before it ceases to exist, CR 111.7).
+//!
+//! This crate counts the journal's events by its own reading of those rules ([`counted`]) and
+//! compares the counts with the players' histories in the state; the conditions that read the
+//! history are judged at the moments CR 603.4 names by `intervening_if` with this crate's own
+//! evaluator, which rewinds the history with [`counted`] too.
+
+use crate::{Expectation, Kind, Property, View, MTG};
+use triggerproof_model::cards::CardPool;
+use triggerproof_model::edition::RuleRef;
+use triggerproof_model::journal::{Event, Happening};
+use triggerproof_model::state::{PlayerId, Step, Target, TurnHistory, Zone};
+use triggerproof_model::vocab::CardType;
+
+/// What one event adds to the players' histories: CR 119.3 (a gain or a loss of life), CR
+/// 120.3a (damage to a player is a loss), CR 700.4 + CR 111.7 (a creature, token or not, put
+/// into a graveyard from the battlefield died; counted for its controller as it died).
+pub fn counted(pool: &CardPool, ev: &Event) -> Vec<(PlayerId, TurnHistory)> {
+    let one = |p: PlayerId, h: TurnHistory| vec![(p, h)];
+    match ev {
+        Event::LifeGained { player, amount } => one(
+            *player,
+            TurnHistory {
+                life_gained: *amount,
+                ..TurnHistory::default()
+            },
+        ),
+        Event::LifeLost { player, amount }
+        | Event::Damage {
+            to: Target::Player(player),
+            amount,
+            ..
+        } => one(
+            *player,
+            TurnHistory {
+                life_lost: *amount,
+                ..TurnHistory::default()
+            },
+        ),
+        Event::ZoneChange {
+            card,
+            from: Some(Zone::Battlefield),
+            to: Zone::Graveyard,
+            controller,
+            ..
+        } if pool.get(*card).types.contains(&CardType::Creature) => one(
+            *controller,
+            TurnHistory {
+                creatures_died: 1,
+                ..TurnHistory::default()
+            },
+        ),
+        _ => Vec::new(),
+    }
+}
+
+/// The index of the step's last journal entry that began a turn (its untap step), if any.
+fn turn_began_at(v: &View) -> Option<usize> {
+    v.journal.entries.iter().rposition(|e| {
+        matches!(
+            e.what,
+            Happening::Event(Event::StepBegan {
+                step: Step::Untap,
+                ..
+            })
+        )
+    })
+}
+
+/// The players' histories summed over the journal's events from entry `from` on.
+fn summed(v: &View, from: usize) -> Vec<TurnHistory> {
+    let mut out = vec![TurnHistory::default(); v.state.players.len()];
+    for e in &v.journal.entries[from..] {
+        let Happening::Event(ev) = &e.what else {
+            continue;
+        };
+        for (p, h) in counted(v.pool, ev) {
+            let t = &mut out[p.index()];
+            t.life_gained = t.life_gained.saturating_add(h.life_gained);
+            t.life_lost = t.life_lost.saturating_add(h.life_lost);
+            t.creatures_died = t.creatures_died.saturating_add(h.creatures_died);
+        }
+    }
+    out
+}
+
+/// CR 500.1: a step that began a turn leaves each player's history holding exactly what
+/// happened after that beginning (nothing of the turns before).
+fn starts_empty_each_turn(v: &View) -> bool {
+    let Some(at) = turn_began_at(v) else {
+        return true;
+    };
+    let expected = summed(v, at);
+    v.state
+        .player_ids()
+        .all(|p| v.state.player(p).history == expected[p.index()])
+}
+
+/// CR 119.3 + CR 120.3a + CR 700.4: whatever the step did this turn is in the history (each
+/// count at least the step's own events since the turn began: the history only grows within a
+/// turn).
+fn counts_every_event(v: &View) -> bool {
+    let expected = summed(v, turn_began_at(v).unwrap_or(0));
+    v.state.player_ids().all(|p| {
+        let (h, e) = (v.state.player(p).history, expected[p.index()]);
+        h.life_gained >= e.life_gained
+            && h.life_lost >= e.life_lost
+            && h.creatures_died >= e.creatures_died
+    })
+}
+
+/// A token creature died (its death is in the history though the token is gone).
+fn token_died(v: &View) -> bool {
+    v.journal.events().any(|ev| {
+        matches!(ev, Event::ZoneChange { card, from: Some(Zone::Battlefield), to: Zone::Graveyard, .. }
+            if v.pool.get(*card).token && v.pool.get(*card).types.contains(&CardType::Creature))
+    })
+}
+
+/// A turn began after a creature had died in the turn before (the history had something to
+/// forget): the step begins a turn and the state before it had a death counted.
+fn turn_began_after_a_death(v: &View) -> bool {
+    turn_began_at(v).is_some()
+        && v.state.turn > 1
+        && v.state.objects.values().any(|o| {
+            o.zone == Zone::Graveyard && v.pool.get(o.card).types.contains(&CardType::Creature)
+        })
+}
+
+use Expectation::{Always, Sometimes};
+use Kind::{Reachability, Step as StepKind};
+
+pub fn properties() -> Vec<Property> {
+    vec![
+        Property { name: "turn-history-starts-empty-each-turn", expectation: Always, kind: StepKind, statement: "As a turn begins, each player's history of the turn holds only what happened since it began.", rules: &[RuleRef::TurnHistory], editions: MTG, witness: Some("turn-begins-after-a-death"), check: starts_empty_each_turn },
+        Property { name: "turn-begins-after-a-death", expectation: Sometimes, kind: Reachability, statement: "A turn begins after a creature died in an earlier one.", rules: &[RuleRef::TurnHistory], editions: MTG, witness: None, check: turn_began_after_a_death },
+        Property { name: "turn-history-counts-every-death-and-life-change", expectation: Always, kind: StepKind, statement: "Every life gain, life loss (damage included) and creature death (tokens included) of a step is in its player's history of the turn.", rules: &[RuleRef::TurnHistory], editions: MTG, witness: Some("token-creature-dies"), check: counts_every_event },
+        Property { name: "token-creature-dies", expectation: Sometimes, kind: Reachability, statement: "A token creature dies.", rules: &[RuleRef::TurnHistory], editions: MTG, witness: None, check: token_died },
+    ]
+}
