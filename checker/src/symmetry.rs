@@ -184,6 +184,7 @@ pub(crate) fn fields(
         triggerproof_model::state::UnitCombat,
         &[u8],
         bool,
+        bool,
     ),
 ) {
     let GameObject {
@@ -203,6 +204,7 @@ pub(crate) fn fields(
         unit,
         triggered_once,
         attached_to,
+        abilities_lost,
     } = o;
     (
         *zone,
@@ -223,6 +225,7 @@ pub(crate) fn fields(
             *unit,
             triggered_once,
             attached_to.is_some(),
+            *abilities_lost,
         ),
     )
 }

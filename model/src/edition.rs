@@ -417,4 +417,6 @@ rule_refs! {
     SbaEquipment => "704.5n", "704.5n", "420.5k", "", "";
     /// An Aura's leaves ability finds the moved cards; the Aura looks back.
     AuraLooksBack => "603.6e", "603.6e", "410.10f", "", "";
+    /// Layer 6: an effect removes all of an object's abilities (until end of turn).
+    AbilitiesLost => "613.1f", "613.1f", "418.5a", "", "";
 }

@@ -211,6 +211,11 @@ mutants! {
         "A spell or ability with several targets is removed on resolution when any one of them is illegal (CR 608.2b).";
     BecomesTargetOncePerSpell => "becomes-target-once-per-spell",
         "\"Becomes the target\" happens once per spell or ability, for its first target only, not once per targeted object (CR 603.2c).";
+    // Issue 13 (h13a): ability-changing effects.
+    LostAbilityStillTriggers => "lost-ability-still-triggers",
+        "A permanent that lost all abilities until end of turn still triggers: the engine reads the card's printed abilities, not the ones the object has (CR 603.2, 613.1f).";
+    AbilitiesLostOutlastTurn => "abilities-lost-outlast-turn",
+        "\"Loses all abilities until end of turn\" survives the cleanup step, so the abilities never come back (CR 514.2, 611.2a).";
 }
 
 impl Mutant {

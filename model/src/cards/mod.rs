@@ -1,6 +1,7 @@
 //! Card pools: the cards a board may use, by name. `builtin()` is the pool covering every rule
 //! the engine models, including the cards CR 603's examples describe.
 
+mod ability_changing;
 mod attachments;
 mod batches;
 mod bug_classes;
@@ -31,6 +32,7 @@ pub fn builtin() -> CardPool {
         .chain(batches::cards())
         .chain(attachments::attachments())
         .chain(targets::cards())
+        .chain(ability_changing::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

@@ -98,6 +98,12 @@ pub(crate) fn execute(ctx: &mut Ctx, effect: &Effect, env: &Env) {
         Effect::PutCounters { .. } | Effect::RemoveCounters { .. } | Effect::Pump { .. } => {
             on_objects(ctx, effect, env)
         }
+        Effect::LoseAllAbilities { on } => {
+            // CR 611.2c: the affected set is fixed as the effect begins.
+            for obj in objects(ctx, on, env) {
+                super::abilities::lose_all(ctx, obj);
+            }
+        }
         Effect::SacrificeThis => sacrifice_this(ctx, env),
         Effect::Tap(_) => on_target(ctx, env, Proposed::Tap),
         Effect::Untap(_) => on_target(ctx, env, Proposed::Untap),

@@ -77,6 +77,10 @@ pub struct GameObject {
     /// 400.7); an id that no longer names a permanent is settled by CR 704.5m/704.5n.
     #[serde(default)]
     pub attached_to: Option<ObjectId>,
+    /// "Loses all abilities until end of turn" applies to it (CR 613.1f, 611.2a; ended in the
+    /// cleanup step, CR 514.2). Kept on the object: a new object has its abilities (CR 400.7).
+    #[serde(default)]
+    pub abilities_lost: bool,
 }
 
 impl GameObject {
@@ -98,6 +102,7 @@ impl GameObject {
             unit: Default::default(),
             triggered_once: Vec::new(),
             attached_to: None,
+            abilities_lost: false,
         }
     }
 
