@@ -66,24 +66,39 @@ fn lost_ability_never_triggers(v: &View) -> bool {
         })
 }
 
-/// A permanent without its abilities sees an event of the kind its printed ability waits for.
+/// A permanent without its abilities sees an event of the kind its printed ability waits for,
+/// its own leaving the battlefield included.
 fn lost_ability_event_happened(v: &View) -> bool {
-    v.state.battlefield().any(|(id, o)| {
-        o.abilities_lost
-            && v.pool.get(o.card).triggered().any(|(index, _)| {
-                let origin = AbilityOrigin::Printed {
-                    card: o.card,
-                    index,
-                };
-                let Some(te) = event_of(v, &origin) else {
-                    return false;
-                };
-                v.journal.entries.iter().enumerate().any(|(j, e)| {
-                    matches!(&e.what, Happening::Event(ev) if kind_matches(te, ev))
-                        && lost_since(v, id, j)
+    let left_without = v.journal.entries.iter().any(|e| match &e.what {
+        Happening::Event(
+            ev @ Event::ZoneChange {
+                card,
+                abilities_lost: true,
+                ..
+            },
+        ) => v.pool.get(*card).triggered().any(|(index, _)| {
+            let origin = AbilityOrigin::Printed { card: *card, index };
+            event_of(v, &origin).is_some_and(|te| kind_matches(te, ev))
+        }),
+        _ => false,
+    });
+    left_without
+        || v.state.battlefield().any(|(id, o)| {
+            o.abilities_lost
+                && v.pool.get(o.card).triggered().any(|(index, _)| {
+                    let origin = AbilityOrigin::Printed {
+                        card: o.card,
+                        index,
+                    };
+                    let Some(te) = event_of(v, &origin) else {
+                        return false;
+                    };
+                    v.journal.entries.iter().enumerate().any(|(j, e)| {
+                        matches!(&e.what, Happening::Event(ev) if kind_matches(te, ev))
+                            && lost_since(v, id, j)
+                    })
                 })
-            })
-    })
+        })
 }
 
 /// CR 514.2 + CR 611.2a: once a cleanup step has begun, no permanent is still without the
