@@ -215,8 +215,7 @@ pub enum Effect {
     /// Unattach the objects (Equipment or Auras) from what they are attached to (CR 701.3d
     /// (mtg-2024-11-08)).
     Unattach(Objects),
-    /// The objects lose all abilities until end of turn (CR 613.1f, 611.2a, ended at cleanup,
-    /// CR 514.2).
+    /// The objects lose all abilities until end of turn (CR 613.1f, 611.2a; ended at cleanup).
     LoseAllAbilities { on: Objects },
 }
 
