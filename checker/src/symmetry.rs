@@ -219,6 +219,7 @@ pub(crate) fn fields(
         triggered_once,
         attached_to,
         entered_this_turn,
+        abilities_lost,
     } = o;
     (
         *zone,
@@ -240,6 +241,7 @@ pub(crate) fn fields(
             triggered_once,
             attached_to.is_some(),
             *entered_this_turn,
+            *abilities_lost,
         ),
     )
 }

@@ -422,4 +422,6 @@ rule_refs! {
     TriggerSuppressed => "101.1", "101.1", "103.1", "002", "002";
     /// "This turn": what happened since the current turn began, counted per turn.
     TurnHistory => "500.1", "500.1", "300.1", "", "";
+    /// Layer 6: an effect removes all of an object's abilities (until end of turn).
+    AbilitiesLost => "613.1f", "613.1f", "418.5a", "", "";
 }

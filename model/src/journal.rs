@@ -30,6 +30,10 @@ pub enum Event {
         /// an Aura's look-back, CR 603.6e (mtg-2024-11-08)).
         #[serde(default)]
         attached_to: Option<ObjectId>,
+        /// It had lost all abilities until end of turn just before the move (last known
+        /// information, CR 113.7a; CR 603.10a looks back at the abilities it had).
+        #[serde(default)]
+        abilities_lost: bool,
     },
     /// Damage dealt by `source` (a `card`: last known information if it left, CR 113.7a) to
     /// `to`; `combat` for combat damage (CR 510.2).
@@ -133,6 +137,12 @@ pub enum Event {
     BecameTarget {
         object: ObjectId,
         by: PlayerId,
+    },
+    /// `object` lost all its abilities until end of turn (`lost`, CR 613.1f, 611.2a), or got
+    /// them back as that effect ended in the cleanup step (CR 514.2).
+    AbilitiesChanged {
+        object: ObjectId,
+        lost: bool,
     },
 }
 

@@ -225,6 +225,11 @@ mutants! {
         "A turn's history (life gained and lost, creatures that died) is never cleared, so \"this turn\" counts every earlier turn too (CR 500.1).";
     DiedThisTurnSkipsTokens => "died-this-turn-skips-tokens",
         "A token that dies isn't counted among the creatures that died this turn, because it ceases to exist right after (CR 700.4, 111.7).";
+    // Issue 13 (h13a): ability-changing effects.
+    LostAbilityStillTriggers => "lost-ability-still-triggers",
+        "A permanent that lost all abilities until end of turn still triggers: the engine reads the card's printed abilities, not the ones the object has (CR 603.2, 613.1f).";
+    AbilitiesLostOutlastTurn => "abilities-lost-outlast-turn",
+        "\"Loses all abilities until end of turn\" survives the cleanup step, so the abilities never come back (CR 514.2, 611.2a).";
 }
 
 impl Mutant {

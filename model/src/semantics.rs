@@ -164,7 +164,7 @@ pub enum Feature {
     NthTime,
     /// Counters (CR 122): putting, removing, entering with, reading or watching them.
     Counters,
-    /// "Gets +N/+N until end of turn" (CR 611.2a).
+    /// "Gets +N/+N until end of turn" and "loses all abilities until end of turn" (CR 611.2a).
     UntilEndOfTurnPt,
     /// Legendary permanents and the legend rule (CR 704.5j).
     LegendRule,
@@ -210,7 +210,9 @@ impl Feature {
             Feature::Attachments => return uses_attachments(card),
             Feature::UntilEndOfTurnPt => {
                 let mut pumps = false;
-                card.effects(&mut |e| pumps |= matches!(e, Effect::Pump { .. }));
+                card.effects(&mut |e| {
+                    pumps |= matches!(e, Effect::Pump { .. } | Effect::LoseAllAbilities { .. })
+                });
                 return pumps;
             }
             _ => {}

@@ -126,6 +126,7 @@ mod tests {
                 controller: PlayerId(0),
                 counters: Vec::new(),
                 attached_to: None,
+                abilities_lost: false,
             }),
         );
         let v = View {

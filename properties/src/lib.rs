@@ -11,6 +11,7 @@
 //! - one module per rule family, mirroring `model::rules`.
 //! - [`registry`]: the list of every property.
 
+pub mod ability_changing;
 pub mod attachments;
 pub mod batched;
 pub mod causes;

@@ -43,13 +43,17 @@ pub fn abilities_suppressed(v: &View) -> bool {
     })
 }
 
-/// Does the object have its printed abilities now (CR 603.6b, 708.2)?
+/// Does the object have its printed abilities now (CR 603.6b, 708.2; CR 613.1f: not while it
+/// has lost them until end of turn)?
 pub fn has_abilities(v: &View, id: ObjectId) -> bool {
     let Some(o) = v.state.object(id) else {
         return false;
     };
     let creature = v.pool.get(o.card).has_type(CardType::Creature);
-    !(o.face_down || (o.zone == Zone::Battlefield && creature && abilities_suppressed(v)))
+    let on_battlefield = o.zone == Zone::Battlefield;
+    !(o.face_down
+        || (on_battlefield && o.abilities_lost)
+        || (on_battlefield && creature && abilities_suppressed(v)))
 }
 
 /// Every trigger instance that exists: waiting, then on the stack.

@@ -178,6 +178,17 @@ fn leaver_runs(v: &View) -> Vec<Vec<Leaver>> {
     runs
 }
 
+/// Had the leaver lost all abilities until end of turn as it left (the journal's record of it)?
+fn lost_abilities(v: &View, w: &Leaver) -> bool {
+    matches!(
+        v.journal.entries[w.0].what,
+        Happening::Event(Event::ZoneChange {
+            abilities_lost: true,
+            ..
+        })
+    )
+}
+
 fn subject_ok(v: &View, subj: &Selector, w: &Leaver, c: &Leaver) -> bool {
     // What the journal says of a leaver: its card and its controller as it left (CR 603.10a).
     let known = crate::selector::Known::from_journal(c.2, c.3, c.1 == w.1);
@@ -219,7 +230,9 @@ fn look_back(v: &View) -> bool {
         .iter()
         .filter(|run| !suppressed(run))
         .all(|run| {
-            run.iter().all(|w| {
+            // CR 613.1f: a leaver that had lost all abilities until end of turn had no dies or
+            // leaves ability to look back with.
+            run.iter().filter(|w| !lost_abilities(v, w)).all(|w| {
                 v.pool.get(w.2).triggered().all(|(index, ta)| {
                     let plain = !ta.once_each_turn
                         && !ta.one_or_more

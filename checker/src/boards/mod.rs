@@ -1,6 +1,7 @@
 //! Boards: enumerating every starting board a `Bounds` family allows, deterministically, and
 //! the built-in presets.
 
+mod ability_changing;
 mod bug_classes;
 mod history;
 pub mod presets;

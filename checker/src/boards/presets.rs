@@ -32,6 +32,7 @@ fn standard_families() -> Vec<Bounds> {
     families.extend(super::targets::families());
     families.extend(super::trigger_cause::families());
     families.extend(super::history::families());
+    families.extend(super::ability_changing::families());
     families
 }
 

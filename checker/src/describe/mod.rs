@@ -167,6 +167,7 @@ pub fn effect(e: &Effect) -> String {
         Effect::PutCounters { on, kind, count } => format!("put {} {} counter(s) on {}", quantity(count), kind.word(), objects(on)),
         Effect::RemoveCounters { on, kind, count } => format!("remove {} {} counter(s) from {}", quantity(count), kind.word(), objects(on)),
         Effect::Pump { on, power, toughness } => format!("{} get{} {power:+}/{toughness:+} until end of turn", objects(on), if matches!(on, Objects::Each(_)) { "" } else { "s" }),
+        Effect::LoseAllAbilities { on } => format!("{} lose{} all abilities until end of turn", objects(on), if matches!(on, Objects::Each(_)) { "" } else { "s" }),
         Effect::ReturnItToBattlefieldWith(k) => format!("return it to the battlefield under its owner's control with a {} counter on it", k.word()),
         Effect::Destroy(t) => format!("destroy {}", target(t)),
         Effect::Score(ScoreKind::Conquer) => "you conquer (score a point)".into(),

@@ -122,6 +122,7 @@ mod read {
             | Event::CountersPut { object: o, .. }
             | Event::CountersRemoved { object: o, .. }
             | Event::PtChanged { object: o, .. }
+            | Event::AbilitiesChanged { object: o, .. }
             | Event::ManaAdded {
                 tapped: Some(o), ..
             } => {
@@ -283,6 +284,7 @@ fn event(m: &mut impl Ids, e: &Event) -> Event {
             controller,
             counters,
             attached_to,
+            abilities_lost,
         } => {
             let old = m.obj(*old);
             let new = new.map(|n| m.obj(n));
@@ -295,6 +297,7 @@ fn event(m: &mut impl Ids, e: &Event) -> Event {
                 controller: *controller,
                 counters: counters.clone(),
                 attached_to: attached_to.map(|h| m.obj(h)),
+                abilities_lost: *abilities_lost,
             }
         }
         Event::Damage {
@@ -382,6 +385,10 @@ fn event(m: &mut impl Ids, e: &Event) -> Event {
             object: m.obj(*object),
             power: *power,
             toughness: *toughness,
+        },
+        Event::AbilitiesChanged { object, lost } => Event::AbilitiesChanged {
+            object: m.obj(*object),
+            lost: *lost,
         },
         Event::Drew(_)
         | Event::LifeGained { .. }

@@ -182,6 +182,18 @@ pub fn event(e: &Event, n: &Namer) -> String {
             "{} gets {power:+}/{toughness:+} until end of turn",
             n.object(*object)
         ),
+        Event::AbilitiesChanged { object, lost: true } => {
+            format!(
+                "{} loses all abilities until end of turn",
+                n.object(*object)
+            )
+        }
+        Event::AbilitiesChanged {
+            object,
+            lost: false,
+        } => {
+            format!("{} has its abilities again", n.object(*object))
+        }
         Event::Untapped(o) => format!("{} becomes untapped", n.object(*o)),
         Event::Attached { object, to } => attachment(*object, "attached to", *to, n),
         Event::Unattached { object, from } => attachment(*object, "unattached from", *from, n),

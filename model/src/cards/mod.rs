@@ -1,6 +1,7 @@
 //! Card pools: the cards a board may use, by name. `builtin()` is the pool covering every rule
 //! the engine models, including the cards CR 603's examples describe.
 
+mod ability_changing;
 mod attachments;
 mod batches;
 mod bug_classes;
@@ -35,6 +36,7 @@ pub fn builtin() -> CardPool {
         .chain(targets::cards())
         .chain(trigger_cause::cards())
         .chain(history::cards())
+        .chain(ability_changing::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

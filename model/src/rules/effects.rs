@@ -98,6 +98,7 @@ pub(crate) fn execute(ctx: &mut Ctx, effect: &Effect, env: &Env) {
         Effect::PutCounters { .. } | Effect::RemoveCounters { .. } | Effect::Pump { .. } => {
             on_objects(ctx, effect, env)
         }
+        Effect::LoseAllAbilities { .. } => on_objects(ctx, effect, env),
         Effect::SacrificeThis => sacrifice_this(ctx, env),
         Effect::Tap(_) => on_target(ctx, env, Proposed::Tap),
         Effect::Untap(_) => on_target(ctx, env, Proposed::Untap),
@@ -270,7 +271,13 @@ fn on_objects(ctx: &mut Ctx, effect: &Effect, env: &Env) {
                 super::counters::pump(ctx, obj, *power, *toughness);
             }
         }
-        _ => unreachable!("on_objects takes counter and pump effects only"),
+        Effect::LoseAllAbilities { on } => {
+            // CR 611.2c: the affected set is fixed as the effect begins.
+            for obj in objects(ctx, on, env) {
+                super::abilities::lose_all(ctx, obj);
+            }
+        }
+        _ => unreachable!("on_objects takes counter and until-end-of-turn effects only"),
     }
 }
 

@@ -4,6 +4,7 @@
 //!
 //! [`Ctx`] is the working copy of one step: the state being changed and the journal written.
 
+pub(crate) mod abilities;
 pub(crate) mod additional;
 pub(crate) mod attach;
 pub(crate) mod batched;

@@ -192,6 +192,7 @@ fn remove_tokens(ctx: &mut Ctx) -> bool {
             controller: o.controller,
             counters: o.counters.clone(),
             attached_to: o.attached_to,
+            abilities_lost: o.abilities_lost,
         };
         ctx.log(RuleRef::SbaToken, Happening::Event(ev));
     }

@@ -138,6 +138,11 @@ pub(crate) fn begin_step(ctx: &mut Ctx, step: Step) {
             if !ctx.mutant(Mutant::PumpOutlastsTurn) {
                 super::counters::end_pumps(ctx);
             }
+            // CR 514.2 + CR 611.2a: "loses all abilities until end of turn" ends (the mutant
+            // keeps it).
+            if !ctx.mutant(Mutant::AbilitiesLostOutlastTurn) {
+                super::abilities::end_losses(ctx);
+            }
             ctx.s.shields.clear();
             delayed::expire(ctx);
         }

@@ -46,12 +46,18 @@ fn abilities_lost(rules: &Ruleset, s: &GameState, o: &GameObject) -> bool {
 }
 
 /// Does object `id` have its printed abilities in state `s`? Face-down permanents have none
-/// (CR 708.2); "creatures lose all abilities" removes them (CR 603.6b).
+/// (CR 708.2); "creatures lose all abilities" removes them (CR 603.6b), and so does "loses all
+/// abilities until end of turn" (CR 613.1f); both apply together (either removes them all).
 pub(crate) fn has_abilities_in(rules: &Ruleset, s: &GameState, id: ObjectId) -> bool {
     match s.object(id) {
         Some(o) => {
             let face_down_permanent = o.face_down && o.zone == Zone::Battlefield;
-            !(face_down_permanent || abilities_lost(rules, s, o))
+            // CR 613.1f + CR 611.2a: "loses all abilities until end of turn" (the mutant reads
+            // the card's printed abilities instead).
+            let lost_until_eot = o.abilities_lost
+                && o.zone == Zone::Battlefield
+                && rules.mutant != Some(Mutant::LostAbilityStillTriggers);
+            !(face_down_permanent || lost_until_eot || abilities_lost(rules, s, o))
         }
         None => false,
     }
@@ -105,6 +111,7 @@ pub(crate) fn move_object(
         controller: old.controller,
         counters: old.counters,
         attached_to: old.attached_to,
+        abilities_lost: old.abilities_lost,
     })
 }
 
@@ -158,6 +165,7 @@ pub(crate) fn create(ctx: &mut Ctx, card: CardId, controller: PlayerId) -> Event
         controller,
         counters: Vec::new(),
         attached_to: None,
+        abilities_lost: false,
     }
 }
 

@@ -81,6 +81,10 @@ pub struct GameObject {
     /// (a new object, CR 400.7 (mtg-2024-11-08)), cleared as a turn begins.
     #[serde(default)]
     pub entered_this_turn: bool,
+    /// "Loses all abilities until end of turn" applies to it (CR 613.1f, 611.2a; ended in the
+    /// cleanup step, CR 514.2). Kept on the object: a new object has its abilities (CR 400.7).
+    #[serde(default)]
+    pub abilities_lost: bool,
 }
 
 impl GameObject {
@@ -103,6 +107,7 @@ impl GameObject {
             triggered_once: Vec::new(),
             attached_to: None,
             entered_this_turn: false,
+            abilities_lost: false,
         }
     }
 

@@ -215,6 +215,8 @@ pub enum Effect {
     /// Unattach the objects (Equipment or Auras) from what they are attached to (CR 701.3d
     /// (mtg-2024-11-08)).
     Unattach(Objects),
+    /// The objects lose all abilities until end of turn (CR 613.1f, 611.2a; ended at cleanup).
+    LoseAllAbilities { on: Objects },
 }
 
 impl Effect {
@@ -230,7 +232,8 @@ impl Effect {
             | Effect::Attach(t) => Some(t),
             Effect::PutCounters { on, .. }
             | Effect::RemoveCounters { on, .. }
-            | Effect::Pump { on, .. } => match on {
+            | Effect::Pump { on, .. }
+            | Effect::LoseAllAbilities { on } => match on {
                 Objects::Target(t) => Some(t),
                 _ => None,
             },
@@ -264,7 +267,7 @@ impl Effect {
                 on.selectors(f);
                 q(count, f)
             }
-            Effect::Pump { on, .. } => on.selectors(f),
+            Effect::Pump { on, .. } | Effect::LoseAllAbilities { on } => on.selectors(f),
             Effect::ReflexiveSacrifice { sacrifice, then } => {
                 sacrifice.walk(f);
                 then.selectors(f)

@@ -1,0 +1,60 @@
+//! Ability-changing effects (CR 613.1f, layer 6): "target creature loses all abilities until
+//! end of turn" (a continuous effect with a duration, CR 611.2a, ended in the cleanup step,
+//! CR 514.2) and statics granting a triggered ability ("creatures you control have '...'").
+//! An ability triggers only if its object has it when the event happens (CR 603.2), as it
+//! last existed for leaves-the-battlefield abilities (CR 603.10a); an ability already
+//! triggered exists independently of its source (CR 113.7a), so losing abilities later does
+//! not touch it.
+//!
+//! Models: losing all abilities until end of turn (printed and granted ones), "creatures lose
+//! all abilities" removing granted abilities too, granted triggered abilities read at event
+//! time (before it, for leaves-the-battlefield abilities: a creature leaving together with its
+//! granter still had the ability).
+//! Does not model: timestamps between ability-adding and ability-removing effects (CR 613.7):
+//! any "lose all abilities" effect applies after every grant (SIMPLIFICATION (CR 613.7): a
+//! granting permanent entering after a "loses all abilities" effect began grants nothing to
+//! that creature); granting static or activated abilities, or keywords.
+
+use super::Ctx;
+use crate::edition::RuleRef;
+use crate::journal::{Event, Happening};
+use crate::state::{ObjectId, Zone};
+
+/// "[It] loses all abilities until end of turn" (CR 613.1f, 611.2a). Only a permanent on the
+/// battlefield is affected; losing them again changes nothing and is not journaled.
+pub(crate) fn lose_all(ctx: &mut Ctx, obj: ObjectId) {
+    let Some(o) = ctx.s.objects.get_mut(&obj) else {
+        return;
+    };
+    if o.zone != Zone::Battlefield || o.abilities_lost {
+        return;
+    }
+    o.abilities_lost = true;
+    let ev = Event::AbilitiesChanged {
+        object: obj,
+        lost: true,
+    };
+    ctx.log(RuleRef::AbilitiesLost, Happening::Event(ev));
+}
+
+/// CR 514.2: "until end of turn" effects end in the cleanup step: every permanent that lost its
+/// abilities gets them back, each change journaled.
+pub(crate) fn end_losses(ctx: &mut Ctx) {
+    let lost: Vec<ObjectId> = ctx
+        .s
+        .objects
+        .iter()
+        .filter(|(_, o)| o.abilities_lost)
+        .map(|(id, _)| *id)
+        .collect();
+    for id in lost {
+        if let Some(o) = ctx.s.objects.get_mut(&id) {
+            o.abilities_lost = false;
+        }
+        let ev = Event::AbilitiesChanged {
+            object: id,
+            lost: false,
+        };
+        ctx.log(RuleRef::CleanupDamage, Happening::Event(ev));
+    }
+}
