@@ -417,4 +417,10 @@ rule_refs! {
     SbaEquipment => "704.5n", "704.5n", "420.5k", "", "";
     /// An Aura's leaves ability finds the moved cards; the Aura looks back.
     AuraLooksBack => "603.6e", "603.6e", "410.10f", "", "";
+    /// Turning a face-down permanent face up: a special action any time its controller has
+    /// priority (2008: any time they could play an instant).
+    TurnFaceUp => "116.2b", "116.2b", "502.26d", "", "";
+    /// Turned face up: the same permanent, so nothing "enters"; its own "when turned face up"
+    /// abilities see the event.
+    TurnedFaceUp => "708.8", "708.8", "504.5", "", "";
 }

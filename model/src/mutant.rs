@@ -211,6 +211,13 @@ mutants! {
         "A spell or ability with several targets is removed on resolution when any one of them is illegal (CR 608.2b).";
     BecomesTargetOncePerSpell => "becomes-target-once-per-spell",
         "\"Becomes the target\" happens once per spell or ability, for its first target only, not once per targeted object (CR 603.2c).";
+    // Issue 13 (h13b): turning face up, face-down leavers, owners' zones.
+    FaceUpEnters => "face-up-enters",
+        "Turning a face-down permanent face up is treated as it entering the battlefield, so enters abilities trigger (CR 708.8 (mtg-2024-11-08)).";
+    FaceDownLeaverLooksFaceUp => "face-down-leaver-looks-face-up",
+        "A face-down permanent that leaves the battlefield is looked back at as the revealed card, so its leaves abilities trigger (CR 603.10a (mtg-2024-11-08), CR 708.2 (mtg-2024-11-08)).";
+    ControllersZone => "controllers-zone",
+        "A permanent leaving the battlefield for a hand or graveyard goes to its controller's, not its owner's (CR 400.3 (mtg-2024-11-08), CR 108.3 (mtg-2024-11-08)).";
 }
 
 impl Mutant {

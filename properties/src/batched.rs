@@ -223,6 +223,7 @@ mod tests {
             controller: PlayerId(1),
             counters: Vec::new(),
             attached_to: None,
+            face_down: false,
         })
     }
 

@@ -206,6 +206,7 @@ mod tests {
                 controller: PlayerId(0),
                 counters: Vec::new(),
                 attached_to: None,
+                face_down: false,
             }),
         );
         let v = View {

@@ -20,6 +20,7 @@ pub mod condition;
 pub mod delayed;
 pub mod delayed_control;
 pub mod event_triggers;
+pub mod face_down;
 pub mod from_anywhere;
 pub mod intervening_if;
 pub mod last_known;

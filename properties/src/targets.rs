@@ -253,6 +253,7 @@ mod tests {
                 controller: PlayerId(0),
                 counters: Vec::new(),
                 attached_to: None,
+                face_down: false,
             }),
         );
         assert!(!removed_only_if_every_target_illegal(&view(&pool, &s, &j)));

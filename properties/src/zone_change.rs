@@ -177,6 +177,18 @@ fn leaver_runs(v: &View) -> Vec<Vec<Leaver>> {
     runs
 }
 
+/// Was the leaver of journal entry `i` a face-down permanent (CR 708.2 (mtg-2024-11-08): with
+/// no abilities, name or subtypes)? Its selector tests are left undemanded.
+fn left_face_down(v: &View, i: usize) -> bool {
+    matches!(
+        v.journal.entries[i].what,
+        Happening::Event(Event::ZoneChange {
+            face_down: true,
+            ..
+        })
+    )
+}
+
 fn subject_ok(v: &View, subj: &Selector, w: &Leaver, c: &Leaver) -> bool {
     // What the journal says of a leaver: its card and its controller as it left (CR 603.10a).
     let known = crate::selector::Known::from_journal(c.2, c.3, c.1 == w.1);
@@ -218,7 +230,8 @@ fn look_back(v: &View) -> bool {
         .iter()
         .filter(|run| !suppressed(run))
         .all(|run| {
-            run.iter().all(|w| {
+            // CR 708.2 (mtg-2024-11-08): a leaver that was face down had no abilities.
+            run.iter().filter(|w| !left_face_down(v, w.0)).all(|w| {
                 v.pool.get(w.2).triggered().all(|(index, ta)| {
                     let plain = !ta.once_each_turn
                         && !ta.one_or_more
@@ -237,6 +250,7 @@ fn look_back(v: &View) -> bool {
                             .iter()
                             .filter(|c| {
                                 (!to_graveyard || c.4 == Zone::Graveyard)
+                                    && !left_face_down(v, c.0)
                                     && subject_ok(v, subj, w, c)
                             })
                             .all(|c| caused_by(v, w.1, c.0))

@@ -2,6 +2,7 @@
 //! the built-in presets.
 
 mod bug_classes;
+mod face_down;
 pub mod presets;
 mod targets;
 

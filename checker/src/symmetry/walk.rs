@@ -119,6 +119,7 @@ mod read {
             | Event::Untapped(o)
             | Event::SpellCast { object: o, .. }
             | Event::BecameTarget { object: o, .. }
+            | Event::TurnedFaceUp { object: o, .. }
             | Event::ControlChanged { object: o, .. }
             | Event::CountersPut { object: o, .. }
             | Event::CountersRemoved { object: o, .. }
@@ -284,6 +285,7 @@ fn event(m: &mut impl Ids, e: &Event) -> Event {
             controller,
             counters,
             attached_to,
+            face_down,
         } => {
             let old = m.obj(*old);
             let new = new.map(|n| m.obj(n));
@@ -296,6 +298,7 @@ fn event(m: &mut impl Ids, e: &Event) -> Event {
                 controller: *controller,
                 counters: counters.clone(),
                 attached_to: attached_to.map(|h| m.obj(h)),
+                face_down: *face_down,
             }
         }
         Event::Damage {
@@ -342,6 +345,10 @@ fn event(m: &mut impl Ids, e: &Event) -> Event {
         Event::BecameTarget { object, by } => Event::BecameTarget {
             object: m.obj(*object),
             by: *by,
+        },
+        Event::TurnedFaceUp { object, player } => Event::TurnedFaceUp {
+            object: m.obj(*object),
+            player: *player,
         },
         Event::ControlChanged { object, from, to } => Event::ControlChanged {
             object: m.obj(*object),

@@ -6,6 +6,7 @@ mod batches;
 mod bug_classes;
 mod builtin;
 mod combat;
+mod face_down;
 mod fidelity;
 pub mod keyword_reading;
 mod objects;
@@ -31,6 +32,7 @@ pub fn builtin() -> CardPool {
         .chain(batches::cards())
         .chain(attachments::attachments())
         .chain(targets::cards())
+        .chain(face_down::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

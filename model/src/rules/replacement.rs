@@ -187,6 +187,7 @@ fn replace_dying(ctx: &mut Ctx, obj: crate::state::ObjectId) -> Option<Proposed>
         controller: o.controller,
         counters: o.counters.clone(),
         attached_to: o.attached_to,
+        face_down: o.face_down,
     };
     let with = Event::ZoneChange {
         old: obj,
@@ -197,6 +198,7 @@ fn replace_dying(ctx: &mut Ctx, obj: crate::state::ObjectId) -> Option<Proposed>
         controller: o.controller,
         counters: o.counters.clone(),
         attached_to: o.attached_to,
+        face_down: o.face_down,
     };
     ctx.log(
         RuleRef::Replacement,

@@ -192,6 +192,7 @@ fn remove_tokens(ctx: &mut Ctx) -> bool {
             controller: o.controller,
             counters: o.counters.clone(),
             attached_to: o.attached_to,
+            face_down: o.face_down,
         };
         ctx.log(RuleRef::SbaToken, Happening::Event(ev));
     }

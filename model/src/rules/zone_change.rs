@@ -78,7 +78,17 @@ pub(crate) fn move_object(
     // CR 506.4: leaving the battlefield removes it from combat.
     ctx.s.combat.remove(obj);
     let card = ctx.card(old.card);
-    let mut new = GameObject::new(old.card, old.owner, to);
+    // CR 400.3 (mtg-2024-11-08): a card goes to its owner's hand or graveyard (the mutant: to
+    // its controller's).
+    let leaving = old.zone == Zone::Battlefield && matches!(to, Zone::Hand | Zone::Graveyard);
+    let owner = if leaving && ctx.mutant(Mutant::ControllersZone) {
+        old.controller
+    } else {
+        old.owner
+    };
+    let mut new = GameObject::new(old.card, owner, to);
+    // CR 708.9 (mtg-2024-11-08): a face-down permanent leaving the battlefield is revealed: it
+    // arrives face up unless the move itself is face down.
     new.face_down = face_down;
     if to == Zone::Battlefield {
         new.controller = controller.unwrap_or(old.owner);
@@ -103,6 +113,7 @@ pub(crate) fn move_object(
         controller: old.controller,
         counters: old.counters,
         attached_to: old.attached_to,
+        face_down: old.face_down && old.zone == Zone::Battlefield,
     })
 }
 
@@ -155,6 +166,7 @@ pub(crate) fn create(ctx: &mut Ctx, card: CardId, controller: PlayerId) -> Event
         controller,
         counters: Vec::new(),
         attached_to: None,
+        face_down: false,
     }
 }
 
