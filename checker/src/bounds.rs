@@ -188,7 +188,7 @@ impl Bounds {
     pub fn validate(&self, pool: &CardPool) -> Result<(), BoundsError> {
         let family = self.name.clone();
         for card in self.battlefield.iter().chain(&self.hand) {
-            if pool.id(card).is_none() {
+            if pool.id(triggerproof_model::board::entry(card).0).is_none() {
                 return Err(BoundsError::UnknownCard {
                     family,
                     card: card.clone(),

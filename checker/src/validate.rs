@@ -82,7 +82,7 @@ pub fn board(
             .chain(&side.at_battlefield)
             .chain(&side.hand)
         {
-            if pool.id(name).is_none() {
+            if pool.id(triggerproof_model::board::entry(name).0).is_none() {
                 return Err(Problem {
                     message: unknown(name),
                     near: Some(name.clone()),

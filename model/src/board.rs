@@ -52,6 +52,20 @@ fn default_step() -> Step {
     Step::Main
 }
 
+/// The prefix of a battlefield entry naming a permanent that starts face down: a 2/2 creature
+/// with no name, types or abilities (CR 708.2a (mtg-2024-11-08)) its controller may turn face
+/// up (CR 116.2b (mtg-2024-11-08)).
+pub const FACE_DOWN: &str = "face-down ";
+
+/// A board entry's card name, and whether it names a face-down permanent ([`FACE_DOWN`]; the
+/// prefix means nothing in a hand).
+pub fn entry(name: &str) -> (&str, bool) {
+    match name.strip_prefix(FACE_DOWN) {
+        Some(card) => (card, true),
+        None => (name, false),
+    }
+}
+
 /// A card name the pool doesn't have.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnknownCard(pub String);
@@ -85,9 +99,11 @@ impl Board {
                 (&side.hand, Zone::Hand, Location::Base),
             ] {
                 for name in names {
-                    let card = pool.id(name).ok_or_else(|| UnknownCard(name.clone()))?;
+                    let (card, face_down) = entry(name);
+                    let card = pool.id(card).ok_or_else(|| UnknownCard(name.clone()))?;
                     let mut o = GameObject::new(card, p, zone);
                     o.unit.at = at;
+                    o.face_down = face_down && zone == Zone::Battlefield;
                     s.objects.insert(ObjectId(next), o);
                     next += 1;
                 }

@@ -49,6 +49,8 @@ pub enum Choice {
     /// Riftbound: assign combat damage, (source, recipient, amount) for each part, from an
     /// order of the opposing units (RB 465.2.c (riftbound-1.4)).
     AssignCombatDamage(Vec<(ObjectId, ObjectId, u8)>),
+    /// Turn a face-down permanent you control face up: a special action (CR 116.2b, 702.37e).
+    TurnFaceUp { permanent: ObjectId },
 }
 
 fn target_suffix(t: &Targets) -> String {
@@ -112,6 +114,7 @@ impl fmt::Display for Choice {
                 };
                 write!(f, "move {unit} to {to}")
             }
+            Choice::TurnFaceUp { permanent } => write!(f, "turn {permanent} face up"),
             Choice::AssignCombatDamage(d) => {
                 let each: Vec<String> = d
                     .iter()

@@ -424,4 +424,10 @@ rule_refs! {
     TurnHistory => "500.1", "500.1", "300.1", "", "";
     /// Layer 6: an effect removes all of an object's abilities (until end of turn).
     AbilitiesLost => "613.1f", "613.1f", "418.5a", "", "";
+    /// Turning a face-down permanent face up: a special action any time its controller has
+    /// priority (2008: any time they could play an instant).
+    TurnFaceUp => "116.2b", "116.2b", "502.26d", "", "";
+    /// Turned face up: the same permanent, so nothing "enters"; its own "when turned face up"
+    /// abilities see the event.
+    TurnedFaceUp => "708.8", "708.8", "504.5", "", "";
 }

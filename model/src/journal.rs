@@ -34,6 +34,11 @@ pub enum Event {
         /// information, CR 113.7a; CR 603.10a looks back at the abilities it had).
         #[serde(default)]
         abilities_lost: bool,
+        /// It was a face-down permanent just before the move (last known information, CR
+        /// 113.7a): it had no abilities then (CR 708.2 (mtg-2024-11-08)) and is revealed as it
+        /// moves (CR 708.9 (mtg-2024-11-08)).
+        #[serde(default)]
+        face_down: bool,
     },
     /// Damage dealt by `source` (a `card`: last known information if it left, CR 113.7a) to
     /// `to`; `combat` for combat damage (CR 510.2).
@@ -143,6 +148,12 @@ pub enum Event {
     AbilitiesChanged {
         object: ObjectId,
         lost: bool,
+    },
+    /// The face-down permanent `object` was turned face up by `player` (CR 116.2b
+    /// (mtg-2024-11-08), CR 708.8 (mtg-2024-11-08)): the same object, no zone change.
+    TurnedFaceUp {
+        object: ObjectId,
+        player: PlayerId,
     },
 }
 

@@ -230,6 +230,13 @@ mutants! {
         "A permanent that lost all abilities until end of turn still triggers: the engine reads the card's printed abilities, not the ones the object has (CR 603.2, 613.1f).";
     AbilitiesLostOutlastTurn => "abilities-lost-outlast-turn",
         "\"Loses all abilities until end of turn\" survives the cleanup step, so the abilities never come back (CR 514.2, 611.2a).";
+    // Issue 13 (h13b): turning face up, face-down leavers, owners' zones.
+    FaceUpEnters => "face-up-enters",
+        "Turning a face-down permanent face up is treated as it entering the battlefield, so enters abilities trigger (CR 708.8 (mtg-2024-11-08)).";
+    FaceDownLeaverLooksFaceUp => "face-down-leaver-looks-face-up",
+        "A face-down permanent that leaves the battlefield is looked back at as the revealed card, so its leaves abilities trigger (CR 603.10a (mtg-2024-11-08), CR 708.2 (mtg-2024-11-08)).";
+    ControllersZone => "controllers-zone",
+        "A permanent leaving the battlefield for a hand or graveyard goes to its controller's, not its owner's (CR 400.3 (mtg-2024-11-08), CR 108.3 (mtg-2024-11-08)).";
 }
 
 impl Mutant {

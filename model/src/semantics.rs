@@ -179,6 +179,9 @@ pub enum Feature {
     /// Auras and Equipment: attaching, "enchanted/equipped" selectors, "becomes attached"
     /// (CR 701.3a: attaching is a keyword action).
     Attachments,
+    /// Face-down permanents and turning them face up, "when turned face up" (CR 708.8
+    /// (mtg-2024-11-08)).
+    FaceDown,
 }
 
 impl Feature {
@@ -197,6 +200,7 @@ impl Feature {
             Feature::Attacks => RuleRef::AttackTriggers,
             Feature::Defends => RuleRef::DefendTriggers,
             Feature::Attachments => RuleRef::Attach,
+            Feature::FaceDown => RuleRef::TurnedFaceUp,
         }
     }
 
@@ -208,6 +212,9 @@ impl Feature {
             Feature::Attacks => return watches(card, |e| matches!(e, TriggerEvent::Attacks(_))),
             Feature::Defends => return watches(card, |e| matches!(e, TriggerEvent::Defends(_))),
             Feature::Attachments => return uses_attachments(card),
+            Feature::FaceDown => {
+                return watches(card, |e| matches!(e, TriggerEvent::TurnedFaceUp(_)));
+            }
             Feature::UntilEndOfTurnPt => {
                 let mut pumps = false;
                 card.effects(&mut |e| {
@@ -349,6 +356,7 @@ impl Edition {
                 Feature::LegendRule,
                 Feature::Combat,
                 Feature::Attachments,
+                Feature::FaceDown,
             ],
             Edition::Mtg20241108 | Edition::Mtg20260116 => &[Feature::NthTime, Feature::Defends],
         }
@@ -383,9 +391,17 @@ impl Edition {
         names: impl IntoIterator<Item = &'a str>,
     ) -> Result<(), Unplayable> {
         for name in names {
-            let Some(id) = pool.id(name) else {
+            let (card_name, face_down) = crate::board::entry(name);
+            let Some(id) = pool.id(card_name) else {
                 continue;
             };
+            if face_down && self.lacks().contains(&Feature::FaceDown) {
+                return Err(Unplayable {
+                    edition: self,
+                    card: name.to_string(),
+                    feature: Feature::FaceDown,
+                });
+            }
             let card = pool.get(id);
             if let Some(feature) = self.lacks().iter().find(|f| f.used_by(card)) {
                 return Err(Unplayable {

@@ -48,7 +48,9 @@ pub fn kind_matches(te: &TriggerEvent, ev: &Event) -> bool {
         | (TriggerEvent::CountersPut { .. }, Event::CountersPut { .. })
         // CR 701.3a (mtg-2024-11-08): an attach.
         | (TriggerEvent::BecomesAttached { .. }, Event::Attached { .. }) => true,
-        | (TriggerEvent::BecomesTarget { .. }, Event::BecameTarget { .. }) => true,
+        | (TriggerEvent::BecomesTarget { .. }, Event::BecameTarget { .. })
+        // CR 708.8 (mtg-2024-11-08): turned face up.
+        | (TriggerEvent::TurnedFaceUp(_), Event::TurnedFaceUp { .. }) => true,
         (TriggerEvent::BecomesTapped(_), Event::Tapped(_))
         | (TriggerEvent::BecomesUntapped(_), Event::Untapped(_))
         | (TriggerEvent::BeginningOf { .. }, Event::StepBegan { .. })

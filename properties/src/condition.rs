@@ -241,6 +241,7 @@ mod tests {
                 counters: Vec::new(),
                 attached_to: None,
                 abilities_lost: false,
+                face_down: false,
             }),
         );
         let v = View {

@@ -21,6 +21,7 @@ pub mod condition;
 pub mod delayed;
 pub mod delayed_control;
 pub mod event_triggers;
+pub mod face_down;
 pub mod from_anywhere;
 pub mod history;
 pub mod intervening_if;

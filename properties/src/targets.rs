@@ -254,6 +254,7 @@ mod tests {
                 counters: Vec::new(),
                 attached_to: None,
                 abilities_lost: false,
+                face_down: false,
             }),
         );
         assert!(!removed_only_if_every_target_illegal(&view(&pool, &s, &j)));

@@ -189,6 +189,18 @@ fn lost_abilities(v: &View, w: &Leaver) -> bool {
     )
 }
 
+/// Was the leaver of journal entry `i` a face-down permanent (CR 708.2 (mtg-2024-11-08): with
+/// no abilities, name or subtypes)? Its selector tests are left undemanded.
+fn left_face_down(v: &View, i: usize) -> bool {
+    matches!(
+        v.journal.entries[i].what,
+        Happening::Event(Event::ZoneChange {
+            face_down: true,
+            ..
+        })
+    )
+}
+
 fn subject_ok(v: &View, subj: &Selector, w: &Leaver, c: &Leaver) -> bool {
     // What the journal says of a leaver: its card and its controller as it left (CR 603.10a).
     let known = crate::selector::Known::from_journal(c.2, c.3, c.1 == w.1);
@@ -231,8 +243,11 @@ fn look_back(v: &View) -> bool {
         .filter(|run| !suppressed(run))
         .all(|run| {
             // CR 613.1f: a leaver that had lost all abilities until end of turn had no dies or
-            // leaves ability to look back with.
-            run.iter().filter(|w| !lost_abilities(v, w)).all(|w| {
+            // leaves ability to look back with; CR 708.2 (mtg-2024-11-08): nor had a leaver that
+            // was face down.
+            run.iter()
+                .filter(|w| !lost_abilities(v, w) && !left_face_down(v, w.0))
+                .all(|w| {
                 v.pool.get(w.2).triggered().all(|(index, ta)| {
                     let plain = !ta.once_each_turn
                         && !ta.one_or_more
@@ -251,6 +266,7 @@ fn look_back(v: &View) -> bool {
                             .iter()
                             .filter(|c| {
                                 (!to_graveyard || c.4 == Zone::Graveyard)
+                                    && !left_face_down(v, c.0)
                                     && subject_ok(v, subj, w, c)
                             })
                             .all(|c| caused_by(v, w.1, c.0))

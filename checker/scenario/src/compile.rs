@@ -285,7 +285,7 @@ fn present_cards(pool: &CardPool, boards: &[Board]) -> BTreeSet<CardId> {
         .iter()
         .flat_map(|b| b.players.iter())
         .flat_map(|s| s.battlefield.iter().chain(&s.at_battlefield).chain(&s.hand))
-        .filter_map(|n| pool.id(n))
+        .filter_map(|n| pool.id(triggerproof_model::board::entry(n).0))
         .chain(pool.id(LIBRARY_CARD))
         .collect();
     let mut seen = BTreeSet::new();

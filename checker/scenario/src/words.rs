@@ -98,6 +98,9 @@ pub fn step(g: &GameState, pool: &CardPool, c: &Choice) -> String {
                 .collect();
             format!("blocks {}", each.join(", "))
         }
+        Choice::TurnFaceUp { permanent } => {
+            format!("turns {} face up", object(g, pool, *permanent))
+        }
         Choice::StandardMove { unit, to } => format!(
             "moves {} to {}",
             object(g, pool, *unit),

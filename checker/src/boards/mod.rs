@@ -4,6 +4,7 @@
 mod ability_changing;
 mod bug_classes;
 mod history;
+mod face_down;
 pub mod presets;
 mod targets;
 mod trigger_cause;

@@ -33,6 +33,7 @@ fn standard_families() -> Vec<Bounds> {
     families.extend(super::trigger_cause::families());
     families.extend(super::history::families());
     families.extend(super::ability_changing::families());
+    families.extend(super::face_down::families());
     families
 }
 

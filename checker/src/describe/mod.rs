@@ -117,6 +117,7 @@ fn event(e: &TriggerEvent) -> String {
             kind.map(|k| format!("{} ", k.word())).unwrap_or_default(),
             subject(on)
         ),
+        TriggerEvent::TurnedFaceUp(s) => format!("When {} is turned face up", subject(s)),
         TriggerEvent::BecomesAttached { attachment, to } => format!(
             "Whenever {} becomes attached to {}",
             subject(attachment),

@@ -118,6 +118,7 @@ mod read {
             | Event::Untapped(o)
             | Event::SpellCast { object: o, .. }
             | Event::BecameTarget { object: o, .. }
+            | Event::TurnedFaceUp { object: o, .. }
             | Event::ControlChanged { object: o, .. }
             | Event::CountersPut { object: o, .. }
             | Event::CountersRemoved { object: o, .. }
@@ -285,6 +286,7 @@ fn event(m: &mut impl Ids, e: &Event) -> Event {
             counters,
             attached_to,
             abilities_lost,
+            face_down,
         } => {
             let old = m.obj(*old);
             let new = new.map(|n| m.obj(n));
@@ -298,6 +300,7 @@ fn event(m: &mut impl Ids, e: &Event) -> Event {
                 counters: counters.clone(),
                 attached_to: attached_to.map(|h| m.obj(h)),
                 abilities_lost: *abilities_lost,
+                face_down: *face_down,
             }
         }
         Event::Damage {
@@ -344,6 +347,10 @@ fn event(m: &mut impl Ids, e: &Event) -> Event {
         Event::BecameTarget { object, by } => Event::BecameTarget {
             object: m.obj(*object),
             by: *by,
+        },
+        Event::TurnedFaceUp { object, player } => Event::TurnedFaceUp {
+            object: m.obj(*object),
+            player: *player,
         },
         Event::ControlChanged { object, from, to } => Event::ControlChanged {
             object: m.obj(*object),

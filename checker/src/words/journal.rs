@@ -156,6 +156,9 @@ pub fn event(e: &Event, n: &Namer) -> String {
         | Event::Blocks { .. }
         | Event::Unblocked { .. } => combat_event(e, n),
         Event::Tapped(o) => format!("{} becomes tapped", n.object(*o)),
+        Event::TurnedFaceUp { object, player } => {
+            format!("{player} turns {} face up", n.object(*object))
+        }
         Event::CountersPut {
             object,
             kind,

@@ -130,6 +130,9 @@ pub fn choice(c: &Choice, s: &GameState, pool: &CardPool) -> String {
                 triggerproof_model::state::Location::Battlefield => "the battlefield",
             }
         ),
+        Choice::TurnFaceUp { permanent } => {
+            format!("{p} turns {} face up", n.object(*permanent))
+        }
         Choice::AssignCombatDamage(d) => {
             format!("{p} assigns combat damage: {}", field::parts(d, &n))
         }

@@ -7,6 +7,7 @@ mod batches;
 mod bug_classes;
 mod builtin;
 mod combat;
+mod face_down;
 mod fidelity;
 mod history;
 pub mod keyword_reading;
@@ -37,6 +38,7 @@ pub fn builtin() -> CardPool {
         .chain(trigger_cause::cards())
         .chain(history::cards())
         .chain(ability_changing::cards())
+        .chain(face_down::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

@@ -4,9 +4,10 @@
 
 use super::select::{self, Viewer};
 use super::Ctx;
+use crate::journal::Event;
 use crate::mutant::Mutant;
 use crate::semantics::LookBack;
-use crate::state::ObjectId;
+use crate::state::{GameState, ObjectId, Zone};
 use crate::vocab::{Selector, TriggeredAbility};
 
 /// Is `ta` judged in the state before the event? CR 603.10a (2024, 2026), CR 410.10d (mtg-2008-10-01):
@@ -129,4 +130,25 @@ pub(crate) fn attachment_trigger_lost(
         crate::vocab::TriggerCondition::Event(e) if e.selector().is_some_and(|s| s.enchanted)
     );
     look_back_pass && gone && about_host && ctx.mutant(Mutant::AuraLeavesTriggerLost)
+}
+
+/// Mutant `face-down-leaver-looks-face-up`: the state looked back at, with every face-down
+/// permanent that left in `happened` seen face up (as the card revealed on leaving, CR 708.9
+/// (mtg-2024-11-08)) instead of as the face-down permanent it last was (CR 603.10a
+/// (mtg-2024-11-08)).
+pub(crate) fn revealed_leavers(before: &GameState, happened: &[(u16, Event)]) -> GameState {
+    let mut s = before.clone();
+    for (_, ev) in happened {
+        if let Event::ZoneChange {
+            old,
+            from: Some(Zone::Battlefield),
+            ..
+        } = ev
+        {
+            if let Some(o) = s.objects.get_mut(old) {
+                o.face_down = false;
+            }
+        }
+    }
+    s
 }

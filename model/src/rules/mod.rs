@@ -16,6 +16,7 @@ pub(crate) mod delayed;
 pub(crate) mod effects;
 pub(crate) mod events;
 pub(crate) mod history;
+pub(crate) mod face_up;
 pub(crate) mod intervening_if;
 pub(crate) mod look_back;
 pub(crate) mod mana;

@@ -32,6 +32,7 @@ pub(crate) fn choices(ctx: &Ctx, p: PlayerId) -> Vec<Choice> {
         return out;
     }
     out.extend(rb_combat::move_choices(ctx, p));
+    out.extend(super::face_up::choices(ctx, p));
     let sorcery = sorcery_timing(&ctx.s, p);
     for (id, o) in ctx.s.in_zone(Zone::Hand).filter(|(_, o)| o.owner == p) {
         let card = ctx.card(o.card);
@@ -85,6 +86,7 @@ pub(crate) fn apply(ctx: &mut Ctx, p: PlayerId, choice: &Choice) {
             target,
         } => activate(ctx, p, *source, *index, *target),
         Choice::StandardMove { unit, to } => rb_combat::standard_move(ctx, p, *unit, *to),
+        Choice::TurnFaceUp { permanent } => super::face_up::turn_face_up(ctx, p, *permanent),
         _ => unreachable!("engine routes only priority choices here"),
     }
 }

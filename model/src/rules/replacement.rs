@@ -188,6 +188,7 @@ fn replace_dying(ctx: &mut Ctx, obj: crate::state::ObjectId) -> Option<Proposed>
         counters: o.counters.clone(),
         attached_to: o.attached_to,
         abilities_lost: o.abilities_lost,
+        face_down: o.face_down,
     };
     let with = Event::ZoneChange {
         old: obj,
@@ -199,6 +200,7 @@ fn replace_dying(ctx: &mut Ctx, obj: crate::state::ObjectId) -> Option<Proposed>
         counters: o.counters.clone(),
         attached_to: o.attached_to,
         abilities_lost: o.abilities_lost,
+        face_down: o.face_down,
     };
     ctx.log(
         RuleRef::Replacement,

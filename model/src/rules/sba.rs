@@ -193,6 +193,7 @@ fn remove_tokens(ctx: &mut Ctx) -> bool {
             counters: o.counters.clone(),
             attached_to: o.attached_to,
             abilities_lost: o.abilities_lost,
+            face_down: o.face_down,
         };
         ctx.log(RuleRef::SbaToken, Happening::Event(ev));
     }

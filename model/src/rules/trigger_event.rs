@@ -202,6 +202,17 @@ fn matches(ctx: &Ctx, v: &Views, te: &TriggerEvent, ev: &Event, me: Viewer) -> b
             TriggerEvent::BecomesAttached { attachment, to },
             Event::Attached { object, to: host },
         ) => subj(attachment, v.after, *object) && subj(to, v.after, *host),
+        // CR 708.8 (mtg-2024-11-08): judged after the event, so the permanent's own ability,
+        // which it has only face up, sees it.
+        (TriggerEvent::TurnedFaceUp(sj), Event::TurnedFaceUp { object, .. }) => {
+            subj(sj, v.after, *object)
+        }
+        // Mutant `face-up-enters`: turning face up read as entering (CR 708.8 says it isn't).
+        (TriggerEvent::Enters(sj), Event::TurnedFaceUp { object, .. })
+            if ctx.mutant(Mutant::FaceUpEnters) =>
+        {
+            subj(sj, v.after, *object)
+        }
         (
             TriggerEvent::TappedForMana(sj),
             Event::ManaAdded {
@@ -227,6 +238,9 @@ pub(crate) fn detect(ctx: &mut Ctx, before: &GameState, happened: &[(u16, Event)
     let mut seen: Vec<(ObjectId, u8)> = Vec::new();
     let mut nth_batch: Vec<(ObjectId, u8)> = Vec::new();
     let mut joined: batched::Joined = Vec::new();
+    let revealed = ctx
+        .mutant(Mutant::FaceDownLeaverLooksFaceUp)
+        .then(|| look_back::revealed_leavers(before, happened));
     for (k, (idx, ev)) in happened.iter().enumerate() {
         let (dealt_again, source_total) =
             super::combat_triggers::dealt_again(&happened[..k], happened, ev);
@@ -241,7 +255,7 @@ pub(crate) fn detect(ctx: &mut Ctx, before: &GameState, happened: &[(u16, Event)
             // CR 603.10a: look-back abilities exist and are seen as they were before the event.
             let lone = happened.len() == 1 && ctx.mutant(Mutant::LookBackOnlyInBatches);
             let state = if look_back && !ctx.mutant(Mutant::NoLookBack) && !lone {
-                before
+                revealed.as_ref().unwrap_or(before)
             } else {
                 &after
             };

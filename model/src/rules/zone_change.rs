@@ -84,7 +84,17 @@ pub(crate) fn move_object(
     // CR 506.4: leaving the battlefield removes it from combat.
     ctx.s.combat.remove(obj);
     let card = ctx.card(old.card);
-    let mut new = GameObject::new(old.card, old.owner, to);
+    // CR 400.3 (mtg-2024-11-08): a card goes to its owner's hand or graveyard (the mutant: to
+    // its controller's).
+    let leaving = old.zone == Zone::Battlefield && matches!(to, Zone::Hand | Zone::Graveyard);
+    let owner = if leaving && ctx.mutant(Mutant::ControllersZone) {
+        old.controller
+    } else {
+        old.owner
+    };
+    let mut new = GameObject::new(old.card, owner, to);
+    // CR 708.9 (mtg-2024-11-08): a face-down permanent leaving the battlefield is revealed: it
+    // arrives face up unless the move itself is face down.
     new.face_down = face_down;
     if to == Zone::Battlefield {
         new.controller = controller.unwrap_or(old.owner);
@@ -112,6 +122,7 @@ pub(crate) fn move_object(
         counters: old.counters,
         attached_to: old.attached_to,
         abilities_lost: old.abilities_lost,
+        face_down: old.face_down && old.zone == Zone::Battlefield,
     })
 }
 
@@ -166,6 +177,7 @@ pub(crate) fn create(ctx: &mut Ctx, card: CardId, controller: PlayerId) -> Event
         counters: Vec::new(),
         attached_to: None,
         abilities_lost: false,
+        face_down: false,
     }
 }
 

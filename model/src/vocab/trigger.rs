@@ -124,6 +124,10 @@ pub enum TriggerEvent {
         #[serde(default)]
         by: Who,
     },
+    /// "When [selector] is turned face up" (CR 708.8 (mtg-2024-11-08)): a face-down permanent
+    /// becomes face up; being the same permanent, it does not enter the battlefield. Judged
+    /// after the event, so the permanent's own face-up ability sees it.
+    TurnedFaceUp(Selector),
 }
 
 impl TriggerEvent {
@@ -156,7 +160,8 @@ impl TriggerEvent {
             | TriggerEvent::DealsDamage { by: s, .. }
             | TriggerEvent::CountersPut { on: s, .. }
             | TriggerEvent::BecomesAttached { attachment: s, .. }
-            | TriggerEvent::BecomesTarget { of: s, .. } => Some(s),
+            | TriggerEvent::BecomesTarget { of: s, .. }
+            | TriggerEvent::TurnedFaceUp(s) => Some(s),
             TriggerEvent::BeginningOf { .. }
             | TriggerEvent::SpellCast(_)
             | TriggerEvent::CardDrawn(_)

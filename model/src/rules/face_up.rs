@@ -1,0 +1,51 @@
+//! CR 708.8 (mtg-2024-11-08): turning a face-down permanent face up. Its controller may do it
+//! any time they have priority, as a special action that does not use the stack (CR 116.2b
+//! (mtg-2024-11-08), CR 702.37e (mtg-2024-11-08); CR 502.26d (mtg-2008-10-01): any time they
+//! could play an instant). The permanent gets its face-up characteristics back: it is the same
+//! object, so nothing enters the battlefield and no enters ability triggers, but its own "when
+//! this is turned face up" abilities see the event.
+//!
+//! Models: face-down permanents put on a board face down (`face-down NAME`), the special action,
+//! "when [selector] is turned face up" triggers.
+//! Does not model: SIMPLIFICATION (CR 702.37e (mtg-2024-11-08)): turning face up costs nothing
+//! (no morph or disguise cost is shown or paid), and every face-down permanent may be turned
+//! face up; casting, manifesting or turning permanents face down; "as this is turned face up"
+//! replacement effects (CR 708.11 (mtg-2024-11-08)).
+
+use super::{trigger_event, Ctx};
+use crate::choice::Choice;
+use crate::edition::{Game, RuleRef};
+use crate::journal::{Event, Happening};
+use crate::state::{ObjectId, PlayerId, Zone};
+
+/// CR 116.2b (mtg-2024-11-08): the face-down permanents `p` controls, each one a choice.
+pub(crate) fn choices(ctx: &Ctx, p: PlayerId) -> Vec<Choice> {
+    if ctx.rules.edition.game() != Game::Mtg {
+        return Vec::new();
+    }
+    ctx.s
+        .battlefield()
+        .filter(|(_, o)| o.controller == p && o.face_down)
+        .map(|(permanent, _)| Choice::TurnFaceUp { permanent })
+        .collect()
+}
+
+/// CR 708.8 (mtg-2024-11-08): turn `permanent` face up; then abilities that trigger on it
+/// being turned face up (its own among them) trigger, judged after the event.
+pub(crate) fn turn_face_up(ctx: &mut Ctx, p: PlayerId, permanent: ObjectId) {
+    let before = ctx.s.clone();
+    match ctx.s.objects.get_mut(&permanent) {
+        Some(o) if o.zone == Zone::Battlefield && o.face_down => o.face_down = false,
+        _ => return,
+    }
+    let ev = Event::TurnedFaceUp {
+        object: permanent,
+        player: p,
+    };
+    // CR 116.2b (mtg-2024-11-08): a special action; it does not use the stack.
+    let idx = ctx.log(RuleRef::TurnFaceUp, Happening::Event(ev.clone()));
+    trigger_event::detect(ctx, &before, &[(idx, ev)]);
+    // CR 117.3c: after a special action the same player receives priority.
+    ctx.s.passes = 0;
+    ctx.s.priority_next = p;
+}
