@@ -417,4 +417,8 @@ rule_refs! {
     SbaEquipment => "704.5n", "704.5n", "420.5k", "", "";
     /// An Aura's leaves ability finds the moved cards; the Aura looks back.
     AuraLooksBack => "603.6e", "603.6e", "410.10f", "", "";
+    /// Countering a spell or ability: removed from the stack, it never resolves.
+    Counter => "701.5a", "701.6a", "501.3a", "425.1.a", "425.1.a";
+    /// Copying an ability: the copy is put on the stack, not triggered or activated.
+    CopyAbility => "707.10", "707.10", "503.10", "", "";
 }

@@ -211,6 +211,13 @@ mutants! {
         "A spell or ability with several targets is removed on resolution when any one of them is illegal (CR 608.2b).";
     BecomesTargetOncePerSpell => "becomes-target-once-per-spell",
         "\"Becomes the target\" happens once per spell or ability, for its first target only, not once per targeted object (CR 603.2c).";
+    // Issue 14: countering and copying abilities, ward.
+    CounterRemovesSourceAbilities => "counter-removes-source-abilities",
+        "Countering an ability removes every ability of the same source from the stack, not just the target (CR 701.5a (mtg-2024-11-08)).";
+    CopySeenAsTriggering => "copy-seen-as-triggering",
+        "A copy of a triggered ability is treated as the ability triggering: 'whenever an ability triggers' watchers trigger on it (CR 707.10 (mtg-2024-11-08), CR 603.2 (mtg-2024-11-08)).";
+    WardIgnoresPayment => "ward-ignores-payment",
+        "A 'counter it unless that player pays' ability counters the spell or ability even when the player paid (CR 702.21a (mtg-2024-11-08), CR 118.12a).";
 }
 
 impl Mutant {

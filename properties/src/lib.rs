@@ -39,6 +39,7 @@ pub mod riftbound_choices;
 pub mod scoring;
 pub mod selector;
 pub mod state_trigger;
+pub mod stack_abilities;
 pub mod step_begins;
 pub mod targets;
 pub mod zone_change;

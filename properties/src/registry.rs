@@ -3,8 +3,8 @@
 use crate::{
     attachments, batched, causes, combat, combat_stack, delayed, delayed_control, event_triggers,
     from_anywhere, intervening_if, last_known, legend, nth_time, objects, once_each_turn, optional,
-    placement, rb_combat, reflexive, removal, riftbound, riftbound_choices, scoring, state_trigger,
-    step_begins, targets, zone_change, Property,
+    placement, rb_combat, reflexive, removal, riftbound, riftbound_choices, scoring, stack_abilities,
+    state_trigger, step_begins, targets, zone_change, Property,
 };
 
 /// Every property, grouped by rule family in CR order.
@@ -37,6 +37,7 @@ pub fn all() -> Vec<Property> {
     out.extend(combat::properties());
     out.extend(combat_stack::properties());
     out.extend(rb_combat::properties());
+    out.extend(stack_abilities::properties());
     out
 }
 

@@ -153,6 +153,7 @@ fn fire(ctx: &mut Ctx, i: usize, cause: u16) -> bool {
             x: 0,
 
             source_lki: None,
+            on_stack: None,
         },
     );
     // CR 603.7b: without a stated duration it triggers only once.

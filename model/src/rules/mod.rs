@@ -33,6 +33,7 @@ pub(crate) mod sba;
 pub(crate) mod scoring;
 pub(crate) mod select;
 pub(crate) mod state_trigger;
+pub(crate) mod stack_abilities;
 pub(crate) mod targets;
 pub(crate) mod trigger_event;
 pub(crate) mod triggers_once;

@@ -179,7 +179,7 @@ impl GameState {
             .waiting
             .iter()
             .map(|t| t.id)
-            .chain(self.stack.iter().filter_map(|s| s.instance().map(|t| t.id)))
+            .chain(self.stack.iter().filter_map(StackObject::ability_id))
             .collect();
         // A closed range: an open `0u8..` wraps around in release builds and never ends.
         (0u8..=u8::MAX)
