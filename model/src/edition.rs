@@ -420,5 +420,5 @@ rule_refs! {
     /// Countering a spell or ability: removed from the stack, it never resolves.
     Counter => "701.5a", "701.6a", "501.3a", "425.1.a", "425.1.a";
     /// Copying an ability: the copy is put on the stack, not triggered or activated.
-    CopyAbility => "707.10", "707.10", "503.10", "", "";
+    CopyAbility => "707.10", "707.10", "", "", "";
 }

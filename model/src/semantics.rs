@@ -179,6 +179,9 @@ pub enum Feature {
     /// Auras and Equipment: attaching, "enchanted/equipped" selectors, "becomes attached"
     /// (CR 701.3a: attaching is a keyword action).
     Attachments,
+    /// Copying a triggered ability (CR 707.10 (mtg-2024-11-08); the 2008 rules copy only spells
+    /// and activated abilities, and Riftbound's text the model follows has no copying).
+    CopyTriggered,
 }
 
 impl Feature {
@@ -197,6 +200,7 @@ impl Feature {
             Feature::Attacks => RuleRef::AttackTriggers,
             Feature::Defends => RuleRef::DefendTriggers,
             Feature::Attachments => RuleRef::Attach,
+            Feature::CopyTriggered => RuleRef::CopyAbility,
         }
     }
 
@@ -208,6 +212,11 @@ impl Feature {
             Feature::Attacks => return watches(card, |e| matches!(e, TriggerEvent::Attacks(_))),
             Feature::Defends => return watches(card, |e| matches!(e, TriggerEvent::Defends(_))),
             Feature::Attachments => return uses_attachments(card),
+            Feature::CopyTriggered => {
+                let mut copies = false;
+                card.effects(&mut |e| copies |= matches!(e, Effect::CopyAbility(_)));
+                return copies;
+            }
             Feature::UntilEndOfTurnPt => {
                 let mut pumps = false;
                 card.effects(&mut |e| pumps |= matches!(e, Effect::Pump { .. }));
@@ -335,6 +344,7 @@ impl Edition {
                 Feature::OnceEachTurn,
                 Feature::NthTime,
                 Feature::Defends,
+                Feature::CopyTriggered,
             ],
             // Riftbound has no state triggers and no "triggers an additional time" rule.
             // Riftbound has no counters (CR 122) and no "until end of turn" P/T changes in the
@@ -349,6 +359,7 @@ impl Edition {
                 Feature::LegendRule,
                 Feature::Combat,
                 Feature::Attachments,
+                Feature::CopyTriggered,
             ],
             Edition::Mtg20241108 | Edition::Mtg20260116 => &[Feature::NthTime, Feature::Defends],
         }

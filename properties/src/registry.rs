@@ -3,8 +3,8 @@
 use crate::{
     attachments, batched, causes, combat, combat_stack, delayed, delayed_control, event_triggers,
     from_anywhere, intervening_if, last_known, legend, nth_time, objects, once_each_turn, optional,
-    placement, rb_combat, reflexive, removal, riftbound, riftbound_choices, scoring, stack_abilities,
-    state_trigger, step_begins, targets, zone_change, Property,
+    placement, rb_combat, reflexive, removal, riftbound, riftbound_choices, scoring,
+    stack_abilities, state_trigger, step_begins, targets, zone_change, Property,
 };
 
 /// Every property, grouped by rule family in CR order.

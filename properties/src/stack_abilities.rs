@@ -9,7 +9,7 @@
 
 use crate::observe::printed;
 use crate::selector::{selects, Known};
-use crate::{Expectation, Kind, Property, View, ALL, MTG};
+use crate::{Expectation, Kind, Property, View, ALL, MTG, MTG_603};
 use triggerproof_model::edition::RuleRef;
 use triggerproof_model::journal::{Event, Happening, RemovalReason};
 use triggerproof_model::state::{InstanceId, PlayerId, StackObject, Target, Targets};
@@ -118,7 +118,10 @@ fn copy_never_triggers(v: &View) -> bool {
 /// triggering was on the battlefield (its antecedent with teeth).
 fn copied_beside_watcher(v: &View) -> bool {
     let watcher = v.state.battlefield().any(|(_, o)| {
-        v.pool.get(o.card).triggered().any(|(_, ta)| ta.is_part_two())
+        v.pool
+            .get(o.card)
+            .triggered()
+            .any(|(_, ta)| ta.is_part_two())
     });
     watcher && copies(v).next().is_some()
 }
@@ -182,9 +185,9 @@ pub fn properties() -> Vec<Property> {
     vec![
         Property { name: "counter-removes-only-what-it-names", expectation: Always, kind: Step, statement: "An ability is countered only by a spell or ability that names it; its source's other abilities stay on the stack.", rules: &[RuleRef::Counter], editions: ALL, witness: Some("ability-countered"), check: counters_only_what_it_names },
         Property { name: "ability-countered", expectation: Sometimes, kind: Reachability, statement: "An ability on the stack is countered.", rules: &[RuleRef::Counter], editions: ALL, witness: None, check: ability_countered },
-        Property { name: "copied-ability-never-triggers", expectation: Always, kind: Step, statement: "A copy of a triggered ability is not an ability triggering: nothing triggers on it.", rules: &[RuleRef::CopyAbility], editions: MTG, witness: Some("ability-copied-beside-watcher"), check: copy_never_triggers },
-        Property { name: "ability-copied-beside-watcher", expectation: Sometimes, kind: Reachability, statement: "A triggered ability is copied while a 'whenever an ability triggers' permanent is on the battlefield.", rules: &[RuleRef::CopyAbility], editions: MTG, witness: None, check: copied_beside_watcher },
-        Property { name: "ward-counters-only-unpaid", expectation: Always, kind: Step, statement: "A 'counter it unless that player pays' ability counters nothing once the player paid.", rules: &[RuleRef::Counter], editions: ALL, witness: Some("ward-paid"), check: ward_counters_only_unpaid },
-        Property { name: "ward-paid", expectation: Sometimes, kind: Reachability, statement: "A player pays for a 'counter it unless' ability.", rules: &[RuleRef::Counter], editions: ALL, witness: None, check: ward_paid },
+        Property { name: "copied-ability-never-triggers", expectation: Always, kind: Step, statement: "A copy of a triggered ability is not an ability triggering: nothing triggers on it.", rules: &[RuleRef::CopyAbility], editions: MTG_603, witness: Some("ability-copied-beside-watcher"), check: copy_never_triggers },
+        Property { name: "ability-copied-beside-watcher", expectation: Sometimes, kind: Reachability, statement: "A triggered ability is copied while a 'whenever an ability triggers' permanent is on the battlefield.", rules: &[RuleRef::CopyAbility], editions: MTG_603, witness: None, check: copied_beside_watcher },
+        Property { name: "ward-counters-only-unpaid", expectation: Always, kind: Step, statement: "A 'counter it unless that player pays' ability counters nothing once the player paid.", rules: &[RuleRef::Counter], editions: MTG, witness: Some("ward-paid"), check: ward_counters_only_unpaid },
+        Property { name: "ward-paid", expectation: Sometimes, kind: Reachability, statement: "A player pays for a 'counter it unless' ability.", rules: &[RuleRef::Counter], editions: MTG, witness: None, check: ward_paid },
     ]
 }

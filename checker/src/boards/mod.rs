@@ -3,6 +3,7 @@
 
 mod bug_classes;
 pub mod presets;
+mod stack_abilities;
 mod targets;
 
 use crate::bounds::Bounds;

@@ -30,6 +30,7 @@ fn standard_families() -> Vec<Bounds> {
     families.extend(super::bug_classes::families());
     families.push(riftbound_combat());
     families.extend(super::targets::families());
+    families.extend(super::stack_abilities::families());
     families
 }
 

@@ -11,6 +11,7 @@ pub mod keyword_reading;
 mod objects;
 mod rb_combat;
 mod scoring;
+mod stack_abilities;
 mod targets;
 
 use crate::vocab::{CardDef, CardId};
@@ -31,6 +32,7 @@ pub fn builtin() -> CardPool {
         .chain(batches::cards())
         .chain(attachments::attachments())
         .chain(targets::cards())
+        .chain(stack_abilities::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

@@ -185,7 +185,7 @@ fn activate(
         mana::activate_mana_ability(ctx, p, source, &a.effect);
     } else {
         // Out of ids: the step is cut (Decision::Halted), as for a trigger instance.
-        let id = ctx.s.fresh_instance_id().unwrap_or_else(|| {
+        let id = ctx.s.fresh_activated_id().unwrap_or_else(|| {
             ctx.halted = true;
             crate::state::InstanceId(u8::MAX)
         });

@@ -77,16 +77,24 @@ pub(crate) fn counter_each(ctx: &mut Ctx, on: &Objects, env: &Env) {
 fn counter(ctx: &mut Ctx, t: Target) {
     match t {
         Target::Ability(id) => {
-            let Some(pos) = ctx.s.stack.iter().position(|so| so.ability_id() == Some(id)) else {
+            let Some(pos) = ctx
+                .s
+                .stack
+                .iter()
+                .position(|so| so.ability_id() == Some(id))
+            else {
                 return;
             };
             let so = ctx.s.stack.remove(pos);
             log_countered(ctx, id);
             if ctx.mutant(Mutant::CounterRemovesSourceAbilities) {
                 let source = ability_source(&so);
-                while let Some(pos) = ctx.s.stack.iter().position(|o| {
-                    o.ability_id().is_some() && ability_source(o) == source
-                }) {
+                while let Some(pos) = ctx
+                    .s
+                    .stack
+                    .iter()
+                    .position(|o| o.ability_id().is_some() && ability_source(o) == source)
+                {
                     let other = ctx.s.stack.remove(pos);
                     let other_id = other.ability_id().expect("an ability");
                     log_countered(ctx, other_id);

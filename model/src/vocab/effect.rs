@@ -246,7 +246,7 @@ pub enum Effect {
     /// its owner's graveyard.
     Counter(Objects),
     /// "Copy target triggered ability" (CR 707.10 (mtg-2024-11-08)): the copy is put on the
-    /// stack with the same targets and mode; it was not triggered (CR 603.2 (mtg-2024-11-08)).
+    /// stack with the same targets and mode; it was not triggered (CR 603.2 (mtg-2024-11-08)). MTG 2024 and later only (`Feature::CopyTriggered`).
     CopyAbility(TargetSpec),
 }
 
