@@ -29,6 +29,7 @@ fn target(t: Option<Target>) -> Value {
         None => json!({"#set": []}),
         Some(Target::Player(p)) => json!({"#set": [p.to_string()]}),
         Some(Target::Object(o)) => json!({"#set": [int(o.0)]}),
+        Some(Target::Ability(i)) => json!({"#set": [format!("ability {i}")]}),
     }
 }
 

@@ -430,4 +430,8 @@ rule_refs! {
     /// Turned face up: the same permanent, so nothing "enters"; its own "when turned face up"
     /// abilities see the event.
     TurnedFaceUp => "708.8", "708.8", "504.5", "", "";
+    /// Countering a spell or ability: removed from the stack, it never resolves.
+    Counter => "701.5a", "701.6a", "501.3a", "425.1.a", "425.1.a";
+    /// Copying an ability: the copy is put on the stack, not triggered or activated.
+    CopyAbility => "707.10", "707.10", "", "", "";
 }

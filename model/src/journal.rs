@@ -142,6 +142,9 @@ pub enum Event {
     BecameTarget {
         object: ObjectId,
         by: PlayerId,
+        /// The spell (its object) or ability (its id) it became the target of.
+        #[serde(default)]
+        of: Option<Target>,
     },
     /// `object` lost all its abilities until end of turn (`lost`, CR 613.1f, 611.2a), or got
     /// them back as that effect ended in the cleanup step (CR 514.2).
@@ -170,6 +173,8 @@ pub enum RemovalReason {
     /// Waiting, never placed: a simultaneous instance of the same "the Nth time" ability was
     /// chosen to serve instead (RB 383.1.b).
     NotChosen,
+    /// Countered by a spell or ability (CR 701.5a (mtg-2024-11-08)): it never resolves.
+    Countered,
 }
 
 /// Why an ability whose condition was met did not trigger.
@@ -270,6 +275,9 @@ pub enum Happening {
     Resolving {
         instance: Option<TriggerInstance>,
         controller: PlayerId,
+        /// The targets it was put on the stack with (CR 601.2c, 602.2b, 603.3d).
+        #[serde(default)]
+        target: crate::state::Targets,
     },
     /// The top object finished resolving.
     Resolved {
@@ -340,6 +348,14 @@ pub enum Happening {
         instance: Option<InstanceId>,
         targets: crate::state::Targets,
         illegal: crate::state::Targets,
+    },
+    /// A copy of triggered ability `of` was put on the stack as instance `copy`, controlled by
+    /// `controller` (CR 707.10 (mtg-2024-11-08)): not triggered, so nothing that watches
+    /// abilities triggering sees it.
+    AbilityCopied {
+        copy: InstanceId,
+        of: InstanceId,
+        controller: PlayerId,
     },
 }
 

@@ -237,6 +237,13 @@ mutants! {
         "A face-down permanent that leaves the battlefield is looked back at as the revealed card, so its leaves abilities trigger (CR 603.10a (mtg-2024-11-08), CR 708.2 (mtg-2024-11-08)).";
     ControllersZone => "controllers-zone",
         "A permanent leaving the battlefield for a hand or graveyard goes to its controller's, not its owner's (CR 400.3 (mtg-2024-11-08), CR 108.3 (mtg-2024-11-08)).";
+    // Issue 14: countering and copying abilities, ward.
+    CounterRemovesSourceAbilities => "counter-removes-source-abilities",
+        "Countering an ability removes every ability of the same source from the stack, not just the target (CR 701.5a (mtg-2024-11-08)).";
+    CopySeenAsTriggering => "copy-seen-as-triggering",
+        "A copy of a triggered ability is treated as the ability triggering: 'whenever an ability triggers' watchers trigger on it (CR 707.10 (mtg-2024-11-08), CR 603.2 (mtg-2024-11-08)).";
+    WardIgnoresPayment => "ward-ignores-payment",
+        "A 'counter it unless that player pays' ability counters the spell or ability even when the player paid (CR 702.21a (mtg-2024-11-08), CR 118.12a).";
 }
 
 impl Mutant {

@@ -182,6 +182,9 @@ pub enum Feature {
     /// Face-down permanents and turning them face up, "when turned face up" (CR 708.8
     /// (mtg-2024-11-08)).
     FaceDown,
+    /// Copying a triggered ability (CR 707.10 (mtg-2024-11-08); the 2008 rules copy only spells
+    /// and activated abilities, and Riftbound's text the model follows has no copying).
+    CopyTriggered,
 }
 
 impl Feature {
@@ -201,6 +204,7 @@ impl Feature {
             Feature::Defends => RuleRef::DefendTriggers,
             Feature::Attachments => RuleRef::Attach,
             Feature::FaceDown => RuleRef::TurnedFaceUp,
+            Feature::CopyTriggered => RuleRef::CopyAbility,
         }
     }
 
@@ -214,6 +218,11 @@ impl Feature {
             Feature::Attachments => return uses_attachments(card),
             Feature::FaceDown => {
                 return watches(card, |e| matches!(e, TriggerEvent::TurnedFaceUp(_)));
+            }
+            Feature::CopyTriggered => {
+                let mut copies = false;
+                card.effects(&mut |e| copies |= matches!(e, Effect::CopyAbility(_)));
+                return copies;
             }
             Feature::UntilEndOfTurnPt => {
                 let mut pumps = false;
@@ -342,6 +351,7 @@ impl Edition {
                 Feature::OnceEachTurn,
                 Feature::NthTime,
                 Feature::Defends,
+                Feature::CopyTriggered,
             ],
             // Riftbound has no state triggers and no "triggers an additional time" rule.
             // Riftbound has no counters (CR 122) and no "until end of turn" P/T changes in the
@@ -357,6 +367,7 @@ impl Edition {
                 Feature::Combat,
                 Feature::Attachments,
                 Feature::FaceDown,
+                Feature::CopyTriggered,
             ],
             Edition::Mtg20241108 | Edition::Mtg20260116 => &[Feature::NthTime, Feature::Defends],
         }

@@ -88,6 +88,7 @@ fn dealt_as_assigned(v: &View) -> bool {
         .filter(|a| match a.to {
             Target::Player(_) => true,
             Target::Object(o) => there_at_resolution(v, at, o),
+            Target::Ability(_) => false,
         })
         .map(|a| (a.source, a.to, a.amount))
         .collect();

@@ -55,6 +55,9 @@ pub fn target_legal(
             permanent_matches(v, sel, o, source, you)
         }
         (TargetSpec::Player(w), Target::Player(p)) => crate::selector::names_player(*w, p, you),
+        (TargetSpec::Ability { kind, source: sel }, Target::Ability(id)) => {
+            crate::stack_abilities::ability_target_legal(v, (*kind, sel), id, you)
+        }
         _ => false,
     }
 }
@@ -178,6 +181,10 @@ pub fn removal_justified(v: &View, at: usize, instance: InstanceId, reason: Remo
         }
         // RB 383.1.b: a simultaneous occurrence of a "the Nth time" ability, withdrawn as
         // another occurrence of it is put on the Chain.
+        // CR 701.5a (mtg-2024-11-08): countered while a spell or ability resolved.
+        RemovalReason::Countered => v.journal.entries[..at]
+            .iter()
+            .any(|e| matches!(e.what, Happening::Resolving { .. })),
         RemovalReason::NotChosen => v.journal.iter().any(|e| {
             matches!(&e.what, Happening::PutOnStack { origin, instance: i, .. }
                 if *i != instance && printed(v, origin).is_some_and(|ta| ta.nth_time.is_some()))

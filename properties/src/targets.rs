@@ -149,7 +149,7 @@ fn newly_targeted(v: &View) -> Vec<ObjectId> {
         if let Some(so) = found {
             out.extend(so.target().iter().filter_map(|t| match t {
                 Target::Object(o) => Some(o),
-                Target::Player(_) => None,
+                Target::Player(_) | Target::Ability(_) => None,
             }));
         }
     }

@@ -93,6 +93,46 @@ fn bad_target_count(card: &triggerproof_model::vocab::CardDef) -> Option<String>
     bad
 }
 
+/// A stack word misused, and the word to point at: `counter` of `this` or `each`, or of a
+/// target that is not an ability; `copy-ability` of anything but a triggered ability; an
+/// ability target on any other effect (CR 701.5a, 707.10 (mtg-2024-11-08)).
+fn bad_stack_word(card: &triggerproof_model::vocab::CardDef) -> Option<(String, &'static str)> {
+    use triggerproof_model::vocab::effect::{AbilityKind, Objects, TargetSpec};
+    use triggerproof_model::vocab::Effect;
+    let is_ability = |t: &TargetSpec| matches!(t.each(), TargetSpec::Ability { .. });
+    let mut bad = None;
+    card.effects(&mut |e| {
+        let found = match e {
+            Effect::Counter(Objects::This | Objects::Each(_)) => Some((
+                "`counter` of `this` or `each`; expected `\"it\"` (the spell or ability the trigger event refers to) or `{ target = { ability = { ... } } }`",
+                "counter",
+            )),
+            Effect::Counter(Objects::Target(t)) if !is_ability(t) => Some((
+                "`counter` of a target that is not an ability; expected `{ target = { ability = { kind = ..., source = SELECTOR } } }`",
+                "counter",
+            )),
+            Effect::CopyAbility(t)
+                if !matches!(t.each(), TargetSpec::Ability { kind: AbilityKind::Triggered, .. }) =>
+            {
+                Some((
+                    "`copy-ability` copies a triggered ability; expected `{ ability = { kind = \"triggered\", source = SELECTOR } }`",
+                    "copy-ability",
+                ))
+            }
+            Effect::Counter(_) | Effect::CopyAbility(_) => None,
+            other if other.target().is_some_and(is_ability) => Some((
+                "an `ability` target fits only `counter` and `copy-ability`; expected a permanent or player target here",
+                "ability",
+            )),
+            _ => None,
+        };
+        if bad.is_none() {
+            bad = found.map(|(m, w)| (m.to_string(), w));
+        }
+    });
+    bad
+}
+
 /// The built-in pool plus the scenario's cards, in file order (so card ids are stable).
 fn card_pool(src: &Source, f: &ScenarioFile) -> Result<CardPool, ScenarioError> {
     let mut pool = builtin();
@@ -135,6 +175,15 @@ fn card_pool(src: &Source, f: &ScenarioFile) -> Result<CardPool, ScenarioError> 
                 .text
                 .get(span.clone())
                 .and_then(|t| t.find("several"))
+                .map_or(span.start, |i| span.start + i);
+            return Err(src.at(at, msg));
+        }
+        if let Some((msg, word)) = bad_stack_word(c.get_ref()) {
+            let span = c.span();
+            let at = src
+                .text
+                .get(span.clone())
+                .and_then(|t| t.find(word))
                 .map_or(span.start, |i| span.start + i);
             return Err(src.at(at, msg));
         }

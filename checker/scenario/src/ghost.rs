@@ -122,6 +122,16 @@ impl Memory<'_> {
                 self.known.insert(*instance, from);
                 Some((Count::Triggered, from))
             }
+            // CR 707.10 (mtg-2024-11-08): a copy is not triggered; it is the original's card's.
+            Happening::AbilityCopied {
+                copy,
+                of,
+                controller,
+            } => {
+                let (card, _, origin) = *self.known.get(of)?;
+                self.known.insert(*copy, (card, *controller, origin));
+                None
+            }
             Happening::RemovedFromStack { instance, .. } => {
                 self.removed.insert(*instance);
                 Some((Count::Removed, *self.known.get(instance)?))
@@ -162,7 +172,7 @@ fn tally(
     if !ghosts.specs.iter().any(|g| matches!(g, Ghost::Count(..))) {
         return;
     }
-    let known = before
+    let mut known: BTreeMap<InstanceId, Whose> = before
         .waiting
         .iter()
         .chain(before.stack.iter().filter_map(StackObject::instance))
@@ -173,6 +183,18 @@ fn tally(
             )
         })
         .collect();
+    // Activated abilities on the stack before or after the step (a countered one is removed).
+    for so in before.stack.iter().chain(after.stack.iter()) {
+        if let StackObject::Activated {
+            id,
+            card,
+            controller,
+            ..
+        } = so
+        {
+            known.insert(*id, (*card, *controller, Some(Origin::Activated)));
+        }
+    }
     let mut memory = Memory {
         before,
         after,

@@ -23,6 +23,7 @@ fn target(g: &GameState, pool: &CardPool, t: &Targets) -> String {
         .map(|t| match t {
             Target::Object(o) => object(g, pool, o),
             Target::Player(p) => p.to_string(),
+            Target::Ability(i) => instance(g, pool, i),
         })
         .collect();
     format!(" targeting {}", each.join(" and "))

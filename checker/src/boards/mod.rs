@@ -6,6 +6,7 @@ mod bug_classes;
 mod history;
 mod face_down;
 pub mod presets;
+mod stack_abilities;
 mod targets;
 mod trigger_cause;
 

@@ -34,6 +34,7 @@ fn standard_families() -> Vec<Bounds> {
     families.extend(super::history::families());
     families.extend(super::ability_changing::families());
     families.extend(super::face_down::families());
+    families.extend(super::stack_abilities::families());
     families
 }
 

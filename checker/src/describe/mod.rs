@@ -4,7 +4,7 @@ mod select;
 
 pub use select::{condition, noun, quantity, subject};
 
-use triggerproof_model::vocab::effect::{DelayedAction, TargetSpec};
+use triggerproof_model::vocab::effect::{AbilityKind, DelayedAction, TargetSpec};
 use triggerproof_model::vocab::trigger::{FunctionsFrom, Recipient, StepName};
 use triggerproof_model::vocab::{
     Ability, CardDef, CauseEvent, Effect, Objects, ScoreKind, Selector, StaticAbility,
@@ -41,6 +41,18 @@ fn target(t: &TargetSpec) -> String {
                 .unwrap_or(&"many"),
             target(of)
         ),
+        TargetSpec::Ability { kind, source } => {
+            let kind = match kind {
+                AbilityKind::Any => "activated or triggered ability",
+                AbilityKind::Triggered => "triggered ability",
+                AbilityKind::Activated => "activated ability",
+            };
+            if *source == triggerproof_model::vocab::Selector::default() {
+                format!("target {kind}")
+            } else {
+                format!("target {kind} whose source is {}", noun(source))
+            }
+        }
     }
 }
 
@@ -202,6 +214,9 @@ pub fn effect(e: &Effect) -> String {
         Effect::Sequence(es) => es.iter().map(effect).collect::<Vec<_>>().join(", then "),
         Effect::Attach(t) => format!("attach this to {}", target(t)),
         Effect::Unattach(o) => format!("unattach {}", objects(o)),
+        Effect::Counter(Objects::It) => "counter that spell or ability".into(),
+        Effect::Counter(o) => format!("counter {}", objects(o)),
+        Effect::CopyAbility(t) => format!("copy {} (the copy keeps its targets)", target(t)),
     }
 }
 

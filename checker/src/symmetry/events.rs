@@ -32,10 +32,15 @@ pub(super) fn became_targets_in_order(entries: &mut [JournalEntry]) {
         Happening::Event(Event::BecameTarget { object, .. }) => Some(object),
         _ => None,
     };
+    let of = |e: &JournalEntry| match e.what {
+        Happening::Event(Event::BecameTarget { of, .. }) => Some(of),
+        _ => None,
+    };
     let mut i = 0;
     while i < entries.len() {
         let mut j = i;
-        while j < entries.len() && key(&entries[j]).is_some() {
+        while j < entries.len() && key(&entries[j]).is_some() && of(&entries[j]) == of(&entries[i])
+        {
             j += 1;
         }
         entries[i..j].sort_by_key(key);

@@ -30,6 +30,7 @@ pub(super) trait Ids {
         match t {
             Target::Object(o) => Target::Object(self.obj(o)),
             p @ Target::Player(_) => p,
+            Target::Ability(i) => Target::Ability(self.inst(i)),
         }
     }
 

@@ -32,10 +32,11 @@ pub(super) fn any(s: &Snapshot) -> bool {
         })
 }
 
-/// The object a "becomes the target" entry names.
-pub(super) fn became_target(e: &JournalEntry) -> Option<ObjectId> {
+/// The object a "becomes the target" entry names, and the spell or ability it became the
+/// target of.
+pub(super) fn became_target(e: &JournalEntry) -> Option<(ObjectId, Option<Target>)> {
     match e.what {
-        Happening::Event(Event::BecameTarget { object, .. }) => Some(object),
+        Happening::Event(Event::BecameTarget { object, of, .. }) => Some((object, of)),
         _ => None,
     }
 }
@@ -59,7 +60,7 @@ pub(super) fn objects(m: &mut impl Ids, g: &GameState, ids: impl Iterator<Item =
     }
 }
 
-/// Visits a set of targets as [`objects`] does, players first.
+/// Visits a set of targets as [`objects`] does, players and abilities first.
 pub(super) fn targets(m: &mut impl Ids, g: &GameState, t: Targets) {
     if t.len() < 2 {
         m.opt_target(t);
@@ -69,8 +70,8 @@ pub(super) fn targets(m: &mut impl Ids, g: &GameState, t: Targets) {
         return;
     }
     for t in t.iter() {
-        if let p @ Target::Player(_) = t {
-            m.target(p);
+        if !matches!(t, Target::Object(_)) {
+            m.target(t);
         }
     }
     objects(
@@ -78,7 +79,7 @@ pub(super) fn targets(m: &mut impl Ids, g: &GameState, t: Targets) {
         g,
         t.iter().filter_map(|t| match t {
             Target::Object(o) => Some(o),
-            Target::Player(_) => None,
+            Target::Player(_) | Target::Ability(_) => None,
         }),
     );
 }

@@ -12,10 +12,12 @@ pub(super) fn instance(m: &mut impl Ids, t: &TriggerInstance) -> TriggerInstance
     let id = m.inst(t.id);
     let source = m.obj(t.source);
     let refers = t.refers.iter().map(|o| m.obj(*o)).collect();
+    let on_stack = t.on_stack.map(|x| m.target(x));
     TriggerInstance {
         id,
         source,
         refers,
+        on_stack,
         ..t.clone()
     }
 }
@@ -47,14 +49,17 @@ pub(super) fn stack_object(m: &mut impl Ids, so: &StackObject) -> StackObject {
             }
         }
         StackObject::Activated {
+            id,
             source,
             card,
             index,
             controller,
             target,
         } => {
+            let id = m.inst(*id);
             let source = m.obj(*source);
             StackObject::Activated {
+                id,
                 source,
                 card: *card,
                 index: *index,

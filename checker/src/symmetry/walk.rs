@@ -34,13 +34,18 @@ pub(super) fn visit(s: &Snapshot, m: &mut impl Ids) {
     }
     let mut entries = s.journal.entries.iter().peekable();
     while let Some(e) = entries.next() {
-        if let Some(first) = super::sets::became_target(e) {
-            // A run of "becomes the target" events: one spell's targets, as a set.
+        if let Some((first, of)) = super::sets::became_target(e) {
+            // A run of "becomes the target" events: one spell's or ability's targets, as a set.
             let mut run = vec![first];
-            while let Some(o) = entries.peek().and_then(|e| super::sets::became_target(e)) {
+            while let Some((o, _)) = entries
+                .peek()
+                .and_then(|e| super::sets::became_target(e))
+                .filter(|(_, x)| *x == of)
+            {
                 run.push(o);
                 entries.next();
             }
+            of.map(|x| m.target(x));
             super::sets::objects(m, g, run.into_iter());
             continue;
         }
@@ -68,11 +73,16 @@ mod read {
         t.refers.iter().for_each(|o| {
             m.obj(*o);
         });
+        t.on_stack.map(|x| m.target(x));
     }
 
     pub(super) fn stack_object(m: &mut impl Ids, so: &StackObject) {
         match so {
-            StackObject::Spell { object: o, .. } | StackObject::Activated { source: o, .. } => {
+            StackObject::Spell { object: o, .. } => {
+                m.obj(*o);
+            }
+            StackObject::Activated { id, source: o, .. } => {
+                m.inst(*id);
                 m.obj(*o);
             }
             StackObject::Triggered { instance: t, .. } => instance(m, t),
@@ -110,6 +120,10 @@ mod read {
                 m.obj(*blocker);
                 m.obj(*attacker);
             }
+            Event::BecameTarget { object, of, .. } => {
+                m.obj(*object);
+                of.map(|x| m.target(x));
+            }
             Event::Attached { object, to: host } | Event::Unattached { object, from: host } => {
                 m.obj(*object);
                 m.obj(*host);
@@ -117,7 +131,6 @@ mod read {
             Event::Tapped(o)
             | Event::Untapped(o)
             | Event::SpellCast { object: o, .. }
-            | Event::BecameTarget { object: o, .. }
             | Event::TurnedFaceUp { object: o, .. }
             | Event::ControlChanged { object: o, .. }
             | Event::CountersPut { object: o, .. }
@@ -173,10 +186,17 @@ mod read {
             | H::OnceEachTurnSkipped { instance: i } => {
                 m.inst(*i);
             }
-            H::Resolving { instance, .. } => {
+            H::Resolving {
+                instance, target, ..
+            } => {
                 if let Some(t) = instance {
                     super::read::instance(m, t);
                 }
+                m.opt_target(*target);
+            }
+            H::AbilityCopied { copy, of, .. } => {
+                m.inst(*of);
+                m.inst(*copy);
             }
             H::Resolved { instance: i }
             | H::TargetIgnored { instance: i }
@@ -344,9 +364,10 @@ fn event(m: &mut impl Ids, e: &Event) -> Event {
             player: *player,
             object: m.obj(*object),
         },
-        Event::BecameTarget { object, by } => Event::BecameTarget {
+        Event::BecameTarget { object, by, of } => Event::BecameTarget {
             object: m.obj(*object),
             by: *by,
+            of: of.map(|x| m.target(x)),
         },
         Event::TurnedFaceUp { object, player } => Event::TurnedFaceUp {
             object: m.obj(*object),
@@ -475,9 +496,11 @@ fn happening(m: &mut impl Ids, h: &Happening) -> Happening {
         H::Resolving {
             instance,
             controller,
+            target,
         } => H::Resolving {
             instance: instance.as_ref().map(|t| self::instance(m, t)),
             controller: *controller,
+            target: m.opt_target(*target),
         },
         H::DelayedCreated {
             event: e,
@@ -540,6 +563,15 @@ fn by_instance(m: &mut impl Ids, h: &Happening) -> Happening {
         H::RemovedFromStack { instance, reason } => H::RemovedFromStack {
             instance: m.inst(*instance),
             reason: *reason,
+        },
+        H::AbilityCopied {
+            copy,
+            of,
+            controller,
+        } => H::AbilityCopied {
+            of: m.inst(*of),
+            copy: m.inst(*copy),
+            controller: *controller,
         },
         H::Resolved { instance } => H::Resolved {
             instance: instance.map(|i| m.inst(i)),

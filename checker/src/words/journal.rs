@@ -206,7 +206,7 @@ pub fn event(e: &Event, n: &Namer) -> String {
         Event::SpellCast { player, object } => {
             format!("{player} has cast {} (a spell is cast)", n.object(*object))
         }
-        Event::BecameTarget { object, by } => format!(
+        Event::BecameTarget { object, by, .. } => format!(
             "{} becomes the target of a spell or ability {by} controls",
             n.object(*object)
         ),
@@ -268,6 +268,7 @@ fn removal(r: RemovalReason) -> &'static str {
         }
         RemovalReason::TargetsIllegal => "every target is illegal on resolution",
         RemovalReason::NotChosen => "another instance of the same \"Nth time\" ability was chosen",
+        RemovalReason::Countered => "it is countered and never resolves",
     }
 }
 
@@ -382,6 +383,15 @@ fn resolution(h: &Happening, n: &Namer) -> String {
         Happening::ManaAbilityResolved { instance } => format!(
             "{} resolves at once, without using the stack (mana ability)",
             n.instance(*instance)
+        ),
+        Happening::AbilityCopied {
+            copy,
+            of,
+            controller,
+        } => format!(
+            "{controller} puts a copy of {} on the stack as {} (copied, not triggered)",
+            n.instance(*of),
+            n.instance(*copy)
         ),
         Happening::RemovedFromStack { instance, reason } => {
             format!("{} is removed: {}", n.instance(*instance), removal(*reason))

@@ -213,6 +213,7 @@ impl<'a> Namer<'a> {
         match t {
             Target::Player(p) => p.to_string(),
             Target::Object(o) => self.object(o),
+            Target::Ability(i) => self.instance(i),
         }
     }
 }

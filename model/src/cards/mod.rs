@@ -14,6 +14,7 @@ pub mod keyword_reading;
 mod objects;
 mod rb_combat;
 mod scoring;
+mod stack_abilities;
 mod targets;
 mod trigger_cause;
 
@@ -39,6 +40,7 @@ pub fn builtin() -> CardPool {
         .chain(history::cards())
         .chain(ability_changing::cards())
         .chain(face_down::cards())
+        .chain(stack_abilities::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

@@ -152,7 +152,7 @@ pub(crate) fn event_object(ev: &Event, te: &TriggerEvent, v: &Views) -> (Vector<
         ) => (Vector::new(), v.source_total),
         (Event::Damage { to, amount, .. }, TriggerEvent::DealsDamage { .. }) => match to {
             Target::Object(o) => (Vector::unit(*o), *amount),
-            Target::Player(_) => (Vector::new(), *amount),
+            Target::Player(_) | Target::Ability(_) => (Vector::new(), *amount),
         },
         _ => (Vector::new(), 0),
     }

@@ -205,6 +205,7 @@ fn fire_once(ctx: &mut Ctx, d: &DelayedTrigger, cause: u16, additional: bool) {
             refers: d.refers.clone(),
             x: 0,
             source_lki: None,
+            on_stack: None,
         },
     );
 }

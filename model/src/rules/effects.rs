@@ -29,6 +29,8 @@ pub(crate) struct Env {
     pub instance: Option<InstanceId>,
     /// The answer to "you may sacrifice another creature", if asked.
     pub sacrifice: Option<ObjectId>,
+    /// The spell or ability the trigger event refers to ("counter it", CR 702.21a (mtg-2024-11-08)).
+    pub on_stack: Option<crate::state::Target>,
 }
 
 fn players(ctx: &Ctx, who: Who, you: PlayerId) -> Vec<PlayerId> {
@@ -44,7 +46,7 @@ fn target_objects(env: &Env) -> Vec<ObjectId> {
         .iter()
         .filter_map(|t| match t {
             Target::Object(o) => Some(o),
-            Target::Player(_) => None,
+            Target::Player(_) | Target::Ability(_) => None,
         })
         .collect()
 }
@@ -200,6 +202,8 @@ pub(crate) fn execute(ctx: &mut Ctx, effect: &Effect, env: &Env) {
                 .collect();
             perform(ctx, batch);
         }
+        Effect::Counter(on) => super::stack_abilities::counter_each(ctx, on, env),
+        Effect::CopyAbility(_) => super::stack_abilities::copy_each(ctx, env),
     }
 }
 

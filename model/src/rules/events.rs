@@ -312,6 +312,8 @@ fn damage(ctx: &mut Ctx, source: ObjectId, to: Target, amount: u8, combat: bool)
                 }
             }
         }
+        // Damage is never dealt to an ability (no target description allows it).
+        Target::Ability(_) => {}
     }
     Event::Damage {
         source,

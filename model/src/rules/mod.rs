@@ -35,6 +35,7 @@ pub(crate) mod resolve;
 pub(crate) mod sba;
 pub(crate) mod scoring;
 pub(crate) mod select;
+pub(crate) mod stack_abilities;
 pub(crate) mod state_trigger;
 pub(crate) mod targets;
 pub(crate) mod trigger_cause;

@@ -132,7 +132,8 @@ fn cast(ctx: &mut Ctx, p: PlayerId, card_obj: ObjectId, target: crate::state::Ta
         vec![Event::SpellCast { player: p, object }],
         RuleRef::CastSpell,
     );
-    targets::become_targets(ctx, target, p, RuleRef::CastSpell);
+    let of = crate::state::Target::Object(object);
+    targets::become_targets(ctx, target, (p, of), RuleRef::CastSpell);
     after_action(ctx, p);
 }
 
@@ -185,14 +186,21 @@ fn activate(
     if a.mana {
         mana::activate_mana_ability(ctx, p, source, &a.effect);
     } else {
+        // Out of ids: the step is cut (Decision::Halted), as for a trigger instance.
+        let id = ctx.s.fresh_activated_id().unwrap_or_else(|| {
+            ctx.halted = true;
+            crate::state::InstanceId(u8::MAX)
+        });
         ctx.s.stack.push_back(StackObject::Activated {
+            id,
             source,
             card: o.card,
             index,
             controller: p,
             target,
         });
-        targets::become_targets(ctx, target, p, RuleRef::ActivateAbility);
+        let of = crate::state::Target::Ability(id);
+        targets::become_targets(ctx, target, (p, of), RuleRef::ActivateAbility);
     }
     after_action(ctx, p);
 }

@@ -245,13 +245,14 @@ pub(crate) fn place(ctx: &mut Ctx, player: PlayerId, choice: &Choice) {
         );
     } else {
         let controller = t.controller;
+        let of = crate::state::Target::Ability(t.id);
         ctx.s.stack.push_back(StackObject::Triggered {
             instance: t,
             target,
             mode,
         });
         // CR 603.3d: put on the stack with its targets, as a spell is cast (CR 601.2c).
-        targets::become_targets(ctx, target, controller, rule);
+        targets::become_targets(ctx, target, (controller, of), rule);
     }
     ctx.s.decision = Decision::Priority(ctx.s.priority_next);
 }

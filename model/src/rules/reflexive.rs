@@ -56,6 +56,7 @@ pub(crate) fn check(
             x,
 
             source_lki: None,
+            on_stack: None,
         },
     );
 }

@@ -37,6 +37,7 @@ pub(crate) fn resolve_top(ctx: &mut Ctx, answer: Option<Answer>) {
         Happening::Resolving {
             instance: top.instance().cloned(),
             controller,
+            target: top.target(),
         },
     );
     match &top {
@@ -146,6 +147,7 @@ fn env_for(
         is_spell,
         instance: None,
         sacrifice: None,
+        on_stack: None,
     }
 }
 
@@ -327,6 +329,7 @@ fn resolve_trigger(
         is_spell: false,
         instance: Some(t.id),
         sacrifice: None,
+        on_stack: t.on_stack,
     };
     match ask(ctx, t, controller, effect.as_ref(), answer) {
         Asked::Pending => return false,
@@ -420,7 +423,9 @@ fn ask(
                             amount: life,
                         }],
                     );
-                    false
+                    // Mutant: a paid "counter it unless" counters anyway (CR 118.12a ignored).
+                    ctx.mutant(Mutant::WardIgnoresPayment)
+                        && matches!(effect, Some(Effect::Counter(_)))
                 }
                 // CR 603.5 + CR 118.12a: not paid by this opponent: the next one may pay;
                 // when none did, the effect happens.

@@ -36,6 +36,10 @@ pub(crate) fn legal(
         }
         (TargetSpec::Permanent(f), Target::Object(o)) => on_battlefield_matching(ctx, f, o, me),
         (TargetSpec::Player(w), Target::Player(p)) => who_matches(*w, p, controller),
+        // CR 115.1 + CR 701.5a (mtg-2024-11-08): an ability on the stack, of the kind and source asked.
+        (TargetSpec::Ability { kind, source: of }, Target::Ability(id)) => {
+            super::stack_abilities::ability_legal(ctx, (*kind, of), id, (source, controller))
+        }
         _ => false,
     }
 }
@@ -60,8 +64,10 @@ pub(crate) fn options(
     };
     let players = ctx.s.player_ids().map(Target::Player);
     let objects = ctx.s.battlefield().map(|(id, _)| Target::Object(id));
+    let abilities = super::stack_abilities::abilities(ctx);
     let each: Vec<Target> = players
         .chain(objects)
+        .chain(abilities)
         .filter(|t| legal(ctx, spec, *t, source, controller))
         .collect();
     let (fewest, most) = spec.count();
@@ -77,12 +83,22 @@ pub(crate) fn options(
 /// CR 601.2c + CR 603.2c: as a spell or ability is put on the stack with its targets, each
 /// targeted permanent becomes the target of it, one occurrence each (the mutant: only the
 /// first).
-pub(crate) fn become_targets(ctx: &mut Ctx, chosen: Targets, by: PlayerId, rule: RuleRef) {
+/// `of` is the spell or ability that targets them.
+pub(crate) fn become_targets(
+    ctx: &mut Ctx,
+    chosen: Targets,
+    (by, of): (PlayerId, Target),
+    rule: RuleRef,
+) {
     let mut events: Vec<Event> = chosen
         .iter()
         .filter_map(|t| match t {
-            Target::Object(object) => Some(Event::BecameTarget { object, by }),
-            Target::Player(_) => None,
+            Target::Object(object) => Some(Event::BecameTarget {
+                object,
+                by,
+                of: Some(of),
+            }),
+            Target::Player(_) | Target::Ability(_) => None,
         })
         .collect();
     if ctx.mutant(Mutant::BecomesTargetOncePerSpell) {

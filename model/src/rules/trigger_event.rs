@@ -41,6 +41,8 @@ pub(crate) struct NewInstance {
     pub x: u8,
     /// The source as it last existed on the battlefield, if it has already left.
     pub source_lki: Option<Box<crate::state::GameObject>>,
+    /// The spell or ability the event refers to (CR 702.21a (mtg-2024-11-08)).
+    pub on_stack: Option<crate::state::Target>,
 }
 
 impl NewInstance {
@@ -64,6 +66,7 @@ impl NewInstance {
             refers: Vector::new(),
             x: 0,
             source_lki: None,
+            on_stack: None,
         }
     }
 }
@@ -169,7 +172,7 @@ fn matches(ctx: &Ctx, v: &Views, te: &TriggerEvent, ev: &Event, me: Viewer) -> b
                 && subj(sj, v.after, *n)
         }
         (TriggerEvent::BecomesUntapped(sj), Event::Untapped(o)) => subj(sj, v.after, *o),
-        (TriggerEvent::BecomesTarget { of, by }, Event::BecameTarget { object, by: p }) => {
+        (TriggerEvent::BecomesTarget { of, by }, Event::BecameTarget { object, by: p, .. }) => {
             who_matches(*by, *p, controller) && subj(of, v.after, *object)
         }
         (
@@ -420,6 +423,10 @@ fn check_object(
                 look_back,
                 additional: k > 0,
                 refers,
+                on_stack: match ev {
+                    Event::BecameTarget { of, .. } => *of,
+                    _ => None,
+                },
                 ..NewInstance::printed(id, &o, index)
             };
             created.extend(try_trigger(ctx, ta, &o, new));
@@ -591,6 +598,7 @@ pub(crate) fn trigger(ctx: &mut Ctx, new: NewInstance) -> InstanceId {
         refers: new.refers,
         x: new.x,
         source_lki: new.source_lki,
+        on_stack: new.on_stack,
     };
     // RB 383.3.a.2 (riftbound-1.4): a leading "may" declined during finalization counts as not
     // triggered; watchers see it when it is finalized (`put_on_stack::place`), not now (the

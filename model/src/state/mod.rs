@@ -12,6 +12,9 @@ pub mod turn;
 use imbl::{OrdMap, OrdSet, Vector};
 use serde::{Deserialize, Serialize};
 
+/// Where activated abilities' ids begin on the stack; trigger instances take the ids below.
+pub const ACTIVATED_IDS: u8 = 128;
+
 pub use battlefield::{Battlefield, Designation, Location, Stage, UnitCombat};
 pub use combat::{Attacker, Combat};
 pub use object::{GameObject, ObjectId, Zone};
@@ -179,10 +182,24 @@ impl GameState {
             .waiting
             .iter()
             .map(|t| t.id)
-            .chain(self.stack.iter().filter_map(|s| s.instance().map(|t| t.id)))
+            .chain(self.stack.iter().filter_map(StackObject::ability_id))
             .collect();
         // A closed range: an open `0u8..` wraps around in release builds and never ends.
         (0u8..=u8::MAX)
+            .map(InstanceId)
+            .find(|id| !used.contains(id))
+    }
+
+    /// The first activated-ability id above the trigger instances' range not on the stack:
+    /// activated abilities are numbered apart, so a trigger's id never depends on whether an
+    /// activated ability was on the stack when it triggered (no states split by naming alone).
+    pub fn fresh_activated_id(&self) -> Option<InstanceId> {
+        let used: OrdSet<InstanceId> = self
+            .stack
+            .iter()
+            .filter_map(StackObject::ability_id)
+            .collect();
+        (ACTIVATED_IDS..=u8::MAX)
             .map(InstanceId)
             .find(|id| !used.contains(id))
     }

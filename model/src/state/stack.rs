@@ -15,6 +15,9 @@ use std::fmt;
 pub enum Target {
     Player(PlayerId),
     Object(ObjectId),
+    /// A triggered or activated ability on the stack, by its instance id (CR 115.1 + CR 701.5a
+    /// (mtg-2024-11-08): "counter target ability", "copy target triggered ability").
+    Ability(InstanceId),
 }
 
 impl fmt::Display for Target {
@@ -22,6 +25,7 @@ impl fmt::Display for Target {
         match self {
             Target::Player(p) => write!(f, "{p}"),
             Target::Object(o) => write!(f, "{o}"),
+            Target::Ability(i) => write!(f, "ability {i}"),
         }
     }
 }
@@ -142,6 +146,10 @@ pub struct TriggerInstance {
     pub refers: Vector<ObjectId>,
     /// A number remembered at trigger time (the sacrificed creature's power, CR 603.12).
     pub x: u8,
+    /// The spell or ability the trigger event refers to ("that spell or ability": the one that
+    /// made a permanent become its target, for ward's "counter it", CR 702.21a (mtg-2024-11-08)).
+    #[serde(default)]
+    pub on_stack: Option<Target>,
     /// The source's last known information once it has left the battlefield (CR 113.7a): the
     /// object as it last existed there. `None` while it is still there (or if it never was a
     /// permanent).
@@ -171,8 +179,10 @@ pub enum StackObject {
         target: Targets,
         mode: Option<u8>,
     },
-    /// An activated ability.
+    /// An activated ability; `id` names it on the stack as a target (from the trigger
+    /// instances' ids: one numbering for every ability on the stack).
     Activated {
+        id: InstanceId,
         source: ObjectId,
         card: CardId,
         index: u8,
@@ -218,6 +228,15 @@ impl StackObject {
         }
     }
 
+    /// The id of an ability on the stack (triggered or activated), what "target ability" names.
+    pub fn ability_id(&self) -> Option<InstanceId> {
+        match self {
+            StackObject::Triggered { instance, .. } => Some(instance.id),
+            StackObject::Activated { id, .. } => Some(*id),
+            _ => None,
+        }
+    }
+
     pub fn target(&self) -> Targets {
         match self {
             StackObject::Spell { target, .. }
@@ -249,6 +268,9 @@ impl StackObject {
             if let Target::Object(o) = t {
                 ids.insert(o);
             }
+        }
+        if let Some(Target::Object(o)) = self.instance().and_then(|t| t.on_stack) {
+            ids.insert(o);
         }
     }
 }

@@ -36,6 +36,7 @@ impl TargetSpec {
         match self {
             TargetSpec::Permanent(s) => s.walk(f),
             TargetSpec::Several { of, .. } => of.selectors(f),
+            TargetSpec::Ability { source, .. } => source.walk(f),
             TargetSpec::AnyTarget | TargetSpec::Player(_) => {}
         }
     }
@@ -85,6 +86,30 @@ pub enum TargetSpec {
         up_to: bool,
         of: Box<TargetSpec>,
     },
+    /// "target [kind] ability [whose source matches]": a triggered or activated ability on the
+    /// stack (CR 115.1, 701.5a (mtg-2024-11-08)); `source` reads the ability's source (CR 113.7:
+    /// the object that made it), as it is now or as it last existed.
+    Ability {
+        #[serde(default)]
+        kind: AbilityKind,
+        #[serde(default)]
+        source: Selector,
+    },
+}
+
+/// Which abilities on the stack a "target ability" may name.
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default,
+)]
+#[serde(rename_all = "kebab-case")]
+pub enum AbilityKind {
+    /// "activated or triggered ability".
+    #[default]
+    Any,
+    /// "triggered ability".
+    Triggered,
+    /// "activated ability".
+    Activated,
 }
 
 /// The objects a non-targeted or targeted effect acts on.
@@ -217,6 +242,14 @@ pub enum Effect {
     Unattach(Objects),
     /// The objects lose all abilities until end of turn (CR 613.1f, 611.2a; ended at cleanup).
     LoseAllAbilities { on: Objects },
+    /// "Counter target ability" (`Target(Ability ..)`, a Stifle) or "counter it" (`It`: the
+    /// spell or ability the trigger event refers to, ward's, CR 702.21a (mtg-2024-11-08)):
+    /// removed from the stack, it never resolves (CR 701.5a (mtg-2024-11-08)); a spell goes to
+    /// its owner's graveyard.
+    Counter(Objects),
+    /// "Copy target triggered ability" (CR 707.10 (mtg-2024-11-08)): the copy is put on the
+    /// stack with the same targets and mode; it was not triggered (CR 603.2 (mtg-2024-11-08)). MTG 2024 and later only (`Feature::CopyTriggered`).
+    CopyAbility(TargetSpec),
 }
 
 impl Effect {
@@ -229,11 +262,13 @@ impl Effect {
             | Effect::Untap(t)
             | Effect::FlickerUntilEndStep(t)
             | Effect::GainControl(t)
-            | Effect::Attach(t) => Some(t),
+            | Effect::Attach(t)
+            | Effect::CopyAbility(t) => Some(t),
             Effect::PutCounters { on, .. }
             | Effect::RemoveCounters { on, .. }
             | Effect::Pump { on, .. }
-            | Effect::LoseAllAbilities { on } => match on {
+            | Effect::LoseAllAbilities { on }
+            | Effect::Counter(on) => match on {
                 Objects::Target(t) => Some(t),
                 _ => None,
             },
@@ -258,8 +293,9 @@ impl Effect {
             | Effect::FlickerUntilEndStep(t)
             | Effect::GainControl(t)
             | Effect::Attach(t)
+            | Effect::CopyAbility(t)
             | Effect::PreventNextDamage { to: t, .. } => t.selectors(f),
-            Effect::Unattach(on) => on.selectors(f),
+            Effect::Unattach(on) | Effect::Counter(on) => on.selectors(f),
             Effect::DestroyAll(s) | Effect::FlickerAll(s) | Effect::DamageEach { to: s, .. } => {
                 s.walk(f)
             }

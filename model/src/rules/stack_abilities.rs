@@ -1,0 +1,192 @@
+//! Countering and copying spells and abilities on the stack (CR 701.5a, 707.10 (mtg-2024-11-08);
+//! 701.6a in 2026-01-16, 501.3a and 503.10 in 2008-10-01, RB 425.1.a): "counter target
+//! activated or triggered ability", ward's "counter it" and "copy target triggered ability".
+//!
+//! Models: a countered ability is removed from the stack and never resolves; its source's other
+//! abilities stay where they are; a countered spell goes to its owner's graveyard. A copy of a
+//! triggered ability is put on the stack directly, with the same targets and mode, controlled by
+//! the copier: it was not triggered, so "whenever an ability triggers" watchers don't see it.
+//! Does not model: choosing new targets for a copy (CR 707.10c (mtg-2024-11-08): the copy
+//! keeps the original's), copying spells or activated abilities, "target spell".
+
+use super::effects::Env;
+use super::select::{self, Viewer};
+use super::Ctx;
+use crate::edition::RuleRef;
+use crate::journal::{Happening, RemovalReason};
+use crate::mutant::Mutant;
+use crate::state::{InstanceId, ObjectId, PlayerId, StackObject, Target, Zone};
+use crate::vocab::effect::{AbilityKind, Objects};
+use crate::vocab::Selector;
+
+/// Is ability `id` on the stack a legal "target [kind] ability [of source]" for a spell or
+/// ability of `source` controlled by `controller` (CR 115.1)?
+pub(crate) fn ability_legal(
+    ctx: &Ctx,
+    (kind, of): (AbilityKind, &Selector),
+    id: InstanceId,
+    (source, controller): (ObjectId, PlayerId),
+) -> bool {
+    let Some(so) = ctx.s.stack.iter().find(|so| so.ability_id() == Some(id)) else {
+        return false;
+    };
+    let kind_ok = match (kind, so) {
+        (AbilityKind::Any, _) => true,
+        (AbilityKind::Triggered, StackObject::Triggered { .. }) => true,
+        (AbilityKind::Activated, StackObject::Activated { .. }) => true,
+        _ => false,
+    };
+    let its_source = match so {
+        StackObject::Triggered { instance, .. } => instance.source,
+        StackObject::Activated { source, .. } => *source,
+        _ => return false,
+    };
+    let me = Viewer::of(&ctx.s, source, controller);
+    // The source as it is now, wherever it is; one that ceased to exist matches only "any".
+    let source_ok = match ctx.obj(its_source) {
+        Some(_) => select::matches(ctx.rules, &ctx.s, of, its_source, me),
+        None => *of == Selector::default(),
+    };
+    kind_ok && source_ok
+}
+
+/// The abilities on the stack, as targets, bottom first.
+pub(crate) fn abilities<'a>(ctx: &'a Ctx) -> impl Iterator<Item = Target> + 'a {
+    ctx.s
+        .stack
+        .iter()
+        .filter_map(StackObject::ability_id)
+        .map(Target::Ability)
+}
+
+/// "Counter target ability" / "counter it": each object meant, if still on the stack.
+pub(crate) fn counter_each(ctx: &mut Ctx, on: &Objects, env: &Env) {
+    let meant: Vec<Target> = match on {
+        Objects::Target(_) => env.target.iter().collect(),
+        Objects::It => env.on_stack.into_iter().collect(),
+        Objects::This | Objects::Each(_) => Vec::new(),
+    };
+    for t in meant {
+        counter(ctx, t);
+    }
+}
+
+/// CR 701.5a (mtg-2024-11-08): to counter a spell or ability is to remove it from the stack; it
+/// never resolves; a countered spell goes to its owner's graveyard. Nothing else of its source
+/// is touched (the mutant removes every ability of the same source).
+fn counter(ctx: &mut Ctx, t: Target) {
+    match t {
+        Target::Ability(id) => {
+            let Some(pos) = ctx
+                .s
+                .stack
+                .iter()
+                .position(|so| so.ability_id() == Some(id))
+            else {
+                return;
+            };
+            let so = ctx.s.stack.remove(pos);
+            log_countered(ctx, id);
+            if ctx.mutant(Mutant::CounterRemovesSourceAbilities) {
+                let source = ability_source(&so);
+                while let Some(pos) = ctx
+                    .s
+                    .stack
+                    .iter()
+                    .position(|o| o.ability_id().is_some() && ability_source(o) == source)
+                {
+                    let other = ctx.s.stack.remove(pos);
+                    let other_id = other.ability_id().expect("an ability");
+                    log_countered(ctx, other_id);
+                }
+            }
+        }
+        Target::Object(o) => {
+            let Some(pos) = ctx
+                .s
+                .stack
+                .iter()
+                .position(|so| matches!(so, StackObject::Spell { object, .. } if *object == o))
+            else {
+                return;
+            };
+            ctx.s.stack.remove(pos);
+            if ctx.obj(o).is_some_and(|x| x.zone == Zone::Stack) {
+                let to_gy = super::events::Proposed::to_graveyard(o, RuleRef::Counter);
+                super::events::perform(ctx, vec![to_gy]);
+            }
+        }
+        Target::Player(_) => {}
+    }
+}
+
+fn ability_source(so: &StackObject) -> Option<ObjectId> {
+    match so {
+        StackObject::Triggered { instance, .. } => Some(instance.source),
+        StackObject::Activated { source, .. } => Some(*source),
+        _ => None,
+    }
+}
+
+fn log_countered(ctx: &mut Ctx, id: InstanceId) {
+    let reason = RemovalReason::Countered;
+    let h = Happening::RemovedFromStack {
+        instance: id,
+        reason,
+    };
+    ctx.log(RuleRef::Counter, h);
+}
+
+/// "Copy target triggered ability": each targeted triggered ability still on the stack.
+pub(crate) fn copy_each(ctx: &mut Ctx, env: &Env) {
+    for t in env.target.iter() {
+        if let Target::Ability(id) = t {
+            copy(ctx, id, env.controller);
+        }
+    }
+}
+
+/// CR 707.10 (mtg-2024-11-08): a copy of the triggered ability is put on the stack with the
+/// same mode and targets, controlled by the copier; it was never triggered (CR 603.2
+/// (mtg-2024-11-08)), so abilities that trigger on abilities triggering don't see it (the
+/// mutant lets them).
+fn copy(ctx: &mut Ctx, of: InstanceId, controller: PlayerId) {
+    let Some(StackObject::Triggered {
+        instance,
+        target,
+        mode,
+    }) = ctx
+        .s
+        .stack
+        .iter()
+        .find(|so| so.ability_id() == Some(of))
+        .cloned()
+    else {
+        return;
+    };
+    // Out of ids: the step is cut (Decision::Halted), as for a trigger instance.
+    let Some(copy) = ctx.s.fresh_instance_id() else {
+        ctx.halted = true;
+        return;
+    };
+    let h = Happening::AbilityCopied {
+        copy,
+        of,
+        controller,
+    };
+    let entry = ctx.log(RuleRef::CopyAbility, h);
+    let mut instance = instance;
+    instance.id = copy;
+    instance.controller = controller;
+    ctx.s.stack.push_back(StackObject::Triggered {
+        instance,
+        target,
+        mode,
+    });
+    // CR 707.10c (mtg-2024-11-08): put on the stack with its targets; they become its targets.
+    let by = (controller, Target::Ability(copy));
+    super::targets::become_targets(ctx, target, by, RuleRef::CopyAbility);
+    if ctx.mutant(Mutant::CopySeenAsTriggering) {
+        super::part_two::ability_triggered(ctx, entry, controller);
+    }
+}

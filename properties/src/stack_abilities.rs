@@ -1,0 +1,193 @@
+//! Countering and copying abilities on the stack (CR 701.5a, 707.10 (mtg-2024-11-08); ward,
+//! CR 702.21a (mtg-2024-11-08)): a counter removes only what it names, leaving its source's
+//! other abilities alone; a copy of a triggered ability is never an ability triggering; "counter
+//! it unless that player pays" counters only when the payment was declined.
+//!
+//! Read from the step's journal only: what each resolving spell or ability names (its targets,
+//! or the spell or ability its trigger event referred to), the removals it made, the copies it
+//! put on the stack and the abilities that triggered.
+
+use crate::observe::printed;
+use crate::selector::{selects, Known};
+use crate::{Expectation, Kind, Property, View, ALL, MTG, MTG_603};
+use triggerproof_model::edition::RuleRef;
+use triggerproof_model::journal::{Event, Happening, RemovalReason};
+use triggerproof_model::state::{InstanceId, PlayerId, StackObject, Target, Targets};
+use triggerproof_model::vocab::effect::AbilityKind;
+use triggerproof_model::vocab::{Effect, Selector};
+
+/// Is ability `id` on the stack now a "target [kind] ability [of a source matching sel]"
+/// (CR 115.1)? A source that no longer exists matches only the selector that asks nothing.
+pub fn ability_target_legal(
+    v: &View,
+    (kind, sel): (AbilityKind, &Selector),
+    id: InstanceId,
+    you: PlayerId,
+) -> bool {
+    let found = v.state.stack.iter().find_map(|so| match so {
+        StackObject::Triggered { instance, .. } if instance.id == id => {
+            Some((AbilityKind::Triggered, instance.source))
+        }
+        StackObject::Activated { id: i, source, .. } if *i == id => {
+            Some((AbilityKind::Activated, *source))
+        }
+        _ => None,
+    });
+    let Some((is, source)) = found else {
+        return false;
+    };
+    let kind_ok = kind == AbilityKind::Any || kind == is;
+    let source_ok = match v.state.object(source) {
+        Some(o) => selects(v.pool, sel, &Known::of(o, false), you) == Some(true),
+        None => *sel == Selector::default(),
+    };
+    kind_ok && source_ok
+}
+
+/// What the spell or ability resolving before entry `at` names: its targets, and the spell or
+/// ability its trigger event referred to ("it").
+fn named_by_resolving(v: &View, at: usize) -> (Targets, Option<Target>) {
+    v.journal.entries[..at]
+        .iter()
+        .rev()
+        .find_map(|e| match &e.what {
+            Happening::Resolving {
+                instance, target, ..
+            } => Some((*target, instance.as_ref().and_then(|t| t.on_stack))),
+            _ => None,
+        })
+        .unwrap_or((Targets::NONE, None))
+}
+
+/// The abilities countered in this step: (entry, id).
+fn countered<'a>(v: &'a View<'a>) -> impl Iterator<Item = (usize, InstanceId)> + 'a {
+    v.journal
+        .entries
+        .iter()
+        .enumerate()
+        .filter_map(|(i, e)| match &e.what {
+            Happening::RemovedFromStack {
+                instance,
+                reason: RemovalReason::Countered,
+            } => Some((i, *instance)),
+            _ => None,
+        })
+}
+
+/// CR 701.5a (mtg-2024-11-08): an ability is countered only by a spell or ability naming it, as
+/// a target or as "it"; the other abilities of its source stay on the stack.
+fn counters_only_what_it_names(v: &View) -> bool {
+    countered(v).all(|(at, id)| {
+        let (targets, it) = named_by_resolving(v, at);
+        let me = Target::Ability(id);
+        targets.iter().any(|t| t == me) || it == Some(me)
+    })
+}
+
+/// Witness: an ability was countered.
+fn ability_countered(v: &View) -> bool {
+    countered(v).next().is_some()
+}
+
+/// The copies put on the stack in this step: (entry, copy).
+fn copies<'a>(v: &'a View<'a>) -> impl Iterator<Item = (usize, InstanceId)> + 'a {
+    v.journal
+        .entries
+        .iter()
+        .enumerate()
+        .filter_map(|(i, e)| match &e.what {
+            Happening::AbilityCopied { copy, .. } => Some((i, *copy)),
+            _ => None,
+        })
+}
+
+/// CR 707.10 + CR 603.2 (mtg-2024-11-08): a copy of a triggered ability is put on the stack,
+/// not triggered: nothing triggers because of it, and it is never journaled as triggering.
+fn copy_never_triggers(v: &View) -> bool {
+    copies(v).all(|(at, copy)| {
+        v.journal.iter().skip(at).all(|e| match &e.what {
+            Happening::Triggered {
+                cause, instance, ..
+            } => *cause != Some(at as u16) && *instance != copy,
+            _ => true,
+        })
+    })
+}
+
+/// Witness: a triggered ability was copied while an ability that triggers on abilities
+/// triggering was on the battlefield (its antecedent with teeth).
+fn copied_beside_watcher(v: &View) -> bool {
+    let watcher = v.state.battlefield().any(|(_, o)| {
+        v.pool
+            .get(o.card)
+            .triggered()
+            .any(|(_, ta)| ta.is_part_two())
+    });
+    watcher && copies(v).next().is_some()
+}
+
+/// The "counter it unless that player pays" abilities paid for in this step: (entry of the
+/// answer, the ability's id).
+fn paid_unless_counters<'a>(v: &'a View<'a>) -> impl Iterator<Item = (usize, InstanceId)> + 'a {
+    v.journal
+        .entries
+        .iter()
+        .enumerate()
+        .filter_map(|(i, e)| match &e.what {
+            Happening::OptionChosen {
+                instance: Some(id),
+                yes: true,
+                ..
+            } => Some((i, *id)),
+            _ => None,
+        })
+        .filter(|(i, id)| {
+            v.journal.entries[..*i].iter().any(|e| match &e.what {
+                Happening::Resolving {
+                    instance: Some(t), ..
+                } if t.id == *id => printed(v, &t.origin).is_some_and(|ta| {
+                    ta.unless_opponent_pays_life.is_some()
+                        && matches!(ta.effect, Effect::Counter(_))
+                }),
+                _ => false,
+            })
+        })
+}
+
+/// CR 702.21a (mtg-2024-11-08) + CR 118.12a: "counter it unless that player pays": once the
+/// player paid, nothing is countered by it.
+fn ward_counters_only_unpaid(v: &View) -> bool {
+    paid_unless_counters(v).all(|(at, _)| {
+        v.journal.iter().skip(at).all(|e| {
+            let spell_countered = matches!(e.what, Happening::Event(Event::ZoneChange { .. }))
+                && e.rule == RuleRef::Counter;
+            let ability_countered = matches!(
+                e.what,
+                Happening::RemovedFromStack {
+                    reason: RemovalReason::Countered,
+                    ..
+                }
+            );
+            !spell_countered && !ability_countered
+        })
+    })
+}
+
+/// Witness: a player paid for a "counter it unless" ability.
+fn ward_paid(v: &View) -> bool {
+    paid_unless_counters(v).next().is_some()
+}
+
+use Expectation::{Always, Sometimes};
+use Kind::{Reachability, Step};
+
+pub fn properties() -> Vec<Property> {
+    vec![
+        Property { name: "counter-removes-only-what-it-names", expectation: Always, kind: Step, statement: "An ability is countered only by a spell or ability that names it; its source's other abilities stay on the stack.", rules: &[RuleRef::Counter], editions: ALL, witness: Some("ability-countered"), check: counters_only_what_it_names },
+        Property { name: "ability-countered", expectation: Sometimes, kind: Reachability, statement: "An ability on the stack is countered.", rules: &[RuleRef::Counter], editions: ALL, witness: None, check: ability_countered },
+        Property { name: "copied-ability-never-triggers", expectation: Always, kind: Step, statement: "A copy of a triggered ability is not an ability triggering: nothing triggers on it.", rules: &[RuleRef::CopyAbility], editions: MTG_603, witness: Some("ability-copied-beside-watcher"), check: copy_never_triggers },
+        Property { name: "ability-copied-beside-watcher", expectation: Sometimes, kind: Reachability, statement: "A triggered ability is copied while a 'whenever an ability triggers' permanent is on the battlefield.", rules: &[RuleRef::CopyAbility], editions: MTG_603, witness: None, check: copied_beside_watcher },
+        Property { name: "ward-counters-only-unpaid", expectation: Always, kind: Step, statement: "A 'counter it unless that player pays' ability counters nothing once the player paid.", rules: &[RuleRef::Counter], editions: MTG, witness: Some("ward-paid"), check: ward_counters_only_unpaid },
+        Property { name: "ward-paid", expectation: Sometimes, kind: Reachability, statement: "A player pays for a 'counter it unless' ability.", rules: &[RuleRef::Counter], editions: MTG, witness: None, check: ward_paid },
+    ]
+}
