@@ -199,6 +199,7 @@ pub(crate) fn fields(
         &[u8],
         bool,
         bool,
+        bool,
     ),
 ) {
     let GameObject {
