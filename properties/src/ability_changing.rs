@@ -217,6 +217,7 @@ mod tests {
         let (pool, s) = monk_without_abilities();
         let mut j = Journal::default();
         j.push(RuleRef::BeginningOfStep, step_began(Step::Cleanup));
+        let j = j;
         let v = View {
             edition: Edition::Mtg20241108,
             pool: &pool,
@@ -227,11 +228,13 @@ mod tests {
         assert!(!abilities_returned_at_cleanup(&v));
         let mut back = s.clone();
         back.objects.get_mut(&ObjectId(0)).unwrap().abilities_lost = false;
-        j.push(RuleRef::CleanupDamage, lost(ObjectId(0), false));
+        let mut j2 = j.clone();
+        j2.push(RuleRef::CleanupDamage, lost(ObjectId(0), false));
         let v = View {
+            edition: Edition::Mtg20241108,
+            pool: &pool,
             state: &back,
-            journal: &j,
-            ..v
+            journal: &j2,
         };
         assert!(abilities_lost_end_at_cleanup(&v));
         assert!(abilities_returned_at_cleanup(&v));
