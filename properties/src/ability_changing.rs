@@ -142,3 +142,101 @@ pub fn properties() -> Vec<Property> {
         Property { name: "abilities-returned-at-cleanup", expectation: Sometimes, kind: Reachability, statement: "A cleanup step gives a permanent back the abilities it lost until end of turn.", rules: &[RuleRef::CleanupDamage], editions: MTG, witness: None, check: abilities_returned_at_cleanup },
     ]
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use triggerproof_model::cards::builtin;
+    use triggerproof_model::edition::Edition;
+    use triggerproof_model::journal::Journal;
+    use triggerproof_model::state::{GameObject, GameState, InstanceId, PlayerId};
+
+    fn step_began(step: Step) -> Happening {
+        Happening::Event(Event::StepBegan {
+            turn: 1,
+            step,
+            active: PlayerId(0),
+        })
+    }
+
+    fn lost(object: ObjectId, lost: bool) -> Happening {
+        Happening::Event(Event::AbilitiesChanged { object, lost })
+    }
+
+    /// A Sunset Monk (P1's, id 0) that has lost its abilities until end of turn.
+    fn monk_without_abilities() -> (triggerproof_model::cards::CardPool, GameState) {
+        let pool = builtin();
+        let monk = pool.id("Sunset Monk").unwrap();
+        let mut s = GameState::new(2, 20, 0);
+        let mut o = GameObject::new(monk, PlayerId(0), Zone::Battlefield);
+        o.abilities_lost = true;
+        s.objects.insert(ObjectId(0), o);
+        (pool, s)
+    }
+
+    #[test]
+    fn a_trigger_after_the_loss_violates_and_one_before_it_does_not() {
+        let (pool, s) = monk_without_abilities();
+        let monk = pool.id("Sunset Monk").unwrap();
+        let triggered = |cause| Happening::Triggered {
+            instance: InstanceId(0),
+            origin: AbilityOrigin::Printed {
+                card: monk,
+                index: 0,
+            },
+            source: ObjectId(0),
+            controller: PlayerId(0),
+            cause: Some(cause),
+            look_back: false,
+            additional: false,
+            state_trigger: false,
+        };
+        // Lost before this step: the end step's trigger is a violation.
+        let mut j = Journal::default();
+        j.push(RuleRef::BeginningOfStep, step_began(Step::End));
+        j.push(RuleRef::Triggers, triggered(0));
+        let v = View {
+            edition: Edition::Mtg20241108,
+            pool: &pool,
+            state: &s,
+            journal: &j,
+        };
+        assert!(!lost_ability_never_triggers(&v));
+        assert!(lost_ability_event_happened(&v));
+        // Lost after the event in the same step: the ability had triggered already.
+        let mut j = Journal::default();
+        j.push(RuleRef::BeginningOfStep, step_began(Step::End));
+        j.push(RuleRef::Triggers, triggered(0));
+        j.push(RuleRef::AbilitiesLost, lost(ObjectId(0), true));
+        let v = View { journal: &j, ..v };
+        assert!(lost_ability_never_triggers(&v));
+    }
+
+    #[test]
+    fn abilities_still_lost_after_cleanup_began_violate() {
+        let (pool, s) = monk_without_abilities();
+        let mut j = Journal::default();
+        j.push(RuleRef::BeginningOfStep, step_began(Step::Cleanup));
+        let j = j;
+        let v = View {
+            edition: Edition::Mtg20241108,
+            pool: &pool,
+            state: &s,
+            journal: &j,
+        };
+        assert!(!abilities_lost_end_at_cleanup(&v));
+        assert!(!abilities_returned_at_cleanup(&v));
+        let mut back = s.clone();
+        back.objects.get_mut(&ObjectId(0)).unwrap().abilities_lost = false;
+        let mut j2 = j.clone();
+        j2.push(RuleRef::CleanupDamage, lost(ObjectId(0), false));
+        let v = View {
+            edition: Edition::Mtg20241108,
+            pool: &pool,
+            state: &back,
+            journal: &j2,
+        };
+        assert!(abilities_lost_end_at_cleanup(&v));
+        assert!(abilities_returned_at_cleanup(&v));
+    }
+}
