@@ -218,6 +218,10 @@ mutants! {
         "A face-down permanent that leaves the battlefield is looked back at as the revealed card, so its leaves abilities trigger (CR 603.10a (mtg-2024-11-08), CR 708.2 (mtg-2024-11-08)).";
     ControllersZone => "controllers-zone",
         "A permanent leaving the battlefield for a hand or graveyard goes to its controller's, not its owner's (CR 400.3 (mtg-2024-11-08), CR 108.3 (mtg-2024-11-08)).";
+    ToughnessZeroSurvives => "toughness-zero-survives",
+        "A creature with toughness 0 or less stays on the battlefield: only lethal damage is checked (CR 704.5f (mtg-2024-11-08) skipped).";
+    TokenLeavesUnseen => "token-leaves-unseen",
+        "A token leaving the battlefield is deleted at once, so no dies or leaves ability sees it (CR 111.7 (mtg-2024-11-08), CR 704.5d (mtg-2024-11-08)).";
 }
 
 impl Mutant {
