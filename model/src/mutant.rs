@@ -244,6 +244,10 @@ mutants! {
         "A copy of a triggered ability is treated as the ability triggering: 'whenever an ability triggers' watchers trigger on it (CR 707.10 (mtg-2024-11-08), CR 603.2 (mtg-2024-11-08)).";
     WardIgnoresPayment => "ward-ignores-payment",
         "A 'counter it unless that player pays' ability counters the spell or ability even when the player paid (CR 702.21a (mtg-2024-11-08), CR 118.12a).";
+    ToughnessZeroSurvives => "toughness-zero-survives",
+        "A creature with toughness 0 or less stays on the battlefield: only lethal damage is checked (CR 704.5f (mtg-2024-11-08) skipped).";
+    TokenLeavesUnseen => "token-leaves-unseen",
+        "A token leaving the battlefield is deleted at once, so no dies or leaves ability sees it (CR 111.7 (mtg-2024-11-08), CR 704.5d (mtg-2024-11-08)).";
 }
 
 impl Mutant {

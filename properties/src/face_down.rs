@@ -1,4 +1,4 @@
-//! Properties of face-down permanents (CR 708 (mtg-2024-11-08); CR 504 (mtg-2008-10-01)): a
+//! Properties of face-down permanents (CR 708.2 (mtg-2024-11-08); CR 504.2 (mtg-2008-10-01)): a
 //! face-down permanent has no abilities, so none of them triggers, whether it stays or leaves
 //! (CR 708.2 (mtg-2024-11-08), CR 603.10a (mtg-2024-11-08): the look-back sees it as it last
 //! existed, face down); turning it face up is no zone change, so it triggers only "when ... is

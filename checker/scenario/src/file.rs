@@ -85,6 +85,8 @@ pub enum ActionKind {
     PlayLand,
     /// Activate an ability of a permanent.
     Activate,
+    /// Turn a face-down permanent face up (a special action, CR 116.2b (mtg-2024-11-08)).
+    TurnFaceUp,
 }
 
 /// Per player, the optional actions allowed (an absent player may do everything).

@@ -101,6 +101,7 @@ impl ScenarioModel {
             Choice::CastSpell { .. } => a.cast,
             Choice::PlayLand { .. } => a.play_land,
             Choice::ActivateAbility { .. } => a.activate,
+            Choice::TurnFaceUp { .. } => a.turn_face_up,
             _ => true,
         }
     }

@@ -20,6 +20,7 @@ pub struct Allowed {
     pub cast: bool,
     pub play_land: bool,
     pub activate: bool,
+    pub turn_face_up: bool,
 }
 
 impl Allowed {
@@ -27,6 +28,7 @@ impl Allowed {
         cast: true,
         play_land: true,
         activate: true,
+        turn_face_up: true,
     };
 
     fn from_kinds(kinds: &[ActionKind]) -> Allowed {
@@ -34,6 +36,7 @@ impl Allowed {
             cast: kinds.contains(&ActionKind::Cast),
             play_land: kinds.contains(&ActionKind::PlayLand),
             activate: kinds.contains(&ActionKind::Activate),
+            turn_face_up: kinds.contains(&ActionKind::TurnFaceUp),
         }
     }
 }

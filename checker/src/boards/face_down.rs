@@ -1,4 +1,4 @@
-//! Board families for face-down permanents (CR 708 (mtg-2024-11-08)): a face-down creature
+//! Board families for face-down permanents (CR 708.2 (mtg-2024-11-08)): a face-down creature
 //! with an enters ability and a "when turned face up" ability, which its controller may turn
 //! face up at any priority (CR 116.2b (mtg-2024-11-08)), and a face-down creature with a dies
 //! ability, murdered face down (CR 708.9 (mtg-2024-11-08): revealed; CR 603.10a

@@ -47,3 +47,37 @@ pub(super) fn became_targets_in_order(entries: &mut [JournalEntry]) {
         i = j.max(i + 1);
     }
 }
+
+/// A zone change, renamed (the old and new objects, and what the leaver was attached to).
+pub(super) fn zone_change(m: &mut impl Ids, e: &Event) -> Event {
+    match e {
+        Event::ZoneChange {
+            old,
+            new,
+            card,
+            from,
+            to,
+            controller,
+            counters,
+            attached_to,
+            abilities_lost,
+            face_down,
+        } => {
+            let old = m.obj(*old);
+            let new = new.map(|n| m.obj(n));
+            Event::ZoneChange {
+                old,
+                new,
+                card: *card,
+                from: *from,
+                to: *to,
+                controller: *controller,
+                counters: counters.clone(),
+                attached_to: attached_to.map(|h| m.obj(h)),
+                abilities_lost: *abilities_lost,
+                face_down: *face_down,
+            }
+        }
+        _ => unreachable!("zone_change takes zone changes"),
+    }
+}

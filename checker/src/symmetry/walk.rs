@@ -296,33 +296,7 @@ fn attacker(m: &mut impl Ids, a: &Attacker) -> Attacker {
 
 fn event(m: &mut impl Ids, e: &Event) -> Event {
     match e {
-        Event::ZoneChange {
-            old,
-            new,
-            card,
-            from,
-            to,
-            controller,
-            counters,
-            attached_to,
-            abilities_lost,
-            face_down,
-        } => {
-            let old = m.obj(*old);
-            let new = new.map(|n| m.obj(n));
-            Event::ZoneChange {
-                old,
-                new,
-                card: *card,
-                from: *from,
-                to: *to,
-                controller: *controller,
-                counters: counters.clone(),
-                attached_to: attached_to.map(|h| m.obj(h)),
-                abilities_lost: *abilities_lost,
-                face_down: *face_down,
-            }
-        }
+        Event::ZoneChange { .. } => super::events::zone_change(m, e),
         Event::Damage {
             source,
             card,
@@ -369,10 +343,13 @@ fn event(m: &mut impl Ids, e: &Event) -> Event {
             by: *by,
             of: of.map(|x| m.target(x)),
         },
-        Event::TurnedFaceUp { object, player } => Event::TurnedFaceUp {
-            object: m.obj(*object),
-            player: *player,
-        },
+        Event::TurnedFaceUp { object, player } => {
+            let object = m.obj(*object);
+            Event::TurnedFaceUp {
+                object,
+                player: *player,
+            }
+        }
         Event::ControlChanged { object, from, to } => Event::ControlChanged {
             object: m.obj(*object),
             from: *from,

@@ -12,11 +12,14 @@
 //! face up; casting, manifesting or turning permanents face down; "as this is turned face up"
 //! replacement effects (CR 708.11 (mtg-2024-11-08)).
 
+use super::select::{self, Viewer};
 use super::{trigger_event, Ctx};
 use crate::choice::Choice;
 use crate::edition::{Game, RuleRef};
 use crate::journal::{Event, Happening};
-use crate::state::{ObjectId, PlayerId, Zone};
+use crate::mutant::Mutant;
+use crate::state::{GameState, ObjectId, PlayerId, Zone};
+use crate::vocab::TriggerEvent;
 
 /// CR 116.2b (mtg-2024-11-08): the face-down permanents `p` controls, each one a choice.
 pub(crate) fn choices(ctx: &Ctx, p: PlayerId) -> Vec<Choice> {
@@ -28,6 +31,25 @@ pub(crate) fn choices(ctx: &Ctx, p: PlayerId) -> Vec<Choice> {
         .filter(|(_, o)| o.controller == p && o.face_down)
         .map(|(permanent, _)| Choice::TurnFaceUp { permanent })
         .collect()
+}
+
+/// CR 708.8 (mtg-2024-11-08): does `te` trigger on `object` being turned face up? Judged after
+/// the event, so the permanent's own ability, which it has only face up, sees it; no enters
+/// ability does (the mutant `face-up-enters` reads it as entering).
+pub(crate) fn matches(
+    ctx: &Ctx,
+    after: &GameState,
+    te: &TriggerEvent,
+    object: ObjectId,
+    me: Viewer,
+) -> bool {
+    match te {
+        TriggerEvent::TurnedFaceUp(sj) => select::matches(ctx.rules, after, sj, object, me),
+        TriggerEvent::Enters(sj) if ctx.mutant(Mutant::FaceUpEnters) => {
+            select::matches(ctx.rules, after, sj, object, me)
+        }
+        _ => false,
+    }
 }
 
 /// CR 708.8 (mtg-2024-11-08): turn `permanent` face up; then abilities that trigger on it

@@ -87,6 +87,12 @@ pub(crate) fn leaver_matches(
     (old, new): (ObjectId, Option<ObjectId>),
     me: Viewer,
 ) -> bool {
+    // Mutant `token-leaves-unseen`: a token leaving is deleted unseen (CR 111.7
+    // (mtg-2024-11-08): its leave abilities trigger before it ceases to exist).
+    let token = v.before.object(old).is_some_and(|o| ctx.card(o.card).token);
+    if token && ctx.mutant(Mutant::TokenLeavesUnseen) {
+        return false;
+    }
     match new.and_then(|n| v.after.object(n).map(|o| (n, o))) {
         Some((n, o)) if !sj.this && ctx.mutant(Mutant::SelectorReadsNewObject) => {
             select::object_matches(ctx.rules, sj, (n, o), old == me.source, me)

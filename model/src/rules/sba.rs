@@ -112,12 +112,18 @@ fn round(ctx: &mut Ctx, keep: Option<ObjectId>) -> Round {
         if !o.face_down && card.is_legendary() && !ctx.mutant(Mutant::LegendRuleSkipped) {
             legendary.push((id, card.name.as_str(), o.controller));
         }
-        if !card.has_type(CardType::Creature) || o.face_down {
+        // CR 708.2a (mtg-2024-11-08): a face-down permanent is a 2/2 creature.
+        if !(card.has_type(CardType::Creature) || o.face_down) {
             continue;
         }
         // CR 613.4c: toughness with counters and "until end of turn" changes.
         let toughness = super::select::toughness(ctx.rules, o);
-        if toughness <= 0 {
+        // Mutant `toughness-zero-survives`: 704.5f skipped; lethal damage only.
+        if toughness <= 0 && ctx.mutant(Mutant::ToughnessZeroSurvives) {
+            if o.damage > 0 {
+                batch.push(Proposed::to_graveyard(id, RuleRef::SbaLethalDamage));
+            }
+        } else if toughness <= 0 {
             // CR 704.5f: toughness 0 or less: put into its owner's graveyard.
             batch.push(Proposed::to_graveyard(id, RuleRef::SbaToughness));
         } else if i16::from(o.damage) >= toughness {

@@ -205,16 +205,8 @@ fn matches(ctx: &Ctx, v: &Views, te: &TriggerEvent, ev: &Event, me: Viewer) -> b
             TriggerEvent::BecomesAttached { attachment, to },
             Event::Attached { object, to: host },
         ) => subj(attachment, v.after, *object) && subj(to, v.after, *host),
-        // CR 708.8 (mtg-2024-11-08): judged after the event, so the permanent's own ability,
-        // which it has only face up, sees it.
-        (TriggerEvent::TurnedFaceUp(sj), Event::TurnedFaceUp { object, .. }) => {
-            subj(sj, v.after, *object)
-        }
-        // Mutant `face-up-enters`: turning face up read as entering (CR 708.8 says it isn't).
-        (TriggerEvent::Enters(sj), Event::TurnedFaceUp { object, .. })
-            if ctx.mutant(Mutant::FaceUpEnters) =>
-        {
-            subj(sj, v.after, *object)
+        (_, Event::TurnedFaceUp { object, .. }) => {
+            super::face_up::matches(ctx, v.after, te, *object, me)
         }
         (
             TriggerEvent::TappedForMana(sj),
