@@ -4,6 +4,9 @@
 //! CR 120.3a) and creatures put into a graveyard from the battlefield (CR 700.4), tokens
 //! included (a token dies before it ceases to exist, CR 111.7).
 //!
+//! A game with no card that reads the history (in any zone) need keep none: nothing observes
+//! it, and the properties judge only games with such a card.
+//!
 //! This crate counts the journal's events by its own reading of those rules ([`counted`]) and
 //! compares the counts with the players' histories in the state; the conditions that read the
 //! history are judged at the moments CR 603.4 names by `intervening_if` with this crate's own
@@ -58,6 +61,15 @@ pub fn counted(pool: &CardPool, ev: &Event) -> Vec<(PlayerId, TurnHistory)> {
     }
 }
 
+/// Does the game keep a history: is some object a card that reads it? (Nothing can observe the
+/// history of a game without one, and the engine keeps none there.)
+fn kept(v: &View) -> bool {
+    v.state
+        .objects
+        .values()
+        .any(|o| v.pool.get(o.card).reads_history())
+}
+
 /// The index of the step's last journal entry that began a turn (its untap step), if any.
 fn turn_began_at(v: &View) -> Option<usize> {
     v.journal.entries.iter().rposition(|e| {
@@ -104,6 +116,9 @@ fn starts_empty_each_turn(v: &View) -> bool {
 /// count at least the step's own events since the turn began: the history only grows within a
 /// turn).
 fn counts_every_event(v: &View) -> bool {
+    if !kept(v) {
+        return true;
+    }
     let expected = summed(v, turn_began_at(v).unwrap_or(0));
     v.state.player_ids().all(|p| {
         let (h, e) = (v.state.player(p).history, expected[p.index()]);
@@ -115,7 +130,8 @@ fn counts_every_event(v: &View) -> bool {
 
 /// A token creature died (its death is in the history though the token is gone).
 fn token_died(v: &View) -> bool {
-    v.journal.events().any(|ev| {
+    kept(v)
+        && v.journal.events().any(|ev| {
         matches!(ev, Event::ZoneChange { card, from: Some(Zone::Battlefield), to: Zone::Graveyard, .. }
             if v.pool.get(*card).token && v.pool.get(*card).types.contains(&CardType::Creature))
     })
@@ -125,6 +141,7 @@ fn token_died(v: &View) -> bool {
 /// forget): the step begins a turn and the state before it had a death counted.
 fn turn_began_after_a_death(v: &View) -> bool {
     turn_began_at(v).is_some()
+        && kept(v)
         && v.state.turn > 1
         && v.state.objects.values().any(|o| {
             o.zone == Zone::Graveyard && v.pool.get(o.card).types.contains(&CardType::Creature)
