@@ -48,11 +48,11 @@ fn request_in(edition: Edition, mutant: Option<Mutant>, families: &[&str]) -> Re
 /// explore fewer boards (cards using rules they lack are unplayable there, and the model has no
 /// combat phase for them) and no two-part placement choices.
 const SMOKE_UNIQUE_STATES: [(Edition, u64); 5] = [
-    (Edition::Mtg20081001, 618_074),
-    (Edition::Mtg20241108, 630_410),
-    (Edition::Mtg20260116, 630_410),
-    (Edition::Riftbound13, 453_132),
-    (Edition::Riftbound14, 447_172),
+    (Edition::Mtg20081001, 648_954),
+    (Edition::Mtg20241108, 661_290),
+    (Edition::Mtg20260116, 661_290),
+    (Edition::Riftbound13, 483_457),
+    (Edition::Riftbound14, 477_497),
 ];
 
 #[test]
