@@ -159,3 +159,70 @@ pub fn properties() -> Vec<Property> {
         Property { name: "token-creature-dies", expectation: Sometimes, kind: Reachability, statement: "A token creature dies.", rules: &[RuleRef::TurnHistory], editions: MTG, witness: None, check: token_died },
     ]
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use triggerproof_model::cards::builtin;
+    use triggerproof_model::edition::Edition;
+    use triggerproof_model::journal::Journal;
+    use triggerproof_model::state::{GameObject, GameState, ObjectId};
+
+    /// A turn begins with last turn's death still counted: violated; with the count cleared,
+    /// held. A token's death missing from the count: violated.
+    #[test]
+    fn a_history_carried_into_a_new_turn_or_missing_a_token_is_caught() {
+        let pool = builtin();
+        let shrine = pool.id("First Blood Shrine").unwrap();
+        let token = pool.id("Soldier Token").unwrap();
+        let mut s = GameState::new(2, 20, 0);
+        s.objects.insert(
+            ObjectId(0),
+            GameObject::new(shrine, PlayerId(0), Zone::Battlefield),
+        );
+        s.players[1].history.creatures_died = 1;
+        let mut j = Journal::default();
+        j.push(
+            RuleRef::TurnHistory,
+            Happening::Event(Event::StepBegan {
+                turn: 2,
+                step: Step::Untap,
+                active: PlayerId(1),
+            }),
+        );
+        let view = |s: &GameState, j: &Journal| {
+            starts_empty_each_turn(&View {
+                edition: Edition::Mtg20241108,
+                pool: &pool,
+                state: s,
+                journal: j,
+            })
+        };
+        assert!(!view(&s, &j));
+        let mut cleared = s.clone();
+        cleared.players[1].history = TurnHistory::default();
+        assert!(view(&cleared, &j));
+        let mut died = Journal::default();
+        died.push(
+            RuleRef::TurnHistory,
+            Happening::Event(Event::ZoneChange {
+                old: ObjectId(1),
+                new: Some(ObjectId(2)),
+                card: token,
+                from: Some(Zone::Battlefield),
+                to: Zone::Graveyard,
+                controller: PlayerId(1),
+                counters: Vec::new(),
+                attached_to: None,
+            }),
+        );
+        let v = View {
+            edition: Edition::Mtg20241108,
+            pool: &pool,
+            state: &cleared,
+            journal: &died,
+        };
+        assert!(!counts_every_event(&v));
+        assert!(token_died(&v));
+    }
+}
