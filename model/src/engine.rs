@@ -22,6 +22,9 @@ pub struct Ruleset {
     pub edition: Edition,
     pub pool: Arc<CardPool>,
     pub mutant: Option<Mutant>,
+    /// The pool's cards that read the turn's history (`CardDef::reads_history`): the history is
+    /// kept only while one of them is in the game (`rules::history`).
+    pub history_readers: Arc<std::collections::BTreeSet<crate::vocab::CardId>>,
 }
 
 impl Ruleset {
@@ -32,10 +35,16 @@ impl Ruleset {
             Some(read) => Arc::new(read),
             None => pool,
         };
+        let history_readers = pool
+            .iter()
+            .filter(|(_, c)| c.reads_history())
+            .map(|(id, _)| id)
+            .collect();
         Ruleset {
             edition,
             pool,
             mutant,
+            history_readers: Arc::new(history_readers),
         }
     }
 

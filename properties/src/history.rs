@@ -4,6 +4,9 @@
 //! CR 120.3a) and creatures put into a graveyard from the battlefield (CR 700.4), tokens
 //! included (a token dies before it ceases to exist, CR 111.7).
 //!
+//! A game with no card that reads the history (in any zone) need keep none: nothing observes
+//! it, and the properties judge only games with such a card.
+//!
 //! This crate counts the journal's events by its own reading of those rules ([`counted`]) and
 //! compares the counts with the players' histories in the state; the conditions that read the
 //! history are judged at the moments CR 603.4 names by `intervening_if` with this crate's own
@@ -58,6 +61,15 @@ pub fn counted(pool: &CardPool, ev: &Event) -> Vec<(PlayerId, TurnHistory)> {
     }
 }
 
+/// Does the game keep a history: is some object a card that reads it? (Nothing can observe the
+/// history of a game without one, and the engine keeps none there.)
+fn kept(v: &View) -> bool {
+    v.state
+        .objects
+        .values()
+        .any(|o| v.pool.get(o.card).reads_history())
+}
+
 /// The index of the step's last journal entry that began a turn (its untap step), if any.
 fn turn_began_at(v: &View) -> Option<usize> {
     v.journal.entries.iter().rposition(|e| {
@@ -104,6 +116,9 @@ fn starts_empty_each_turn(v: &View) -> bool {
 /// count at least the step's own events since the turn began: the history only grows within a
 /// turn).
 fn counts_every_event(v: &View) -> bool {
+    if !kept(v) {
+        return true;
+    }
     let expected = summed(v, turn_began_at(v).unwrap_or(0));
     v.state.player_ids().all(|p| {
         let (h, e) = (v.state.player(p).history, expected[p.index()]);
@@ -115,7 +130,8 @@ fn counts_every_event(v: &View) -> bool {
 
 /// A token creature died (its death is in the history though the token is gone).
 fn token_died(v: &View) -> bool {
-    v.journal.events().any(|ev| {
+    kept(v)
+        && v.journal.events().any(|ev| {
         matches!(ev, Event::ZoneChange { card, from: Some(Zone::Battlefield), to: Zone::Graveyard, .. }
             if v.pool.get(*card).token && v.pool.get(*card).types.contains(&CardType::Creature))
     })
@@ -125,6 +141,7 @@ fn token_died(v: &View) -> bool {
 /// forget): the step begins a turn and the state before it had a death counted.
 fn turn_began_after_a_death(v: &View) -> bool {
     turn_began_at(v).is_some()
+        && kept(v)
         && v.state.turn > 1
         && v.state.objects.values().any(|o| {
             o.zone == Zone::Graveyard && v.pool.get(o.card).types.contains(&CardType::Creature)
@@ -141,4 +158,71 @@ pub fn properties() -> Vec<Property> {
         Property { name: "turn-history-counts-every-death-and-life-change", expectation: Always, kind: StepKind, statement: "Every life gain, life loss (damage included) and creature death (tokens included) of a step is in its player's history of the turn.", rules: &[RuleRef::TurnHistory], editions: MTG, witness: Some("token-creature-dies"), check: counts_every_event },
         Property { name: "token-creature-dies", expectation: Sometimes, kind: Reachability, statement: "A token creature dies.", rules: &[RuleRef::TurnHistory], editions: MTG, witness: None, check: token_died },
     ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use triggerproof_model::cards::builtin;
+    use triggerproof_model::edition::Edition;
+    use triggerproof_model::journal::Journal;
+    use triggerproof_model::state::{GameObject, GameState, ObjectId};
+
+    /// A turn begins with last turn's death still counted: violated; with the count cleared,
+    /// held. A token's death missing from the count: violated.
+    #[test]
+    fn a_history_carried_into_a_new_turn_or_missing_a_token_is_caught() {
+        let pool = builtin();
+        let shrine = pool.id("First Blood Shrine").unwrap();
+        let token = pool.id("Soldier Token").unwrap();
+        let mut s = GameState::new(2, 20, 0);
+        s.objects.insert(
+            ObjectId(0),
+            GameObject::new(shrine, PlayerId(0), Zone::Battlefield),
+        );
+        s.players[1].history.creatures_died = 1;
+        let mut j = Journal::default();
+        j.push(
+            RuleRef::TurnHistory,
+            Happening::Event(Event::StepBegan {
+                turn: 2,
+                step: Step::Untap,
+                active: PlayerId(1),
+            }),
+        );
+        let view = |s: &GameState, j: &Journal| {
+            starts_empty_each_turn(&View {
+                edition: Edition::Mtg20241108,
+                pool: &pool,
+                state: s,
+                journal: j,
+            })
+        };
+        assert!(!view(&s, &j));
+        let mut cleared = s.clone();
+        cleared.players[1].history = TurnHistory::default();
+        assert!(view(&cleared, &j));
+        let mut died = Journal::default();
+        died.push(
+            RuleRef::TurnHistory,
+            Happening::Event(Event::ZoneChange {
+                old: ObjectId(1),
+                new: Some(ObjectId(2)),
+                card: token,
+                from: Some(Zone::Battlefield),
+                to: Zone::Graveyard,
+                controller: PlayerId(1),
+                counters: Vec::new(),
+                attached_to: None,
+            }),
+        );
+        let v = View {
+            edition: Edition::Mtg20241108,
+            pool: &pool,
+            state: &cleared,
+            journal: &died,
+        };
+        assert!(!counts_every_event(&v));
+        assert!(token_died(&v));
+    }
 }

@@ -12,7 +12,7 @@ pub(super) fn families() -> Vec<Bounds> {
         fam(
             "history",
             &[2],
-            &["First Blood Shrine", "Soldier Token"],
+            &["First Blood Shrine", "Soldier Token", "Grizzly Bears"],
             2,
             &["Murder"],
             2,

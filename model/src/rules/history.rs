@@ -10,6 +10,10 @@
 //! died (last known information); "entered this turn" on every permanent that entered,
 //! tokens created included.
 //!
+//! The history is kept only while the game holds an object (in any zone) whose card reads it
+//! ([`kept`]): no rule can observe it otherwise, and a count that grows on every repetition of
+//! a mandatory loop would hide the loop (CR 104.4b (mtg-2024-11-08)) from its detection.
+//!
 //! Does not model: "cast from your hand" (the model has no record of where a permanent spell
 //! was cast from); histories of other kinds (cards drawn, spells cast, attacks this turn).
 
@@ -18,9 +22,18 @@ use crate::mutant::Mutant;
 use crate::state::{GameObject, GameState, PlayerId, TurnHistory};
 use crate::vocab::{CardType, History, Who};
 
+/// Is the history kept: is some object of the game a card that reads it?
+pub(crate) fn kept(ctx: &Ctx) -> bool {
+    let readers = &ctx.rules.history_readers;
+    !readers.is_empty() && ctx.s.objects.values().any(|o| readers.contains(&o.card))
+}
+
 /// CR 119.3 + CR 120.3a (mtg-2024-11-08): `player`'s life changed by `delta` (a gain, or a loss
 /// by damage, loss of life or mana burn): remembered for the turn.
 pub(crate) fn life_changed(ctx: &mut Ctx, player: PlayerId, delta: i16) {
+    if !kept(ctx) {
+        return;
+    }
     let h = &mut ctx.s.players[player.index()].history;
     let amount = u8::try_from(delta.unsigned_abs()).unwrap_or(u8::MAX);
     if delta > 0 {
@@ -37,7 +50,7 @@ pub(crate) fn moved(ctx: &mut Ctx, old: &GameObject, to: crate::state::Zone) {
     use crate::state::Zone;
     let card = ctx.card(old.card);
     let creature = old.face_down || card.types.contains(&CardType::Creature);
-    if to != Zone::Graveyard || !creature || old.zone != Zone::Battlefield {
+    if to != Zone::Graveyard || !creature || old.zone != Zone::Battlefield || !kept(ctx) {
         return;
     }
     // The mutant `died-this-turn-skips-tokens`: a token's death isn't counted.
@@ -49,8 +62,8 @@ pub(crate) fn moved(ctx: &mut Ctx, old: &GameObject, to: crate::state::Zone) {
 }
 
 /// CR 400.7 (mtg-2024-11-08): a permanent that enters is a new object that entered this turn.
-pub(crate) fn entered(o: &mut GameObject) {
-    o.entered_this_turn = true;
+pub(crate) fn entered(ctx: &Ctx, o: &mut GameObject) {
+    o.entered_this_turn = kept(ctx) || ctx.rules.history_readers.contains(&o.card);
 }
 
 /// CR 500.1 (mtg-2024-11-08): a new turn begins; "this turn" is now this one, so the history

@@ -105,10 +105,10 @@ pub(crate) fn move_object(
     }
     if to == Zone::Battlefield {
         super::combat::arrived(ctx, &mut new);
-        super::history::entered(&mut new);
+        super::history::entered(ctx, &mut new);
     }
-    super::history::moved(ctx, &old, to);
     ctx.s.objects.insert(new_id, new);
+    super::history::moved(ctx, &old, to);
     if ctx.mutant(Mutant::TracksObjectAcrossZones) {
         retarget_references(ctx, obj, new_id);
     }
@@ -165,7 +165,7 @@ pub(crate) fn create(ctx: &mut Ctx, card: CardId, controller: PlayerId) -> Event
         .any(|s| *s == StaticAbility::EntersTapped);
     super::counters::on_entering(ctx, &mut o, None);
     super::combat::arrived(ctx, &mut o);
-    super::history::entered(&mut o);
+    super::history::entered(ctx, &mut o);
     ctx.s.objects.insert(id, o);
     Event::ZoneChange {
         old: id,

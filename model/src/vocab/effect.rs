@@ -313,6 +313,30 @@ impl Effect {
         }
     }
 
+    /// Every quantity this effect reads, nested ones included.
+    pub fn quantities(&self, f: &mut dyn FnMut(&Quantity)) {
+        match self {
+            Effect::GainLife { amount, .. }
+            | Effect::LoseLife { amount, .. }
+            | Effect::DealDamage { amount, .. }
+            | Effect::DamageEach { amount, .. } => amount.walk(f),
+            Effect::Draw { count, .. }
+            | Effect::PutCounters { count, .. }
+            | Effect::RemoveCounters { count, .. } => count.walk(f),
+            Effect::ReflexiveSacrifice { then, .. } => then.quantities(f),
+            Effect::Sequence(es) => es.iter().for_each(|e| e.quantities(f)),
+            _ => {}
+        }
+    }
+
+    /// Does this effect read the turn's history ("this turn" quantities, "entered this turn")?
+    pub fn reads_history(&self) -> bool {
+        let mut found = false;
+        self.quantities(&mut |q| found |= matches!(q, Quantity::ThisTurn { .. }));
+        self.selectors(&mut |s| found |= s.entered_this_turn);
+        found
+    }
+
     /// The delayed event this effect creates a delayed trigger for, if any.
     pub fn creates_delayed(&self) -> Option<DelayedEvent> {
         match self {

@@ -142,6 +142,31 @@ pub struct CardDef {
 }
 
 impl CardDef {
+    /// Does any part of the card read the turn's history ("if a creature died this turn",
+    /// "for each creature that died this turn", "if this entered this turn")?
+    pub fn reads_history(&self) -> bool {
+        let effect = |e: &Effect| e.reads_history();
+        let cond = |c: &Option<Condition>| c.as_ref().is_some_and(Condition::reads_history);
+        self.spell.as_ref().is_some_and(effect)
+            || self.abilities.iter().any(|a| match a {
+                Ability::Triggered(t) => {
+                    let when = match &t.when {
+                        TriggerCondition::State(c) => c.reads_history(),
+                        TriggerCondition::Event(ev) => ev.selector().is_some_and(|s| {
+                            let mut found = false;
+                            s.walk(&mut |x| found |= x.entered_this_turn);
+                            found
+                        }),
+                    };
+                    when || cond(&t.intervening_if)
+                        || effect(&t.effect)
+                        || t.modes.iter().any(effect)
+                }
+                Ability::Activated(a) => effect(&a.effect),
+                Ability::Static(_) => false,
+            })
+    }
+
     pub fn has_type(&self, t: CardType) -> bool {
         self.types.contains(&t)
     }
