@@ -48,11 +48,11 @@ fn request_in(edition: Edition, mutant: Option<Mutant>, families: &[&str]) -> Re
 /// explore fewer boards (cards using rules they lack are unplayable there, and the model has no
 /// combat phase for them) and no two-part placement choices.
 const SMOKE_UNIQUE_STATES: [(Edition, u64); 5] = [
-    (Edition::Mtg20081001, 618_074),
-    (Edition::Mtg20241108, 630_410),
-    (Edition::Mtg20260116, 630_410),
-    (Edition::Riftbound13, 453_132),
-    (Edition::Riftbound14, 447_172),
+    (Edition::Mtg20081001, 698_386),
+    (Edition::Mtg20241108, 701_565),
+    (Edition::Mtg20260116, 701_565),
+    (Edition::Riftbound13, 533_038),
+    (Edition::Riftbound14, 527_078),
 ];
 
 #[test]
