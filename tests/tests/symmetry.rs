@@ -230,7 +230,13 @@ fn the_reduced_space_is_the_full_one_up_to_the_order_of_simultaneous_events() {
     // Not the stack families of issue 14 (counter-abilities, copy-abilities, ward): abilities
     // named as targets are ranked by their ids (4 extra classes when measured with them:
     // sound, not exact; known gap).
-    let skipped = ["several-targets", "attachments", "counter-abilities", "copy-abilities", "ward"];
+    let skipped = [
+        "several-targets",
+        "attachments",
+        "counter-abilities",
+        "copy-abilities",
+        "ward",
+    ];
     req.families
         .retain(|b| !b.combat && !skipped.contains(&b.name.as_str()));
     let full = model(&req).unwrap();

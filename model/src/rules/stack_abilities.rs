@@ -30,12 +30,12 @@ pub(crate) fn ability_legal(
     let Some(so) = ctx.s.stack.iter().find(|so| so.ability_id() == Some(id)) else {
         return false;
     };
-    let kind_ok = match (kind, so) {
-        (AbilityKind::Any, _) => true,
-        (AbilityKind::Triggered, StackObject::Triggered { .. }) => true,
-        (AbilityKind::Activated, StackObject::Activated { .. }) => true,
-        _ => false,
-    };
+    let kind_ok = matches!(
+        (kind, so),
+        (AbilityKind::Any, _)
+            | (AbilityKind::Triggered, StackObject::Triggered { .. })
+            | (AbilityKind::Activated, StackObject::Activated { .. })
+    );
     let its_source = match so {
         StackObject::Triggered { instance, .. } => instance.source,
         StackObject::Activated { source, .. } => *source,
