@@ -271,6 +271,7 @@ mod tests {
             Happening::Event(Event::BecameTarget {
                 object: ObjectId(3),
                 by: PlayerId(0),
+                of: None,
             }),
         );
         assert!(!becomes_target_once_per_object(&view(&pool, &s, &j)));

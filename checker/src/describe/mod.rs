@@ -50,7 +50,7 @@ fn target(t: &TargetSpec) -> String {
             if *source == triggerproof_model::vocab::Selector::default() {
                 format!("target {kind}")
             } else {
-                format!("target {kind} whose source is {}", noun(source))
+                format!("target {kind} from a {}", noun(source))
             }
         }
     }

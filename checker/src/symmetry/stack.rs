@@ -116,3 +116,28 @@ pub(super) fn combat_damage(m: &mut impl Ids, h: &Happening) -> Happening {
         resolving: *resolving,
     }
 }
+
+/// A resolving spell or ability, or a copy of an ability put on the stack, renamed.
+pub(super) fn resolving_or_copied(m: &mut impl Ids, h: &Happening) -> Happening {
+    match h {
+        Happening::Resolving {
+            instance: t,
+            controller,
+            target,
+        } => Happening::Resolving {
+            instance: t.as_ref().map(|t| instance(m, t)),
+            controller: *controller,
+            target: m.opt_target(*target),
+        },
+        Happening::AbilityCopied {
+            copy,
+            of,
+            controller,
+        } => Happening::AbilityCopied {
+            of: m.inst(*of),
+            copy: m.inst(*copy),
+            controller: *controller,
+        },
+        other => other.clone(),
+    }
+}

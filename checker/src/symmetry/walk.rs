@@ -470,15 +470,7 @@ fn happening(m: &mut impl Ids, h: &Happening) -> Happening {
             part_two: *part_two,
             apnap: *apnap,
         },
-        H::Resolving {
-            instance,
-            controller,
-            target,
-        } => H::Resolving {
-            instance: instance.as_ref().map(|t| self::instance(m, t)),
-            controller: *controller,
-            target: m.opt_target(*target),
-        },
+        H::Resolving { .. } | H::AbilityCopied { .. } => stack::resolving_or_copied(m, h),
         H::DelayedCreated {
             event: e,
             controller,
@@ -541,15 +533,7 @@ fn by_instance(m: &mut impl Ids, h: &Happening) -> Happening {
             instance: m.inst(*instance),
             reason: *reason,
         },
-        H::AbilityCopied {
-            copy,
-            of,
-            controller,
-        } => H::AbilityCopied {
-            of: m.inst(*of),
-            copy: m.inst(*copy),
-            controller: *controller,
-        },
+
         H::Resolved { instance } => H::Resolved {
             instance: instance.map(|i| m.inst(i)),
         },
@@ -592,6 +576,7 @@ fn by_instance(m: &mut impl Ids, h: &Happening) -> Happening {
         | H::NotTriggered { .. }
         | H::PutOnStack { .. }
         | H::Resolving { .. }
+        | H::AbilityCopied { .. }
         | H::DelayedCreated { .. }
         | H::DelayedEnded { .. }
         | H::ObjectNotFound { .. }

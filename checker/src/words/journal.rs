@@ -371,11 +371,9 @@ fn rechecked(h: &Happening, n: &Namer) -> String {
     )
 }
 
-/// Resolution, choices on resolution, delayed and once-each-turn bookkeeping, actions and
-/// priority, in words.
-fn resolution(h: &Happening, n: &Namer) -> String {
+/// The legend rule's choice, a mana ability resolving, a copy put on the stack, in words.
+fn kept_mana_or_copied(h: &Happening, n: &Namer) -> String {
     match h {
-        Happening::CombatDamageOnStack { .. } => combat_damage(h, n),
         Happening::LegendKept { player, kept } => format!(
             "{player} keeps {} (legend rule); the others of its name go to the graveyard",
             n.object(*kept)
@@ -393,6 +391,18 @@ fn resolution(h: &Happening, n: &Namer) -> String {
             n.instance(*of),
             n.instance(*copy)
         ),
+        _ => String::new(),
+    }
+}
+
+/// Resolution, choices on resolution, delayed and once-each-turn bookkeeping, actions and
+/// priority, in words.
+fn resolution(h: &Happening, n: &Namer) -> String {
+    match h {
+        Happening::CombatDamageOnStack { .. } => combat_damage(h, n),
+        Happening::LegendKept { .. }
+        | Happening::ManaAbilityResolved { .. }
+        | Happening::AbilityCopied { .. } => kept_mana_or_copied(h, n),
         Happening::RemovedFromStack { instance, reason } => {
             format!("{} is removed: {}", n.instance(*instance), removal(*reason))
         }

@@ -202,9 +202,13 @@ pub(crate) fn execute(ctx: &mut Ctx, effect: &Effect, env: &Env) {
                 .collect();
             perform(ctx, batch);
         }
-        Effect::Counter(on) => super::stack_abilities::counter_each(ctx, on, env),
-        Effect::CopyAbility(_) => super::stack_abilities::copy_each(ctx, env),
+        Effect::Counter(_) | Effect::CopyAbility(_) => stack(ctx, effect, env),
     }
+}
+
+/// Countering and copying (CR 701.5a, 707.10 (mtg-2024-11-08)).
+fn stack(ctx: &mut Ctx, effect: &Effect, env: &Env) {
+    super::stack_abilities::execute(ctx, effect, env);
 }
 
 /// Effects with an amount: life, cards, damage (the amount read as the effect happens).

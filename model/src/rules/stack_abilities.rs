@@ -30,12 +30,12 @@ pub(crate) fn ability_legal(
     let Some(so) = ctx.s.stack.iter().find(|so| so.ability_id() == Some(id)) else {
         return false;
     };
-    let kind_ok = match (kind, so) {
-        (AbilityKind::Any, _) => true,
-        (AbilityKind::Triggered, StackObject::Triggered { .. }) => true,
-        (AbilityKind::Activated, StackObject::Activated { .. }) => true,
-        _ => false,
-    };
+    let kind_ok = matches!(
+        (kind, so),
+        (AbilityKind::Any, _)
+            | (AbilityKind::Triggered, StackObject::Triggered { .. })
+            | (AbilityKind::Activated, StackObject::Activated { .. })
+    );
     let its_source = match so {
         StackObject::Triggered { instance, .. } => instance.source,
         StackObject::Activated { source, .. } => *source,
@@ -59,8 +59,17 @@ pub(crate) fn abilities<'a>(ctx: &'a Ctx) -> impl Iterator<Item = Target> + 'a {
         .map(Target::Ability)
 }
 
+/// A counter or copy effect as it resolves.
+pub(crate) fn execute(ctx: &mut Ctx, effect: &crate::vocab::Effect, env: &Env) {
+    match effect {
+        crate::vocab::Effect::Counter(on) => counter_each(ctx, on, env),
+        crate::vocab::Effect::CopyAbility(_) => copy_each(ctx, env),
+        _ => {}
+    }
+}
+
 /// "Counter target ability" / "counter it": each object meant, if still on the stack.
-pub(crate) fn counter_each(ctx: &mut Ctx, on: &Objects, env: &Env) {
+fn counter_each(ctx: &mut Ctx, on: &Objects, env: &Env) {
     let meant: Vec<Target> = match on {
         Objects::Target(_) => env.target.iter().collect(),
         Objects::It => env.on_stack.into_iter().collect(),
@@ -138,7 +147,7 @@ fn log_countered(ctx: &mut Ctx, id: InstanceId) {
 }
 
 /// "Copy target triggered ability": each targeted triggered ability still on the stack.
-pub(crate) fn copy_each(ctx: &mut Ctx, env: &Env) {
+fn copy_each(ctx: &mut Ctx, env: &Env) {
     for t in env.target.iter() {
         if let Target::Ability(id) = t {
             copy(ctx, id, env.controller);

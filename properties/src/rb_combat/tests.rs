@@ -64,6 +64,7 @@ fn attacker_trigger_above_defender_trigger_is_a_violation() {
             refers: Default::default(),
             x: 0,
             source_lki: None,
+            on_stack: None,
         };
         StackObject::Triggered {
             instance: t,

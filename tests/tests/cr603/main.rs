@@ -206,6 +206,7 @@ pub fn resolved(g: &Play) -> Vec<(String, PlayerId)> {
             Happening::Resolving {
                 instance: Some(t),
                 controller,
+                ..
             } => Some((origin_name(g, &t.origin), *controller)),
             _ => None,
         })
