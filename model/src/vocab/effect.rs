@@ -215,6 +215,13 @@ pub enum Effect {
     /// Unattach the objects (Equipment or Auras) from what they are attached to (CR 701.3d
     /// (mtg-2024-11-08)).
     Unattach(Objects),
+    /// "Tap all [selector]" or, with `untap`, "untap all [selector]": every matching permanent
+    /// not already so at once, one event with an occurrence per permanent (CR 603.2c).
+    TapAll {
+        each: Selector,
+        #[serde(default)]
+        untap: bool,
+    },
 }
 
 impl Effect {
@@ -257,9 +264,10 @@ impl Effect {
             | Effect::Attach(t)
             | Effect::PreventNextDamage { to: t, .. } => t.selectors(f),
             Effect::Unattach(on) => on.selectors(f),
-            Effect::DestroyAll(s) | Effect::FlickerAll(s) | Effect::DamageEach { to: s, .. } => {
-                s.walk(f)
-            }
+            Effect::DestroyAll(s)
+            | Effect::FlickerAll(s)
+            | Effect::DamageEach { to: s, .. }
+            | Effect::TapAll { each: s, .. } => s.walk(f),
             Effect::PutCounters { on, count, .. } | Effect::RemoveCounters { on, count, .. } => {
                 on.selectors(f);
                 q(count, f)
