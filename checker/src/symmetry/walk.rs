@@ -9,7 +9,7 @@ use super::events::{attachment, became_targets_in_order};
 pub(super) use super::ids::Ids;
 use super::stack::{self, delayed, instance, shield, stack_object};
 use crate::snapshot::Snapshot;
-use triggerproof_model::journal::{Event, Happening, Journal, JournalEntry};
+use triggerproof_model::journal::{Event, Happening, Journal, JournalEntry, NotTriggeredReason};
 use triggerproof_model::state::{Attacker, Combat, GameState};
 
 /// Reads every reference in traversal order (no keys, nothing built). [`rebuild`] visits the
@@ -155,6 +155,14 @@ mod read {
             } => {
                 m.inst(*instance);
                 m.obj(*source);
+            }
+            H::NotTriggered {
+                source,
+                reason: NotTriggeredReason::Suppressed { by, .. },
+                ..
+            } => {
+                m.obj(*source);
+                m.obj(*by);
             }
             H::NotTriggered { source: o, .. }
             | H::DelayedCreated { source: o, .. }
@@ -442,7 +450,13 @@ fn happening(m: &mut impl Ids, h: &Happening) -> Happening {
         } => H::NotTriggered {
             origin: origin.clone(),
             source: m.obj(*source),
-            reason: *reason,
+            reason: match *reason {
+                NotTriggeredReason::Suppressed { cause, by } => NotTriggeredReason::Suppressed {
+                    cause,
+                    by: m.obj(by),
+                },
+                other => other,
+            },
         },
         H::PutOnStack {
             instance,
