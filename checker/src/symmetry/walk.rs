@@ -158,7 +158,7 @@ mod read {
             }
             H::NotTriggered {
                 source,
-                reason: NotTriggeredReason::Suppressed { by, .. },
+                reason: triggerproof_model::journal::NotTriggeredReason::Suppressed { by, .. },
                 ..
             } => {
                 m.obj(*source);
