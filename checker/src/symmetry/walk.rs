@@ -400,6 +400,17 @@ fn event(m: &mut impl Ids, e: &Event) -> Event {
     }
 }
 
+/// A reason an ability did not trigger, with the object it names renamed.
+fn not_triggered(m: &mut impl Ids, r: NotTriggeredReason) -> NotTriggeredReason {
+    match r {
+        NotTriggeredReason::Suppressed { cause, by } => NotTriggeredReason::Suppressed {
+            cause,
+            by: m.obj(by),
+        },
+        other => other,
+    }
+}
+
 fn happening(m: &mut impl Ids, h: &Happening) -> Happening {
     use Happening as H;
     match h {
@@ -450,13 +461,7 @@ fn happening(m: &mut impl Ids, h: &Happening) -> Happening {
         } => H::NotTriggered {
             origin: origin.clone(),
             source: m.obj(*source),
-            reason: match *reason {
-                NotTriggeredReason::Suppressed { cause, by } => NotTriggeredReason::Suppressed {
-                    cause,
-                    by: m.obj(by),
-                },
-                other => other,
-            },
+            reason: not_triggered(m, *reason),
         },
         H::PutOnStack {
             instance,
