@@ -156,16 +156,11 @@ mod read {
                 m.inst(*instance);
                 m.obj(*source);
             }
-            H::NotTriggered {
-                source,
-                reason: triggerproof_model::journal::NotTriggeredReason::Suppressed { by, .. },
-                ..
-            } => {
+            H::NotTriggered { source, reason, .. } => {
                 m.obj(*source);
-                m.obj(*by);
+                super::not_triggered(m, *reason);
             }
-            H::NotTriggered { source: o, .. }
-            | H::DelayedCreated { source: o, .. }
+            H::DelayedCreated { source: o, .. }
             | H::DelayedEnded { source: o, .. }
             | H::Activated { source: o, .. }
             | H::SpellFizzled { object: o }
