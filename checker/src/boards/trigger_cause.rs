@@ -1,7 +1,7 @@
 //! Board families for the statics that change how events cause abilities to trigger (issue 16:
 //! suppression, CR 101.1 (mtg-2024-11-08); restricted additional triggers, CR 603.2d
 //! (mtg-2024-11-08) and 603.2e (mtg-2024-11-08)), part of the smoke, standard and deep presets.
-//! Entries only.
+//! Also "tap all" (CR 603.2c: one event, an occurrence per permanent). Entries only.
 
 use super::fam;
 use crate::bounds::Bounds;
@@ -53,6 +53,16 @@ pub(super) fn families() -> Vec<Bounds> {
             2,
             &["Blood Pact", "Murder"],
             2,
+        ),
+        // "Tap all creatures" beside a "whenever a creature becomes tapped" watcher: one event,
+        // one trigger per creature tapped (CR 603.2c).
+        fam(
+            "tap-all",
+            &[2],
+            &["Tap Watcher", "Grizzly Bears"],
+            2,
+            &["Slumber Wave"],
+            1,
         ),
     ]
 }

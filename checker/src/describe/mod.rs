@@ -187,6 +187,7 @@ pub fn effect(e: &Effect) -> String {
         Effect::Score(ScoreKind::Hold) => "you hold (score a point)".into(),
         Effect::DestroyAll(s) => format!("destroy each {}", noun(s)),
         Effect::FlickerAll(s) => format!("exile each {}, then return those cards to the battlefield", noun(s)),
+        Effect::TapAll { each, untap } => format!("{} all {}s", if *untap { "untap" } else { "tap" }, noun(each)),
         Effect::DamageEach { to, amount } => format!(
             "this deals {} damage to each {}",
             quantity(amount),

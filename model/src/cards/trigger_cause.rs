@@ -2,12 +2,13 @@
 //! entering don't cause abilities to trigger", its dying variant, one limited to opponents'
 //! permanents, and "triggers an additional time" restricted by the event (entering, dying), the
 //! object (an artifact or creature, a Wizard) and the source (a permanent you control).
-//! Appended after every earlier card so their ids stay as they were.
+//! Also "tap all creatures" (one event, CR 603.2c). Appended after every earlier card so their ids stay as they were.
 
-use super::builtin::card;
+use super::builtin::{card, spell};
 use crate::state::Zone;
 use crate::vocab::{
-    Ability, CardDef, CardType as T, CauseEvent, Selector, StaticAbility as S, TriggerCause, Who,
+    Ability, CardDef, CardType as T, CauseEvent, Effect as E, Selector, StaticAbility as S,
+    TriggerCause, Who,
 };
 
 fn creature() -> Selector {
@@ -131,5 +132,14 @@ pub(super) fn cards() -> Vec<CardDef> {
                 )))],
             )
         },
+        // "Tap all creatures." (one event: an occurrence per creature, CR 603.2c)
+        spell(
+            "Slumber Wave",
+            T::Sorcery,
+            E::TapAll {
+                each: creature(),
+                untap: false,
+            },
+        ),
     ]
 }

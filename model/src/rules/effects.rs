@@ -116,6 +116,7 @@ pub(crate) fn execute(ctx: &mut Ctx, effect: &Effect, env: &Env) {
         }
         Effect::FlickerUntilEndStep(_) => flicker(ctx, env),
         Effect::FlickerAll(f) => super::mass::flicker_all(ctx, env, f),
+        Effect::TapAll { each, untap } => super::mass::tap_all(ctx, env, each, *untap),
         Effect::ExileThisAtNextEndStep => create_delayed(
             ctx,
             env,

@@ -2,6 +2,10 @@
 //! matching permanent at once, then returns every exiled card at once, so the returning
 //! permanents enter simultaneously and their enters abilities see each other (CR 603.6a).
 //!
+//! "Tap all / untap all [selector]" taps or untaps every matching permanent at once: one event
+//! with an occurrence per permanent whose status changes (CR 603.2c; CR 603.2f (mtg-2024-11-08):
+//! one already so doesn't become so).
+//!
 //! Does not model: a mass return choosing among several destinations.
 
 use super::effects::Env;
@@ -52,4 +56,21 @@ pub(crate) fn flicker_all(ctx: &mut Ctx, env: &Env, sel: &Selector) {
         })
         .collect();
     perform(ctx, back);
+}
+
+/// CR 603.2c: tap (or untap) each permanent `sel` picks (for `env`'s controller) as one event.
+pub(crate) fn tap_all(ctx: &mut Ctx, env: &Env, sel: &Selector, untap: bool) {
+    let me = Viewer::of(&ctx.s, env.source, env.controller);
+    let batch = select::all(ctx.rules, &ctx.s, sel, me)
+        .into_iter()
+        .filter(|o| ctx.obj(*o).is_some_and(|x| x.tapped == untap))
+        .map(|o| {
+            if untap {
+                Proposed::Untap(o)
+            } else {
+                Proposed::Tap(o)
+            }
+        })
+        .collect();
+    perform(ctx, batch);
 }

@@ -250,6 +250,13 @@ pub enum Effect {
     /// "Copy target triggered ability" (CR 707.10 (mtg-2024-11-08)): the copy is put on the
     /// stack with the same targets and mode; it was not triggered (CR 603.2 (mtg-2024-11-08)). MTG 2024 and later only (`Feature::CopyTriggered`).
     CopyAbility(TargetSpec),
+    /// "Tap all [selector]" or, with `untap`, "untap all [selector]": every matching permanent
+    /// not already so at once, one event with an occurrence per permanent (CR 603.2c).
+    TapAll {
+        each: Selector,
+        #[serde(default)]
+        untap: bool,
+    },
 }
 
 impl Effect {
@@ -296,9 +303,10 @@ impl Effect {
             | Effect::CopyAbility(t)
             | Effect::PreventNextDamage { to: t, .. } => t.selectors(f),
             Effect::Unattach(on) | Effect::Counter(on) => on.selectors(f),
-            Effect::DestroyAll(s) | Effect::FlickerAll(s) | Effect::DamageEach { to: s, .. } => {
-                s.walk(f)
-            }
+            Effect::DestroyAll(s)
+            | Effect::FlickerAll(s)
+            | Effect::DamageEach { to: s, .. }
+            | Effect::TapAll { each: s, .. } => s.walk(f),
             Effect::PutCounters { on, count, .. } | Effect::RemoveCounters { on, count, .. } => {
                 on.selectors(f);
                 q(count, f)
