@@ -131,6 +131,7 @@ mod tests {
                 controller: PlayerId(0),
                 counters: Vec::new(),
                 attached_to: None,
+                abilities_lost: false,
                 face_down: true,
             })),
             entry(Happening::Triggered {

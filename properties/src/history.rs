@@ -214,6 +214,8 @@ mod tests {
                 controller: PlayerId(1),
                 counters: Vec::new(),
                 attached_to: None,
+                abilities_lost: false,
+                face_down: false,
             }),
         );
         let v = View {

@@ -248,30 +248,30 @@ fn look_back(v: &View) -> bool {
             run.iter()
                 .filter(|w| !lost_abilities(v, w) && !left_face_down(v, w.0))
                 .all(|w| {
-                v.pool.get(w.2).triggered().all(|(index, ta)| {
-                    let plain = !ta.once_each_turn
-                        && !ta.one_or_more
-                        && !ta.triggers_once_each_turn
-                        && ta.nth_time.is_none()
-                        && ta.functions_from == FunctionsFrom::Battlefield
-                        && condition_surely_true(v, ta, w, run);
-                    let (subj, to_graveyard) =
-                        match event_of(v, &AbilityOrigin::Printed { card: w.2, index }) {
-                            Some(TriggerEvent::Dies(subj)) => (subj, true),
-                            Some(TriggerEvent::LeavesBattlefield(subj)) => (subj, false),
-                            _ => return true,
-                        };
-                    !plain
-                        || run
-                            .iter()
-                            .filter(|c| {
-                                (!to_graveyard || c.4 == Zone::Graveyard)
-                                    && !left_face_down(v, c.0)
-                                    && subject_ok(v, subj, w, c)
-                            })
-                            .all(|c| caused_by(v, w.1, c.0))
+                    v.pool.get(w.2).triggered().all(|(index, ta)| {
+                        let plain = !ta.once_each_turn
+                            && !ta.one_or_more
+                            && !ta.triggers_once_each_turn
+                            && ta.nth_time.is_none()
+                            && ta.functions_from == FunctionsFrom::Battlefield
+                            && condition_surely_true(v, ta, w, run);
+                        let (subj, to_graveyard) =
+                            match event_of(v, &AbilityOrigin::Printed { card: w.2, index }) {
+                                Some(TriggerEvent::Dies(subj)) => (subj, true),
+                                Some(TriggerEvent::LeavesBattlefield(subj)) => (subj, false),
+                                _ => return true,
+                            };
+                        !plain
+                            || run
+                                .iter()
+                                .filter(|c| {
+                                    (!to_graveyard || c.4 == Zone::Graveyard)
+                                        && !left_face_down(v, c.0)
+                                        && subject_ok(v, subj, w, c)
+                                })
+                                .all(|c| caused_by(v, w.1, c.0))
+                    })
                 })
-            })
         })
 }
 

@@ -3,8 +3,8 @@
 
 mod ability_changing;
 mod bug_classes;
-mod history;
 mod face_down;
+mod history;
 pub mod presets;
 mod stack_abilities;
 mod targets;
