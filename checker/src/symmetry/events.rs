@@ -2,7 +2,7 @@
 //! the runs of "becomes the target" events, which the engine lists in id order.
 
 use super::ids::Ids;
-use triggerproof_model::journal::{Event, Happening, JournalEntry};
+use triggerproof_model::journal::{Event, Happening, JournalEntry, NotTriggeredReason};
 
 /// An attach or unattach event, renamed.
 pub(super) fn attachment(m: &mut impl Ids, e: &Event) -> Event {
@@ -79,5 +79,16 @@ pub(super) fn zone_change(m: &mut impl Ids, e: &Event) -> Event {
             }
         }
         _ => unreachable!("zone_change takes zone changes"),
+    }
+}
+
+/// A reason an ability did not trigger, with the object it names renamed.
+pub(super) fn not_triggered(m: &mut impl Ids, r: NotTriggeredReason) -> NotTriggeredReason {
+    match r {
+        NotTriggeredReason::Suppressed { cause, by } => NotTriggeredReason::Suppressed {
+            cause,
+            by: m.obj(by),
+        },
+        other => other,
     }
 }

@@ -9,7 +9,7 @@ use super::events::{attachment, became_targets_in_order};
 pub(super) use super::ids::Ids;
 use super::stack::{self, delayed, instance, shield, stack_object};
 use crate::snapshot::Snapshot;
-use triggerproof_model::journal::{Event, Happening, Journal, JournalEntry, NotTriggeredReason};
+use triggerproof_model::journal::{Event, Happening, Journal, JournalEntry};
 use triggerproof_model::state::{Attacker, Combat, GameState};
 
 /// Reads every reference in traversal order (no keys, nothing built). [`rebuild`] visits the
@@ -172,7 +172,7 @@ mod read {
             }
             H::NotTriggered { source, reason, .. } => {
                 m.obj(*source);
-                super::not_triggered(m, *reason);
+                super::super::events::not_triggered(m, *reason);
             }
             H::DelayedCreated { source: o, .. }
             | H::DelayedEnded { source: o, .. }
@@ -406,17 +406,6 @@ fn event(m: &mut impl Ids, e: &Event) -> Event {
     }
 }
 
-/// A reason an ability did not trigger, with the object it names renamed.
-fn not_triggered(m: &mut impl Ids, r: NotTriggeredReason) -> NotTriggeredReason {
-    match r {
-        NotTriggeredReason::Suppressed { cause, by } => NotTriggeredReason::Suppressed {
-            cause,
-            by: m.obj(by),
-        },
-        other => other,
-    }
-}
-
 fn happening(m: &mut impl Ids, h: &Happening) -> Happening {
     use Happening as H;
     match h {
@@ -467,7 +456,7 @@ fn happening(m: &mut impl Ids, h: &Happening) -> Happening {
         } => H::NotTriggered {
             origin: origin.clone(),
             source: m.obj(*source),
-            reason: not_triggered(m, *reason),
+            reason: super::events::not_triggered(m, *reason),
         },
         H::PutOnStack {
             instance,

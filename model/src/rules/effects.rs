@@ -89,6 +89,11 @@ pub(crate) fn execute(ctx: &mut Ctx, effect: &Effect, env: &Env) {
         return;
     }
     ctx.acting = Some((env.source, env.source_card, env.controller));
+    dispatch(ctx, effect, env);
+}
+
+/// The rule family that carries out each kind of effect.
+fn dispatch(ctx: &mut Ctx, effect: &Effect, env: &Env) {
     match effect {
         Effect::GainLife { .. }
         | Effect::LoseLife { .. }

@@ -17,6 +17,7 @@ pub(crate) mod effects;
 pub(crate) mod events;
 pub(crate) mod face_up;
 pub(crate) mod history;
+pub(crate) mod instance_rule;
 pub(crate) mod intervening_if;
 pub(crate) mod look_back;
 pub(crate) mod mana;

@@ -16,7 +16,6 @@ use crate::edition::RuleRef;
 use crate::engine::Ruleset;
 use crate::journal::{Event, Happening, NotTriggeredReason};
 use crate::mutant::Mutant;
-use crate::semantics::LookBack;
 use crate::state::{
     AbilityOrigin, GameState, InstanceId, ObjectId, PlayerId, Target, TriggerInstance, Zone,
 };
@@ -540,22 +539,6 @@ pub(crate) fn try_trigger(
     Some(id)
 }
 
-fn instance_rule(ctx: &Ctx, new: &NewInstance) -> RuleRef {
-    match (&new.origin, new.state_trigger, new.additional) {
-        (_, _, true) => RuleRef::AdditionalTrigger,
-        _ if new.despite_replacement == Some(crate::vocab::ScoreKind::Conquer) => {
-            RuleRef::ConquerTriggersDespiteReplacement
-        }
-        _ if new.despite_replacement.is_some() => RuleRef::HoldTriggersDespiteReplacement,
-        (_, true, _) => RuleRef::StateTrigger,
-        (AbilityOrigin::Delayed { .. }, ..) => RuleRef::DelayedTrigger,
-        (AbilityOrigin::Reflexive { .. }, ..) => RuleRef::Reflexive,
-        _ if new.look_back && ctx.sem().look_back == LookBack::OwnDeathOnly => RuleRef::Deathknell,
-        _ if new.look_back => RuleRef::LookBack,
-        _ => RuleRef::Triggers,
-    }
-}
-
 /// The ability triggers: a new instance waits for the stack (CR 603.3), with its controller
 /// fixed now (CR 603.3a). Then abilities that trigger on an ability triggering see it.
 pub(crate) fn trigger(ctx: &mut Ctx, new: NewInstance) -> InstanceId {
@@ -565,7 +548,7 @@ pub(crate) fn trigger(ctx: &mut Ctx, new: NewInstance) -> InstanceId {
         InstanceId(u8::MAX)
     });
     let entry = ctx.log(
-        instance_rule(ctx, &new),
+        super::instance_rule::instance_rule(ctx, &new),
         Happening::Triggered {
             instance: id,
             origin: new.origin.clone(),

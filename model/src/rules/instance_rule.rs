@@ -1,0 +1,25 @@
+//! Which rule a new trigger instance cites in the journal: an additional trigger, a state
+//! trigger, a delayed or reflexive one, a look-back, or plain triggering (CR 603.2, 603.3).
+
+use super::trigger_event::NewInstance;
+use super::Ctx;
+use crate::edition::RuleRef;
+use crate::semantics::LookBack;
+use crate::state::AbilityOrigin;
+
+/// The rule the journal cites as `new` triggers.
+pub(super) fn instance_rule(ctx: &Ctx, new: &NewInstance) -> RuleRef {
+    match (&new.origin, new.state_trigger, new.additional) {
+        (_, _, true) => RuleRef::AdditionalTrigger,
+        _ if new.despite_replacement == Some(crate::vocab::ScoreKind::Conquer) => {
+            RuleRef::ConquerTriggersDespiteReplacement
+        }
+        _ if new.despite_replacement.is_some() => RuleRef::HoldTriggersDespiteReplacement,
+        (_, true, _) => RuleRef::StateTrigger,
+        (AbilityOrigin::Delayed { .. }, ..) => RuleRef::DelayedTrigger,
+        (AbilityOrigin::Reflexive { .. }, ..) => RuleRef::Reflexive,
+        _ if new.look_back && ctx.sem().look_back == LookBack::OwnDeathOnly => RuleRef::Deathknell,
+        _ if new.look_back => RuleRef::LookBack,
+        _ => RuleRef::Triggers,
+    }
+}
