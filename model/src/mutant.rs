@@ -216,6 +216,9 @@ mutants! {
         "A permanent that lost all abilities until end of turn still triggers: the engine reads the card's printed abilities, not the ones the object has (CR 603.2, 613.1f).";
     AbilitiesLostOutlastTurn => "abilities-lost-outlast-turn",
         "\"Loses all abilities until end of turn\" survives the cleanup step, so the abilities never come back (CR 514.2, 611.2a).";
+    // Issue 13 (h13c): granted triggered abilities.
+    GrantReadAfterEvent => "grant-read-after-event",
+        "A granted leaves-the-battlefield ability is judged by the grants after the event, not just before it: a granter dying together with the creature takes the ability away (CR 603.10a, 613.1f).";
 }
 
 impl Mutant {

@@ -22,6 +22,7 @@ pub mod delayed;
 pub mod delayed_control;
 pub mod event_triggers;
 pub mod from_anywhere;
+pub mod granted;
 pub mod intervening_if;
 pub mod last_known;
 pub mod legend;

@@ -3,6 +3,7 @@
 
 mod ability_changing;
 mod bug_classes;
+mod granted;
 pub mod presets;
 mod targets;
 

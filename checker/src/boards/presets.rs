@@ -31,6 +31,7 @@ fn standard_families() -> Vec<Bounds> {
     families.push(riftbound_combat());
     families.extend(super::targets::families());
     families.extend(super::ability_changing::families());
+    families.extend(super::granted::families());
     families
 }
 

@@ -8,6 +8,7 @@ mod bug_classes;
 mod builtin;
 mod combat;
 mod fidelity;
+mod granted;
 pub mod keyword_reading;
 mod objects;
 mod rb_combat;
@@ -33,6 +34,7 @@ pub fn builtin() -> CardPool {
         .chain(attachments::attachments())
         .chain(targets::cards())
         .chain(ability_changing::cards())
+        .chain(granted::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

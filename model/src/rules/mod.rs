@@ -15,6 +15,7 @@ pub(crate) mod counters;
 pub(crate) mod delayed;
 pub(crate) mod effects;
 pub(crate) mod events;
+pub(crate) mod granted;
 pub(crate) mod intervening_if;
 pub(crate) mod look_back;
 pub(crate) mod mana;

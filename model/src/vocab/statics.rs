@@ -1,6 +1,6 @@
 //! Static abilities that matter to triggers: replacement and prevention effects (CR 614, 615),
 //! "lose all abilities" (CR 603.6b), "triggers an additional time" (CR 603.2d), and
-//! "enters tapped" (CR 603.6d).
+//! "enters tapped" (CR 603.6d), granting a triggered ability (CR 613.1f).
 
 use super::selector::{CounterKind, Selector};
 use serde::{Deserialize, Serialize};
@@ -26,4 +26,11 @@ pub enum StaticAbility {
     /// "If an opponent would gain a point, they gain no point instead" (a replacement, CR 614;
     /// RB 383.4.c.2.c: the Conquer or Hold still happened).
     OpponentsGainNoPoints,
+    /// "[Selector] have '[triggered ability]'" (CR 613.1f, layer 6: an ability-adding effect):
+    /// each permanent the selector picks, judged for this permanent, has the ability while this
+    /// is on the battlefield with its abilities (CR 603.2; CR 603.10a looks back for leavers).
+    Grant {
+        to: Selector,
+        ability: Box<super::TriggeredAbility>,
+    },
 }
