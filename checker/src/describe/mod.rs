@@ -264,7 +264,7 @@ fn statik(s: &StaticAbility) -> String {
         StaticAbility::EntersTriggersAdditionalTime => "If a permanent entering causes a triggered ability of a permanent you control to trigger, it triggers an additional time.".into(),
         StaticAbility::EntersTapped => "This enters tapped.".into(),
         StaticAbility::OpponentsGainNoPoints => "If an opponent would gain a point, they gain no point instead.".into(),
-        StaticAbility::Grant { to, ability } => format!("Each of {} has \"{}\"", subject(to), triggered(ability)),
+        StaticAbility::Grant { to, ability } => format!("Each {} has \"{}\"", noun(to), triggered(ability)),
     }
 }
 
