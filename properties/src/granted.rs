@@ -153,3 +153,86 @@ pub fn properties() -> Vec<Property> {
         Property { name: "granted-dies-with-granter", expectation: Sometimes, kind: Reachability, statement: "A creature dies together with the permanent granting it a dies ability.", rules: &[RuleRef::LookBack], editions: MTG, witness: None, check: granted_dies_with_granter },
     ]
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use triggerproof_model::cards::builtin;
+    use triggerproof_model::edition::Edition;
+    use triggerproof_model::journal::Journal;
+    use triggerproof_model::state::{GameState, InstanceId};
+
+    fn dies(old: u16, new: u16, card: CardId) -> Happening {
+        Happening::Event(Event::ZoneChange {
+            old: ObjectId(old),
+            new: Some(ObjectId(new)),
+            card,
+            from: Some(Zone::Battlefield),
+            to: Zone::Graveyard,
+            controller: PlayerId(0),
+            counters: Vec::new(),
+            attached_to: None,
+            abilities_lost: false,
+        })
+    }
+
+    fn granted(card: CardId, source: u16, cause: u16) -> Happening {
+        Happening::Triggered {
+            instance: InstanceId(source as u8),
+            origin: AbilityOrigin::Granted { card, index: 0 },
+            source: ObjectId(source),
+            controller: PlayerId(0),
+            cause: Some(cause),
+            look_back: true,
+            additional: false,
+            state_trigger: false,
+        }
+    }
+
+    /// A wrath kills Vigil Banneret (id 0) and Grizzly Bears (id 1) at once: both had the
+    /// granted dies ability just before, so both must trigger (CR 603.10a).
+    #[test]
+    fn a_granter_dying_at_the_same_time_still_grants() {
+        let pool = builtin();
+        let banneret = pool.id("Vigil Banneret").unwrap();
+        let bears = pool.id("Grizzly Bears").unwrap();
+        let s = GameState::new(2, 20, 0);
+        let mut j = Journal::default();
+        j.push(RuleRef::Destroy, dies(0, 10, banneret));
+        j.push(RuleRef::Destroy, dies(1, 11, bears));
+        j.push(RuleRef::LookBack, granted(banneret, 0, 0));
+        let v = View {
+            edition: Edition::Mtg20241108,
+            pool: &pool,
+            state: &s,
+            journal: &j,
+        };
+        assert!(granted_dies_with_granter(&v));
+        // The Bears' granted ability is missing (the grant read after the wrath).
+        assert!(!granted_trigger_only_while_granted(&v));
+        let mut j2 = j.clone();
+        j2.push(RuleRef::LookBack, granted(banneret, 1, 1));
+        let v = View { journal: &j2, ..v };
+        assert!(granted_trigger_only_while_granted(&v));
+    }
+
+    /// The Bears die alone, with no Banneret anywhere: a granted trigger is a violation.
+    #[test]
+    fn no_granter_no_granted_trigger() {
+        let pool = builtin();
+        let banneret = pool.id("Vigil Banneret").unwrap();
+        let bears = pool.id("Grizzly Bears").unwrap();
+        let s = GameState::new(2, 20, 0);
+        let mut j = Journal::default();
+        j.push(RuleRef::Destroy, dies(1, 11, bears));
+        j.push(RuleRef::LookBack, granted(banneret, 1, 0));
+        let v = View {
+            edition: Edition::Mtg20241108,
+            pool: &pool,
+            state: &s,
+            journal: &j,
+        };
+        assert!(!granted_dies_with_granter(&v));
+        assert!(!granted_trigger_only_while_granted(&v));
+    }
+}
