@@ -65,5 +65,8 @@ fn ability_name(origin: &AbilityOrigin, pool: &CardPool) -> String {
         }
         AbilityOrigin::Delayed { .. } => "a delayed trigger".into(),
         AbilityOrigin::Reflexive { .. } => "a reflexive trigger".into(),
+        AbilityOrigin::Granted { card, .. } => {
+            format!("an ability granted by {}", pool.get(*card).name)
+        }
     }
 }

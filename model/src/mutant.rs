@@ -248,6 +248,9 @@ mutants! {
         "A creature with toughness 0 or less stays on the battlefield: only lethal damage is checked (CR 704.5f (mtg-2024-11-08) skipped).";
     TokenLeavesUnseen => "token-leaves-unseen",
         "A token leaving the battlefield is deleted at once, so no dies or leaves ability sees it (CR 111.7 (mtg-2024-11-08), CR 704.5d (mtg-2024-11-08)).";
+    // Issue 13 (h13c): granted triggered abilities.
+    GrantReadAfterEvent => "grant-read-after-event",
+        "A granted leaves-the-battlefield ability is judged by the grants after the event, not just before it: a granter dying together with the creature takes the ability away (CR 603.10a, 613.1f).";
 }
 
 impl Mutant {

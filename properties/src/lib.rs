@@ -24,6 +24,7 @@ pub mod event_triggers;
 pub mod face_down;
 pub mod from_anywhere;
 pub mod history;
+pub mod granted;
 pub mod intervening_if;
 pub mod last_known;
 pub mod legend;

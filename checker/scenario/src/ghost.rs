@@ -244,7 +244,7 @@ fn top_of(before: &GameState, resolver: Option<PlayerId>) -> Option<Whose> {
 }
 
 /// The card a new trigger instance is from: the card of a printed ability; for a delayed or
-/// reflexive one, its source's card (CR 603.7d / CR 603.7e: the spell or the source of the
+/// reflexive one (or one granted by a static, CR 613.1f), its source's card (CR 603.7d / CR 603.7e: the spell or the source of the
 /// ability that created it).
 fn trigger_card(
     origin: &AbilityOrigin,

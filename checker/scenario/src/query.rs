@@ -21,6 +21,9 @@ pub enum Origin {
     Activated,
     /// A spell.
     Spell,
+    /// A triggered ability granted by a static ability (CR 613.1f); its card is the card of
+    /// the object that has it.
+    Granted,
 }
 
 impl Origin {
@@ -30,6 +33,7 @@ impl Origin {
             AbilityOrigin::Printed { .. } => Origin::Printed,
             AbilityOrigin::Delayed { .. } => Origin::Delayed,
             AbilityOrigin::Reflexive { .. } => Origin::Reflexive,
+            AbilityOrigin::Granted { .. } => Origin::Granted,
         }
     }
 }

@@ -125,15 +125,16 @@ impl Parser<'_, '_> {
         if s.origin.is_some() {
             return Err(QueryError {
                 offset: at,
-                message: "`printed`, `delayed`, `reflexive`, `activated` and `spell` select \
+                message:
+                    "`printed`, `delayed`, `reflexive`, `activated`, `spell` and `granted` select \
                           stack objects; this query counts objects in a zone"
-                    .into(),
+                        .into(),
             });
         }
         Ok(s)
     }
 
-    /// `[printed|delayed|reflexive|activated|spell] "Card" [by P]`.
+    /// `[printed|delayed|reflexive|activated|spell|granted] "Card" [by P]`.
     fn sel(&mut self) -> Result<Sel, QueryError> {
         let origin = match self.peek() {
             Tok::Word(w) if w == "printed" => Some(Origin::Printed),
@@ -141,6 +142,7 @@ impl Parser<'_, '_> {
             Tok::Word(w) if w == "reflexive" => Some(Origin::Reflexive),
             Tok::Word(w) if w == "activated" => Some(Origin::Activated),
             Tok::Word(w) if w == "spell" => Some(Origin::Spell),
+            Tok::Word(w) if w == "granted" => Some(Origin::Granted),
             _ => None,
         };
         if origin.is_some() {

@@ -5,6 +5,7 @@ mod ability_changing;
 mod bug_classes;
 mod face_down;
 mod history;
+mod granted;
 pub mod presets;
 mod stack_abilities;
 mod targets;

@@ -35,6 +35,7 @@ fn standard_families() -> Vec<Bounds> {
     families.extend(super::ability_changing::families());
     families.extend(super::face_down::families());
     families.extend(super::stack_abilities::families());
+    families.extend(super::granted::families());
     families
 }
 

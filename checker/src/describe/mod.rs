@@ -283,6 +283,7 @@ fn statik(s: &StaticAbility) -> String {
         StaticAbility::OpponentsGainNoPoints => "If an opponent would gain a point, they gain no point instead.".into(),
         StaticAbility::SuppressTriggers(c) => format!("{} {} doesn't cause {} to trigger.", capitalized(&subject(&c.object)), cause_verb(c.event), sources(&c.source, "abilities")),
         StaticAbility::AdditionalTrigger(c) => format!("If {} {} causes {} to trigger, that ability triggers an additional time.", subject(&c.object), cause_verb(c.event), sources(&c.source, "a triggered ability")),
+        StaticAbility::Grant { to, ability } => format!("Each {} has \"{}\"", noun(to), triggered(ability)),
     }
 }
 

@@ -83,6 +83,7 @@ fn resolved_in(j: &Journal, answering: bool, out: &mut Vec<Key>) {
                 AbilityOrigin::Printed { index, .. } => (*index, false),
                 AbilityOrigin::Delayed { .. } => (255, false),
                 AbilityOrigin::Reflexive { .. } => (255, true),
+                AbilityOrigin::Granted { .. } => (254, false),
             };
             out.push(Key {
                 card: t.source_card.0,
@@ -99,6 +100,7 @@ fn name(pool: &CardPool, k: &Key) -> Resolved {
     let ability = match (k.ability, k.reflexive) {
         (_, true) => format!("reflexive trigger from {card}"),
         (255, false) => format!("delayed trigger from {card}"),
+        (254, false) => format!("ability granted to {card}"),
         (i, false) => format!("{card} (ability {i})"),
     };
     Resolved {

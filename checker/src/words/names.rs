@@ -179,6 +179,9 @@ impl<'a> Namer<'a> {
             AbilityOrigin::Printed { .. } => format!("{source}'s ability"),
             AbilityOrigin::Delayed { .. } => format!("{source}'s delayed trigger"),
             AbilityOrigin::Reflexive { .. } => format!("{source}'s reflexive trigger"),
+            AbilityOrigin::Granted { card, .. } => {
+                format!("{source}'s ability granted by {}", self.pool.get(card).name)
+            }
         }
     }
 
@@ -204,6 +207,14 @@ impl<'a> Namer<'a> {
             }
             AbilityOrigin::Reflexive { effect } => {
                 format!("when you do, {}", crate::describe::effect(effect))
+            }
+            AbilityOrigin::Granted { card, index } => {
+                let def = self.pool.get(*card);
+                let lines = crate::describe::abilities(def);
+                lines
+                    .get(def.spell.iter().count() + *index as usize)
+                    .cloned()
+                    .unwrap_or_else(|| format!("ability {index}"))
             }
         }
     }

@@ -10,6 +10,7 @@ mod combat;
 mod face_down;
 mod fidelity;
 mod history;
+mod granted;
 pub mod keyword_reading;
 mod objects;
 mod rb_combat;
@@ -41,6 +42,7 @@ pub fn builtin() -> CardPool {
         .chain(ability_changing::cards())
         .chain(face_down::cards())
         .chain(stack_abilities::cards())
+        .chain(granted::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

@@ -18,6 +18,7 @@ pub(crate) mod events;
 pub(crate) mod face_up;
 pub(crate) mod history;
 pub(crate) mod instance_rule;
+pub(crate) mod granted;
 pub(crate) mod intervening_if;
 pub(crate) mod look_back;
 pub(crate) mod mana;

@@ -16,13 +16,15 @@ use crate::semantics::{MayTiming, Placement};
 use crate::state::{AbilityOrigin, Decision, PlayerId, StackObject, Targets, TriggerInstance};
 use crate::vocab::{Effect, TriggeredAbility};
 
-/// The printed ability of an instance, if it is one.
+/// The printed (or granted, CR 613.1f) ability of an instance, if it is one.
 pub(crate) fn printed<'r>(ctx: &Ctx<'r>, t: &TriggerInstance) -> Option<&'r TriggeredAbility> {
     match t.origin {
         AbilityOrigin::Printed { card, index } => match &ctx.card(card).abilities[index as usize] {
             crate::vocab::Ability::Triggered(ta) => Some(ta),
             _ => None,
         },
+        // CR 613.1f: a granted ability is the one quoted in the granting static.
+        AbilityOrigin::Granted { card, index } => super::granted::ability(ctx.card(card), index),
         _ => None,
     }
 }

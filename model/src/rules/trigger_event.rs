@@ -96,7 +96,7 @@ pub(crate) struct Views<'a> {
 }
 
 /// CR 603.2: does `te` match `ev` for the ability of `source`, controlled by `controller`?
-fn matches(ctx: &Ctx, v: &Views, te: &TriggerEvent, ev: &Event, me: Viewer) -> bool {
+pub(crate) fn matches(ctx: &Ctx, v: &Views, te: &TriggerEvent, ev: &Event, me: Viewer) -> bool {
     let r = ctx.rules;
     let controller = me.controller;
     let subj = |subj: &Selector, s: &GameState, obj: ObjectId| subject_matches(r, s, subj, obj, me);
@@ -261,6 +261,8 @@ pub(crate) fn detect(ctx: &mut Ctx, before: &GameState, happened: &[(u16, Event)
                 look_back,
                 (&mut seen, &mut nth_batch, &mut joined),
             );
+            // CR 613.1f: abilities granted by statics, judged in the same state.
+            super::granted::check(ctx, &v, state, (*idx, ev), look_back);
         }
         // Mutant `enters-looks-back`: permanents gone earlier in the step still see entrants.
         if let (

@@ -125,6 +125,10 @@ pub enum AbilityOrigin {
     /// A reflexive triggered ability (CR 603.12) with its effect (boxed: an effect is large
     /// and every trigger instance carries its origin).
     Reflexive { effect: Box<Effect> },
+    /// A triggered ability granted by a static ability (CR 613.1f): `index` is the granting
+    /// static's index on `card`, the granter's card; the instance's source is the object that
+    /// has the ability.
+    Granted { card: CardId, index: u8 },
 }
 
 /// A triggered ability that has triggered: waiting to be put on the stack, or on it.

@@ -1,6 +1,6 @@
 //! Static abilities that matter to triggers: replacement and prevention effects (CR 614, 615),
 //! "lose all abilities" (CR 603.6b), "triggers an additional time" (CR 603.2d), and
-//! "enters tapped" (CR 603.6d).
+//! "enters tapped" (CR 603.6d), granting a triggered ability (CR 613.1f).
 
 use super::selector::{CounterKind, Selector};
 use serde::{Deserialize, Serialize};
@@ -33,6 +33,13 @@ pub enum StaticAbility {
     /// ability triggers an additional time" (CR 603.2d (mtg-2024-11-08)): only the abilities
     /// the source has, never delayed or reflexive ones (CR 603.2e (mtg-2024-11-08)).
     AdditionalTrigger(TriggerCause),
+    /// "[Selector] have '[triggered ability]'" (CR 613.1f, layer 6: an ability-adding effect):
+    /// each permanent the selector picks, judged for this permanent, has the ability while this
+    /// is on the battlefield with its abilities (CR 603.2; CR 603.10a looks back for leavers).
+    Grant {
+        to: Selector,
+        ability: Box<super::TriggeredAbility>,
+    },
 }
 
 /// Which event a trigger-modifying static watches.

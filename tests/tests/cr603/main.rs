@@ -178,6 +178,9 @@ fn origin_name(g: &Play, origin: &AbilityOrigin) -> String {
         AbilityOrigin::Printed { card, .. } => g.rules.pool.get(*card).name.clone(),
         AbilityOrigin::Delayed { .. } => "delayed".into(),
         AbilityOrigin::Reflexive { .. } => "reflexive".into(),
+        AbilityOrigin::Granted { card, .. } => {
+            format!("granted by {}", g.rules.pool.get(*card).name)
+        }
     }
 }
 

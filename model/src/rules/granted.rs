@@ -1,0 +1,111 @@
+//! Granted triggered abilities (CR 613.1f, layer 6): a static "[selector] have '[triggered
+//! ability]'" gives the ability to each permanent the selector picks while the granter is on
+//! the battlefield with its abilities. The ability triggers only if the object has it when the
+//! event happens (CR 603.2); a leaves-the-battlefield ability is looked back at: did the object
+//! have it immediately before the event (CR 603.10a), so a granter leaving at the same time
+//! still grants it.
+//!
+//! Models: grants read in the state the ability is checked in (after the event, or before it
+//! for look-back abilities); a permanent without its abilities ("loses all abilities", "all
+//! creatures lose all abilities") neither has granted abilities nor grants any.
+//! Does not model: granted abilities of cards outside the battlefield; the limits of 603.2c-i
+//! that need an ability's printed index (once each turn, "the Nth time", "one or more"
+//! batches, additional triggers of CR 603.2d): a granted ability triggers once per event;
+//! several permanents of one card granting it give one instance (CR 113.2c gives one each).
+
+use super::select::Viewer;
+use super::trigger_event::{matches, try_trigger, NewInstance, Views};
+use super::{look_back, zone_change, Ctx};
+use crate::journal::Event;
+use crate::mutant::Mutant;
+use crate::state::{AbilityOrigin, GameState, ObjectId, Zone};
+use crate::vocab::{Ability, CardDef, StaticAbility, TriggerCondition, TriggeredAbility};
+
+/// The triggered ability granting static `index` of `card` quotes, if it is one.
+pub(crate) fn ability(card: &CardDef, index: u8) -> Option<&TriggeredAbility> {
+    match card.abilities.get(index as usize) {
+        Some(Ability::Static(StaticAbility::Grant { ability, .. })) => Some(ability),
+        _ => None,
+    }
+}
+
+/// The grants object `id` has in state `s`: (granter's card, static index) pairs, each from a
+/// permanent on the battlefield that has its abilities (CR 613.1f), whose selector picks `id`.
+fn grants_in(ctx: &Ctx, s: &GameState, id: ObjectId) -> Vec<(crate::vocab::CardId, u8)> {
+    let mut out = Vec::new();
+    for (gid, g) in s.objects.iter() {
+        if g.zone != Zone::Battlefield || !zone_change::has_abilities_in(ctx.rules, s, *gid) {
+            continue;
+        }
+        for (index, a) in ctx.card(g.card).abilities.iter().enumerate() {
+            let Ability::Static(StaticAbility::Grant { to, .. }) = a else {
+                continue;
+            };
+            let me = Viewer {
+                source: *gid,
+                controller: g.controller,
+                host: g.attached_to,
+            };
+            // SIMPLIFICATION (CR 113.2c): two granters of one card give one instance, not two.
+            if super::select::matches(ctx.rules, s, to, id, me)
+                && !out.contains(&(g.card, index as u8))
+            {
+                out.push((g.card, index as u8));
+            }
+        }
+    }
+    out
+}
+
+/// CR 603.2 + CR 613.1f: checks the abilities granted to each permanent of `state` against
+/// event `ev` (journal index `idx`); `look_back` is the pass for look-back abilities, judged
+/// in the state before the event (CR 603.10a; the mutant reads the grants after it).
+pub(crate) fn check(
+    ctx: &mut Ctx,
+    v: &Views,
+    state: &GameState,
+    (idx, ev): (u16, &Event),
+    look_back: bool,
+) {
+    let grants_state = if look_back && ctx.mutant(Mutant::GrantReadAfterEvent) {
+        v.after
+    } else {
+        state
+    };
+    let ids: Vec<ObjectId> = state.objects.keys().copied().collect();
+    for id in ids {
+        let o = state.object(id).expect("id from this state").clone();
+        if o.zone != Zone::Battlefield || !zone_change::has_abilities_in(ctx.rules, state, id) {
+            continue;
+        }
+        for (card, index) in grants_in(ctx, grants_state, id) {
+            let ta = ability(ctx.card(card), index)
+                .expect("a grant quotes an ability")
+                .clone();
+            let TriggerCondition::Event(te) = &ta.when else {
+                continue;
+            };
+            if ta.is_part_two() || look_back::looks_back(ctx, &ta) != look_back {
+                continue;
+            }
+            let me = Viewer {
+                source: id,
+                controller: o.controller,
+                host: o.attached_to,
+            };
+            if !matches(ctx, v, te, ev, me) {
+                continue;
+            }
+            let (refers, x) = super::combat_triggers::event_object(ev, te, v);
+            let new = NewInstance {
+                origin: AbilityOrigin::Granted { card, index },
+                cause: Some(idx),
+                look_back,
+                refers,
+                x,
+                ..NewInstance::printed(id, &o, 0)
+            };
+            try_trigger(ctx, &ta, &o, new);
+        }
+    }
+}
