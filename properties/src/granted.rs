@@ -173,6 +173,7 @@ mod tests {
             counters: Vec::new(),
             attached_to: None,
             abilities_lost: false,
+            face_down: false,
         })
     }
 

@@ -133,7 +133,7 @@ fn names(v: &View, h: &Holder, cause: u16, source: Option<ObjectId>) -> Option<b
 /// The source an origin's ability belongs to, as the statics read it.
 fn own_source(origin: &AbilityOrigin, source: ObjectId) -> Option<ObjectId> {
     match origin {
-        AbilityOrigin::Printed { .. } => Some(source),
+        AbilityOrigin::Printed { .. } | AbilityOrigin::Granted { .. } => Some(source),
         AbilityOrigin::Delayed { .. } | AbilityOrigin::Reflexive { .. } => None,
     }
 }

@@ -4,8 +4,8 @@
 mod ability_changing;
 mod bug_classes;
 mod face_down;
-mod history;
 mod granted;
+mod history;
 pub mod presets;
 mod stack_abilities;
 mod targets;

@@ -96,9 +96,15 @@ pub(crate) fn check(
             if !matches(ctx, v, te, ev, me) {
                 continue;
             }
+            // CR 101.1 (mtg-2024-11-08): a static saying the event doesn't cause abilities [of
+            // the sources it names] to trigger stops a granted ability like a printed one.
+            let origin = AbilityOrigin::Granted { card, index };
+            if super::trigger_cause::stops(ctx, v, (idx, ev), (id, &o), origin.clone()) {
+                continue;
+            }
             let (refers, x) = super::combat_triggers::event_object(ev, te, v);
             let new = NewInstance {
-                origin: AbilityOrigin::Granted { card, index },
+                origin,
                 cause: Some(idx),
                 look_back,
                 refers,

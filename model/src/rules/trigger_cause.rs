@@ -20,7 +20,7 @@ use super::trigger_event::Views;
 use super::{zone_change, Ctx};
 use crate::journal::{Event, NotTriggeredReason};
 use crate::mutant::Mutant;
-use crate::state::{GameObject, GameState, ObjectId, Zone};
+use crate::state::{AbilityOrigin, GameObject, GameState, ObjectId, Zone};
 use crate::vocab::{CauseEvent, StaticAbility, TriggerCause};
 
 /// The object an event happens to, and the state in which it and the statics are read.
@@ -177,12 +177,11 @@ pub(crate) fn stops(
     v: &Views,
     (idx, ev): (u16, &Event),
     (id, o): (ObjectId, &GameObject),
-    index: u8,
+    origin: AbilityOrigin,
 ) -> bool {
     let Some(by) = suppressed_by(ctx, v, ev, Some((id, o))) else {
         return false;
     };
-    let origin = super::trigger_event::NewInstance::printed(id, o, index).origin;
     let reason = NotTriggeredReason::Suppressed { cause: idx, by };
     super::trigger_event::not_triggered(ctx, origin, id, reason);
     true
