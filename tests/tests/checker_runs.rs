@@ -48,11 +48,11 @@ fn request_in(edition: Edition, mutant: Option<Mutant>, families: &[&str]) -> Re
 /// explore fewer boards (cards using rules they lack are unplayable there, and the model has no
 /// combat phase for them) and no two-part placement choices.
 const SMOKE_UNIQUE_STATES: [(Edition, u64); 5] = [
-    (Edition::Mtg20081001, 760_584),
-    (Edition::Mtg20241108, 845_859),
-    (Edition::Mtg20260116, 845_859),
-    (Edition::Riftbound13, 589_057),
-    (Edition::Riftbound14, 583_097),
+    (Edition::Mtg20081001, 762_486),
+    (Edition::Mtg20241108, 847_761),
+    (Edition::Mtg20260116, 847_761),
+    (Edition::Riftbound13, 589_824),
+    (Edition::Riftbound14, 583_864),
 ];
 
 #[test]
