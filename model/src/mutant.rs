@@ -222,6 +222,8 @@ mutants! {
         "A creature with toughness 0 or less stays on the battlefield: only lethal damage is checked (CR 704.5f (mtg-2024-11-08) skipped).";
     TokenLeavesUnseen => "token-leaves-unseen",
         "A token leaving the battlefield is deleted at once, so no dies or leaves ability sees it (CR 111.7 (mtg-2024-11-08), CR 704.5d (mtg-2024-11-08)).";
+    PlayerCountersTriggerPermanentWatchers => "player-counters-trigger-permanent-watchers",
+        "Counters put on a player also trigger 'counters are put on [a permanent]' abilities: the watcher checks the counter kind, never what got them (CR 122.1 (mtg-2024-11-08), CR 603.2 (mtg-2024-11-08)).";
 }
 
 impl Mutant {

@@ -234,6 +234,10 @@ pub trait World {
     fn hand_size(&self, p: PlayerId) -> Option<i16>;
     /// The number of players.
     fn player_count(&self) -> usize;
+    /// The number of `kind` counters on a player, if known (unknown unless a world says).
+    fn player_counters(&self, _p: PlayerId, _kind: CounterKind) -> Option<i16> {
+        None
+    }
 }
 
 impl World for GameState {
@@ -245,6 +249,9 @@ impl World for GameState {
     }
     fn known(&self, id: ObjectId) -> Option<Known> {
         self.object(id).map(|o| Known::of(o, false))
+    }
+    fn player_counters(&self, p: PlayerId, kind: CounterKind) -> Option<i16> {
+        Some(i16::from(self.player(p).counters_of(kind)))
     }
     fn life(&self, p: PlayerId) -> Option<i16> {
         Some(self.player(p).life)
@@ -334,6 +341,11 @@ impl Reader<'_> {
             Quantity::CountersOn { object: r, kind } => object(*r)?.counter(*kind),
             // The triggering event's amount is not in the state: unknown to this reader.
             Quantity::ThatMuch => None,
+            // CR 122.1: counters on a player.
+            Quantity::PlayerCounters { player, kind } => {
+                let n = self.state.player_count();
+                self.state.player_counters(the_player(n, *player, self.you), *kind)
+            }
         }
     }
 

@@ -135,6 +135,9 @@ pub fn quantity(q: &Quantity) -> String {
             format!("the number of {} counters on {}", kind.word(), object(*r))
         }
         Quantity::ThatMuch => "that much".into(),
+        Quantity::PlayerCounters { player, kind } => {
+            format!("the number of {} counters {} has", kind.word(), whose(*player))
+        }
     }
 }
 

@@ -10,6 +10,7 @@ mod face_down;
 mod fidelity;
 pub mod keyword_reading;
 mod objects;
+mod player_counters;
 mod rb_combat;
 mod scoring;
 mod targets;
@@ -33,6 +34,7 @@ pub fn builtin() -> CardPool {
         .chain(attachments::attachments())
         .chain(targets::cards())
         .chain(face_down::cards())
+        .chain(player_counters::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

@@ -192,11 +192,20 @@ fn matches(ctx: &Ctx, v: &Views, te: &TriggerEvent, ev: &Event, me: Viewer) -> b
             },
         ) => kind == k && who_matches(*who, *player, controller),
         (
-            TriggerEvent::CountersPut { on, kind },
-            Event::CountersPut {
-                object, kind: k, ..
-            },
-        ) => kind.is_none_or(|x| x == *k) && subj(on, v.after, *object),
+            TriggerEvent::CountersPut { on, kind, player },
+            Event::CountersPut { on: r, kind: k, .. },
+        ) => {
+            kind.is_none_or(|x| x == *k)
+                && match (player, r) {
+                    (None, Target::Object(o)) => subj(on, v.after, *o),
+                    // CR 122.1 (mtg-2024-11-08): a player who gets counters is no permanent.
+                    (None, Target::Player(_)) => {
+                        ctx.mutant(Mutant::PlayerCountersTriggerPermanentWatchers)
+                    }
+                    (Some(w), Target::Player(p)) => who_matches(*w, *p, controller),
+                    (Some(_), Target::Object(_)) => false,
+                }
+        }
         // CR 701.3a (mtg-2024-11-08): "becomes attached" sees the attachment and its new host.
         (
             TriggerEvent::BecomesAttached { attachment, to },

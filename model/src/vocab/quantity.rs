@@ -49,6 +49,8 @@ pub enum Quantity {
     /// "That much" / "that many": the amount of the event the ability triggered on (the damage
     /// dealt, CR 120.3), remembered when it triggered (written `"that-much"`).
     ThatMuch,
+    /// The number of counters of a kind on a player (CR 122.1); `opponent` as for `life`.
+    PlayerCounters { player: Who, kind: CounterKind },
 }
 
 impl Quantity {
@@ -76,6 +78,10 @@ enum QuantityForm {
         kind: CounterKind,
     },
     ThatMuch,
+    PlayerCounters {
+        player: Who,
+        kind: CounterKind,
+    },
 }
 
 impl<'de> Deserialize<'de> for Quantity {
@@ -84,7 +90,7 @@ impl<'de> Deserialize<'de> for Quantity {
         impl<'de> Visitor<'de> for V {
             type Value = Quantity;
             fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a quantity: an integer, or one of { count = SELECTOR }, { life = WHO }, { cards-in-hand = WHO }, { power-of = OBJECT }, { toughness-of = OBJECT }, { counters-on = { object = OBJECT, kind = KIND } }, \"that-much\"")
+                f.write_str("a quantity: an integer, or one of { count = SELECTOR }, { life = WHO }, { cards-in-hand = WHO }, { power-of = OBJECT }, { toughness-of = OBJECT }, { counters-on = { object = OBJECT, kind = KIND } }, \"that-much\", { player-counters = { player = WHO, kind = KIND } }")
             }
             fn visit_i64<E: de::Error>(self, n: i64) -> Result<Quantity, E> {
                 i16::try_from(n).map(Quantity::Fixed).map_err(|_| {
@@ -131,6 +137,9 @@ impl QuantityForm {
             QuantityForm::ToughnessOf(o) => Quantity::ToughnessOf(o),
             QuantityForm::CountersOn { object, kind } => Quantity::CountersOn { object, kind },
             QuantityForm::ThatMuch => Quantity::ThatMuch,
+            QuantityForm::PlayerCounters { player, kind } => {
+                Quantity::PlayerCounters { player, kind }
+            }
         }
     }
 }
@@ -250,7 +259,7 @@ impl Condition {
         self.selectors(&mut |s| sel |= s.counters.is_some());
         sel || self
             .quantities()
-            .any(|q| matches!(q, Quantity::CountersOn { .. }))
+            .any(|q| matches!(q, Quantity::CountersOn { .. } | Quantity::PlayerCounters { .. }))
     }
 
     /// The quantities this condition compares, nested ones included.
