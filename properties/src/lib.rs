@@ -21,6 +21,7 @@ pub mod delayed;
 pub mod delayed_control;
 pub mod event_triggers;
 pub mod face_down;
+pub mod player_counters;
 pub mod from_anywhere;
 pub mod intervening_if;
 pub mod last_known;

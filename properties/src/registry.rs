@@ -3,7 +3,7 @@
 use crate::{
     attachments, batched, causes, combat, combat_stack, delayed, delayed_control, event_triggers,
     face_down, from_anywhere, intervening_if, last_known, legend, nth_time, objects,
-    once_each_turn, optional, placement, rb_combat, reflexive, removal, riftbound,
+    once_each_turn, optional, placement, player_counters, rb_combat, reflexive, removal, riftbound,
     riftbound_choices, scoring, state_trigger, step_begins, targets, zone_change, Property,
 };
 
@@ -38,6 +38,7 @@ pub fn all() -> Vec<Property> {
     out.extend(combat_stack::properties());
     out.extend(rb_combat::properties());
     out.extend(face_down::properties());
+    out.extend(player_counters::properties());
     out
 }
 

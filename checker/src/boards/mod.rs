@@ -3,6 +3,7 @@
 
 mod bug_classes;
 mod face_down;
+mod player_counters;
 pub mod presets;
 mod targets;
 

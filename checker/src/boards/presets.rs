@@ -31,6 +31,7 @@ fn standard_families() -> Vec<Bounds> {
     families.push(riftbound_combat());
     families.extend(super::targets::families());
     families.extend(super::face_down::families());
+    families.extend(super::player_counters::families());
     families
 }
 
