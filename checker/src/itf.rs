@@ -12,8 +12,20 @@ use triggerproof_model::state::{GameState, StackObject, Target, TriggerInstance}
 
 /// The state variables, in the order every state lists them.
 pub const VARS: [&str; 14] = [
-    "turn", "step", "active", "decision", "life", "points", "mana", "library", "objects", "stack",
-    "waiting", "action", "journal", "player_counters",
+    "turn",
+    "step",
+    "active",
+    "decision",
+    "life",
+    "points",
+    "mana",
+    "library",
+    "objects",
+    "stack",
+    "waiting",
+    "action",
+    "journal",
+    "player_counters",
 ];
 
 fn int(n: impl Into<i64>) -> Value {

@@ -344,7 +344,8 @@ impl Reader<'_> {
             // CR 122.1: counters on a player.
             Quantity::PlayerCounters { player, kind } => {
                 let n = self.state.player_count();
-                self.state.player_counters(the_player(n, *player, self.you), *kind)
+                self.state
+                    .player_counters(the_player(n, *player, self.you), *kind)
             }
         }
     }

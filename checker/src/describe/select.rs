@@ -136,7 +136,11 @@ pub fn quantity(q: &Quantity) -> String {
         }
         Quantity::ThatMuch => "that much".into(),
         Quantity::PlayerCounters { player, kind } => {
-            format!("the number of {} counters {} has", kind.word(), whose(*player))
+            let on = match player {
+                Who::Opponent => "the opponent",
+                Who::Any | Who::You => "you",
+            };
+            format!("the number of {} counters on {on}", kind.word())
         }
     }
 }

@@ -7,8 +7,8 @@
 use super::builtin::{card, on, spell};
 use crate::vocab::effect::{Objects, TargetSpec};
 use crate::vocab::{
-    CardDef, CardType as T, CounterKind as K, Effect as E, Quantity, Selector,
-    TriggerEvent as Ev, Who,
+    CardDef, CardType as T, CounterKind as K, Effect as E, Quantity, Selector, TriggerEvent as Ev,
+    Who,
 };
 
 fn gain(amount: Quantity) -> E {

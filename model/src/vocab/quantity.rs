@@ -257,9 +257,12 @@ impl Condition {
     pub fn reads_counters(&self) -> bool {
         let mut sel = false;
         self.selectors(&mut |s| sel |= s.counters.is_some());
-        sel || self
-            .quantities()
-            .any(|q| matches!(q, Quantity::CountersOn { .. } | Quantity::PlayerCounters { .. }))
+        sel || self.quantities().any(|q| {
+            matches!(
+                q,
+                Quantity::CountersOn { .. } | Quantity::PlayerCounters { .. }
+            )
+        })
     }
 
     /// The quantities this condition compares, nested ones included.
