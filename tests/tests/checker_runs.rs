@@ -48,9 +48,9 @@ fn request_in(edition: Edition, mutant: Option<Mutant>, families: &[&str]) -> Re
 /// explore fewer boards (cards using rules they lack are unplayable there, and the model has no
 /// combat phase for them) and no two-part placement choices.
 const SMOKE_UNIQUE_STATES: [(Edition, u64); 5] = [
-    (Edition::Mtg20081001, 619_533),
-    (Edition::Mtg20241108, 631_869),
-    (Edition::Mtg20260116, 631_869),
+    (Edition::Mtg20081001, 621_370),
+    (Edition::Mtg20241108, 633_706),
+    (Edition::Mtg20260116, 633_706),
     (Edition::Riftbound13, 453_132),
     (Edition::Riftbound14, 447_172),
 ];

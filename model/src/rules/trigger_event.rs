@@ -9,8 +9,8 @@
 
 use super::select::{self, Viewer};
 use super::{
-    additional, batched, delayed, intervening_if, look_back, mana, nth_time, once_each_turn,
-    scoring, triggers_once, zone_change, Ctx,
+    additional, batched, counters, delayed, intervening_if, look_back, mana, nth_time,
+    once_each_turn, scoring, triggers_once, zone_change, Ctx,
 };
 use crate::edition::RuleRef;
 use crate::engine::Ruleset;
@@ -191,20 +191,8 @@ fn matches(ctx: &Ctx, v: &Views, te: &TriggerEvent, ev: &Event, me: Viewer) -> b
                 player, kind: k, ..
             },
         ) => kind == k && who_matches(*who, *player, controller),
-        (
-            TriggerEvent::CountersPut { on, kind, player },
-            Event::CountersPut { on: r, kind: k, .. },
-        ) => {
-            kind.is_none_or(|x| x == *k)
-                && match (player, r) {
-                    (None, Target::Object(o)) => subj(on, v.after, *o),
-                    // CR 122.1 (mtg-2024-11-08): a player who gets counters is no permanent.
-                    (None, Target::Player(_)) => {
-                        ctx.mutant(Mutant::PlayerCountersTriggerPermanentWatchers)
-                    }
-                    (Some(w), Target::Player(p)) => who_matches(*w, *p, controller),
-                    (Some(_), Target::Object(_)) => false,
-                }
+        (TriggerEvent::CountersPut { on, .. }, Event::CountersPut { .. }) => {
+            counters::sees(ctx, te, ev, controller, |o| subj(on, v.after, o))
         }
         // CR 701.3a (mtg-2024-11-08): "becomes attached" sees the attachment and its new host.
         (
