@@ -11,9 +11,21 @@ use triggerproof_model::cards::CardPool;
 use triggerproof_model::state::{GameState, StackObject, Target, TriggerInstance};
 
 /// The state variables, in the order every state lists them.
-pub const VARS: [&str; 13] = [
-    "turn", "step", "active", "decision", "life", "points", "mana", "library", "objects", "stack",
-    "waiting", "action", "journal",
+pub const VARS: [&str; 14] = [
+    "turn",
+    "step",
+    "active",
+    "decision",
+    "life",
+    "points",
+    "mana",
+    "library",
+    "objects",
+    "stack",
+    "waiting",
+    "action",
+    "journal",
+    "player_counters",
 ];
 
 fn int(n: impl Into<i64>) -> Value {
@@ -135,6 +147,15 @@ fn state(i: usize, s: &GameState, pool: &CardPool, action: &str, journal: Value)
         "waiting": s.waiting.iter().map(|t| Value::Object(instance(t, pool))).collect::<Vec<_>>(),
         "action": action,
         "journal": journal,
+        // CR 122.1: counters on players, per player a map from kind to count.
+        "player_counters": map(s
+            .player_ids()
+            .map(|p| {
+                let kinds = s.players[p.index()].counters.iter();
+                let kinds = kinds.map(|(k, n)| (Value::from(k.word()), int(*n))).collect();
+                (Value::from(p.to_string()), map(kinds))
+            })
+            .collect()),
     })
 }
 

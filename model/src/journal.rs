@@ -108,9 +108,10 @@ pub enum Event {
         step: Step,
         active: PlayerId,
     },
-    /// `count` counters of `kind` were put on `object` (CR 122.6: also as it entered).
+    /// `count` counters of `kind` were put on `on`, a permanent (CR 122.6: also as it entered)
+    /// or a player (CR 122.1).
     CountersPut {
-        object: ObjectId,
+        on: crate::state::Target,
         kind: crate::vocab::CounterKind,
         count: u8,
     },

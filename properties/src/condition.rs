@@ -148,7 +148,11 @@ impl Rewound {
                     k.tapped = Some(matches!(ev, Event::Untapped(_)));
                 }
             }
-            Event::CountersPut { object, .. } | Event::CountersRemoved { object, .. } => {
+            Event::CountersPut {
+                on: Target::Object(object),
+                ..
+            }
+            | Event::CountersRemoved { object, .. } => {
                 if let Some(k) = self.objects.get_mut(object) {
                     k.counters = None;
                 }

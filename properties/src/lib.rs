@@ -34,6 +34,7 @@ pub mod observe;
 pub mod once_each_turn;
 pub mod optional;
 pub mod placement;
+pub mod player_counters;
 pub mod rb_combat;
 pub mod reflexive;
 pub mod registry;

@@ -7,7 +7,7 @@ use crate::selector::{selects, Known, Reader};
 use crate::{Expectation, Kind, Property, View, MTG};
 use triggerproof_model::edition::RuleRef;
 use triggerproof_model::journal::{Event, Happening};
-use triggerproof_model::state::{AbilityOrigin, Decision, ObjectId, PlayerId, Step, Zone};
+use triggerproof_model::state::{AbilityOrigin, Decision, ObjectId, PlayerId, Step, Target, Zone};
 use triggerproof_model::vocab::trigger::FunctionsFrom;
 use triggerproof_model::vocab::{CounterKind, StaticAbility, TriggerCondition, TriggerEvent};
 
@@ -158,7 +158,10 @@ fn returned_with_counter(v: &View) -> bool {
             from_graveyard.push(*n);
             false
         }
-        Happening::Event(Event::CountersPut { object, .. }) => from_graveyard.contains(object),
+        Happening::Event(Event::CountersPut {
+            on: Target::Object(object),
+            ..
+        }) => from_graveyard.contains(object),
         _ => false,
     })
 }
@@ -185,7 +188,7 @@ fn entering_with_counters_puts_them(v: &View) -> bool {
             e[i + 1..]
                 .iter()
                 .take_while(|y| matches!(y.what, Happening::Event(_)))
-                .any(|y| matches!(&y.what, Happening::Event(Event::CountersPut { object, kind: k, .. }) if object == n && k == kind))
+                .any(|y| matches!(&y.what, Happening::Event(Event::CountersPut { on: Target::Object(object), kind: k, .. }) if object == n && k == kind))
         })
     })
 }

@@ -244,6 +244,10 @@ pub trait World {
     fn player_count(&self) -> usize;
     /// A player's history of this turn, if known.
     fn history(&self, p: PlayerId) -> Option<TurnHistory>;
+    /// The number of `kind` counters on a player, if known (unknown unless a world says).
+    fn player_counters(&self, _p: PlayerId, _kind: CounterKind) -> Option<i16> {
+        None
+    }
 }
 
 impl World for GameState {
@@ -255,6 +259,9 @@ impl World for GameState {
     }
     fn known(&self, id: ObjectId) -> Option<Known> {
         self.object(id).map(|o| Known::of(o, false))
+    }
+    fn player_counters(&self, p: PlayerId, kind: CounterKind) -> Option<i16> {
+        Some(i16::from(self.player(p).counters_of(kind)))
     }
     fn life(&self, p: PlayerId) -> Option<i16> {
         Some(self.player(p).life)
@@ -353,6 +360,12 @@ impl Reader<'_> {
                 .try_fold(0i16, |n, q| Some(n.saturating_add(self.quantity(q)?))),
             Quantity::Difference(a, b) => Some(self.quantity(a)?.saturating_sub(self.quantity(b)?)),
             Quantity::Times { by, of } => Some(by.saturating_mul(self.quantity(of)?)),
+            // CR 122.1: counters on a player.
+            Quantity::PlayerCounters { player, kind } => {
+                let n = self.state.player_count();
+                self.state
+                    .player_counters(the_player(n, *player, self.you), *kind)
+            }
         }
     }
 

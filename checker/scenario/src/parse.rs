@@ -140,7 +140,7 @@ pub(super) const FLAGS: &str =
 /// Queries that are numbers, to compare with a constant.
 pub(super) const MEASURES: &str = "triggered(SEL), resolved(SEL), removed(SEL), battlefield(SEL), \
                         graveyard(SEL), exile(SEL), hand(SEL), stack(SEL), waiting(SEL), \
-                        tapped(SEL), attacking(SEL), blocking(SEL), counters(SEL, KIND), power(SEL), toughness(SEL), life(P), hand-size(P), library(P), mana(P), turn, stack-size";
+                        tapped(SEL), attacking(SEL), blocking(SEL), counters(SEL, KIND), power(SEL), toughness(SEL), life(P), hand-size(P), library(P), mana(P), turn, stack-size, player-counters(P, KIND)";
 
 impl Parser<'_, '_> {
     pub(super) fn peek(&self) -> &Tok {

@@ -101,6 +101,8 @@ pub enum Measure {
     Points(PlayerId),
     Turn,
     StackSize,
+    /// Counters of a kind on a player (CR 122.1).
+    PlayerCounters(PlayerId, triggerproof_model::vocab::CounterKind),
 }
 
 /// A comparison operator.
@@ -313,6 +315,7 @@ fn measure(m: &Measure, f: &Facts) -> i64 {
         Measure::Points(p) => player(g, *p).map_or(0, |x| x.points as usize),
         Measure::Turn => return g.turn as i64,
         Measure::StackSize => g.stack.len(),
+        Measure::PlayerCounters(p, k) => player(g, *p).map_or(0, |x| x.counters_of(*k) as usize),
     };
     n as i64
 }

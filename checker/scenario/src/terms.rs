@@ -90,6 +90,14 @@ impl Parser<'_, '_> {
             "points" => Measure::Points(self.args(|p| p.player())?),
             "turn" => Measure::Turn,
             "stack-size" => Measure::StackSize,
+            "player-counters" => {
+                let (pl, k) = self.args(|p| {
+                    let pl = p.player()?;
+                    p.expect_op(",", "between the player and the counter kind")?;
+                    Ok((pl, p.counter_kind()?))
+                })?;
+                Measure::PlayerCounters(pl, k)
+            }
             _ => {
                 let names = FLAGS.split(", ").chain(MEASURES.split(", "));
                 let names: Vec<&str> = names.map(|n| n.split('(').next().unwrap_or(n)).collect();

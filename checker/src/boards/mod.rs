@@ -6,6 +6,7 @@ mod bug_classes;
 mod face_down;
 mod granted;
 mod history;
+mod player_counters;
 pub mod presets;
 mod stack_abilities;
 mod targets;

@@ -36,6 +36,7 @@ fn standard_families() -> Vec<Bounds> {
     families.extend(super::face_down::families());
     families.extend(super::stack_abilities::families());
     families.extend(super::granted::families());
+    families.extend(super::player_counters::families());
     families
 }
 

@@ -124,7 +124,21 @@ fn event(e: &TriggerEvent) -> String {
             if *w == Who::You { "are" } else { "is" },
             if *combat { "combat " } else { "" }
         ),
-        TriggerEvent::CountersPut { on, kind } => format!(
+        TriggerEvent::CountersPut {
+            kind,
+            player: Some(w),
+            ..
+        } => format!(
+            "Whenever {} {} one or more {}counters",
+            who(*w, true),
+            if *w == Who::You { "get" } else { "gets" },
+            kind.map(|k| format!("{} ", k.word())).unwrap_or_default(),
+        ),
+        TriggerEvent::CountersPut {
+            on,
+            kind,
+            player: None,
+        } => format!(
             "Whenever one or more {}counters are put on {}",
             kind.map(|k| format!("{} ", k.word())).unwrap_or_default(),
             subject(on)
@@ -155,6 +169,11 @@ fn objects(o: &Objects) -> String {
         Objects::This => "this".into(),
         Objects::It => "it".into(),
         Objects::Each(s) => format!("each {}", noun(s)),
+        Objects::Players(w) => match w {
+            Who::Any => "each player".into(),
+            Who::You => "you".into(),
+            Who::Opponent => "each opponent".into(),
+        },
     }
 }
 

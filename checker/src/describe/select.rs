@@ -160,6 +160,13 @@ pub fn quantity(q: &Quantity) -> String {
         Quantity::Sum(qs) => qs.iter().map(quantity).collect::<Vec<_>>().join(" plus "),
         Quantity::Difference(a, b) => format!("{} minus {}", quantity(a), quantity(b)),
         Quantity::Times { by, of } => format!("{by} times {}", quantity(of)),
+        Quantity::PlayerCounters { player, kind } => {
+            let on = match player {
+                Who::Opponent => "the opponent",
+                Who::Any | Who::You => "you",
+            };
+            format!("the number of {} counters on {on}", kind.word())
+        }
     }
 }
 

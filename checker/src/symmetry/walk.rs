@@ -111,6 +111,9 @@ mod read {
                 m.obj(*source);
                 m.target(*to);
             }
+            Event::CountersPut { on, .. } => {
+                m.target(*on);
+            }
             Event::Attacks { attacker: o, .. }
             | Event::Unblocked { attacker: o }
             | Event::Defends { unit: o, .. } => {
@@ -133,7 +136,6 @@ mod read {
             | Event::SpellCast { object: o, .. }
             | Event::TurnedFaceUp { object: o, .. }
             | Event::ControlChanged { object: o, .. }
-            | Event::CountersPut { object: o, .. }
             | Event::CountersRemoved { object: o, .. }
             | Event::PtChanged { object: o, .. }
             | Event::AbilitiesChanged { object: o, .. }
@@ -367,12 +369,8 @@ fn event(m: &mut impl Ids, e: &Event) -> Event {
             amount: *amount,
             tapped: tapped.map(|o| m.obj(o)),
         },
-        Event::CountersPut {
-            object,
-            kind,
-            count,
-        } => Event::CountersPut {
-            object: m.obj(*object),
+        Event::CountersPut { on, kind, count } => Event::CountersPut {
+            on: m.target(*on),
             kind: *kind,
             count: *count,
         },

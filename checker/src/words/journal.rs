@@ -159,14 +159,10 @@ pub fn event(e: &Event, n: &Namer) -> String {
         Event::TurnedFaceUp { object, player } => {
             format!("{player} turns {} face up", n.object(*object))
         }
-        Event::CountersPut {
-            object,
-            kind,
-            count,
-        } => format!(
+        Event::CountersPut { on, kind, count } => format!(
             "{count} {} counter(s) are put on {}",
             kind.word(),
-            n.object(*object)
+            n.target(*on)
         ),
         Event::CountersRemoved {
             object,

@@ -13,6 +13,7 @@ mod granted;
 mod history;
 pub mod keyword_reading;
 mod objects;
+mod player_counters;
 mod rb_combat;
 mod scoring;
 mod stack_abilities;
@@ -43,6 +44,7 @@ pub fn builtin() -> CardPool {
         .chain(face_down::cards())
         .chain(stack_abilities::cards())
         .chain(granted::cards())
+        .chain(player_counters::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

@@ -83,6 +83,7 @@ pub(super) fn objects() -> Vec<CardDef> {
                 Ev::CountersPut {
                     on: Selector::yours(T::Creature),
                     kind: Some(K::PlusOne),
+                    player: None,
                 },
                 gain(1),
             )],

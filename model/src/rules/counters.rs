@@ -7,16 +7,21 @@ use super::Ctx;
 use crate::edition::RuleRef;
 use crate::journal::{Event, Happening};
 use crate::mutant::Mutant;
-use crate::state::{GameObject, ObjectId, Zone};
-use crate::vocab::{CounterKind, StaticAbility};
+use crate::state::{GameObject, ObjectId, PlayerId, Target, Zone};
+use crate::vocab::{CounterKind, StaticAbility, TriggerEvent};
 
-/// Puts `count` counters of `kind` on permanent `obj` (CR 122.1); none if it is gone.
+/// Puts `count` counters of `kind` on a permanent or a player (CR 122.1); none on a permanent
+/// that is gone, none on a player who has left the game.
 pub(crate) fn put(
     ctx: &mut Ctx,
-    obj: ObjectId,
+    on: Target,
     kind: CounterKind,
     count: u8,
 ) -> Option<(RuleRef, Event)> {
+    let obj = match on {
+        Target::Object(obj) => obj,
+        Target::Player(p) => return put_on_player(ctx, p, kind, count),
+    };
     let o = ctx.s.objects.get_mut(&obj)?;
     if o.zone != Zone::Battlefield || count == 0 {
         return None;
@@ -27,8 +32,54 @@ pub(crate) fn put(
         return None;
     };
     o.set_counters(kind, n);
+    let ev = Event::CountersPut { on, kind, count };
+    Some((RuleRef::Counters, ev))
+}
+
+/// Does a "counters are put on" trigger (`te`) see a counters-put event (`ev`): of its kind,
+/// on a permanent its selector picks (`object`), or, with `player`, on a player it names?
+pub(crate) fn sees(
+    ctx: &Ctx,
+    te: &TriggerEvent,
+    ev: &Event,
+    controller: PlayerId,
+    object: impl Fn(ObjectId) -> bool,
+) -> bool {
+    let (TriggerEvent::CountersPut { kind, player, .. }, Event::CountersPut { on, kind: k, .. }) =
+        (te, ev)
+    else {
+        return false;
+    };
+    if kind.is_some_and(|x| x != *k) {
+        return false;
+    }
+    match (*player, *on) {
+        (None, Target::Object(o)) => object(o),
+        // CR 122.1 (mtg-2024-11-08): a player who gets counters is no permanent.
+        (None, Target::Player(_)) => ctx.mutant(Mutant::PlayerCountersTriggerPermanentWatchers),
+        (Some(w), Target::Player(p)) => super::select::who_matches(w, p, controller),
+        (Some(_), Target::Object(_)) => false,
+    }
+}
+
+/// CR 122.1: "a counter is a marker placed on an object or player"; a player gets counters.
+fn put_on_player(
+    ctx: &mut Ctx,
+    p: PlayerId,
+    kind: CounterKind,
+    count: u8,
+) -> Option<(RuleRef, Event)> {
+    let pl = ctx.s.players.get_mut(p.index())?;
+    if pl.lost || count == 0 {
+        return None;
+    }
+    let Some(n) = pl.counters_of(kind).checked_add(count) else {
+        ctx.halted = true;
+        return None;
+    };
+    pl.set_counters(kind, n);
     let ev = Event::CountersPut {
-        object: obj,
+        on: Target::Player(p),
         kind,
         count,
     };

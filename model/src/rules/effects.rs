@@ -51,6 +51,22 @@ fn target_objects(env: &Env) -> Vec<ObjectId> {
         .collect()
 }
 
+/// The players an effect on `on` names: the player targets, or each matching player (CR 122.1).
+fn recipient_players(ctx: &Ctx, on: &Objects, env: &Env) -> Vec<PlayerId> {
+    match on {
+        Objects::Target(_) => env
+            .target
+            .iter()
+            .filter_map(|t| match t {
+                Target::Player(p) => Some(p),
+                Target::Object(_) => None,
+            })
+            .collect(),
+        Objects::Players(who) => players(ctx, *who, env.controller),
+        Objects::This | Objects::It | Objects::Each(_) => Vec::new(),
+    }
+}
+
 /// The value of `q` for this effect, clamped to what an event can carry (0..=255).
 fn amount(ctx: &Ctx, q: &Quantity, env: &Env) -> u8 {
     let me = Viewer::of(&ctx.s, env.source, env.controller);
@@ -80,6 +96,7 @@ fn objects(ctx: &Ctx, on: &Objects, env: &Env) -> Vec<ObjectId> {
             let me = Viewer::of(&ctx.s, env.source, env.controller);
             select::all(ctx.rules, &ctx.s, sel, me)
         }
+        Objects::Players(_) => Vec::new(),
     }
 }
 
@@ -266,13 +283,26 @@ fn on_objects(ctx: &mut Ctx, effect: &Effect, env: &Env) {
         Effect::PutCounters { on, kind, count } | Effect::RemoveCounters { on, kind, count } => {
             let put = matches!(effect, Effect::PutCounters { .. });
             let (kind, count) = (*kind, amount(ctx, count, env));
-            let batch = objects(ctx, on, env)
+            let mut batch: Vec<Proposed> = objects(ctx, on, env)
                 .into_iter()
                 .map(|obj| match put {
-                    true => Proposed::PutCounters { obj, kind, count },
+                    true => Proposed::PutCounters {
+                        on: Target::Object(obj),
+                        kind,
+                        count,
+                    },
                     false => Proposed::RemoveCounters { obj, kind, count },
                 })
                 .collect();
+            // CR 122.1: players get counters too (put only; removing from players is not modelled).
+            if put {
+                let to_players = recipient_players(ctx, on, env).into_iter();
+                batch.extend(to_players.map(|p| Proposed::PutCounters {
+                    on: Target::Player(p),
+                    kind,
+                    count,
+                }));
+            }
             perform(ctx, batch);
         }
         Effect::Pump {

@@ -27,9 +27,9 @@ pub(crate) enum Proposed {
         controller: PlayerId,
         kind: CounterKind,
     },
-    /// Put counters on a permanent (CR 122.1).
+    /// Put counters on a permanent or a player (CR 122.1).
     PutCounters {
-        obj: ObjectId,
+        on: Target,
         kind: CounterKind,
         count: u8,
     },
@@ -200,7 +200,7 @@ fn perform_one(ctx: &mut Ctx, p: Proposed, out: &mut Vec<(RuleRef, Event)>) {
             let counters = ctx.obj(n).map(|o| o.counters.clone()).unwrap_or_default();
             for (kind, count) in counters {
                 let ev = Event::CountersPut {
-                    object: n,
+                    on: Target::Object(n),
                     kind,
                     count,
                 };
@@ -216,7 +216,7 @@ fn perform_change(ctx: &mut Ctx, p: Proposed) -> Option<(RuleRef, Event)> {
         Proposed::Move { .. } | Proposed::EnterWithCounter { .. } | Proposed::Create { .. } => {
             unreachable!("zone changes are performed by perform_one")
         }
-        Proposed::PutCounters { obj, kind, count } => counters::put(ctx, obj, kind, count),
+        Proposed::PutCounters { on, kind, count } => counters::put(ctx, on, kind, count),
         Proposed::RemoveCounters { obj, kind, count } => counters::remove(ctx, obj, kind, count),
         Proposed::Damage {
             source,

@@ -231,6 +231,10 @@ pub(crate) fn quantity(rules: &Ruleset, s: &GameState, q: &Quantity, r: &Reading
         Quantity::PowerOf(ObjectRef::Sacrificed) | Quantity::ThatMuch => i16::from(r.x),
         Quantity::PowerOf(w) => object(*w).map_or(0, |o| power(rules, o)),
         Quantity::ToughnessOf(w) => object(*w).map_or(0, |o| toughness(rules, o)),
+        Quantity::PlayerCounters { player, kind } => i16::from(
+            s.player(one_player(s, *player, r.me.controller))
+                .counters_of(*kind),
+        ),
         Quantity::CountersOn { object: w, kind } => {
             object(*w).map_or(0, |o| i16::from(o.counters_of(*kind)))
         }

@@ -9,8 +9,7 @@
 
 use super::select::{self, Viewer};
 use super::{
-    additional, batched, delayed, intervening_if, look_back, mana, nth_time, once_each_turn,
-    scoring, trigger_cause, triggers_once, zone_change, Ctx,
+    additional, batched, counters, delayed, intervening_if, look_back, mana, nth_time, once_each_turn, scoring, trigger_cause, triggers_once, zone_change, Ctx,
 };
 use crate::edition::RuleRef;
 use crate::engine::Ruleset;
@@ -193,12 +192,9 @@ pub(crate) fn matches(ctx: &Ctx, v: &Views, te: &TriggerEvent, ev: &Event, me: V
                 player, kind: k, ..
             },
         ) => kind == k && who_matches(*who, *player, controller),
-        (
-            TriggerEvent::CountersPut { on, kind },
-            Event::CountersPut {
-                object, kind: k, ..
-            },
-        ) => kind.is_none_or(|x| x == *k) && subj(on, v.after, *object),
+        (TriggerEvent::CountersPut { on, .. }, Event::CountersPut { .. }) => {
+            counters::sees(ctx, te, ev, controller, |o| subj(on, v.after, o))
+        }
         // CR 701.3a (mtg-2024-11-08): "becomes attached" sees the attachment and its new host.
         (
             TriggerEvent::BecomesAttached { attachment, to },

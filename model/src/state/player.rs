@@ -1,5 +1,6 @@
 //! Players: life, library size, mana pool, and whether they have won or lost.
 
+use crate::vocab::CounterKind;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -37,6 +38,9 @@ pub struct Player {
     /// the next one begins): small counters that "this turn" conditions and quantities read.
     #[serde(default)]
     pub history: TurnHistory,
+    /// Counters on the player (CR 122.1: a counter may be on a player), sorted by kind.
+    #[serde(default)]
+    pub counters: Vec<(CounterKind, u8)>,
 }
 
 /// A player's turn history: how much life they gained and lost this turn (CR 119.3
@@ -61,6 +65,27 @@ impl Player {
             lost: false,
             won: false,
             history: TurnHistory::default(),
+            counters: Vec::new(),
+        }
+    }
+
+    /// The number of `kind` counters on the player.
+    pub fn counters_of(&self, kind: CounterKind) -> u8 {
+        self.counters
+            .iter()
+            .find(|(k, _)| *k == kind)
+            .map_or(0, |(_, n)| *n)
+    }
+
+    /// Sets the number of `kind` counters (0 removes the entry), keeping the list sorted.
+    pub fn set_counters(&mut self, kind: CounterKind, n: u8) {
+        match self.counters.binary_search_by_key(&kind, |(k, _)| *k) {
+            Ok(i) if n == 0 => {
+                self.counters.remove(i);
+            }
+            Ok(i) => self.counters[i].1 = n,
+            Err(_) if n == 0 => {}
+            Err(i) => self.counters.insert(i, (kind, n)),
         }
     }
 }

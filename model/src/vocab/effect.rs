@@ -63,7 +63,7 @@ impl Objects {
         match self {
             Objects::Target(t) => t.selectors(f),
             Objects::Each(s) => s.walk(f),
-            Objects::This | Objects::It => {}
+            Objects::This | Objects::It | Objects::Players(_) => {}
         }
     }
 }
@@ -124,6 +124,9 @@ pub enum Objects {
     It,
     /// Each permanent matching the selector, all at once (CR 603.2c: one event).
     Each(Selector),
+    /// Each player matching (`you`, `opponent`: each opponent, `any`: each player): players
+    /// may get counters (CR 122.1); other effects on objects skip players.
+    Players(Who),
 }
 
 /// What a delayed triggered ability does to the object(s) it refers to (CR 603.7c).

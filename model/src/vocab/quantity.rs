@@ -59,6 +59,8 @@ pub enum Quantity {
     Difference(Box<Quantity>, Box<Quantity>),
     /// `by` times the quantity ("twice that many" is `by = 2`).
     Times { by: i16, of: Box<Quantity> },
+    /// The number of counters of a kind on a player (CR 122.1); `opponent` as for `life`.
+    PlayerCounters { player: Who, kind: CounterKind },
 }
 
 /// What a turn's history counts.
@@ -131,6 +133,10 @@ enum QuantityForm {
         by: i16,
         of: Box<Quantity>,
     },
+    PlayerCounters {
+        player: Who,
+        kind: CounterKind,
+    },
 }
 
 impl<'de> Deserialize<'de> for Quantity {
@@ -139,7 +145,7 @@ impl<'de> Deserialize<'de> for Quantity {
         impl<'de> Visitor<'de> for V {
             type Value = Quantity;
             fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a quantity: an integer, or one of { count = SELECTOR }, { life = WHO }, { cards-in-hand = WHO }, { power-of = OBJECT }, { toughness-of = OBJECT }, { counters-on = { object = OBJECT, kind = KIND } }, \"that-much\", { this-turn = { of = HISTORY, who = WHO } }, { sum = [QUANTITY, ...] }, { difference = [QUANTITY, QUANTITY] }, { times = { by = N, of = QUANTITY } }")
+                f.write_str("a quantity: an integer, or one of { count = SELECTOR }, { life = WHO }, { cards-in-hand = WHO }, { power-of = OBJECT }, { toughness-of = OBJECT }, { counters-on = { object = OBJECT, kind = KIND } }, \"that-much\", { this-turn = { of = HISTORY, who = WHO } }, { sum = [QUANTITY, ...] }, { difference = [QUANTITY, QUANTITY] }, { times = { by = N, of = QUANTITY } }, { player-counters = { player = WHO, kind = KIND } }")
             }
             fn visit_i64<E: de::Error>(self, n: i64) -> Result<Quantity, E> {
                 i16::try_from(n).map(Quantity::Fixed).map_err(|_| {
@@ -190,6 +196,9 @@ impl QuantityForm {
             QuantityForm::Sum(qs) => Quantity::Sum(qs),
             QuantityForm::Difference(a, b) => Quantity::Difference(a, b),
             QuantityForm::Times { by, of } => Quantity::Times { by, of },
+            QuantityForm::PlayerCounters { player, kind } => {
+                Quantity::PlayerCounters { player, kind }
+            }
         }
     }
 }
@@ -309,7 +318,7 @@ impl Condition {
         self.selectors(&mut |s| sel |= s.counters.is_some());
         let mut nested = false;
         for q in self.quantities() {
-            q.walk(&mut |x| nested |= matches!(x, Quantity::CountersOn { .. }));
+            q.walk(&mut |x| nested |= matches!(x, Quantity::CountersOn { .. } | Quantity::PlayerCounters { .. }));
         }
         sel || nested
     }

@@ -39,11 +39,13 @@ pub enum CounterKind {
     Oil,
     Shield,
     Stun,
+    /// Experience counters: given to players (CR 122.1: counters on players), no rule of their own.
+    Experience,
 }
 
 impl CounterKind {
     /// Every kind, in declaration order.
-    pub const ALL: [CounterKind; 9] = [
+    pub const ALL: [CounterKind; 10] = [
         CounterKind::PlusOne,
         CounterKind::MinusOne,
         CounterKind::Charge,
@@ -53,6 +55,7 @@ impl CounterKind {
         CounterKind::Oil,
         CounterKind::Shield,
         CounterKind::Stun,
+        CounterKind::Experience,
     ];
 
     /// The kind a file's word names.
@@ -72,6 +75,7 @@ impl CounterKind {
             CounterKind::Oil => "oil",
             CounterKind::Shield => "shield",
             CounterKind::Stun => "stun",
+            CounterKind::Experience => "experience",
         }
     }
 }

@@ -102,11 +102,16 @@ pub enum TriggerEvent {
     TappedForMana(Selector),
     /// "Whenever one or more [kind] counters are put on [selector]" (CR 122.6): one event per
     /// object and kind however many counters. "Enters with counters" is no such event (CR 614.1c,
-    /// 122.6a... as numbered in each edition): the permanent enters with them.
+    /// 122.6a... as numbered in each edition): the permanent enters with them. With `player`,
+    /// "whenever [who] gets one or more [kind] counters" (CR 122.1: counters on players): it
+    /// watches players only, and `on` is unused.
     CountersPut {
+        #[serde(default)]
         on: Selector,
         #[serde(default)]
         kind: Option<CounterKind>,
+        #[serde(default)]
+        player: Option<Who>,
     },
     /// "Whenever [attachment] becomes attached to [to]" (CR 701.3a (mtg-2024-11-08)): an Aura
     /// or Equipment on the battlefield is attached to a permanent it was not attached to. An
