@@ -21,6 +21,8 @@ pub(crate) fn put(
     let obj = match on {
         Target::Object(obj) => obj,
         Target::Player(p) => return put_on_player(ctx, p, kind, count),
+        // Counters go on objects and players only (CR 122.1), never on an ability.
+        Target::Ability(_) => return None,
     };
     let o = ctx.s.objects.get_mut(&obj)?;
     if o.zone != Zone::Battlefield || count == 0 {
@@ -58,7 +60,7 @@ pub(crate) fn sees(
         // CR 122.1 (mtg-2024-11-08): a player who gets counters is no permanent.
         (None, Target::Player(_)) => ctx.mutant(Mutant::PlayerCountersTriggerPermanentWatchers),
         (Some(w), Target::Player(p)) => super::select::who_matches(w, p, controller),
-        (Some(_), Target::Object(_)) => false,
+        (Some(_), Target::Object(_)) | (_, Target::Ability(_)) => false,
     }
 }
 

@@ -59,7 +59,7 @@ fn recipient_players(ctx: &Ctx, on: &Objects, env: &Env) -> Vec<PlayerId> {
             .iter()
             .filter_map(|t| match t {
                 Target::Player(p) => Some(p),
-                Target::Object(_) => None,
+                Target::Object(_) | Target::Ability(_) => None,
             })
             .collect(),
         Objects::Players(who) => players(ctx, *who, env.controller),

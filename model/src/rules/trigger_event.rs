@@ -9,7 +9,8 @@
 
 use super::select::{self, Viewer};
 use super::{
-    additional, batched, counters, delayed, intervening_if, look_back, mana, nth_time, once_each_turn, scoring, trigger_cause, triggers_once, zone_change, Ctx,
+    additional, batched, counters, delayed, intervening_if, look_back, mana, nth_time,
+    once_each_turn, scoring, trigger_cause, triggers_once, zone_change, Ctx,
 };
 use crate::edition::RuleRef;
 use crate::engine::Ruleset;

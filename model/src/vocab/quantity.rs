@@ -318,7 +318,12 @@ impl Condition {
         self.selectors(&mut |s| sel |= s.counters.is_some());
         let mut nested = false;
         for q in self.quantities() {
-            q.walk(&mut |x| nested |= matches!(x, Quantity::CountersOn { .. } | Quantity::PlayerCounters { .. }));
+            q.walk(&mut |x| {
+                nested |= matches!(
+                    x,
+                    Quantity::CountersOn { .. } | Quantity::PlayerCounters { .. }
+                )
+            });
         }
         sel || nested
     }
