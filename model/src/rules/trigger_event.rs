@@ -358,13 +358,8 @@ fn check_object(
             continue;
         }
         // CR 101.1 (mtg-2024-11-08): a static says this event doesn't cause it to trigger.
-        if trigger_cause::stops(
-            ctx,
-            v,
-            (idx, ev),
-            (id, &o),
-            NewInstance::printed(id, &o, index).origin,
-        ) {
+        let origin = NewInstance::printed(id, &o, index).origin;
+        if trigger_cause::stops(ctx, v, (idx, ev), (id, &o), origin) {
             continue;
         }
         if look_back::attachment_trigger_lost(ctx, ta, look_back, gone) {
