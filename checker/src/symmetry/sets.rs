@@ -28,6 +28,7 @@ pub(super) fn any(s: &Snapshot) -> bool {
             Happening::TargetsRechecked {
                 targets, illegal, ..
             } => targets.len() > 1 || illegal.len() > 1,
+            Happening::Resolving { target, .. } => target.len() > 1,
             _ => false,
         })
 }

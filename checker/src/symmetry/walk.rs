@@ -45,7 +45,9 @@ pub(super) fn visit(s: &Snapshot, m: &mut impl Ids) {
                 run.push(o);
                 entries.next();
             }
-            of.map(|x| m.target(x));
+            for _ in &run {
+                of.map(|x| m.target(x));
+            }
             super::sets::objects(m, g, run.into_iter());
             continue;
         }
@@ -197,7 +199,7 @@ mod read {
                 if let Some(t) = instance {
                     super::read::instance(m, t);
                 }
-                m.opt_target(*target);
+                super::super::sets::targets(m, g, *target);
             }
             H::AbilityCopied { copy, of, .. } => {
                 m.inst(*of);
