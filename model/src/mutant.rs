@@ -253,6 +253,8 @@ mutants! {
         "A granted leaves-the-battlefield ability is judged by the grants after the event, not just before it: a granter dying together with the creature takes the ability away (CR 603.10a, 613.1f).";
     PlayerCountersTriggerPermanentWatchers => "player-counters-trigger-permanent-watchers",
         "Counters put on a player also trigger 'counters are put on [a permanent]' abilities: the watcher checks the counter kind, never what got them (CR 122.1 (mtg-2024-11-08), CR 603.2 (mtg-2024-11-08)).";
+    SuppressionIgnored => "suppression-ignored",
+        "A static saying an event doesn't cause abilities to trigger is never consulted: everything triggers as if it weren't there (CR 101.1 (mtg-2024-11-08)).";
 }
 
 impl Mutant {

@@ -146,6 +146,9 @@ pub(crate) fn suppressed_by(
     ev: &Event,
     source: Option<(ObjectId, &GameObject)>,
 ) -> Option<ObjectId> {
+    if ctx.mutant(Mutant::SuppressionIgnored) {
+        return None;
+    }
     let every_event = ctx.mutant(Mutant::SuppressionEveryEvent);
     let every_source = ctx.mutant(Mutant::SuppressionEveryTrigger);
     let statics = holders(ctx, v, ev, |s| match s {
