@@ -113,26 +113,36 @@ impl GameObject {
 
     /// The number of `kind` counters on it.
     pub fn counters_of(&self, kind: CounterKind) -> u8 {
-        self.counters
-            .iter()
-            .find(|(k, _)| *k == kind)
-            .map_or(0, |(_, n)| *n)
+        count_of(&self.counters, kind)
     }
 
     /// Sets the number of `kind` counters (0 removes the entry), keeping the list sorted.
     pub fn set_counters(&mut self, kind: CounterKind, n: u8) {
-        match self.counters.binary_search_by_key(&kind, |(k, _)| *k) {
-            Ok(i) if n == 0 => {
-                self.counters.remove(i);
-            }
-            Ok(i) => self.counters[i].1 = n,
-            Err(_) if n == 0 => {}
-            Err(i) => self.counters.insert(i, (kind, n)),
-        }
+        set_count(&mut self.counters, kind, n)
     }
 
     /// Is the object visible to all players (CR 603.2g)?
     pub fn is_public(&self) -> bool {
         !self.face_down && !self.zone.is_hidden()
+    }
+}
+
+/// The number of `kind` counters in a sorted counter list (an object's or a player's, CR 122.1).
+pub(crate) fn count_of(counters: &[(CounterKind, u8)], kind: CounterKind) -> u8 {
+    counters
+        .iter()
+        .find(|(k, _)| *k == kind)
+        .map_or(0, |(_, n)| *n)
+}
+
+/// Sets the number of `kind` counters in a sorted counter list (0 removes the entry).
+pub(crate) fn set_count(counters: &mut Vec<(CounterKind, u8)>, kind: CounterKind, n: u8) {
+    match counters.binary_search_by_key(&kind, |(k, _)| *k) {
+        Ok(i) if n == 0 => {
+            counters.remove(i);
+        }
+        Ok(i) => counters[i].1 = n,
+        Err(_) if n == 0 => {}
+        Err(i) => counters.insert(i, (kind, n)),
     }
 }

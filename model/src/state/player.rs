@@ -71,21 +71,11 @@ impl Player {
 
     /// The number of `kind` counters on the player.
     pub fn counters_of(&self, kind: CounterKind) -> u8 {
-        self.counters
-            .iter()
-            .find(|(k, _)| *k == kind)
-            .map_or(0, |(_, n)| *n)
+        super::object::count_of(&self.counters, kind)
     }
 
     /// Sets the number of `kind` counters (0 removes the entry), keeping the list sorted.
     pub fn set_counters(&mut self, kind: CounterKind, n: u8) {
-        match self.counters.binary_search_by_key(&kind, |(k, _)| *k) {
-            Ok(i) if n == 0 => {
-                self.counters.remove(i);
-            }
-            Ok(i) => self.counters[i].1 = n,
-            Err(_) if n == 0 => {}
-            Err(i) => self.counters.insert(i, (kind, n)),
-        }
+        super::object::set_count(&mut self.counters, kind, n)
     }
 }
