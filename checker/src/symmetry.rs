@@ -96,6 +96,7 @@ mod attackers;
 mod events;
 mod field;
 mod ids;
+mod rebuild;
 mod sets;
 mod stack;
 mod walk;
@@ -317,7 +318,7 @@ pub fn canonical(s: &Snapshot) -> Snapshot {
     if identity {
         return s.clone();
     }
-    walk::rebuild(s, &mut Renaming { obj, inst })
+    rebuild::rebuild(s, &mut Renaming { obj, inst })
 }
 
 #[cfg(test)]

@@ -73,7 +73,7 @@ fn renamed(s: &Snapshot, perm: impl Fn(u16) -> u16) -> Snapshot {
         obj: (0..n as u16).map(perm).collect(),
         inst: (0..m as u8).map(|i| (m as u8 - 1) - i).collect(),
     };
-    walk::rebuild(s, &mut r)
+    super::rebuild::rebuild(s, &mut r)
 }
 
 #[test]

@@ -2,12 +2,12 @@
 //! proposed events, delayed triggers (CR 603.7), reflexive triggers (CR 603.12), and the
 //! zone-change lookups of CR 603.6 ("it" is found only in the zone it went to).
 
-use super::delayed::{self, Creator};
+use super::delayed_effects::{create_delayed, exile_hand_face_down, flicker};
 use super::events::{perform, Proposed};
 use super::select::{self, Reading, Viewer};
 use super::{reflexive, sba, Ctx};
 use crate::edition::RuleRef;
-use crate::journal::{Event, Happening};
+use crate::journal::Happening;
 use crate::state::{
     InstanceId, ObjectId, Outcome, PlayerId, PreventionShield, Target, Targets, Zone,
 };
@@ -41,7 +41,7 @@ fn players(ctx: &Ctx, who: Who, you: PlayerId) -> Vec<PlayerId> {
 }
 
 /// The objects among the targets (CR 115.1).
-fn target_objects(env: &Env) -> Vec<ObjectId> {
+pub(super) fn target_objects(env: &Env) -> Vec<ObjectId> {
     env.target
         .iter()
         .filter_map(|t| match t {
@@ -325,7 +325,7 @@ fn on_objects(ctx: &mut Ctx, effect: &Effect, env: &Env) {
     }
 }
 
-fn each_player(ctx: &mut Ctx, who: Who, env: &Env, f: impl Fn(PlayerId) -> Proposed) {
+pub(super) fn each_player(ctx: &mut Ctx, who: Who, env: &Env, f: impl Fn(PlayerId) -> Proposed) {
     let batch = players(ctx, who, env.controller)
         .into_iter()
         .map(f)
@@ -398,91 +398,6 @@ fn sacrifice_this(ctx: &mut Ctx, env: &Env) {
     }
 }
 
-fn creator(env: &Env) -> Creator {
-    Creator {
-        controller: env.controller,
-        source: env.source,
-        source_card: env.source_card,
-        is_spell: env.is_spell,
-    }
-}
-
-fn create_delayed(
-    ctx: &mut Ctx,
-    env: &Env,
-    event: DelayedEvent,
-    action: DelayedAction,
-    refers: Vector<ObjectId>,
-    this_turn: bool,
-) {
-    delayed::create(ctx, &creator(env), event, action, refers, this_turn);
-}
-
-fn new_objects(happened: &[(u16, Event)]) -> Vector<ObjectId> {
-    happened
-        .iter()
-        .filter_map(|(_, e)| match e {
-            Event::ZoneChange { new: Some(n), .. } => Some(*n),
-            _ => None,
-        })
-        .collect()
-}
-
-/// Exile target; return it at the beginning of the next end step (CR 603.7).
-fn flicker(ctx: &mut Ctx, env: &Env) {
-    let Some(o) = target_objects(env).first().copied() else {
-        return;
-    };
-    let happened = perform(
-        ctx,
-        vec![Proposed::Move {
-            obj: o,
-            to: Zone::Exile,
-            rule: RuleRef::NewObject,
-            controller: None,
-            face_down: false,
-        }],
-    );
-    let exiled = new_objects(&happened);
-    create_delayed(
-        ctx,
-        env,
-        DelayedEvent::NextEndStep,
-        DelayedAction::ReturnToBattlefield,
-        exiled,
-        false,
-    );
-}
-
-fn exile_hand_face_down(ctx: &mut Ctx, env: &Env) {
-    let hand: Vec<ObjectId> = ctx
-        .s
-        .in_zone(Zone::Hand)
-        .filter(|(_, o)| o.owner == env.controller)
-        .map(|(id, _)| id)
-        .collect();
-    let batch = hand
-        .into_iter()
-        .map(|obj| Proposed::Move {
-            obj,
-            to: Zone::Exile,
-            rule: RuleRef::NewObject,
-            controller: None,
-            face_down: true,
-        })
-        .collect();
-    let happened = perform(ctx, batch);
-    let exiled = new_objects(&happened);
-    create_delayed(
-        ctx,
-        env,
-        DelayedEvent::NextEndStep,
-        DelayedAction::ReturnToHandThenDraw,
-        exiled,
-        false,
-    );
-}
-
 fn discard_hand_draw(ctx: &mut Ctx, env: &Env) {
     let hand: Vec<ObjectId> = ctx
         .s
@@ -525,58 +440,4 @@ fn score(ctx: &mut Ctx, kind: crate::vocab::ScoreKind, env: &Env) {
         point: true,
     };
     perform(ctx, vec![p]);
-}
-
-/// What a delayed trigger does to the objects it refers to (CR 603.7c).
-pub(crate) fn execute_delayed(ctx: &mut Ctx, action: &DelayedAction, env: &Env) {
-    match action {
-        DelayedAction::ReturnToBattlefield => on_it_in(ctx, env, Zone::Exile, Proposed::enter),
-        DelayedAction::ExileIt => on_it_in(ctx, env, Zone::Battlefield, |obj, _| Proposed::Move {
-            obj,
-            to: Zone::Exile,
-            rule: RuleRef::DelayedObject,
-            controller: None,
-            face_down: false,
-        }),
-        DelayedAction::ReturnToHandThenDraw => {
-            on_it_in(ctx, env, Zone::Exile, |obj, _| Proposed::Move {
-                obj,
-                to: Zone::Hand,
-                rule: RuleRef::DelayedObject,
-                controller: None,
-                face_down: false,
-            });
-            perform(ctx, vec![Proposed::Draw(env.controller)]);
-        }
-        DelayedAction::GainLife(n) => each_player(ctx, Who::You, env, |player| {
-            Proposed::GainLife { player, amount: *n }
-        }),
-        DelayedAction::OpponentsLoseLife(n) => each_player(ctx, Who::Opponent, env, |player| {
-            Proposed::LoseLife { player, amount: *n }
-        }),
-    }
-}
-
-/// CR 603.7c: the delayed trigger affects its objects only if they are still in `zone`.
-fn on_it_in(ctx: &mut Ctx, env: &Env, zone: Zone, f: impl Fn(ObjectId, PlayerId) -> Proposed) {
-    let mut batch = Vec::new();
-    for &o in env.refers.iter() {
-        match ctx.obj(o) {
-            Some(obj) if obj.zone == zone => batch.push(f(o, obj.owner)),
-            _ if super::delayed::follows_card(ctx, env, zone).is_some() => {
-                // Mutant `delayed-follows-card`: the card's new object stands in for it.
-                let n = super::delayed::follows_card(ctx, env, zone).expect("checked");
-                let owner = ctx.obj(n).map_or(env.controller, |x| x.owner);
-                batch.push(f(n, owner));
-            }
-            _ => {
-                let h = Happening::ObjectNotFound {
-                    instance: env.instance,
-                    object: o,
-                };
-                ctx.log(RuleRef::DelayedObject, h);
-            }
-        }
-    }
-    perform(ctx, batch);
 }

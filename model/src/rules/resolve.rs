@@ -3,7 +3,8 @@
 //! controller fixed at trigger time used (603.3a), then the effect; permanent spells enter
 //! (608.3).
 
-use super::effects::{execute, execute_delayed, Env};
+use super::delayed_effects::execute_delayed;
+use super::effects::{execute, Env};
 use super::events::{perform, Proposed};
 use super::put_on_stack::{effect_of, printed};
 use super::{intervening_if, optional, targets, Ctx};

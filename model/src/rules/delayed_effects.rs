@@ -1,0 +1,153 @@
+//! Effects that create delayed triggers ("return it at the beginning of the next end step", CR
+//! 603.7) and what a delayed trigger does when it resolves: it acts only on the objects it
+//! refers to, CR 603.7c.
+
+use super::delayed::{self, Creator};
+use super::effects::{each_player, target_objects, Env};
+use super::events::{perform, Proposed};
+use super::Ctx;
+use crate::edition::RuleRef;
+use crate::journal::{Event, Happening};
+use crate::state::{ObjectId, PlayerId, Zone};
+use crate::vocab::effect::DelayedAction;
+use crate::vocab::{DelayedEvent, Who};
+use imbl::Vector;
+
+pub(super) fn creator(env: &Env) -> Creator {
+    Creator {
+        controller: env.controller,
+        source: env.source,
+        source_card: env.source_card,
+        is_spell: env.is_spell,
+    }
+}
+
+pub(super) fn create_delayed(
+    ctx: &mut Ctx,
+    env: &Env,
+    event: DelayedEvent,
+    action: DelayedAction,
+    refers: Vector<ObjectId>,
+    this_turn: bool,
+) {
+    delayed::create(ctx, &creator(env), event, action, refers, this_turn);
+}
+
+pub(super) fn new_objects(happened: &[(u16, Event)]) -> Vector<ObjectId> {
+    happened
+        .iter()
+        .filter_map(|(_, e)| match e {
+            Event::ZoneChange { new: Some(n), .. } => Some(*n),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Exile target; return it at the beginning of the next end step (CR 603.7).
+pub(super) fn flicker(ctx: &mut Ctx, env: &Env) {
+    let Some(o) = target_objects(env).first().copied() else {
+        return;
+    };
+    let happened = perform(
+        ctx,
+        vec![Proposed::Move {
+            obj: o,
+            to: Zone::Exile,
+            rule: RuleRef::NewObject,
+            controller: None,
+            face_down: false,
+        }],
+    );
+    let exiled = new_objects(&happened);
+    create_delayed(
+        ctx,
+        env,
+        DelayedEvent::NextEndStep,
+        DelayedAction::ReturnToBattlefield,
+        exiled,
+        false,
+    );
+}
+
+pub(super) fn exile_hand_face_down(ctx: &mut Ctx, env: &Env) {
+    let hand: Vec<ObjectId> = ctx
+        .s
+        .in_zone(Zone::Hand)
+        .filter(|(_, o)| o.owner == env.controller)
+        .map(|(id, _)| id)
+        .collect();
+    let batch = hand
+        .into_iter()
+        .map(|obj| Proposed::Move {
+            obj,
+            to: Zone::Exile,
+            rule: RuleRef::NewObject,
+            controller: None,
+            face_down: true,
+        })
+        .collect();
+    let happened = perform(ctx, batch);
+    let exiled = new_objects(&happened);
+    create_delayed(
+        ctx,
+        env,
+        DelayedEvent::NextEndStep,
+        DelayedAction::ReturnToHandThenDraw,
+        exiled,
+        false,
+    );
+}
+
+/// What a delayed trigger does to the objects it refers to (CR 603.7c).
+pub(crate) fn execute_delayed(ctx: &mut Ctx, action: &DelayedAction, env: &Env) {
+    match action {
+        DelayedAction::ReturnToBattlefield => on_it_in(ctx, env, Zone::Exile, Proposed::enter),
+        DelayedAction::ExileIt => on_it_in(ctx, env, Zone::Battlefield, |obj, _| Proposed::Move {
+            obj,
+            to: Zone::Exile,
+            rule: RuleRef::DelayedObject,
+            controller: None,
+            face_down: false,
+        }),
+        DelayedAction::ReturnToHandThenDraw => {
+            on_it_in(ctx, env, Zone::Exile, |obj, _| Proposed::Move {
+                obj,
+                to: Zone::Hand,
+                rule: RuleRef::DelayedObject,
+                controller: None,
+                face_down: false,
+            });
+            perform(ctx, vec![Proposed::Draw(env.controller)]);
+        }
+        DelayedAction::GainLife(n) => each_player(ctx, Who::You, env, |player| {
+            Proposed::GainLife { player, amount: *n }
+        }),
+        DelayedAction::OpponentsLoseLife(n) => each_player(ctx, Who::Opponent, env, |player| {
+            Proposed::LoseLife { player, amount: *n }
+        }),
+    }
+}
+
+/// CR 603.7c: the delayed trigger affects its objects only if they are still in `zone`.
+fn on_it_in(ctx: &mut Ctx, env: &Env, zone: Zone, f: impl Fn(ObjectId, PlayerId) -> Proposed) {
+    let mut batch = Vec::new();
+    for &o in env.refers.iter() {
+        match ctx.obj(o) {
+            Some(obj) if obj.zone == zone => batch.push(f(o, obj.owner)),
+            _ if super::delayed::follows_card(ctx, env, zone).is_some() => {
+                // Mutant `delayed-follows-card`: the card's new object stands in for it.
+                let n = super::delayed::follows_card(ctx, env, zone).expect("checked");
+                let owner = ctx.obj(n).map_or(env.controller, |x| x.owner);
+                batch.push(f(n, owner));
+            }
+            _ => {
+                let h = Happening::ObjectNotFound {
+                    instance: env.instance,
+                    object: o,
+                };
+                ctx.log(RuleRef::DelayedObject, h);
+            }
+        }
+    }
+    perform(ctx, batch);
+}

@@ -1,0 +1,217 @@
+//! CR 603.2, 603.10: the detection pass. After a batch of events is performed, every event is
+//! checked against every object's triggered abilities, in the state after it and (for look-back
+//! abilities) the state before it; marks keep 603.2c's once-per-occurrence and batches.
+
+use super::select::Viewer;
+use super::trigger_event::{ability_functions, matches, not_triggered, try_trigger, zone_of};
+use super::trigger_event::{NewInstance, Views};
+use super::{additional, batched, delayed, look_back, nth_time, scoring, trigger_cause, Ctx};
+use crate::journal::{Event, NotTriggeredReason};
+use crate::mutant::Mutant;
+use crate::state::{GameState, ObjectId, Zone};
+use crate::vocab::{TriggerCondition, TriggerEvent};
+
+/// Checks every event of a performed batch for triggers (CR 603.2, 603.10).
+pub(crate) fn detect(ctx: &mut Ctx, before: &GameState, happened: &[(u16, Event)]) {
+    let after = ctx.s.clone();
+    let mut seen: Vec<(ObjectId, u8)> = Vec::new();
+    let mut nth_batch: Vec<(ObjectId, u8)> = Vec::new();
+    let mut joined: batched::Joined = Vec::new();
+    let revealed = ctx
+        .mutant(Mutant::FaceDownLeaverLooksFaceUp)
+        .then(|| look_back::revealed_leavers(before, happened));
+    for (k, (idx, ev)) in happened.iter().enumerate() {
+        let (dealt_again, source_total) =
+            super::combat_triggers::dealt_again(&happened[..k], happened, ev);
+        let v = Views {
+            before,
+            after: &after,
+            damaged_again: super::combat_triggers::damaged_again(ctx, &happened[..k], ev),
+            dealt_again,
+            source_total,
+        };
+        for look_back in [false, true] {
+            // CR 603.10a: look-back abilities exist and are seen as they were before the event.
+            let lone = happened.len() == 1 && ctx.mutant(Mutant::LookBackOnlyInBatches);
+            let state = if look_back && !ctx.mutant(Mutant::NoLookBack) && !lone {
+                revealed.as_ref().unwrap_or(before)
+            } else {
+                &after
+            };
+            check_each(
+                ctx,
+                &v,
+                state,
+                (*idx, ev),
+                look_back,
+                (&mut seen, &mut nth_batch, &mut joined),
+            );
+            // CR 613.1f: abilities granted by statics, judged in the same state.
+            super::granted::check(ctx, &v, state, (*idx, ev), look_back);
+        }
+        // Mutant `enters-looks-back`: permanents gone earlier in the step still see entrants.
+        if let (
+            Some(gone),
+            Event::ZoneChange {
+                to: Zone::Battlefield,
+                ..
+            },
+        ) = (look_back::departed(ctx), ev)
+        {
+            check_each(
+                ctx,
+                &v,
+                &gone,
+                (*idx, ev),
+                false,
+                (&mut seen, &mut nth_batch, &mut joined),
+            );
+        }
+        delayed::detect(ctx, &v, *idx, ev);
+    }
+}
+
+/// (object, ability index) pairs already triggered in this batch.
+type Marks = Vec<(ObjectId, u8)>;
+
+/// Checks every object of `state` for abilities triggering on event `ev` (journal index `idx`).
+fn check_each(
+    ctx: &mut Ctx,
+    v: &Views,
+    state: &GameState,
+    (idx, ev): (u16, &Event),
+    look_back: bool,
+    (seen, nth_batch, joined): (&mut Marks, &mut Marks, &mut batched::Joined),
+) {
+    let ids: Vec<ObjectId> = state.objects.keys().copied().collect();
+    for id in ids {
+        check_object(
+            ctx,
+            v,
+            state,
+            id,
+            (idx, ev),
+            look_back,
+            (seen, nth_batch, joined),
+        );
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn check_object(
+    ctx: &mut Ctx,
+    v: &Views,
+    state: &GameState,
+    id: ObjectId,
+    (idx, ev): (u16, &Event),
+    look_back: bool,
+    (seen, nth_batch, joined): (&mut Marks, &mut Marks, &mut batched::Joined),
+) {
+    let o = state.object(id).expect("id from this state").clone();
+    let card = ctx.card(o.card);
+    // Whether the object has its abilities depends only on `state`, `v` and `ev`, none of which
+    // triggering changes: decided once, on the first ability that needs it.
+    let mut functions: Option<bool> = None;
+    for (index, ta) in card.triggered() {
+        let TriggerCondition::Event(te) = &ta.when else {
+            continue;
+        };
+        if ta.is_part_two() || o.zone != zone_of(ta.functions_from) {
+            continue;
+        }
+        let looks_back = look_back::looks_back(ctx, ta);
+        let gone = v.after.object(id).is_none_or(|a| a.zone != o.zone);
+        let left_with_it = look_back::left_with_it(ta, look_back, looks_back, gone);
+        if looks_back != look_back && !left_with_it {
+            continue;
+        }
+        if !*functions.get_or_insert_with(|| ability_functions(ctx, v, state, id, ev)) {
+            continue;
+        }
+        // CR 603.6a: newcomers are checked too (the mutant checks only prior permanents).
+        if ctx.mutant(Mutant::EtbIgnoresNewcomers)
+            && matches!(te, TriggerEvent::Enters(_))
+            && !v.before.objects.contains_key(&id)
+        {
+            continue;
+        }
+        // CR 303.4b + CR 301.5a (mtg-2024-11-08): "enchanted"/"equipped" is what the source is
+        // attached to in the state the ability is checked in (before the event for look-back).
+        let me = Viewer {
+            source: id,
+            controller: o.controller,
+            host: o.attached_to,
+        };
+        if !matches(ctx, v, te, ev, me) {
+            continue;
+        }
+        // CR 101.1 (mtg-2024-11-08): a static says this event doesn't cause it to trigger.
+        let origin = NewInstance::printed(id, &o, index).origin;
+        if trigger_cause::stops(ctx, v, (idx, ev), (id, &o), origin) {
+            continue;
+        }
+        if look_back::attachment_trigger_lost(ctx, ta, look_back, gone) {
+            continue;
+        }
+        let replaced_point = scoring::replaced_point(ev);
+        if replaced_point.is_some() && !scoring::triggers_despite_replacement(ctx) {
+            // CR 603.2h: in MTG a replaced event triggers nothing.
+            let origin = NewInstance::printed(id, &o, index).origin;
+            not_triggered(ctx, origin, id, NotTriggeredReason::Replaced);
+            continue;
+        }
+        if left_with_it {
+            // RB 383.2.c.2: its source left at the same time.
+            let origin = NewInstance::printed(id, &o, index).origin;
+            not_triggered(ctx, origin, id, NotTriggeredReason::LeftSimultaneously);
+            continue;
+        }
+        // RB 383.1.b: "the Nth time" triggers on the Nth occurrence this turn only.
+        if let Some(n) = ta.nth_time {
+            if !nth_time::occurs(ctx, id, &o, index, n, nth_batch) {
+                continue;
+            }
+        }
+        // CR 603.2c: "one or more" triggers once per event; a later matching occurrence of the
+        // same event joins the instances (the mutant: once per matching object).
+        let batch = ta.one_or_more && !ctx.mutant(Mutant::BatchTriggersPerObject);
+        if batch && batched::already_met(joined, id, index) {
+            let (refers, _) = super::combat_triggers::event_object(ev, te, v);
+            batched::join(ctx, joined, id, index, refers);
+            continue;
+        }
+        // CR 603.2c: once per occurrence (the mutant: once per event batch).
+        if ctx.mutant(Mutant::OneTriggerPerEvent) {
+            if seen.contains(&(id, index)) {
+                continue;
+            }
+            seen.push((id, index));
+        }
+        // CR 603.2d + CR 110.1: "an ability of a permanent you control" only: an ability of a
+        // card in another zone triggers once (the mutant gives it the extra instance too).
+        let extra = additional::additional_times(ctx, v, ev, (id, &o));
+        let times = 1 + extra;
+        let mut created = Vec::new();
+        for k in 0..times {
+            let (refers, x) = super::combat_triggers::event_object(ev, te, v);
+            let new = NewInstance {
+                // CR 603.2c: "that many" of a "one or more" ability counts the occurrences.
+                x: if ta.one_or_more { 1 } else { x },
+                cause: Some(idx),
+                despite_replacement: replaced_point,
+                look_back,
+                additional: k > 0,
+                refers,
+                on_stack: match ev {
+                    Event::BecameTarget { of, .. } => *of,
+                    _ => None,
+                },
+                ..NewInstance::printed(id, &o, index)
+            };
+            created.extend(try_trigger(ctx, ta, &o, new));
+        }
+        if batch {
+            joined.push((id, index, created));
+        }
+    }
+}
