@@ -11,8 +11,14 @@ use std::fmt;
 pub enum Choice {
     /// Pass priority (CR 117.3d).
     PassPriority,
-    /// Cast the spell card in hand, with its target (CR 601.2).
-    CastSpell { card: ObjectId, target: Targets },
+    /// Cast the spell card in hand, with its target and what pays its additional cost
+    /// (CR 601.2, 601.2h).
+    CastSpell {
+        card: ObjectId,
+        target: Targets,
+        #[serde(default)]
+        pay: CostPick,
+    },
     /// Play a land from hand (CR 305.1).
     PlayLand { card: ObjectId },
     /// Activate an ability of a permanent, with its target (CR 602.2, 605.3b).
@@ -20,6 +26,8 @@ pub enum Choice {
         source: ObjectId,
         index: u8,
         target: Targets,
+        #[serde(default)]
+        pay: CostPick,
     },
     /// Put one of your waiting triggers on the stack next, with its target and mode (CR 603.3b-d).
     PutTriggerOnStack {
@@ -53,6 +61,28 @@ pub enum Choice {
     TurnFaceUp { permanent: ObjectId },
 }
 
+/// The objects a player chose to pay a cost with (CR 601.2h (mtg-2024-11-08)): the permanent
+/// sacrificed and the card discarded, where the cost asks for a choice.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
+pub struct CostPick {
+    pub sacrifice: Option<ObjectId>,
+    pub discard: Option<ObjectId>,
+}
+
+impl fmt::Display for CostPick {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(o) = self.sacrifice {
+            write!(f, " sacrificing {o}")?;
+        }
+        if let Some(o) = self.discard {
+            write!(f, " discarding {o}")?;
+        }
+        Ok(())
+    }
+}
+
 fn target_suffix(t: &Targets) -> String {
     if t.is_empty() {
         String::new()
@@ -65,18 +95,19 @@ impl fmt::Display for Choice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Choice::PassPriority => write!(f, "pass priority"),
-            Choice::CastSpell { card, target } => {
-                write!(f, "cast {card}{}", target_suffix(target))
+            Choice::CastSpell { card, target, pay } => {
+                write!(f, "cast {card}{}{pay}", target_suffix(target))
             }
             Choice::PlayLand { card } => write!(f, "play land {card}"),
             Choice::ActivateAbility {
                 source,
                 index,
                 target,
+                pay,
             } => {
                 write!(
                     f,
-                    "activate ability {index} of {source}{}",
+                    "activate ability {index} of {source}{}{pay}",
                     target_suffix(target)
                 )
             }

@@ -434,4 +434,14 @@ rule_refs! {
     Counter => "701.5a", "701.6a", "501.3a", "425.1.a", "425.1.a";
     /// Copying an ability: the copy is put on the stack, not triggered or activated.
     CopyAbility => "707.10", "707.10", "", "", "";
+    /// Paying the total cost while casting or activating (h14c).
+    PayCosts => "601.2h", "601.2h", "409.1h", "", "";
+    /// The spell becomes cast (the ability activated); cost triggers wait for priority.
+    BecomesCast => "601.2i", "601.2i", "409.1i", "", "";
+    /// Paying life is losing that much life, only with enough life.
+    PayLife => "119.4", "119.4", "215.4", "", "";
+    /// Discarding: hand to graveyard.
+    Discard => "701.8a", "701.9a", "", "", "";
+    /// A spell's additional cost.
+    AdditionalCost => "118.8", "118.8", "409.1f", "", "";
 }

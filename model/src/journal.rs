@@ -82,6 +82,9 @@ pub enum Event {
     LifeLost {
         player: PlayerId,
         amount: u8,
+        /// The life was paid, as a cost (CR 119.4 (mtg-2024-11-08): paying life is losing it).
+        #[serde(default)]
+        paid: bool,
     },
     SpellCast {
         player: PlayerId,
@@ -158,6 +161,20 @@ pub enum Event {
     TurnedFaceUp {
         object: ObjectId,
         player: PlayerId,
+    },
+    /// `player` sacrificed `object` (CR 701.17a (mtg-2024-11-08)): the zone change journaled
+    /// just before this entry, seen as a sacrifice; `object` is the permanent as it was.
+    Sacrificed {
+        object: ObjectId,
+        card: CardId,
+        player: PlayerId,
+    },
+    /// `player` activated ability `index` of `source`, its costs paid (CR 602.2b
+    /// (mtg-2024-11-08) + CR 601.2i (mtg-2024-11-08); "played" in mtg-2008-10-01, 409.1i).
+    AbilityActivated {
+        player: PlayerId,
+        source: ObjectId,
+        index: u8,
     },
 }
 

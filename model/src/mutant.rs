@@ -255,6 +255,11 @@ mutants! {
         "Counters put on a player also trigger 'counters are put on [a permanent]' abilities: the watcher checks the counter kind, never what got them (CR 122.1 (mtg-2024-11-08), CR 603.2 (mtg-2024-11-08)).";
     SuppressionIgnored => "suppression-ignored",
         "A static saying an event doesn't cause abilities to trigger is never consulted: everything triggers as if it weren't there (CR 101.1 (mtg-2024-11-08)).";
+    // Issue 14 (h14c): costs.
+    CostTriggersPlacedMidCast => "cost-triggers-placed-mid-cast",
+        "Abilities that trigger on paying a cost are put on the stack at once, before the spell or ability whose cost was paid is on the stack and cast, so they resolve after it (CR 601.2i (mtg-2024-11-08), CR 117.5 (mtg-2024-11-08)).";
+    CostPaidAfterCast => "cost-paid-after-cast",
+        "A spell's or ability's costs are paid after it becomes cast or activated, so 'whenever you cast' triggers see what was sacrificed still there (CR 601.2h (mtg-2024-11-08), CR 601.2i (mtg-2024-11-08)).";
 }
 
 impl Mutant {

@@ -59,6 +59,13 @@ pub fn kind_matches(te: &TriggerEvent, ev: &Event) -> bool {
         | (TriggerEvent::LifeGained(_), Event::LifeGained { .. })
         | (TriggerEvent::Scores { .. }, Event::Scored { .. }) => true,
         (TriggerEvent::TappedForMana(_), Event::ManaAdded { tapped, .. }) => tapped.is_some(),
+        // CR 701.17a, 602.2b (mtg-2024-11-08): a sacrifice; an ability becoming activated.
+        (TriggerEvent::Sacrifices { .. }, Event::Sacrificed { .. })
+        | (TriggerEvent::Activates(_), Event::AbilityActivated { .. }) => true,
+        // CR 119.4 (mtg-2024-11-08): life lost; "pays life" waits for paid life only.
+        (TriggerEvent::LosesLife { paid: p, .. }, Event::LifeLost { amount, paid, .. }) => {
+            *amount > 0 && (*paid || !*p)
+        }
         _ => false,
     }
 }
@@ -174,6 +181,7 @@ fn gone_sources_never_trigger(v: &View) -> bool {
                 TriggerEvent::Dies(_)
                     | TriggerEvent::LeavesBattlefield(_)
                     | TriggerEvent::PutIntoGraveyard(_)
+                    | TriggerEvent::Sacrifices { .. }
             )
         ) && !matches!(event_of(v, origin), Some(TriggerEvent::PutIntoGraveyard(s)) if !s.this)
     })

@@ -164,7 +164,7 @@ impl Rewound {
             }
             Event::Drew(p) => *self.hand_adjust.entry(*p).or_insert(0) -= 1,
             Event::LifeGained { player, amount } => self.add_life(*player, -(*amount as i16)),
-            Event::LifeLost { player, amount } => self.add_life(*player, *amount as i16),
+            Event::LifeLost { player, amount, .. } => self.add_life(*player, *amount as i16),
             Event::Damage {
                 to: Target::Player(p),
                 amount,
@@ -284,6 +284,7 @@ mod tests {
             Happening::Event(Event::LifeLost {
                 player: PlayerId(0),
                 amount: 15,
+                paid: false,
             }),
         );
         let v = View {

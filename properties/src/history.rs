@@ -32,7 +32,7 @@ pub fn counted(pool: &CardPool, ev: &Event) -> Vec<(PlayerId, TurnHistory)> {
                 ..TurnHistory::default()
             },
         ),
-        Event::LifeLost { player, amount }
+        Event::LifeLost { player, amount, .. }
         | Event::Damage {
             to: Target::Player(player),
             amount,

@@ -77,7 +77,7 @@ pub fn life_change_since(v: &View, p: PlayerId, from: usize) -> i16 {
         })
         .map(|ev| match ev {
             Event::LifeGained { player, amount } if *player == p => *amount as i16,
-            Event::LifeLost { player, amount } if *player == p => -(*amount as i16),
+            Event::LifeLost { player, amount, .. } if *player == p => -(*amount as i16),
             Event::Damage {
                 to: Target::Player(q),
                 amount,

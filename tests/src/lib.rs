@@ -83,6 +83,7 @@ impl Play {
         self.choose(Choice::CastSpell {
             card,
             target: target.into(),
+            pay: Default::default(),
         });
     }
 

@@ -41,6 +41,18 @@ fn instance(g: &GameState, pool: &CardPool, id: InstanceId) -> String {
     }
 }
 
+/// What pays a cost (CR 601.2h (mtg-2024-11-08)): " sacrificing X", " discarding Y".
+fn paying(g: &GameState, pool: &CardPool, pay: &triggerproof_model::choice::CostPick) -> String {
+    let mut out = String::new();
+    if let Some(o) = pay.sacrifice {
+        out.push_str(&format!(" sacrificing {}", object(g, pool, o)));
+    }
+    if let Some(o) = pay.discard {
+        out.push_str(&format!(" discarding {}", object(g, pool, o)));
+    }
+    out
+}
+
 /// The choice `c`, made in state `g`, in words.
 pub fn step(g: &GameState, pool: &CardPool, c: &Choice) -> String {
     let who = match g.decision {
@@ -53,18 +65,27 @@ pub fn step(g: &GameState, pool: &CardPool, c: &Choice) -> String {
     };
     let what = match c {
         Choice::PassPriority => "passes".into(),
-        Choice::CastSpell { card, target: t } => {
-            format!("casts {}{}", object(g, pool, *card), target(g, pool, t))
-        }
+        Choice::CastSpell {
+            card,
+            target: t,
+            pay,
+        } => format!(
+            "casts {}{}{}",
+            object(g, pool, *card),
+            target(g, pool, t),
+            paying(g, pool, pay)
+        ),
         Choice::PlayLand { card } => format!("plays {}", object(g, pool, *card)),
         Choice::ActivateAbility {
             source,
             index,
             target: t,
+            pay,
         } => format!(
-            "activates ability {index} of {}{}",
+            "activates ability {index} of {}{}{}",
             object(g, pool, *source),
-            target(g, pool, t)
+            target(g, pool, t),
+            paying(g, pool, pay)
         ),
         Choice::PutTriggerOnStack {
             trigger,

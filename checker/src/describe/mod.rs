@@ -1,5 +1,6 @@
 //! Plain-words descriptions of cards and abilities, for `triggerproof cards`.
 
+mod costs;
 mod select;
 
 pub use select::{condition, noun, quantity, subject};
@@ -94,6 +95,9 @@ fn event(e: &TriggerEvent) -> String {
             }
         }
         TriggerEvent::SpellCast(w) => format!("Whenever {} casts a spell", who(*w, true)),
+        TriggerEvent::Sacrifices { .. }
+        | TriggerEvent::LosesLife { .. }
+        | TriggerEvent::Activates(_) => costs::event(e),
         TriggerEvent::CardDrawn(w) => format!("Whenever {} draws a card", who(*w, true)),
         TriggerEvent::LifeGained(w) => format!("Whenever {} gains life", who(*w, true)),
         TriggerEvent::AbilityTriggers(w) => format!(
@@ -350,6 +354,7 @@ pub fn abilities(c: &CardDef) -> Vec<String> {
             e => format!("{}.", capitalize(&effect(e))),
         })
         .collect();
+    out.extend(costs::additional(&c.additional_cost.0));
     if !c.keywords.is_empty() {
         let words: Vec<&str> = c.keywords.iter().map(|k| k.word()).collect();
         out.push(capitalize(&words.join(", ")));
@@ -358,14 +363,7 @@ pub fn abilities(c: &CardDef) -> Vec<String> {
         out.push(match a {
             Ability::Triggered(t) => triggered(t),
             Ability::Activated(a) => {
-                let cost = [
-                    a.cost.tap.then_some("{T}"),
-                    a.cost.sacrifice_self.then_some("Sacrifice this"),
-                ]
-                .into_iter()
-                .flatten()
-                .collect::<Vec<_>>()
-                .join(", ");
+                let cost = costs::cost(&a.cost);
                 format!(
                     "{cost}: {}.{}",
                     effect(&a.effect),

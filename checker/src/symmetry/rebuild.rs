@@ -166,6 +166,24 @@ fn event(m: &mut impl Ids, e: &Event) -> Event {
             object: m.obj(*object),
             lost: *lost,
         },
+        Event::Sacrificed {
+            object,
+            card,
+            player,
+        } => Event::Sacrificed {
+            object: m.obj(*object),
+            card: *card,
+            player: *player,
+        },
+        Event::AbilityActivated {
+            player,
+            source,
+            index,
+        } => Event::AbilityActivated {
+            player: *player,
+            source: m.obj(*source),
+            index: *index,
+        },
         Event::Drew(_)
         | Event::LifeGained { .. }
         | Event::LifeLost { .. }

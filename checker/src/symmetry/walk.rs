@@ -137,6 +137,8 @@ mod read {
             | Event::CountersRemoved { object: o, .. }
             | Event::PtChanged { object: o, .. }
             | Event::AbilitiesChanged { object: o, .. }
+            | Event::Sacrificed { object: o, .. }
+            | Event::AbilityActivated { source: o, .. }
             | Event::ManaAdded {
                 tapped: Some(o), ..
             } => {

@@ -198,7 +198,23 @@ pub fn event(e: &Event, n: &Namer) -> String {
         Event::Unattached { object, from } => attachment(*object, "unattached from", *from, n),
         Event::Drew(p) => format!("{p} draws a card"),
         Event::LifeGained { player, amount } => format!("{player} gains {amount} life"),
-        Event::LifeLost { player, amount } => format!("{player} loses {amount} life"),
+        Event::LifeLost {
+            player,
+            amount,
+            paid: false,
+        } => format!("{player} loses {amount} life"),
+        Event::LifeLost {
+            player,
+            amount,
+            paid: true,
+        } => format!("{player} pays {amount} life (losing it)"),
+        Event::Sacrificed { object, player, .. } => {
+            format!("{player} sacrifices {}", n.object(*object))
+        }
+        Event::AbilityActivated { player, source, index } => format!(
+            "{player} has activated {}'s ability {index} (its costs paid)",
+            n.object(*source)
+        ),
         Event::SpellCast { player, object } => {
             format!("{player} has cast {} (a spell is cast)", n.object(*object))
         }

@@ -11,6 +11,7 @@ pub use names::Namer;
 use triggerproof_model::cards::CardPool;
 use triggerproof_model::journal::{Happening, Journal};
 use triggerproof_model::state::{Ask, Decision, GameState, PlayerId, Targets};
+use triggerproof_model::choice::CostPick;
 use triggerproof_model::Choice;
 
 /// The player who decides in `s`, if anyone.
@@ -59,24 +60,40 @@ fn targeting(t: &Targets, n: &Namer) -> String {
     format!(" targeting {}", each.join(" and "))
 }
 
+fn paying(pay: &CostPick, n: &Namer) -> String {
+    let mut out = String::new();
+    if let Some(o) = pay.sacrifice {
+        out.push_str(&format!(" sacrificing {}", n.object(o)));
+    }
+    if let Some(o) = pay.discard {
+        out.push_str(&format!(" discarding {}", n.object(o)));
+    }
+    out
+}
+
 /// A choice made in state `s`, in words: "P1 casts Planar Cleansing #2".
 pub fn choice(c: &Choice, s: &GameState, pool: &CardPool) -> String {
     let n = Namer::new(pool, s);
     let p = decider(s).map_or("nobody".to_string(), |p| p.to_string());
     match c {
         Choice::PassPriority => format!("{p} passes priority"),
-        Choice::CastSpell { card, target } => {
-            format!("{p} casts {}{}", n.object(*card), targeting(target, &n))
-        }
+        Choice::CastSpell { card, target, pay } => format!(
+            "{p} casts {}{}{}",
+            n.object(*card),
+            targeting(target, &n),
+            paying(pay, &n)
+        ),
         Choice::PlayLand { card } => format!("{p} plays {}", n.object(*card)),
         Choice::ActivateAbility {
             source,
             index,
             target,
+            pay,
         } => format!(
-            "{p} activates {}'s ability {index}{}",
+            "{p} activates {}'s ability {index}{}{}",
             n.object(*source),
-            targeting(target, &n)
+            targeting(target, &n),
+            paying(pay, &n)
         ),
         Choice::PutTriggerOnStack {
             trigger,

@@ -63,7 +63,7 @@ pub(super) fn attachments() -> Vec<CardDef> {
                     Ability::Activated(ActivatedAbility {
                         cost: Cost {
                             tap: true,
-                            sacrifice_self: false,
+                            ..Cost::default()
                         },
                         effect: E::Attach(TargetSpec::Permanent(Selector::yours(T::Creature))),
                         mana: false,

@@ -21,6 +21,7 @@ pub(super) fn card(name: &str, types: &[T], pt: (i8, i8), abilities: Vec<Ability
         subtypes: Vec::new(),
         supertypes: Vec::new(),
         keywords: Vec::new(),
+        additional_cost: Default::default(),
     }
 }
 
@@ -43,7 +44,7 @@ fn tap_ability(effect: E, mana: bool) -> Ability {
     Ability::Activated(ActivatedAbility {
         cost: Cost {
             tap: true,
-            sacrifice_self: false,
+            ..Cost::default()
         },
         effect,
         mana,
@@ -460,7 +461,8 @@ fn noncreatures() -> Vec<CardDef> {
             vec![Ability::Activated(ActivatedAbility {
                 cost: Cost {
                     tap: false,
-                    sacrifice_self: true,
+                    sacrifice: Some(Selector::this()),
+                    ..Cost::default()
                 },
                 effect: any_target(2),
                 mana: false,

@@ -161,7 +161,7 @@ fn keywords_and_damage() -> Vec<CardDef> {
                 vec![Ability::Activated(ActivatedAbility {
                     cost: Cost {
                         tap: true,
-                        sacrifice_self: false,
+                        ..Cost::default()
                     },
                     effect: E::DamageEach {
                         to: Selector::of_type(T::Creature).other(),

@@ -82,6 +82,7 @@ impl CardPool {
             subtypes: Vec::new(),
             supertypes: Vec::new(),
             keywords: Vec::new(),
+            additional_cost: Default::default(),
         })
         .expect("empty pool");
         pool

@@ -47,7 +47,7 @@ pub(super) fn cards() -> Vec<CardDef> {
             vec![Ability::Activated(ActivatedAbility {
                 cost: Cost {
                     tap: true,
-                    sacrifice_self: false,
+                    ..Cost::default()
                 },
                 effect: E::CopyAbility(TargetSpec::Ability {
                     kind: AbilityKind::Triggered,

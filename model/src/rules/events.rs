@@ -61,6 +61,12 @@ pub(crate) enum Proposed {
         player: PlayerId,
         amount: u8,
     },
+    /// Pay life (CR 119.4 (mtg-2024-11-08)): lose it, as a cost; `rule` is the payment's.
+    PayLife {
+        player: PlayerId,
+        amount: u8,
+        rule: RuleRef,
+    },
     GainControl {
         obj: ObjectId,
         to: PlayerId,
@@ -194,7 +200,9 @@ fn perform_one(ctx: &mut Ctx, p: Proposed, out: &mut Vec<(RuleRef, Event)>) {
             } => Some(n),
             _ => None,
         };
+        let sacrificed = super::costs::sacrificed(rule, &ev);
         out.push((rule, ev));
+        out.extend(sacrificed.map(|e| (rule, e)));
         // CR 122.6: entering with counters is counters being put on it.
         if let (Some(n), false) = (entered, ctx.mutant(Mutant::EntersWithCountersUnseen)) {
             let counters = ctx.obj(n).map(|o| o.counters.clone()).unwrap_or_default();
@@ -244,7 +252,18 @@ fn perform_change(ctx: &mut Ctx, p: Proposed) -> Option<(RuleRef, Event)> {
         }
         Proposed::LoseLife { player, amount } => {
             ctx.lose_life(player, amount);
-            Some((RuleRef::GainLife, Event::LifeLost { player, amount }))
+            let paid = false;
+            Some((RuleRef::GainLife, Event::LifeLost { player, amount, paid }))
+        }
+        // CR 119.4 (mtg-2024-11-08): paying life is losing that much life.
+        Proposed::PayLife {
+            player,
+            amount,
+            rule,
+        } => {
+            ctx.lose_life(player, amount);
+            let paid = true;
+            Some((rule, Event::LifeLost { player, amount, paid }))
         }
         Proposed::Score {
             player,

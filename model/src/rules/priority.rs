@@ -1,15 +1,16 @@
 //! Priority (CR 117): who holds it, what they may do with it (cast a spell, play a land,
 //! activate an ability, pass), and what happens when all players pass in succession (CR 117.4).
 //!
-//! Models: casting from a bounded hand, sorcery timing for non-instants, playing lands, tap and
-//! sacrifice costs, mana abilities without the stack (CR 605.3b).
+//! Models: casting from a bounded hand, sorcery timing for non-instants, playing lands, costs
+//! paid while casting and activating (`costs`), mana abilities without the stack (CR 605.3b).
 //! Does not model: mana costs (SIMPLIFICATION: spells and abilities cost no mana), one land per turn.
 
-use super::{mana, rb_combat, resolve, targets, turn, zone_change, Ctx};
-use crate::choice::Choice;
+use super::{costs, mana, rb_combat, resolve, targets, turn, zone_change, Ctx};
+use crate::choice::{Choice, CostPick};
+use crate::mutant::Mutant;
 use crate::edition::RuleRef;
 use crate::journal::{Event, Happening};
-use crate::state::{Decision, GameState, ObjectId, PlayerId, StackObject, Step, Zone};
+use crate::state::{Decision, GameState, ObjectId, PlayerId, StackObject, Step, Targets, Zone};
 use crate::vocab::{Ability, CardType};
 
 /// CR 117.5: the player who would receive priority does so.
@@ -51,8 +52,16 @@ pub(crate) fn choices(ctx: &Ctx, p: PlayerId) -> Vec<Choice> {
             continue;
         }
         let spec = card.spell.as_ref().and_then(|e| e.target());
+        // CR 601.2h (mtg-2024-11-08): castable only if its additional cost can be paid.
+        let pays = costs::options(ctx, &card.additional_cost.0, (id, p));
         for target in targets::options(ctx, spec, id, p) {
-            out.push(Choice::CastSpell { card: id, target });
+            for &pay in &pays {
+                out.push(Choice::CastSpell {
+                    card: id,
+                    target,
+                    pay,
+                });
+            }
         }
     }
     for (id, o) in ctx.s.battlefield().filter(|(_, o)| o.controller == p) {
@@ -62,12 +71,17 @@ pub(crate) fn choices(ctx: &Ctx, p: PlayerId) -> Vec<Choice> {
             if (a.cost.tap && (o.tapped || o.sick)) || !zone_change::has_abilities(ctx, id) {
                 continue;
             }
+            // CR 602.2b + CR 601.2h (mtg-2024-11-08): only if its cost can be paid.
+            let pays = costs::options(ctx, &a.cost, (id, p));
             for target in targets::options(ctx, a.effect.target(), id, p) {
-                out.push(Choice::ActivateAbility {
-                    source: id,
-                    index: i as u8,
-                    target,
-                });
+                for &pay in &pays {
+                    out.push(Choice::ActivateAbility {
+                        source: id,
+                        index: i as u8,
+                        target,
+                        pay,
+                    });
+                }
             }
         }
     }
@@ -78,13 +92,14 @@ pub(crate) fn choices(ctx: &Ctx, p: PlayerId) -> Vec<Choice> {
 pub(crate) fn apply(ctx: &mut Ctx, p: PlayerId, choice: &Choice) {
     match choice {
         Choice::PassPriority => pass(ctx, p),
-        Choice::CastSpell { card, target } => cast(ctx, p, *card, *target),
+        Choice::CastSpell { card, target, pay } => cast(ctx, p, *card, (*target, *pay)),
         Choice::PlayLand { card } => play_land(ctx, p, *card),
         Choice::ActivateAbility {
             source,
             index,
             target,
-        } => activate(ctx, p, *source, *index, *target),
+            pay,
+        } => activate(ctx, p, (*source, *index), (*target, *pay)),
         Choice::StandardMove { unit, to } => rb_combat::standard_move(ctx, p, *unit, *to),
         Choice::TurnFaceUp { permanent } => super::face_up::turn_face_up(ctx, p, *permanent),
         _ => unreachable!("engine routes only priority choices here"),
@@ -110,10 +125,27 @@ fn pass(ctx: &mut Ctx, p: PlayerId) {
     }
 }
 
-/// CR 601.2: cast a spell; it moves to the stack as a new object and "cast" triggers see it.
-fn cast(ctx: &mut Ctx, p: PlayerId, card_obj: ObjectId, target: crate::state::Targets) {
+/// CR 601.2: cast a spell; it moves to the stack as a new object (CR 601.2a), its additional
+/// cost is paid (CR 601.2h (mtg-2024-11-08)), then it becomes cast and "cast" triggers see it
+/// (CR 601.2i (mtg-2024-11-08)); what the cost triggered waits for priority, with them.
+fn cast(ctx: &mut Ctx, p: PlayerId, card_obj: ObjectId, (target, pay): (Targets, CostPick)) {
     let card = ctx.obj(card_obj).expect("legal choice").card;
+    let cost = &ctx.card(card).additional_cost.0;
+    let early = ctx.mutant(Mutant::CostTriggersPlacedMidCast);
+    let late = ctx.mutant(Mutant::CostPaidAfterCast);
+    if early {
+        costs::pay(ctx, p, cost, card_obj, pay);
+        costs::place_at_once(ctx);
+    }
     let object = zone_change::move_to_stack(ctx, card_obj);
+    ctx.s.stack.push_back(StackObject::Spell {
+        object,
+        controller: p,
+        target,
+    });
+    if !early && !late {
+        costs::pay(ctx, p, cost, card_obj, pay);
+    }
     ctx.log(
         RuleRef::CastSpell,
         Happening::Cast {
@@ -122,16 +154,14 @@ fn cast(ctx: &mut Ctx, p: PlayerId, card_obj: ObjectId, target: crate::state::Ta
             object,
         },
     );
-    ctx.s.stack.push_back(StackObject::Spell {
-        object,
-        controller: p,
-        target,
-    });
     super::events::perform_plain(
         ctx,
         vec![Event::SpellCast { player: p, object }],
         RuleRef::CastSpell,
     );
+    if late {
+        costs::pay(ctx, p, cost, card_obj, pay);
+    }
     let of = crate::state::Target::Object(object);
     targets::become_targets(ctx, target, (p, of), RuleRef::CastSpell);
     after_action(ctx, p);
@@ -150,14 +180,14 @@ fn play_land(ctx: &mut Ctx, p: PlayerId, card_obj: ObjectId) {
     after_action(ctx, p);
 }
 
-/// CR 602.2: activate an ability: pay its costs, then put it on the stack, or resolve it at
-/// once if it is a mana ability (CR 605.3b).
+/// CR 602.2: activate an ability: announce it and put it on the stack (CR 602.2a), pay its
+/// costs (CR 602.2b + CR 601.2h (mtg-2024-11-08)), and it becomes activated; a mana ability
+/// resolves at once instead (CR 605.3b).
 fn activate(
     ctx: &mut Ctx,
     p: PlayerId,
-    source: ObjectId,
-    index: u8,
-    target: crate::state::Targets,
+    (source, index): (ObjectId, u8),
+    (target, pay): (Targets, CostPick),
 ) {
     let o = ctx.obj(source).expect("legal choice").clone();
     let Ability::Activated(a) = &ctx.card(o.card).abilities[index as usize] else {
@@ -171,37 +201,42 @@ fn activate(
             index,
         },
     );
-    if a.cost.tap {
-        super::events::perform(ctx, vec![super::events::Proposed::Tap(source)]);
-    }
-    if a.cost.sacrifice_self {
-        super::events::perform(
-            ctx,
-            vec![super::events::Proposed::to_graveyard(
-                source,
-                RuleRef::Sacrifice,
-            )],
-        );
+    let early = ctx.mutant(Mutant::CostTriggersPlacedMidCast);
+    let late = ctx.mutant(Mutant::CostPaidAfterCast) && !a.mana;
+    if early {
+        costs::pay(ctx, p, &a.cost, source, pay);
+        costs::place_at_once(ctx);
     }
     if a.mana {
+        if !early {
+            costs::pay(ctx, p, &a.cost, source, pay);
+        }
+        costs::activated(ctx, p, source, index);
         mana::activate_mana_ability(ctx, p, source, &a.effect);
-    } else {
-        // Out of ids: the step is cut (Decision::Halted), as for a trigger instance.
-        let id = ctx.s.fresh_activated_id().unwrap_or_else(|| {
-            ctx.halted = true;
-            crate::state::InstanceId(u8::MAX)
-        });
-        ctx.s.stack.push_back(StackObject::Activated {
-            id,
-            source,
-            card: o.card,
-            index,
-            controller: p,
-            target,
-        });
-        let of = crate::state::Target::Ability(id);
-        targets::become_targets(ctx, target, (p, of), RuleRef::ActivateAbility);
+        return after_action(ctx, p);
     }
+    // Out of ids: the step is cut (Decision::Halted), as for a trigger instance.
+    let id = ctx.s.fresh_activated_id().unwrap_or_else(|| {
+        ctx.halted = true;
+        crate::state::InstanceId(u8::MAX)
+    });
+    ctx.s.stack.push_back(StackObject::Activated {
+        id,
+        source,
+        card: o.card,
+        index,
+        controller: p,
+        target,
+    });
+    if !early && !late {
+        costs::pay(ctx, p, &a.cost, source, pay);
+    }
+    costs::activated(ctx, p, source, index);
+    if late {
+        costs::pay(ctx, p, &a.cost, source, pay);
+    }
+    let of = crate::state::Target::Ability(id);
+    targets::become_targets(ctx, target, (p, of), RuleRef::ActivateAbility);
     after_action(ctx, p);
 }
 

@@ -419,9 +419,11 @@ fn ask(
                 Ask::Unless { life } if yes => {
                     perform(
                         ctx,
-                        vec![Proposed::LoseLife {
+                        // CR 119.4 (mtg-2024-11-08): the payment is paying life.
+                        vec![Proposed::PayLife {
                             player,
                             amount: life,
+                            rule: RuleRef::PayLife,
                         }],
                     );
                     // Mutant: a paid "counter it unless" counters anyway (CR 118.12a ignored).

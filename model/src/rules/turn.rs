@@ -63,11 +63,12 @@ fn empty_mana(ctx: &mut Ctx) {
             lost.push(Event::LifeLost {
                 player: PlayerId(i as u8),
                 amount: p.mana,
+                paid: false,
             });
         }
     }
     for ev in &lost {
-        if let Event::LifeLost { player, amount } = *ev {
+        if let Event::LifeLost { player, amount, .. } = *ev {
             ctx.lose_life(player, amount);
         }
     }

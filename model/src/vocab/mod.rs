@@ -78,16 +78,59 @@ impl Keyword {
 )]
 pub struct CardId(pub u16);
 
-/// A cost an activated ability asks for (mana is not modelled: SIMPLIFICATION, see README).
+/// A cost (CR 118.1 (mtg-2024-11-08)): what an activated ability asks for, or what a spell
+/// asks for as an additional cost (CR 118.8 (mtg-2024-11-08)). Each part present is paid, in
+/// full, before the spell becomes cast or the ability activated (CR 601.2h (mtg-2024-11-08)).
+/// Mana is not modelled (SIMPLIFICATION, see README: spells and abilities cost no mana).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
 #[serde(deny_unknown_fields)]
 pub struct Cost {
     /// `{T}`: tap this permanent.
     #[serde(default)]
     pub tap: bool,
-    /// Sacrifice this permanent.
+    /// "Sacrifice [selector]" (CR 701.17a (mtg-2024-11-08)): `"this"`, or a permanent the
+    /// player controls that the selector matches, chosen as the cost is paid.
     #[serde(default)]
-    pub sacrifice_self: bool,
+    pub sacrifice: Option<Selector>,
+    /// "Pay N life" (CR 119.4 (mtg-2024-11-08)): only with at least that much life; paying
+    /// life is losing life.
+    #[serde(default)]
+    pub life: u8,
+    /// "Discard a [selector] card" (CR 701.8a (mtg-2024-11-08)): one card from the player's
+    /// hand that the selector matches (`{}`: any card), chosen as the cost is paid.
+    #[serde(default)]
+    pub discard: Option<Selector>,
+}
+
+impl Cost {
+    /// Is this no cost at all?
+    pub fn is_free(&self) -> bool {
+        *self == Cost::default()
+    }
+}
+
+/// A spell's additional cost (CR 118.8 (mtg-2024-11-08)): a [`Cost`] without `{T}` or
+/// "sacrifice this" (a spell on the stack is no permanent to tap or sacrifice); the reader
+/// rejects those with the file's line and column.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Default)]
+#[serde(transparent)]
+pub struct AdditionalCost(pub Cost);
+
+impl<'de> Deserialize<'de> for AdditionalCost {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let c = Cost::deserialize(d)?;
+        if c.tap {
+            return Err(serde::de::Error::custom(
+                "a spell's additional cost can't be `tap = true`: a spell is no permanent to tap",
+            ));
+        }
+        if c.sacrifice.as_ref().is_some_and(|s| s.this) {
+            return Err(serde::de::Error::custom(
+                "a spell's additional cost can't sacrifice \"this\": write a selector such as { card_type = \"creature\" }",
+            ));
+        }
+        Ok(AdditionalCost(c))
+    }
 }
 
 /// An activated ability: `[cost]: [effect]`.
@@ -139,6 +182,9 @@ pub struct CardDef {
     /// Combat keywords (CR 702), e.g. `["first-strike", "lifelink"]`.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub keywords: Vec<Keyword>,
+    /// "As an additional cost to cast this spell, [cost]" (CR 118.8 (mtg-2024-11-08)).
+    #[serde(default)]
+    pub additional_cost: AdditionalCost,
 }
 
 impl CardDef {

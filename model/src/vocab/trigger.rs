@@ -133,6 +133,27 @@ pub enum TriggerEvent {
     /// becomes face up; being the same permanent, it does not enter the battlefield. Judged
     /// after the event, so the permanent's own face-up ability sees it.
     TurnedFaceUp(Selector),
+    /// "Whenever [who] sacrifices [selector]" (CR 701.17a (mtg-2024-11-08)): a permanent is
+    /// sacrificed, by paying a cost or by an effect; a leaves-the-battlefield ability, so it is
+    /// judged as the permanent was (CR 603.10a (mtg-2024-11-08)).
+    Sacrifices {
+        #[serde(default)]
+        who: Who,
+        #[serde(default)]
+        what: Selector,
+    },
+    /// "Whenever [who] loses life"; with `paid`, "whenever [who] pays life": only life paid as
+    /// a cost (CR 119.4 (mtg-2024-11-08): paying life is losing life, so both see a payment).
+    LosesLife {
+        #[serde(default)]
+        who: Who,
+        #[serde(default)]
+        paid: bool,
+    },
+    /// "Whenever [who] activates an ability" (CR 602.2 (mtg-2024-11-08); "plays an ability"
+    /// in mtg-2008-10-01, 409.1i): as the ability becomes activated, its costs paid, mana
+    /// abilities included.
+    Activates(Who),
 }
 
 impl TriggerEvent {
@@ -166,14 +187,17 @@ impl TriggerEvent {
             | TriggerEvent::CountersPut { on: s, .. }
             | TriggerEvent::BecomesAttached { attachment: s, .. }
             | TriggerEvent::BecomesTarget { of: s, .. }
-            | TriggerEvent::TurnedFaceUp(s) => Some(s),
+            | TriggerEvent::TurnedFaceUp(s)
+            | TriggerEvent::Sacrifices { what: s, .. } => Some(s),
             TriggerEvent::BeginningOf { .. }
             | TriggerEvent::SpellCast(_)
             | TriggerEvent::CardDrawn(_)
             | TriggerEvent::LifeGained(_)
             | TriggerEvent::AbilityTriggers(_)
             | TriggerEvent::PlayerDealtDamage { .. }
-            | TriggerEvent::Scores { .. } => None,
+            | TriggerEvent::Scores { .. }
+            | TriggerEvent::LosesLife { .. }
+            | TriggerEvent::Activates(_) => None,
         }
     }
 }
@@ -309,7 +333,11 @@ impl TriggeredAbility {
     pub fn looks_back(&self) -> bool {
         matches!(
             self.when,
-            TriggerCondition::Event(TriggerEvent::Dies(_) | TriggerEvent::LeavesBattlefield(_))
+            TriggerCondition::Event(
+                TriggerEvent::Dies(_)
+                    | TriggerEvent::LeavesBattlefield(_)
+                    | TriggerEvent::Sacrifices { .. }
+            )
         )
     }
 }

@@ -95,6 +95,7 @@ pub fn activate(g: &mut Play, source: ObjectId, index: u8, target: Option<Target
         source,
         index,
         target: target.into(),
+        pay: Default::default(),
     });
 }
 
