@@ -44,6 +44,7 @@ pub mod riftbound_choices;
 pub mod scoring;
 pub mod selector;
 pub mod stack_abilities;
+pub mod costs;
 pub mod state_trigger;
 pub mod step_begins;
 pub mod targets;

@@ -7,6 +7,9 @@ use crate::{
     removal, riftbound, riftbound_choices, scoring, stack_abilities, state_trigger, step_begins,
     targets, trigger_cause, zone_change, Property,
 };
+use crate::{
+    costs,
+};
 
 /// Every property, grouped by rule family in CR order.
 pub fn all() -> Vec<Property> {
@@ -45,6 +48,7 @@ pub fn all() -> Vec<Property> {
     out.extend(stack_abilities::properties());
     out.extend(granted::properties());
     out.extend(player_counters::properties());
+    out.extend(costs::properties());
     out
 }
 
