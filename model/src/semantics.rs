@@ -185,6 +185,11 @@ pub enum Feature {
     /// Copying a triggered ability (CR 707.10 (mtg-2024-11-08); the 2008 rules copy only spells
     /// and activated abilities, and Riftbound's text the model follows has no copying).
     CopyTriggered,
+    /// Costs beyond `{T}` and "sacrifice this" (CR 118 (mtg-2024-11-08)): a spell's additional
+    /// cost, sacrificing a chosen permanent, paying life, discarding, and watchers of
+    /// sacrificing, losing life and activating. Riftbound's text the model follows has no life
+    /// and no sacrifice.
+    Costs,
 }
 
 impl Feature {
@@ -205,6 +210,7 @@ impl Feature {
             Feature::Attachments => RuleRef::Attach,
             Feature::FaceDown => RuleRef::TurnedFaceUp,
             Feature::CopyTriggered => RuleRef::CopyAbility,
+            Feature::Costs => RuleRef::PayCosts,
         }
     }
 
@@ -224,6 +230,7 @@ impl Feature {
                 card.effects(&mut |e| copies |= matches!(e, Effect::CopyAbility(_)));
                 return copies;
             }
+            Feature::Costs => return uses_costs(card),
             Feature::UntilEndOfTurnPt => {
                 let mut pumps = false;
                 card.effects(&mut |e| {
@@ -246,6 +253,22 @@ impl Feature {
             _ => false,
         })
     }
+}
+
+/// Has the card a cost beyond `{T}` and "sacrifice this", or a watcher of paying one?
+fn uses_costs(card: &CardDef) -> bool {
+    use crate::vocab::TriggerEvent as E;
+    let beyond = |c: &crate::vocab::Cost| {
+        c.life > 0 || c.discard.is_some() || c.sacrifice.as_ref().is_some_and(|s| !s.this)
+    };
+    !card.additional_cost.0.is_free()
+        || card.abilities.iter().any(|a| match a {
+            Ability::Activated(a) => beyond(&a.cost),
+            _ => false,
+        })
+        || watches(card, |e| {
+            matches!(e, E::Sacrifices { .. } | E::LosesLife { .. } | E::Activates(_))
+        })
 }
 
 /// Has the card a triggered ability watching an event `pattern` matches?
@@ -368,6 +391,7 @@ impl Edition {
                 Feature::Attachments,
                 Feature::FaceDown,
                 Feature::CopyTriggered,
+                Feature::Costs,
             ],
             Edition::Mtg20241108 | Edition::Mtg20260116 => &[Feature::NthTime, Feature::Defends],
         }
