@@ -267,7 +267,10 @@ fn uses_costs(card: &CardDef) -> bool {
             _ => false,
         })
         || watches(card, |e| {
-            matches!(e, E::Sacrifices { .. } | E::LosesLife { .. } | E::Activates(_))
+            matches!(
+                e,
+                E::Sacrifices { .. } | E::LosesLife { .. } | E::Activates(_)
+            )
         })
 }
 

@@ -103,7 +103,11 @@ fn cost_paid_before_cast(v: &View) -> bool {
                 }
             }
         }
-        let need = [cost.sacrifice.is_some(), cost.discard.is_some(), cost.life > 0];
+        let need = [
+            cost.sacrifice.is_some(),
+            cost.discard.is_some(),
+            cost.life > 0,
+        ];
         need.iter().zip(paid).all(|(n, p)| !n || p)
     })
 }

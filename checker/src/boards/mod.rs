@@ -3,6 +3,7 @@
 
 mod ability_changing;
 mod bug_classes;
+mod costs;
 mod face_down;
 mod granted;
 mod history;
@@ -11,7 +12,6 @@ pub mod presets;
 mod stack_abilities;
 mod targets;
 mod trigger_cause;
-mod costs;
 
 use crate::bounds::Bounds;
 use triggerproof_model::board::{Board, Side};

@@ -2,7 +2,7 @@
 //! "{T}, Sacrifice another creature, Pay 2 life", "Whenever you sacrifice a creature".
 
 use super::{noun, who};
-use triggerproof_model::vocab::{Cost, TriggerEvent, Who};
+use triggerproof_model::vocab::{Cost, Selector, TriggerEvent, Who};
 
 /// A cost as printed: its parts joined by commas (mana is free in the model).
 pub(super) fn cost(c: &Cost) -> String {
@@ -12,14 +12,22 @@ pub(super) fn cost(c: &Cost) -> String {
     }
     match &c.sacrifice {
         Some(s) if s.this => parts.push("Sacrifice this".into()),
-        Some(s) => parts.push(format!("Sacrifice a {}", noun(s))),
+        Some(s) => parts.push(format!(
+            "Sacrifice {} {}",
+            if s.another { "another" } else { "a" },
+            noun(s)
+        )),
         None => {}
     }
     if c.life > 0 {
         parts.push(format!("Pay {} life", c.life));
     }
     if let Some(s) = &c.discard {
-        parts.push(format!("Discard a {}", noun(s)));
+        if *s == Selector::default() {
+            parts.push("Discard a card".into());
+        } else {
+            parts.push(format!("Discard a {} card", noun(s)));
+        }
     }
     if parts.is_empty() {
         return "{0}".into();
@@ -41,7 +49,11 @@ pub(super) fn additional(c: &Cost) -> Option<String> {
 /// The cost family's trigger events.
 pub(super) fn event(e: &TriggerEvent) -> String {
     let verb = |w: Who, you: &str, other: &str| {
-        format!("{} {}", who(w, true), if w == Who::You { you } else { other })
+        format!(
+            "{} {}",
+            who(w, true),
+            if w == Who::You { you } else { other }
+        )
     };
     match e {
         TriggerEvent::Sacrifices { who: w, what } => format!(
@@ -49,7 +61,10 @@ pub(super) fn event(e: &TriggerEvent) -> String {
             verb(*w, "sacrifice", "sacrifices"),
             noun(what)
         ),
-        TriggerEvent::LosesLife { who: w, paid: false } => {
+        TriggerEvent::LosesLife {
+            who: w,
+            paid: false,
+        } => {
             format!("Whenever {} life", verb(*w, "lose", "loses"))
         }
         TriggerEvent::LosesLife { who: w, paid: true } => {

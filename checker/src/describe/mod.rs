@@ -340,21 +340,19 @@ fn sources(s: &Selector, what: &str) -> String {
 
 /// Each ability of a card in plain words.
 pub fn abilities(c: &CardDef) -> Vec<String> {
-    let mut out: Vec<String> = c
-        .spell
-        .iter()
-        .map(|e| match e {
-            // CR 303.4a: an Aura's spell is its enchant ability.
-            Effect::Attach(TargetSpec::Permanent(s)) if c.is_permanent() => {
-                format!(
-                    "Enchant {} (the Aura spell targets it and enters attached to it).",
-                    noun(s)
-                )
-            }
-            e => format!("{}.", capitalize(&effect(e))),
-        })
+    let mut out: Vec<String> = costs::additional(&c.additional_cost.0)
+        .into_iter()
         .collect();
-    out.extend(costs::additional(&c.additional_cost.0));
+    out.extend(c.spell.iter().map(|e| match e {
+        // CR 303.4a: an Aura's spell is its enchant ability.
+        Effect::Attach(TargetSpec::Permanent(s)) if c.is_permanent() => {
+            format!(
+                "Enchant {} (the Aura spell targets it and enters attached to it).",
+                noun(s)
+            )
+        }
+        e => format!("{}.", capitalize(&effect(e))),
+    }));
     if !c.keywords.is_empty() {
         let words: Vec<&str> = c.keywords.iter().map(|k| k.word()).collect();
         out.push(capitalize(&words.join(", ")));

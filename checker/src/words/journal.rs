@@ -211,7 +211,11 @@ pub fn event(e: &Event, n: &Namer) -> String {
         Event::Sacrificed { object, player, .. } => {
             format!("{player} sacrifices {}", n.object(*object))
         }
-        Event::AbilityActivated { player, source, index } => format!(
+        Event::AbilityActivated {
+            player,
+            source,
+            index,
+        } => format!(
             "{player} has activated {}'s ability {index} (its costs paid)",
             n.object(*source)
         ),

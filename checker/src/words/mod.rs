@@ -9,9 +9,9 @@ pub mod names;
 
 pub use names::Namer;
 use triggerproof_model::cards::CardPool;
+use triggerproof_model::choice::CostPick;
 use triggerproof_model::journal::{Happening, Journal};
 use triggerproof_model::state::{Ask, Decision, GameState, PlayerId, Targets};
-use triggerproof_model::choice::CostPick;
 use triggerproof_model::Choice;
 
 /// The player who decides in `s`, if anyone.

@@ -7,8 +7,8 @@
 use super::builtin::{card, on, spell};
 use crate::vocab::effect::TargetSpec;
 use crate::vocab::{
-    Ability, ActivatedAbility, AdditionalCost, CardDef, CardType as T, Cost, Effect as E,
-    Quantity, Selector, TriggerEvent as Ev, Who,
+    Ability, ActivatedAbility, AdditionalCost, CardDef, CardType as T, Cost, Effect as E, Quantity,
+    Selector, TriggerEvent as Ev, Who,
 };
 
 fn gain(n: i16) -> E {

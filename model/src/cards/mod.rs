@@ -7,6 +7,7 @@ mod batches;
 mod bug_classes;
 mod builtin;
 mod combat;
+mod costs;
 mod face_down;
 mod fidelity;
 mod granted;
@@ -19,7 +20,6 @@ mod scoring;
 mod stack_abilities;
 mod targets;
 mod trigger_cause;
-mod costs;
 
 use crate::vocab::{CardDef, CardId};
 use serde::{Deserialize, Serialize};

@@ -154,7 +154,8 @@ pub(crate) fn matches(ctx: &Ctx, v: &Views, te: &TriggerEvent, ev: &Event, me: V
     match (te, ev) {
         // CR 701.17a + CR 603.10a (mtg-2024-11-08): the sacrificed permanent as it last was.
         (TriggerEvent::Sacrifices { who, what }, Event::Sacrificed { object, player, .. }) => {
-            who_matches(*who, *player, you) && subject_matches(ctx.rules, v.before, what, *object, me)
+            who_matches(*who, *player, you)
+                && subject_matches(ctx.rules, v.before, what, *object, me)
         }
         // CR 119.4 (mtg-2024-11-08): paid life is lost life; "pays life" sees payments only.
         (

@@ -253,7 +253,14 @@ fn perform_change(ctx: &mut Ctx, p: Proposed) -> Option<(RuleRef, Event)> {
         Proposed::LoseLife { player, amount } => {
             ctx.lose_life(player, amount);
             let paid = false;
-            Some((RuleRef::GainLife, Event::LifeLost { player, amount, paid }))
+            Some((
+                RuleRef::GainLife,
+                Event::LifeLost {
+                    player,
+                    amount,
+                    paid,
+                },
+            ))
         }
         // CR 119.4 (mtg-2024-11-08): paying life is losing that much life.
         Proposed::PayLife {
@@ -263,7 +270,14 @@ fn perform_change(ctx: &mut Ctx, p: Proposed) -> Option<(RuleRef, Event)> {
         } => {
             ctx.lose_life(player, amount);
             let paid = true;
-            Some((rule, Event::LifeLost { player, amount, paid }))
+            Some((
+                rule,
+                Event::LifeLost {
+                    player,
+                    amount,
+                    paid,
+                },
+            ))
         }
         Proposed::Score {
             player,

@@ -7,9 +7,9 @@
 
 use super::{costs, mana, rb_combat, resolve, targets, turn, zone_change, Ctx};
 use crate::choice::{Choice, CostPick};
-use crate::mutant::Mutant;
 use crate::edition::RuleRef;
 use crate::journal::{Event, Happening};
+use crate::mutant::Mutant;
 use crate::state::{Decision, GameState, ObjectId, PlayerId, StackObject, Step, Targets, Zone};
 use crate::vocab::{Ability, CardType};
 
