@@ -11,8 +11,8 @@ use std::fmt;
 pub enum Choice {
     /// Pass priority (CR 117.3d).
     PassPriority,
-    /// Cast the spell card in hand, with its target and what pays its additional cost
-    /// (CR 601.2, 601.2h).
+    /// Cast the spell card in hand (CR 601.2), with its target and what pays its additional
+    /// cost (paid while casting, CR 601.2h).
     CastSpell {
         card: ObjectId,
         target: Targets,

@@ -218,7 +218,7 @@ mod tests {
     #[test]
     fn payment_after_cast_is_caught() {
         let pool = builtin();
-        let s = GameState::default();
+        let s = GameState::new(2, 20, 0);
         let mut j = Journal::default();
         let p = PlayerId(0);
         let object = ObjectId(9);

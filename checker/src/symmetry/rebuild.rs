@@ -166,6 +166,18 @@ fn event(m: &mut impl Ids, e: &Event) -> Event {
             object: m.obj(*object),
             lost: *lost,
         },
+        Event::Sacrificed { .. } | Event::AbilityActivated { .. } => cost_event(m, e),
+        Event::Drew(_)
+        | Event::LifeGained { .. }
+        | Event::LifeLost { .. }
+        | Event::Scored { .. }
+        | Event::StepBegan { .. } => e.clone(),
+    }
+}
+
+/// The events of paying costs (h14c): a sacrifice, an activation.
+fn cost_event(m: &mut impl Ids, e: &Event) -> Event {
+    match e {
         Event::Sacrificed {
             object,
             card,
@@ -184,11 +196,7 @@ fn event(m: &mut impl Ids, e: &Event) -> Event {
             source: m.obj(*source),
             index: *index,
         },
-        Event::Drew(_)
-        | Event::LifeGained { .. }
-        | Event::LifeLost { .. }
-        | Event::Scored { .. }
-        | Event::StepBegan { .. } => e.clone(),
+        _ => unreachable!("only cost events are routed here"),
     }
 }
 
