@@ -342,12 +342,10 @@ fn set_tapped(ctx: &mut Ctx, o: ObjectId, tapped: bool) -> bool {
 /// CR 121.1: draw the top card; from an empty library no card is drawn, and the player is
 /// marked for CR 704.5b.
 fn draw(ctx: &mut Ctx, p: PlayerId) -> Option<Event> {
-    let pl = &mut ctx.s.players[p.index()];
-    if pl.library == 0 {
-        pl.drew_from_empty = true;
+    // CR 401.2 (mtg-2024-11-08): the top card, named or not (`library.rs`).
+    if super::library::take_top(ctx, p, Zone::Hand).is_none() {
+        ctx.s.players[p.index()].drew_from_empty = true;
         return None;
     }
-    pl.library -= 1;
-    zone_change::put_drawn_card(ctx, p);
     Some(Event::Drew(p))
 }

@@ -21,6 +21,7 @@ pub(crate) mod granted;
 pub(crate) mod history;
 pub(crate) mod instance_rule;
 pub(crate) mod intervening_if;
+pub(crate) mod library;
 pub(crate) mod look_back;
 pub(crate) mod mana;
 pub(crate) mod mass;
