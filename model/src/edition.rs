@@ -434,4 +434,11 @@ rule_refs! {
     Counter => "701.5a", "701.6a", "501.3a", "425.1.a", "425.1.a";
     /// Copying an ability: the copy is put on the stack, not triggered or activated.
     CopyAbility => "707.10", "707.10", "", "", "";
+    /// A library is one ordered pile: draws and mills take its top card; cards are put on
+    /// its top or bottom.
+    LibraryOrder => "401.2", "401.2", "217.2b", "", "";
+    /// Milling: cards from the top of a library into its owner's graveyard (no 2008 keyword).
+    Mill => "701.13a", "701.17a", "", "", "";
+    /// An effect moves an object to its owner's zone: a new object there.
+    PutInto => "400.3", "400.3", "217.1a", "", "";
 }

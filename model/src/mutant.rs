@@ -255,6 +255,8 @@ mutants! {
         "Counters put on a player also trigger 'counters are put on [a permanent]' abilities: the watcher checks the counter kind, never what got them (CR 122.1 (mtg-2024-11-08), CR 603.2 (mtg-2024-11-08)).";
     SuppressionIgnored => "suppression-ignored",
         "A static saying an event doesn't cause abilities to trigger is never consulted: everything triggers as if it weren't there (CR 101.1 (mtg-2024-11-08)).";
+    GraveyardLeaverJudgedAfter => "graveyard-leaver-judged-after",
+        "A 'leaves your graveyard' ability is judged after the event, not before it: a watcher leaving the graveyard together with the card misses it (CR 603.10a (mtg-2024-11-08)).";
 }
 
 impl Mutant {

@@ -185,6 +185,9 @@ pub enum Feature {
     /// Copying a triggered ability (CR 707.10 (mtg-2024-11-08); the 2008 rules copy only spells
     /// and activated abilities, and Riftbound's text the model follows has no copying).
     CopyTriggered,
+    /// Moving cards between zones by effects, milling and "leaves [a zone]" triggers (CR 400.3
+    /// (mtg-2024-11-08), 603.10a there); Riftbound's text the model follows names other zones.
+    Zones,
 }
 
 impl Feature {
@@ -205,6 +208,7 @@ impl Feature {
             Feature::Attachments => RuleRef::Attach,
             Feature::FaceDown => RuleRef::TurnedFaceUp,
             Feature::CopyTriggered => RuleRef::CopyAbility,
+            Feature::Zones => RuleRef::PutInto,
         }
     }
 
@@ -218,6 +222,13 @@ impl Feature {
             Feature::Attachments => return uses_attachments(card),
             Feature::FaceDown => {
                 return watches(card, |e| matches!(e, TriggerEvent::TurnedFaceUp(_)));
+            }
+            Feature::Zones => {
+                let mut moves = false;
+                card.effects(&mut |e| {
+                    moves |= matches!(e, Effect::PutInto { .. } | Effect::Mill { .. })
+                });
+                return moves || watches(card, |e| matches!(e, TriggerEvent::LeavesZone { .. }));
             }
             Feature::CopyTriggered => {
                 let mut copies = false;
@@ -368,6 +379,7 @@ impl Edition {
                 Feature::Attachments,
                 Feature::FaceDown,
                 Feature::CopyTriggered,
+                Feature::Zones,
             ],
             Edition::Mtg20241108 | Edition::Mtg20260116 => &[Feature::NthTime, Feature::Defends],
         }

@@ -11,6 +11,7 @@ pub mod presets;
 mod stack_abilities;
 mod targets;
 mod trigger_cause;
+mod zones;
 
 use crate::bounds::Bounds;
 use triggerproof_model::board::{Board, Side};

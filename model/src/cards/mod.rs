@@ -19,6 +19,7 @@ mod scoring;
 mod stack_abilities;
 mod targets;
 mod trigger_cause;
+mod zones;
 
 use crate::vocab::{CardDef, CardId};
 use serde::{Deserialize, Serialize};
@@ -45,6 +46,7 @@ pub fn builtin() -> CardPool {
         .chain(stack_abilities::cards())
         .chain(granted::cards())
         .chain(player_counters::cards())
+        .chain(zones::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

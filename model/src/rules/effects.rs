@@ -191,6 +191,11 @@ fn dispatch(ctx: &mut Ctx, effect: &Effect, env: &Env) {
             sba::end_game(ctx, Outcome::Won(env.controller), RuleRef::WinGame);
         }
         Effect::DiscardHandDrawThatMany => discard_hand_draw(ctx, env),
+        Effect::PutInto { what, to } => super::zones::put_into(ctx, what, *to, env),
+        Effect::Mill { who, count } => {
+            let n = amount(ctx, count, env);
+            super::zones::mill(ctx, *who, n, env)
+        }
         Effect::ReturnItToBattlefield => on_it(ctx, env, Proposed::enter),
         Effect::ReturnItToBattlefieldWith(kind) => {
             on_it(ctx, env, |obj, controller| Proposed::EnterWithCounter {

@@ -20,6 +20,14 @@ pub(crate) enum Proposed {
         controller: Option<PlayerId>,
         face_down: bool,
     },
+    /// Put an object on the top (or bottom) of its owner's library (CR 401.2 (mtg-2024-11-08)).
+    PutInLibrary {
+        obj: ObjectId,
+        bottom: bool,
+    },
+    /// A player puts the top card of their library into their graveyard (CR 701.13a
+    /// (mtg-2024-11-08)): one card of a mill.
+    Mill(PlayerId),
     /// Move an object to the battlefield with an extra counter on it ("return it with a +1/+1
     /// counter on it": it enters with it, CR 614.1c, 122.6).
     EnterWithCounter {
@@ -180,6 +188,13 @@ fn perform_one(ctx: &mut Ctx, p: Proposed, out: &mut Vec<(RuleRef, Event)>) {
             RuleRef::NewObject,
             zone_change::create(ctx, card, controller),
         )),
+        Proposed::PutInLibrary { obj, bottom } => {
+            super::library::put_into(ctx, obj, bottom).map(|e| (RuleRef::LibraryOrder, e))
+        }
+        // CR 701.13a (mtg-2024-11-08): an empty library mills nothing.
+        Proposed::Mill(p) => super::library::take_top(ctx, p, Zone::Graveyard)
+            .flatten()
+            .map(|e| (RuleRef::Mill, e)),
         other => {
             out.extend(perform_change(ctx, other));
             return;
@@ -213,7 +228,11 @@ fn perform_one(ctx: &mut Ctx, p: Proposed, out: &mut Vec<(RuleRef, Event)>) {
 /// Performs a proposed event other than a zone change or token creation.
 fn perform_change(ctx: &mut Ctx, p: Proposed) -> Option<(RuleRef, Event)> {
     match p {
-        Proposed::Move { .. } | Proposed::EnterWithCounter { .. } | Proposed::Create { .. } => {
+        Proposed::Move { .. }
+        | Proposed::EnterWithCounter { .. }
+        | Proposed::Create { .. }
+        | Proposed::PutInLibrary { .. }
+        | Proposed::Mill(_) => {
             unreachable!("zone changes are performed by perform_one")
         }
         Proposed::PutCounters { on, kind, count } => counters::put(ctx, on, kind, count),

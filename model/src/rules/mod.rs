@@ -49,6 +49,7 @@ pub(crate) mod trigger_families;
 pub(crate) mod triggers_once;
 pub(crate) mod turn;
 pub(crate) mod zone_change;
+pub(crate) mod zones;
 
 use crate::edition::RuleRef;
 use crate::engine::Ruleset;

@@ -133,6 +133,14 @@ pub enum TriggerEvent {
     /// becomes face up; being the same permanent, it does not enter the battlefield. Judged
     /// after the event, so the permanent's own face-up ability sees it.
     TurnedFaceUp(Selector),
+    /// "Whenever [of] leaves [from]": a zone change out of `from` ("whenever a creature card
+    /// leaves your graveyard": `of` with `owner = you`). Leaving a graveyard looks back (CR
+    /// 603.10a (mtg-2024-11-08)); 2008's look-back list (CR 410.10d (mtg-2008-10-01)) lacks it.
+    /// From the battlefield, it is `leaves-battlefield`.
+    LeavesZone {
+        from: crate::state::Zone,
+        of: Selector,
+    },
 }
 
 impl TriggerEvent {
@@ -166,7 +174,8 @@ impl TriggerEvent {
             | TriggerEvent::CountersPut { on: s, .. }
             | TriggerEvent::BecomesAttached { attachment: s, .. }
             | TriggerEvent::BecomesTarget { of: s, .. }
-            | TriggerEvent::TurnedFaceUp(s) => Some(s),
+            | TriggerEvent::TurnedFaceUp(s)
+            | TriggerEvent::LeavesZone { of: s, .. } => Some(s),
             TriggerEvent::BeginningOf { .. }
             | TriggerEvent::SpellCast(_)
             | TriggerEvent::CardDrawn(_)
@@ -309,7 +318,11 @@ impl TriggeredAbility {
     pub fn looks_back(&self) -> bool {
         matches!(
             self.when,
-            TriggerCondition::Event(TriggerEvent::Dies(_) | TriggerEvent::LeavesBattlefield(_))
+            TriggerCondition::Event(
+                TriggerEvent::Dies(_)
+                    | TriggerEvent::LeavesBattlefield(_)
+                    | TriggerEvent::LeavesZone { .. }
+            )
         )
     }
 }
