@@ -25,11 +25,11 @@ pub struct Side {
     /// Cards in the player's graveyard (CR 404.1 (mtg-2024-11-08)), in the order listed.
     #[serde(default)]
     pub graveyard: Vec<String>,
-    /// Cards in exile (CR 406.1 (mtg-2024-11-08)); a [`FACE_DOWN`] entry is exiled face down
-    /// (CR 406.3 (mtg-2024-11-08)).
+    /// Cards in exile (CR 406.1 (mtg-2024-11-08)); a [`FACE_DOWN`] entry is exiled face
+    /// down, a card no one may look at (CR 406.3 (mtg-2024-11-08)).
     #[serde(default)]
     pub exile: Vec<String>,
-    /// Named cards on top of the library, top first (CR 401.1 (mtg-2024-11-08)), above the
+    /// Named cards on top of the library, top first (CR 401.2 (mtg-2024-11-08)), above the
     /// `library` unnamed cards.
     #[serde(default)]
     pub library_top: Vec<String>,

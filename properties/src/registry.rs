@@ -45,6 +45,7 @@ pub fn all() -> Vec<Property> {
     out.extend(stack_abilities::properties());
     out.extend(granted::properties());
     out.extend(player_counters::properties());
+    out.extend(crate::zones::properties());
     out
 }
 

@@ -30,8 +30,8 @@ pub(crate) fn looks_back(ctx: &Ctx, ta: &TriggeredAbility) -> bool {
         ..
     }) = &ta.when
     {
-        // CR 603.10a (mtg-2024-11-08): leaving a graveyard looks back; CR 410.10d
-        // (mtg-2008-10-01) lists only leaving play, so 2008 judges it after the event.
+        // CR 603.10a (mtg-2024-11-08): leaving a graveyard looks back.
+        // CR 410.10d (mtg-2008-10-01): only leaving play looks back; 2008 judges it after.
         return *from != Zone::Battlefield
             && ctx.rules.edition != crate::Edition::Mtg20081001
             && !ctx.mutant(Mutant::GraveyardLeaverJudgedAfter);

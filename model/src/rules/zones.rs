@@ -69,7 +69,8 @@ pub(crate) fn put_into(ctx: &mut Ctx, what: &Objects, to: Destination, env: &Env
 }
 
 /// CR 701.13a (mtg-2024-11-08): each player `who` names mills `count` cards, all in one event.
-pub(crate) fn mill(ctx: &mut Ctx, who: Who, count: u8, env: &Env) {
+pub(crate) fn mill(ctx: &mut Ctx, who: Who, count: &crate::vocab::Quantity, env: &Env) {
+    let count = super::effects::amount(ctx, count, env);
     let batch: Vec<Proposed> = ctx
         .s
         .player_ids()

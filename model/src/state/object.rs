@@ -87,7 +87,7 @@ pub struct GameObject {
     /// cleanup step, CR 514.2). Kept on the object: a new object has its abilities (CR 400.7).
     #[serde(default)]
     pub abilities_lost: bool,
-    /// In a library, the card's place (CR 401.1 (mtg-2024-11-08): a library is an ordered
+    /// In a library, the card's place (CR 401.2 (mtg-2024-11-08): a library is an ordered
     /// pile) relative to the owner's unnamed cards: -1 just above them, -2 above that, ...; 1
     /// just below them, 2 below that. Kept dense (no gaps), so an order has one spelling; 0
     /// outside a library.
