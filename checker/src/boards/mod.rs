@@ -213,7 +213,7 @@ mod tests {
                                         hand: h.clone(),
                                         life,
                                         library: b.library,
-                                        ..b.first_seat_zones(seat)
+                                        ..b.first_seat_zones(seat as usize)
                                     });
                                     s
                                 })
