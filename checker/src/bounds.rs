@@ -114,6 +114,31 @@ pub struct Bounds {
     /// Default false.
     #[serde(default)]
     pub at_battlefield: bool,
+    /// Cards in the first player's (P1's) graveyard at the start, in every board (not
+    /// enumerated). Default none.
+    #[serde(default)]
+    pub graveyard: Vec<String>,
+    /// Cards in P1's exile at the start (a `face-down ` entry is exiled face down). Default none.
+    #[serde(default)]
+    pub exile: Vec<String>,
+    /// Named cards on top of P1's library, top first, above its `library` unnamed cards.
+    /// Default none.
+    #[serde(default)]
+    pub library_top: Vec<String>,
+}
+
+impl Bounds {
+    /// The graveyard, exile and named library cards a seat starts with: the family's lists for
+    /// the first seat, none for the others.
+    pub fn first_seat_zones(&self, seat: usize) -> triggerproof_model::board::Side {
+        let mine = |v: &Vec<String>| if seat == 0 { v.clone() } else { Vec::new() };
+        triggerproof_model::board::Side {
+            graveyard: mine(&self.graveyard),
+            exile: mine(&self.exile),
+            library_top: mine(&self.library_top),
+            ..Default::default()
+        }
+    }
 }
 
 fn two_players() -> Vec<u8> {
@@ -187,7 +212,14 @@ impl Bounds {
     /// is [`Bounds::within`]'s).
     pub fn validate(&self, pool: &CardPool) -> Result<(), BoundsError> {
         let family = self.name.clone();
-        for card in self.battlefield.iter().chain(&self.hand) {
+        for card in self
+            .battlefield
+            .iter()
+            .chain(&self.hand)
+            .chain(&self.graveyard)
+            .chain(&self.exile)
+            .chain(&self.library_top)
+        {
             if pool.id(triggerproof_model::board::entry(card).0).is_none() {
                 return Err(BoundsError::UnknownCard {
                     family,
@@ -284,6 +316,9 @@ mod tests {
             step: Step::Main,
             combat: false,
             at_battlefield: false,
+            graveyard: Vec::new(),
+            exile: Vec::new(),
+            library_top: Vec::new(),
         };
         // {}, {A}, {B}, {A,A}, {A,B}, {B,B} per player.
         assert_eq!(b.board_count(), 36);

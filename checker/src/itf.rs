@@ -122,6 +122,9 @@ fn state(i: usize, s: &GameState, pool: &CardPool, action: &str, journal: Value)
                 "tapped": o.tapped,
                 "damage": int(o.damage),
                 "face_down": o.face_down,
+                // Its place in a library (CR 401.2 (mtg-2024-11-08)): negative above the
+                // unnamed cards, positive below; 0 elsewhere.
+                "library_pos": int(o.library_pos),
                 "attached_to": target(o.attached_to.map(Target::Object)),
                 "counters": map(o
                     .counters
@@ -141,7 +144,12 @@ fn state(i: usize, s: &GameState, pool: &CardPool, action: &str, journal: Value)
         "life": per_player(&|p| s.players[p].life.into()),
         "points": per_player(&|p| s.players[p].points.into()),
         "mana": per_player(&|p| s.players[p].mana.into()),
-        "library": per_player(&|p| s.players[p].library.into()),
+        // The library's size, named cards included (each named one is an object in `library`).
+        "library": per_player(&|p| {
+            (s.library_size(triggerproof_model::state::PlayerId(p as u8)) as u64)
+                .try_into()
+                .unwrap_or(i64::MAX)
+        }),
         "objects": map(objects),
         "stack": s.stack.iter().map(|o| stack_item(o, pool, s)).collect::<Vec<_>>(),
         "waiting": s.waiting.iter().map(|t| Value::Object(instance(t, pool))).collect::<Vec<_>>(),

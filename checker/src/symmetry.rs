@@ -201,6 +201,7 @@ pub(crate) fn fields(
         bool,
         bool,
         bool,
+        i8,
     ),
 ) {
     let GameObject {
@@ -222,6 +223,7 @@ pub(crate) fn fields(
         attached_to,
         entered_this_turn,
         abilities_lost,
+        library_pos,
     } = o;
     (
         *zone,
@@ -244,6 +246,8 @@ pub(crate) fn fields(
             attached_to.is_some(),
             *entered_this_turn,
             *abilities_lost,
+            // A library is ordered: its place is a field, kept by every renaming.
+            *library_pos,
         ),
     )
 }

@@ -79,6 +79,36 @@ pub fn journal_lines(
         .collect()
 }
 
+/// A player's graveyard, exile and named library cards (top first), each only if not empty.
+fn other_zones(s: &GameState, pool: &CardPool, p: triggerproof_model::state::PlayerId) -> String {
+    use triggerproof_model::state::Zone;
+    let mut out = String::new();
+    for (zone, word) in [
+        (Zone::Graveyard, "graveyard"),
+        (Zone::Exile, "exile"),
+        (Zone::Library, "library cards"),
+    ] {
+        let mut cards: Vec<(i8, String)> = s
+            .in_zone(zone)
+            .filter(|(_, o)| o.owner == p)
+            .map(|(id, o)| {
+                let name = if o.face_down {
+                    "a face-down card"
+                } else {
+                    &pool.get(o.card).name
+                };
+                (o.library_pos, format!("{name} {id}"))
+            })
+            .collect();
+        cards.sort_by_key(|(pos, _)| *pos);
+        if !cards.is_empty() {
+            let names: Vec<String> = cards.into_iter().map(|(_, n)| n).collect();
+            out += &format!(", {word} [{}]", names.join(", "));
+        }
+    }
+    out
+}
+
 /// A one-paragraph view of a state: life, battlefield, hands, stack, waiting triggers.
 pub fn compact_view(s: &GameState, pool: &CardPool) -> String {
     let mut out = format!(
@@ -105,9 +135,10 @@ pub fn compact_view(s: &GameState, pool: &CardPool) -> String {
             "; {p}: life {}, hand {}, library {}, battlefield [{}]",
             pl.life,
             s.hand_size(p),
-            pl.library,
+            s.library_size(p),
             field.join(", ")
         );
+        out += &other_zones(s, pool, p);
     }
     let stack: Vec<String> = s
         .stack

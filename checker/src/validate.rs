@@ -19,7 +19,7 @@ pub const LIFE: RangeInclusive<i16> = -9_999..=9_999;
 /// Players a board may have.
 pub const PLAYERS: RangeInclusive<usize> = 2..=4;
 
-/// The most cards (battlefield and hand, all players) on one starting board.
+/// The most cards (every zone, all players) on one starting board.
 pub const MAX_CARDS: usize = 200;
 
 /// What is wrong with a board: a message, and the text to point at when the input has
@@ -76,12 +76,14 @@ pub fn board(
     let mut cards = 0usize;
     for side in &b.players {
         life(side.life).map_err(Problem::new)?;
-        for name in side
-            .battlefield
-            .iter()
-            .chain(&side.at_battlefield)
-            .chain(&side.hand)
-        {
+        // Library places are a byte each side of the unnamed cards (`GameObject::library_pos`).
+        if side.library_top.len() > 100 {
+            return Err(Problem::new(format!(
+                "library_top lists {} cards; expected at most 100",
+                side.library_top.len()
+            )));
+        }
+        for name in side.cards() {
             if pool.id(triggerproof_model::board::entry(name).0).is_none() {
                 return Err(Problem {
                     message: unknown(name),
@@ -89,12 +91,12 @@ pub fn board(
                 });
             }
         }
-        cards += side.battlefield.len() + side.at_battlefield.len() + side.hand.len();
+        cards += side.cards().count();
     }
     if cards > MAX_CARDS {
         return Err(Problem::new(format!(
-            "the board has {cards} cards; expected at most {MAX_CARDS} (battlefields and hands \
-             together)"
+            "the board has {cards} cards; expected at most {MAX_CARDS} (battlefields, hands, \
+             graveyards, exile and named library cards together)"
         )));
     }
     Ok(n)

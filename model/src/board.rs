@@ -22,6 +22,30 @@ pub struct Side {
     pub life: i16,
     #[serde(default = "default_library")]
     pub library: u8,
+    /// Cards in the player's graveyard (CR 404.1 (mtg-2024-11-08)), in the order listed.
+    #[serde(default)]
+    pub graveyard: Vec<String>,
+    /// Cards in exile (CR 406.1 (mtg-2024-11-08)); a [`FACE_DOWN`] entry is exiled face
+    /// down, a card no one may look at (CR 406.3 (mtg-2024-11-08)).
+    #[serde(default)]
+    pub exile: Vec<String>,
+    /// Named cards on top of the library, top first (CR 401.2 (mtg-2024-11-08)), above the
+    /// `library` unnamed cards.
+    #[serde(default)]
+    pub library_top: Vec<String>,
+}
+
+impl Side {
+    /// Every card name the side lists, in every zone (face-down prefixes kept).
+    pub fn cards(&self) -> impl Iterator<Item = &String> {
+        self.battlefield
+            .iter()
+            .chain(&self.at_battlefield)
+            .chain(&self.hand)
+            .chain(&self.graveyard)
+            .chain(&self.exile)
+            .chain(&self.library_top)
+    }
 }
 
 fn default_life() -> i16 {
@@ -97,13 +121,21 @@ impl Board {
                     Location::Battlefield,
                 ),
                 (&side.hand, Zone::Hand, Location::Base),
+                (&side.graveyard, Zone::Graveyard, Location::Base),
+                (&side.exile, Zone::Exile, Location::Base),
+                (&side.library_top, Zone::Library, Location::Base),
             ] {
-                for name in names {
+                let above = names.len() as i8;
+                for (k, name) in names.iter().enumerate() {
                     let (card, face_down) = entry(name);
                     let card = pool.id(card).ok_or_else(|| UnknownCard(name.clone()))?;
                     let mut o = GameObject::new(card, p, zone);
                     o.unit.at = at;
-                    o.face_down = face_down && zone == Zone::Battlefield;
+                    o.face_down = face_down && matches!(zone, Zone::Battlefield | Zone::Exile);
+                    if zone == Zone::Library {
+                        // The first listed is the top card: the farthest above the unnamed ones.
+                        o.library_pos = k as i8 - above;
+                    }
                     s.objects.insert(ObjectId(next), o);
                     next += 1;
                 }
@@ -129,6 +161,9 @@ impl Side {
             hand: hand.iter().map(|s| s.to_string()).collect(),
             life: 20,
             library: 5,
+            graveyard: Vec::new(),
+            exile: Vec::new(),
+            library_top: Vec::new(),
         }
     }
 }

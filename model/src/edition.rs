@@ -444,4 +444,11 @@ rule_refs! {
     Discard => "701.8a", "701.9a", "", "", "";
     /// A spell's additional cost.
     AdditionalCost => "118.8", "118.8", "409.1f", "", "";
+    /// A library is one ordered pile: draws and mills take its top card; cards are put on
+    /// its top or bottom.
+    LibraryOrder => "401.2", "401.2", "217.2b", "", "";
+    /// Milling: cards from the top of a library into its owner's graveyard (no 2008 keyword).
+    Mill => "701.13a", "701.17a", "", "", "";
+    /// An effect moves an object to its owner's zone: a new object there.
+    PutInto => "400.3", "400.3", "217.1a", "", "";
 }

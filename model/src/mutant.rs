@@ -260,6 +260,8 @@ mutants! {
         "Abilities that trigger on paying a cost are put on the stack at once, before the spell or ability whose cost was paid is on the stack and cast, so they resolve after it (CR 601.2i (mtg-2024-11-08), CR 117.5 (mtg-2024-11-08)).";
     CostPaidAfterCast => "cost-paid-after-cast",
         "A spell's or ability's costs are paid after it becomes cast or activated, so 'whenever you cast' triggers see what was sacrificed still there (CR 601.2h (mtg-2024-11-08), CR 601.2i (mtg-2024-11-08)).";
+    GraveyardLeaverJudgedAfter => "graveyard-leaver-judged-after",
+        "A 'leaves your graveyard' ability is judged after the event, not before it: a watcher leaving the graveyard together with the card misses it (CR 603.10a (mtg-2024-11-08)).";
 }
 
 impl Mutant {

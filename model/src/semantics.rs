@@ -190,6 +190,9 @@ pub enum Feature {
     /// sacrificing, losing life and activating. Riftbound's text the model follows has no life
     /// and no sacrifice.
     Costs,
+    /// Moving cards between zones by effects, milling and "leaves [a zone]" triggers (CR 400.3
+    /// (mtg-2024-11-08), 603.10a there); Riftbound's text the model follows names other zones.
+    Zones,
 }
 
 impl Feature {
@@ -211,6 +214,7 @@ impl Feature {
             Feature::FaceDown => RuleRef::TurnedFaceUp,
             Feature::CopyTriggered => RuleRef::CopyAbility,
             Feature::Costs => RuleRef::PayCosts,
+            Feature::Zones => RuleRef::PutInto,
         }
     }
 
@@ -224,6 +228,13 @@ impl Feature {
             Feature::Attachments => return uses_attachments(card),
             Feature::FaceDown => {
                 return watches(card, |e| matches!(e, TriggerEvent::TurnedFaceUp(_)));
+            }
+            Feature::Zones => {
+                let mut moves = false;
+                card.effects(&mut |e| {
+                    moves |= matches!(e, Effect::PutInto { .. } | Effect::Mill { .. })
+                });
+                return moves || watches(card, |e| matches!(e, TriggerEvent::LeavesZone { .. }));
             }
             Feature::CopyTriggered => {
                 let mut copies = false;
@@ -395,6 +406,7 @@ impl Edition {
                 Feature::FaceDown,
                 Feature::CopyTriggered,
                 Feature::Costs,
+                Feature::Zones,
             ],
             Edition::Mtg20241108 | Edition::Mtg20260116 => &[Feature::NthTime, Feature::Defends],
         }

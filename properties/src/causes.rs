@@ -23,6 +23,9 @@ pub fn kind_matches(te: &TriggerEvent, ev: &Event) -> bool {
             *from == Some(Battlefield)
         }
         (TriggerEvent::PutIntoGraveyard(_), Event::ZoneChange { to, .. }) => *to == Graveyard,
+        (TriggerEvent::LeavesZone { from: z, .. }, Event::ZoneChange { from, .. }) => {
+            *from == Some(*z)
+        }
         (TriggerEvent::DealtDamage(_), Event::Damage { to, amount, .. }) => {
             *amount > 0 && matches!(to, triggerproof_model::state::Target::Object(_))
         }

@@ -50,6 +50,7 @@ pub mod step_begins;
 pub mod targets;
 pub mod trigger_cause;
 pub mod zone_change;
+pub mod zones;
 
 use serde::Serialize;
 use triggerproof_model::cards::CardPool;

@@ -47,6 +47,7 @@ pub fn all() -> Vec<Property> {
     out.extend(granted::properties());
     out.extend(player_counters::properties());
     out.extend(costs::properties());
+    out.extend(crate::zones::properties());
     out
 }
 

@@ -51,7 +51,7 @@ fn draw_after_beginning(v: &View) -> bool {
             .iter()
             .find(|y| matches!(y.what, Happening::Event(_)));
         // An empty library: no card is drawn (the player loses later, CR 704.5b).
-        let empty = v.state.player(*active).library == 0
+        let empty = v.state.library_size(*active) == 0
             && !e[i + 1..].iter().any(|y| is_draw(&y.what, *active));
         let draws_next = empty || next.is_some_and(|y| is_draw(&y.what, *active));
         let prev_step = e[..i]

@@ -48,9 +48,9 @@ fn request_in(edition: Edition, mutant: Option<Mutant>, families: &[&str]) -> Re
 /// explore fewer boards (cards using rules they lack are unplayable there, and the model has no
 /// combat phase for them) and no two-part placement choices.
 const SMOKE_UNIQUE_STATES: [(Edition, u64); 5] = [
-    (Edition::Mtg20081001, 777_257),
-    (Edition::Mtg20241108, 862_532),
-    (Edition::Mtg20260116, 862_532),
+    (Edition::Mtg20081001, 777_872),
+    (Edition::Mtg20241108, 863_354),
+    (Edition::Mtg20260116, 863_354),
     (Edition::Riftbound13, 589_824),
     (Edition::Riftbound14, 583_864),
 ];

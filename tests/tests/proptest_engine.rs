@@ -49,6 +49,7 @@ fn side_strategy(permanents: Vec<String>, hand: Vec<String>) -> impl Strategy<Va
             hand,
             life,
             library,
+            ..Default::default()
         })
 }
 

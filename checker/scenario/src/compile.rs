@@ -29,12 +29,7 @@ pub fn compile(file: &str, text: &str) -> Result<Scenario, ScenarioError> {
     check_playable(&src, &f, &pool, &boards)?;
     let (limits, max_states) = settings::limits(&src, f.limits.as_ref())?;
     if let Some(b) = &f.board {
-        let objects: usize = b
-            .get_ref()
-            .players
-            .iter()
-            .map(|s| s.battlefield.len() + s.at_battlefield.len() + s.hand.len())
-            .sum();
+        let objects: usize = b.get_ref().players.iter().map(|s| s.cards().count()).sum();
         if objects > limits.max_objects as usize {
             return Err(src.span(
                 &b.span(),
@@ -268,11 +263,7 @@ fn check_playable(
 ) -> Result<(), ScenarioError> {
     let edition = *f.edition.get_ref();
     for b in boards {
-        let names = b
-            .players
-            .iter()
-            .flat_map(|s| s.battlefield.iter().chain(&s.at_battlefield).chain(&s.hand))
-            .map(String::as_str);
+        let names = b.players.iter().flat_map(|s| s.cards()).map(String::as_str);
         if let Err(u) = edition.playable(pool, names) {
             let span = match (&f.board, f.families.first()) {
                 (Some(b), _) => b.span(),
@@ -333,7 +324,7 @@ fn present_cards(pool: &CardPool, boards: &[Board]) -> BTreeSet<CardId> {
     let mut todo: Vec<CardId> = boards
         .iter()
         .flat_map(|b| b.players.iter())
-        .flat_map(|s| s.battlefield.iter().chain(&s.at_battlefield).chain(&s.hand))
+        .flat_map(|s| s.cards())
         .filter_map(|n| pool.id(triggerproof_model::board::entry(n).0))
         .chain(pool.id(LIBRARY_CARD))
         .collect();

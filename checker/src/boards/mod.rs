@@ -12,6 +12,7 @@ pub mod presets;
 mod stack_abilities;
 mod targets;
 mod trigger_cause;
+mod zones;
 
 use crate::bounds::Bounds;
 use triggerproof_model::board::{Board, Side};
@@ -40,11 +41,7 @@ fn multisets(pool: &[String], k: u8) -> Vec<Vec<String>> {
 /// Whether the edition's rules give meaning to every card of `b` (`Edition::playable`), and to
 /// its combat and battlefield, if it has them.
 pub fn is_playable(rules: &Ruleset, b: &Board) -> bool {
-    let names = b
-        .players
-        .iter()
-        .flat_map(|s| s.battlefield.iter().chain(&s.at_battlefield).chain(&s.hand))
-        .map(String::as_str);
+    let names = b.players.iter().flat_map(|s| s.cards()).map(String::as_str);
     rules.edition.playable(&rules.pool, names).is_ok()
         && (!b.combat || rules.edition.allows_combat())
         && (!b.players.iter().any(|s| !s.at_battlefield.is_empty())
@@ -106,6 +103,7 @@ pub fn boards(b: &Bounds) -> impl Iterator<Item = Board> + '_ {
                             hand: hand.clone(),
                             life,
                             library: b.library,
+                            ..b.first_seat_zones(seat)
                         }
                     })
                     .collect();
@@ -153,6 +151,9 @@ fn fam(
         step: Step::Main,
         combat: false,
         at_battlefield: false,
+        graveyard: Vec::new(),
+        exile: Vec::new(),
+        library_top: Vec::new(),
     }
 }
 
@@ -176,6 +177,9 @@ mod tests {
             step: Step::Main,
             combat: false,
             at_battlefield: false,
+            graveyard: Vec::new(),
+            exile: Vec::new(),
+            library_top: Vec::new(),
         };
         assert_eq!(enumerate(&b).len() as u128, b.board_count());
     }
@@ -210,6 +214,7 @@ mod tests {
                                         hand: h.clone(),
                                         life,
                                         library: b.library,
+                                        ..b.first_seat_zones(seat as usize)
                                     });
                                     s
                                 })

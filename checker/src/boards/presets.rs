@@ -38,6 +38,7 @@ fn standard_families() -> Vec<Bounds> {
     families.extend(super::granted::families());
     families.extend(super::player_counters::families());
     families.extend(super::costs::families());
+    families.extend(super::zones::families());
     families
 }
 

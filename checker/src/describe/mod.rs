@@ -148,6 +148,11 @@ fn event(e: &TriggerEvent) -> String {
             subject(on)
         ),
         TriggerEvent::TurnedFaceUp(s) => format!("When {} is turned face up", subject(s)),
+        TriggerEvent::LeavesZone { from, of } => {
+            let zone = serde_json::to_value(from)
+                .map_or(String::new(), |v| v.as_str().unwrap_or("").to_string());
+            format!("Whenever {} leaves the {zone}", subject(of))
+        }
         TriggerEvent::BecomesAttached { attachment, to } => format!(
             "Whenever {} becomes attached to {}",
             subject(attachment),
@@ -210,6 +215,18 @@ pub fn effect(e: &Effect) -> String {
         Effect::Score(ScoreKind::Hold) => "you hold (score a point)".into(),
         Effect::DestroyAll(s) => format!("destroy each {}", noun(s)),
         Effect::FlickerAll(s) => format!("exile each {}, then return those cards to the battlefield", noun(s)),
+        Effect::PutInto { what, to } => {
+            let to = match to {
+                triggerproof_model::vocab::effect::Destination::Hand => "its owner's hand",
+                triggerproof_model::vocab::effect::Destination::Battlefield => "the battlefield under its owner's control",
+                triggerproof_model::vocab::effect::Destination::Graveyard => "its owner's graveyard",
+                triggerproof_model::vocab::effect::Destination::Exile => "exile",
+                triggerproof_model::vocab::effect::Destination::LibraryTop => "the top of its owner's library",
+                triggerproof_model::vocab::effect::Destination::LibraryBottom => "the bottom of its owner's library",
+            };
+            format!("put {} into {to}", objects(what))
+        }
+        Effect::Mill { who: w, count } => format!("{} mill{} {} card(s)", who(*w, false), if *w == Who::You { "" } else { "s" }, quantity(count)),
         Effect::TapAll { each, untap } => format!("{} all {}s", if *untap { "untap" } else { "tap" }, noun(each)),
         Effect::DamageEach { to, amount } => format!(
             "this deals {} damage to each {}",

@@ -137,7 +137,7 @@ fn board_end(pool: &CardPool, s: &GameState) -> Vec<PlayerEnd> {
                 lost: p.lost,
                 won: p.won,
                 hand: s.hand_size(triggerproof_model::state::PlayerId(i as u8)),
-                library: p.library,
+                library: s.library_size(triggerproof_model::state::PlayerId(i as u8)) as u8,
                 battlefield: names(pool, s, i, Zone::Battlefield),
                 graveyard: names(pool, s, i, Zone::Graveyard),
                 exile: names(pool, s, i, Zone::Exile),

@@ -60,6 +60,7 @@ fn zone(z: Zone) -> &'static str {
         Zone::Graveyard => "graveyard",
         Zone::Exile => "exile",
         Zone::Stack => "stack",
+        Zone::Library => "library",
     }
 }
 

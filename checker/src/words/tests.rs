@@ -15,6 +15,7 @@ fn board(p1: &[&str], p1_hand: &[&str], p2: &[&str], step: Step) -> Board {
         hand: h.iter().map(|s| s.to_string()).collect(),
         life: 20,
         library: 2,
+        ..Default::default()
     };
     Board {
         players: vec![side(p1, p1_hand), side(p2, &[])],

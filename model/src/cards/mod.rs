@@ -20,6 +20,7 @@ mod scoring;
 mod stack_abilities;
 mod targets;
 mod trigger_cause;
+mod zones;
 
 use crate::vocab::{CardDef, CardId};
 use serde::{Deserialize, Serialize};
@@ -47,6 +48,7 @@ pub fn builtin() -> CardPool {
         .chain(granted::cards())
         .chain(player_counters::cards())
         .chain(costs::cards())
+        .chain(zones::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

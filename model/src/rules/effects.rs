@@ -68,7 +68,7 @@ fn recipient_players(ctx: &Ctx, on: &Objects, env: &Env) -> Vec<PlayerId> {
 }
 
 /// The value of `q` for this effect, clamped to what an event can carry (0..=255).
-fn amount(ctx: &Ctx, q: &Quantity, env: &Env) -> u8 {
+pub(super) fn amount(ctx: &Ctx, q: &Quantity, env: &Env) -> u8 {
     let me = Viewer::of(&ctx.s, env.source, env.controller);
     let r = Reading {
         it: env.refers.front().copied(),
@@ -191,6 +191,8 @@ fn dispatch(ctx: &mut Ctx, effect: &Effect, env: &Env) {
             sba::end_game(ctx, Outcome::Won(env.controller), RuleRef::WinGame);
         }
         Effect::DiscardHandDrawThatMany => discard_hand_draw(ctx, env),
+        Effect::PutInto { what, to } => super::zones::put_into(ctx, what, *to, env),
+        Effect::Mill { who, count } => super::zones::mill(ctx, *who, count, env),
         Effect::ReturnItToBattlefield => on_it(ctx, env, Proposed::enter),
         Effect::ReturnItToBattlefieldWith(kind) => {
             on_it(ctx, env, |obj, controller| Proposed::EnterWithCounter {

@@ -20,6 +20,14 @@ pub(crate) enum Proposed {
         controller: Option<PlayerId>,
         face_down: bool,
     },
+    /// Put an object on the top (or bottom) of its owner's library (CR 401.2 (mtg-2024-11-08)).
+    PutInLibrary {
+        obj: ObjectId,
+        bottom: bool,
+    },
+    /// A player puts the top card of their library into their graveyard (CR 701.13a
+    /// (mtg-2024-11-08)): one card of a mill.
+    Mill(PlayerId),
     /// Move an object to the battlefield with an extra counter on it ("return it with a +1/+1
     /// counter on it": it enters with it, CR 614.1c, 122.6).
     EnterWithCounter {
@@ -186,6 +194,13 @@ fn perform_one(ctx: &mut Ctx, p: Proposed, out: &mut Vec<(RuleRef, Event)>) {
             RuleRef::NewObject,
             zone_change::create(ctx, card, controller),
         )),
+        Proposed::PutInLibrary { obj, bottom } => {
+            super::library::put_into(ctx, obj, bottom).map(|e| (RuleRef::LibraryOrder, e))
+        }
+        // CR 701.13a (mtg-2024-11-08): an empty library mills nothing.
+        Proposed::Mill(p) => super::library::take_top(ctx, p, Zone::Graveyard)
+            .flatten()
+            .map(|e| (RuleRef::Mill, e)),
         other => {
             out.extend(perform_change(ctx, other));
             return;
@@ -221,7 +236,11 @@ fn perform_one(ctx: &mut Ctx, p: Proposed, out: &mut Vec<(RuleRef, Event)>) {
 /// Performs a proposed event other than a zone change or token creation.
 fn perform_change(ctx: &mut Ctx, p: Proposed) -> Option<(RuleRef, Event)> {
     match p {
-        Proposed::Move { .. } | Proposed::EnterWithCounter { .. } | Proposed::Create { .. } => {
+        Proposed::Move { .. }
+        | Proposed::EnterWithCounter { .. }
+        | Proposed::Create { .. }
+        | Proposed::PutInLibrary { .. }
+        | Proposed::Mill(_) => {
             unreachable!("zone changes are performed by perform_one")
         }
         Proposed::PutCounters { on, kind, count } => counters::put(ctx, on, kind, count),
@@ -375,12 +394,10 @@ fn set_tapped(ctx: &mut Ctx, o: ObjectId, tapped: bool) -> bool {
 /// CR 121.1: draw the top card; from an empty library no card is drawn, and the player is
 /// marked for CR 704.5b.
 fn draw(ctx: &mut Ctx, p: PlayerId) -> Option<Event> {
-    let pl = &mut ctx.s.players[p.index()];
-    if pl.library == 0 {
-        pl.drew_from_empty = true;
+    // CR 401.2 (mtg-2024-11-08): the top card, named or not (`library.rs`).
+    if super::library::take_top(ctx, p, Zone::Hand).is_none() {
+        ctx.s.players[p.index()].drew_from_empty = true;
         return None;
     }
-    pl.library -= 1;
-    zone_change::put_drawn_card(ctx, p);
     Some(Event::Drew(p))
 }

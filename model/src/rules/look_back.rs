@@ -25,6 +25,17 @@ pub(crate) fn looks_back(ctx: &Ctx, ta: &TriggeredAbility) -> bool {
     if !ta.looks_back() {
         return false;
     }
+    if let crate::vocab::TriggerCondition::Event(crate::vocab::TriggerEvent::LeavesZone {
+        from,
+        ..
+    }) = &ta.when
+    {
+        // CR 603.10a (mtg-2024-11-08): leaving a graveyard looks back.
+        // CR 410.10d (mtg-2008-10-01): only leaving play looks back; 2008 judges it after.
+        return *from != Zone::Battlefield
+            && ctx.rules.edition != crate::Edition::Mtg20081001
+            && !ctx.mutant(Mutant::GraveyardLeaverJudgedAfter);
+    }
     match ctx.sem().look_back {
         LookBack::LeavesAbilities => true,
         // RB 808.1.d.2 + RB 383.2.c.2: only "when I die" is noted before the move; "when this

@@ -22,6 +22,7 @@ pub(crate) mod granted;
 pub(crate) mod history;
 pub(crate) mod instance_rule;
 pub(crate) mod intervening_if;
+pub(crate) mod library;
 pub(crate) mod look_back;
 pub(crate) mod mana;
 pub(crate) mod mass;
@@ -49,6 +50,7 @@ pub(crate) mod trigger_families;
 pub(crate) mod triggers_once;
 pub(crate) mod turn;
 pub(crate) mod zone_change;
+pub(crate) mod zones;
 
 use crate::edition::RuleRef;
 use crate::engine::Ruleset;

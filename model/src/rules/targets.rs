@@ -34,7 +34,9 @@ pub(crate) fn legal(
         (TargetSpec::AnyTarget, Target::Object(o)) => {
             on_battlefield_matching(ctx, &Selector::of_type(CardType::Creature), o, me)
         }
-        (TargetSpec::Permanent(f), Target::Object(o)) => on_battlefield_matching(ctx, f, o, me),
+        // CR 115.1: a target in another zone is a card there ("target card in a graveyard"):
+        // the selector's zone, the battlefield by default; never a hidden or face-down card.
+        (TargetSpec::Permanent(f), Target::Object(o)) => in_zone_matching(ctx, f, o, me),
         (TargetSpec::Player(w), Target::Player(p)) => who_matches(*w, p, controller),
         // CR 115.1 + CR 701.5a (mtg-2024-11-08): an ability on the stack, of the kind and source asked.
         (TargetSpec::Ability { kind, source: of }, Target::Ability(id)) => {
@@ -42,6 +44,15 @@ pub(crate) fn legal(
         }
         _ => false,
     }
+}
+
+fn in_zone_matching(ctx: &Ctx, f: &Selector, o: ObjectId, me: Viewer) -> bool {
+    let zone = f.zone.unwrap_or(crate::state::Zone::Battlefield);
+    ctx.obj(o).is_some_and(|x| {
+        x.zone == zone
+            && !zone.is_hidden()
+            && (zone == crate::state::Zone::Battlefield || !x.face_down)
+    }) && select::matches(ctx.rules, &ctx.s, f, o, me)
 }
 
 fn on_battlefield_matching(ctx: &Ctx, f: &Selector, o: ObjectId, me: Viewer) -> bool {
@@ -63,7 +74,8 @@ pub(crate) fn options(
         return vec![Targets::NONE];
     };
     let players = ctx.s.player_ids().map(Target::Player);
-    let objects = ctx.s.battlefield().map(|(id, _)| Target::Object(id));
+    // Every object, in id order: a target's zone is its selector's (CR 115.1).
+    let objects = ctx.s.objects.keys().map(|id| Target::Object(*id));
     let abilities = super::stack_abilities::abilities(ctx);
     let each: Vec<Target> = players
         .chain(objects)

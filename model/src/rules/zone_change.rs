@@ -86,7 +86,8 @@ pub(crate) fn move_object(
     let card = ctx.card(old.card);
     // CR 400.3 (mtg-2024-11-08): a card goes to its owner's hand or graveyard (the mutant: to
     // its controller's).
-    let leaving = old.zone == Zone::Battlefield && matches!(to, Zone::Hand | Zone::Graveyard);
+    let leaving =
+        old.zone == Zone::Battlefield && matches!(to, Zone::Hand | Zone::Graveyard | Zone::Library);
     let owner = if leaving && ctx.mutant(Mutant::ControllersZone) {
         old.controller
     } else {
@@ -192,6 +193,31 @@ pub(crate) fn put_drawn_card(ctx: &mut Ctx, p: PlayerId) {
     ctx.s
         .objects
         .insert(id, GameObject::new(card, p, Zone::Hand));
+}
+
+/// An unnamed library card is put into `to` (a mill puts it into the graveyard): a new object
+/// with a fresh id; the card it was in the library has an id of its own that names nothing.
+pub(crate) fn put_unnamed_card(ctx: &mut Ctx, p: PlayerId, to: Zone) -> Event {
+    let old = fresh_id(ctx);
+    let id = fresh_id(ctx);
+    let card = ctx
+        .rules
+        .pool
+        .id(LIBRARY_CARD)
+        .expect("every pool has the library card");
+    ctx.s.objects.insert(id, GameObject::new(card, p, to));
+    Event::ZoneChange {
+        old,
+        new: Some(id),
+        card,
+        from: Some(Zone::Library),
+        to,
+        controller: p,
+        counters: Vec::new(),
+        attached_to: None,
+        abilities_lost: false,
+        face_down: false,
+    }
 }
 
 /// CR 704.5d: a token outside the battlefield ceases to exist.

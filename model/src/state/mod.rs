@@ -126,6 +126,15 @@ impl GameState {
             .count()
     }
 
+    /// Cards in `p`'s library: the unnamed ones and the named ones (objects in the library).
+    pub fn library_size(&self, p: PlayerId) -> usize {
+        self.player(p).library as usize
+            + self
+                .in_zone(Zone::Library)
+                .filter(|(_, o)| o.owner == p)
+                .count()
+    }
+
     /// Triggered abilities waiting to be put on the stack.
     pub fn waiting_triggers(&self) -> &Vector<TriggerInstance> {
         &self.waiting

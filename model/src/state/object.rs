@@ -15,7 +15,8 @@ impl fmt::Display for ObjectId {
     }
 }
 
-/// Zones (CR 400.1). The library holds uncounted, unnamed cards (see `Player::library`).
+/// Zones (CR 400.1). A library holds named cards (objects in `Library`, ordered by
+/// [`GameObject::library_pos`]) around a block of unnamed cards (see `Player::library`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Zone {
@@ -24,12 +25,13 @@ pub enum Zone {
     Graveyard,
     Exile,
     Stack,
+    Library,
 }
 
 impl Zone {
     /// Is this zone hidden from some players (CR 400.2)?
     pub fn is_hidden(self) -> bool {
-        matches!(self, Zone::Hand)
+        matches!(self, Zone::Hand | Zone::Library)
     }
 }
 
@@ -85,6 +87,12 @@ pub struct GameObject {
     /// cleanup step, CR 514.2). Kept on the object: a new object has its abilities (CR 400.7).
     #[serde(default)]
     pub abilities_lost: bool,
+    /// In a library, the card's place (CR 401.2 (mtg-2024-11-08): a library is an ordered
+    /// pile) relative to the owner's unnamed cards: -1 just above them, -2 above that, ...; 1
+    /// just below them, 2 below that. Kept dense (no gaps), so an order has one spelling; 0
+    /// outside a library.
+    #[serde(default)]
+    pub library_pos: i8,
 }
 
 impl GameObject {
@@ -108,6 +116,7 @@ impl GameObject {
             attached_to: None,
             entered_this_turn: false,
             abilities_lost: false,
+            library_pos: 0,
         }
     }
 

@@ -145,6 +145,21 @@ pub enum DelayedAction {
     OpponentsLoseLife(u8),
 }
 
+/// Where a "return", "put" or "exile" effect moves a card: always to its owner's zone (CR
+/// 400.3 (mtg-2024-11-08)); onto the battlefield under its owner's control.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Destination {
+    Hand,
+    Battlefield,
+    Graveyard,
+    Exile,
+    /// On top of its owner's library (CR 401.2 (mtg-2024-11-08): a library is ordered).
+    LibraryTop,
+    /// On the bottom of its owner's library.
+    LibraryBottom,
+}
+
 /// An effect of a spell or ability.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -260,6 +275,14 @@ pub enum Effect {
         #[serde(default)]
         untap: bool,
     },
+    /// Move the objects from wherever they are to a zone, one event (CR 603.2c): "return
+    /// target creature card from your graveyard to your hand" (a target with a `zone`, CR
+    /// 115.1), "exile target creature", "put target creature on top of its owner's library".
+    /// A returned card is a new object (CR 400.7 (mtg-2024-11-08)).
+    PutInto { what: Objects, to: Destination },
+    /// [who] mills N cards: puts that many from the top of their library into their graveyard
+    /// (CR 701.13a (mtg-2024-11-08)), one event.
+    Mill { who: Who, count: Quantity },
 }
 
 impl Effect {
@@ -278,6 +301,7 @@ impl Effect {
             | Effect::RemoveCounters { on, .. }
             | Effect::Pump { on, .. }
             | Effect::LoseAllAbilities { on }
+            | Effect::PutInto { what: on, .. }
             | Effect::Counter(on) => match on {
                 Objects::Target(t) => Some(t),
                 _ => None,
@@ -305,7 +329,10 @@ impl Effect {
             | Effect::Attach(t)
             | Effect::CopyAbility(t)
             | Effect::PreventNextDamage { to: t, .. } => t.selectors(f),
-            Effect::Unattach(on) | Effect::Counter(on) => on.selectors(f),
+            Effect::Unattach(on) | Effect::Counter(on) | Effect::PutInto { what: on, .. } => {
+                on.selectors(f)
+            }
+            Effect::Mill { count, .. } => q(count, f),
             Effect::DestroyAll(s)
             | Effect::FlickerAll(s)
             | Effect::DamageEach { to: s, .. }
@@ -332,6 +359,7 @@ impl Effect {
             | Effect::DealDamage { amount, .. }
             | Effect::DamageEach { amount, .. } => amount.walk(f),
             Effect::Draw { count, .. }
+            | Effect::Mill { count, .. }
             | Effect::PutCounters { count, .. }
             | Effect::RemoveCounters { count, .. } => count.walk(f),
             Effect::ReflexiveSacrifice { then, .. } => then.quantities(f),

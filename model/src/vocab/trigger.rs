@@ -154,6 +154,14 @@ pub enum TriggerEvent {
     /// in mtg-2008-10-01, 409.1i): as the ability becomes activated, its costs paid, mana
     /// abilities included.
     Activates(Who),
+    /// "Whenever [of] leaves [from]": a zone change out of `from` ("whenever a creature card
+    /// leaves your graveyard": `of` with `owner = you`). Leaving a graveyard looks back (CR
+    /// 603.10a (mtg-2024-11-08)); 2008's look-back list (CR 410.10d (mtg-2008-10-01)) lacks it.
+    /// From the battlefield, it is `leaves-battlefield`.
+    LeavesZone {
+        from: crate::state::Zone,
+        of: Selector,
+    },
 }
 
 impl TriggerEvent {
@@ -188,7 +196,8 @@ impl TriggerEvent {
             | TriggerEvent::BecomesAttached { attachment: s, .. }
             | TriggerEvent::BecomesTarget { of: s, .. }
             | TriggerEvent::TurnedFaceUp(s)
-            | TriggerEvent::Sacrifices { what: s, .. } => Some(s),
+            | TriggerEvent::Sacrifices { what: s, .. }
+            | TriggerEvent::LeavesZone { of: s, .. } => Some(s),
             TriggerEvent::BeginningOf { .. }
             | TriggerEvent::SpellCast(_)
             | TriggerEvent::CardDrawn(_)
@@ -337,6 +346,7 @@ impl TriggeredAbility {
                 TriggerEvent::Dies(_)
                     | TriggerEvent::LeavesBattlefield(_)
                     | TriggerEvent::Sacrifices { .. }
+                    | TriggerEvent::LeavesZone { .. }
             )
         )
     }

@@ -1,0 +1,103 @@
+//! Moving cards between zones by effects (CR 400.3 (mtg-2024-11-08), 400.7 (mtg-2024-11-08)):
+//! one parameterized effect, "put [objects] into [zone]", for "return target card from your
+//! graveyard to your hand / to the battlefield" (reanimation), "exile target card from a
+//! graveyard", "exile target creature", "put target creature on the top or bottom of its
+//! owner's library"; and milling (CR 701.13a (mtg-2024-11-08)).
+//!
+//! Models: every moved card goes to its owner's zone as a new object (its enters-the-battlefield
+//! abilities trigger like any other's, CR 603.6a (mtg-2024-11-08)); all the objects of one
+//! effect move in one event (CR 603.2c).
+//! Does not model: "under your control" for a card put onto the battlefield (it enters under
+//! its owner's control), choosing the order of several cards put into a library at once (CR
+//! 401.4 (mtg-2024-11-08): they go in id order).
+
+use super::effects::{target_objects, Env};
+use super::events::{perform, Proposed};
+use super::select::{self, Viewer};
+use super::Ctx;
+use crate::edition::RuleRef;
+use crate::journal::Event;
+use crate::state::{ObjectId, Zone};
+use crate::vocab::effect::Destination;
+use crate::vocab::{Objects, TriggerEvent, Who};
+
+/// The objects `what` names as the effect resolves: targets still legal (checked by
+/// `resolve`, CR 608.2b), the source or the event's object if they still exist (CR 400.7: a
+/// moved one is a new object, not found), each object a selector picks in its zone.
+fn named_objects(ctx: &Ctx, what: &Objects, env: &Env) -> Vec<ObjectId> {
+    let exists = |o: &ObjectId| ctx.obj(*o).is_some_and(|x| x.zone != Zone::Stack);
+    match what {
+        Objects::Target(_) => target_objects(env),
+        Objects::This => Some(env.source).into_iter().filter(exists).collect(),
+        Objects::It => env.refers.iter().copied().filter(exists).collect(),
+        Objects::Each(sel) => {
+            let me = Viewer::of(&ctx.s, env.source, env.controller);
+            select::all(ctx.rules, &ctx.s, sel, me)
+        }
+        Objects::Players(_) => Vec::new(),
+    }
+}
+
+/// CR 400.3 (mtg-2024-11-08): "put [what] into [to]", every object in one event.
+pub(crate) fn put_into(ctx: &mut Ctx, what: &Objects, to: Destination, env: &Env) {
+    let batch: Vec<Proposed> = named_objects(ctx, what, env)
+        .into_iter()
+        .map(|obj| {
+            let zone = match to {
+                Destination::Hand => Zone::Hand,
+                Destination::Battlefield => Zone::Battlefield,
+                Destination::Graveyard => Zone::Graveyard,
+                Destination::Exile => Zone::Exile,
+                Destination::LibraryTop | Destination::LibraryBottom => {
+                    // CR 401.2 (mtg-2024-11-08): on the top or the bottom of the library.
+                    let bottom = to == Destination::LibraryBottom;
+                    return Proposed::PutInLibrary { obj, bottom };
+                }
+            };
+            Proposed::Move {
+                obj,
+                to: zone,
+                rule: RuleRef::PutInto,
+                controller: None,
+                face_down: false,
+            }
+        })
+        .collect();
+    if !batch.is_empty() {
+        perform(ctx, batch);
+    }
+}
+
+/// CR 701.13a (mtg-2024-11-08): each player `who` names mills `count` cards, all in one event.
+pub(crate) fn mill(ctx: &mut Ctx, who: Who, count: &crate::vocab::Quantity, env: &Env) {
+    let count = super::effects::amount(ctx, count, env);
+    let batch: Vec<Proposed> = ctx
+        .s
+        .player_ids()
+        .filter(|p| select::who_matches(who, *p, env.controller))
+        .flat_map(|p| std::iter::repeat_n(Proposed::Mill(p), count as usize))
+        .collect();
+    if !batch.is_empty() {
+        perform(ctx, batch);
+    }
+}
+
+/// CR 603.2 + CR 603.10a (mtg-2024-11-08): "whenever [of] leaves [from]" matches a zone change
+/// out of `from`; the leaving object is judged as it last existed there (in the state before).
+pub(crate) fn leaves_zone_matches(
+    ctx: &Ctx,
+    v: &super::trigger_event::Views,
+    te: &TriggerEvent,
+    ev: &Event,
+    me: Viewer,
+) -> bool {
+    match (te, ev) {
+        (
+            TriggerEvent::LeavesZone { from, of },
+            Event::ZoneChange {
+                old, from: Some(z), ..
+            },
+        ) if z == from => select::matches(ctx.rules, v.before, of, *old, me),
+        _ => false,
+    }
+}
