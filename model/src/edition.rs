@@ -434,4 +434,8 @@ rule_refs! {
     Counter => "701.5a", "701.6a", "501.3a", "425.1.a", "425.1.a";
     /// Copying an ability: the copy is put on the stack, not triggered or activated.
     CopyAbility => "707.10", "707.10", "", "", "";
+    /// A spell or ability on the stack is no legal target for itself.
+    NotItself => "115.5", "115.5", "415.6", "355.9.c", "355.9.c";
+    /// "When this spell is countered" looks back in time.
+    CounteredLooksBack => "603.10e", "603.10e", "", "", "";
 }

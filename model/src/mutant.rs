@@ -255,6 +255,9 @@ mutants! {
         "Counters put on a player also trigger 'counters are put on [a permanent]' abilities: the watcher checks the counter kind, never what got them (CR 122.1 (mtg-2024-11-08), CR 603.2 (mtg-2024-11-08)).";
     SuppressionIgnored => "suppression-ignored",
         "A static saying an event doesn't cause abilities to trigger is never consulted: everything triggers as if it weren't there (CR 101.1 (mtg-2024-11-08)).";
+    // Issue 14 (h14s): the stack and targets.
+    CounteredSpellEnters => "countered-spell-enters",
+        "A countered permanent spell is put onto the battlefield as if it had resolved, instead of into its owner's graveyard (CR 701.5a (mtg-2024-11-08)).";
 }
 
 impl Mutant {

@@ -17,6 +17,7 @@ mod player_counters;
 mod rb_combat;
 mod scoring;
 mod stack_abilities;
+mod stack_targets;
 mod targets;
 mod trigger_cause;
 
@@ -45,6 +46,7 @@ pub fn builtin() -> CardPool {
         .chain(stack_abilities::cards())
         .chain(granted::cards())
         .chain(player_counters::cards())
+        .chain(stack_targets::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

@@ -11,7 +11,7 @@ use crate::edition::RuleRef;
 use crate::journal::Event;
 use crate::mutant::Mutant;
 use crate::state::{ObjectId, PlayerId, Target, Targets, MAX_TARGETS};
-use crate::vocab::effect::TargetSpec;
+use crate::vocab::effect::{AbilityKind, TargetSpec};
 use crate::vocab::{CardType, Selector};
 
 /// Is `t` a legal target for `spec`, for a spell or ability of `source` controlled by
@@ -37,11 +37,24 @@ pub(crate) fn legal(
         (TargetSpec::Permanent(f), Target::Object(o)) => on_battlefield_matching(ctx, f, o, me),
         (TargetSpec::Player(w), Target::Player(p)) => who_matches(*w, p, controller),
         // CR 115.1 + CR 701.5a (mtg-2024-11-08): an ability on the stack, of the kind and source asked.
+        // CR 115.1 (mtg-2024-11-08): "target spell", a spell on the stack.
+        (
+            TargetSpec::Ability {
+                kind: AbilityKind::Spell,
+                source: of,
+            },
+            Target::Object(o),
+        ) => super::counter_spell::spell_legal(ctx, of, o, (source, controller)),
         (TargetSpec::Ability { kind, source: of }, Target::Ability(id)) => {
             super::stack_abilities::ability_legal(ctx, (*kind, of), id, (source, controller))
         }
         _ => false,
     }
+}
+
+fn on_battlefield(ctx: &Ctx, o: ObjectId) -> bool {
+    ctx.obj(o)
+        .is_some_and(|x| x.zone == crate::state::Zone::Battlefield)
 }
 
 fn on_battlefield_matching(ctx: &Ctx, f: &Selector, o: ObjectId, me: Viewer) -> bool {
@@ -65,9 +78,11 @@ pub(crate) fn options(
     let players = ctx.s.player_ids().map(Target::Player);
     let objects = ctx.s.battlefield().map(|(id, _)| Target::Object(id));
     let abilities = super::stack_abilities::abilities(ctx);
+    let spells = super::counter_spell::spells(ctx);
     let each: Vec<Target> = players
         .chain(objects)
         .chain(abilities)
+        .chain(spells)
         .filter(|t| legal(ctx, spec, *t, source, controller))
         .collect();
     let (fewest, most) = spec.count();
@@ -93,6 +108,8 @@ pub(crate) fn become_targets(
     let mut events: Vec<Event> = chosen
         .iter()
         .filter_map(|t| match t {
+            // A targeted spell on the stack is no permanent: only permanents become targets here.
+            Target::Object(object) if !on_battlefield(ctx, object) => None,
             Target::Object(object) => Some(Event::BecameTarget {
                 object,
                 by,

@@ -133,6 +133,13 @@ pub enum TriggerEvent {
     /// becomes face up; being the same permanent, it does not enter the battlefield. Judged
     /// after the event, so the permanent's own face-up ability sees it.
     TurnedFaceUp(Selector),
+    /// "When [selector] spell is countered" (CR 701.5a (mtg-2024-11-08)): a spell on the
+    /// stack is countered and put into its owner's graveyard. The spell is judged as it last
+    /// existed on the stack. `this` with `functions_from = "stack"` is "when this spell is
+    /// countered": CR 603.10e (mtg-2024-11-08) looks back in time, so it triggers from the
+    /// graveyard; editions without that rule (2008, Riftbound) judge after the event, when the
+    /// card's abilities no longer function (CR 402.8 (mtg-2008-10-01)).
+    SpellCountered(Selector),
 }
 
 impl TriggerEvent {
@@ -166,7 +173,8 @@ impl TriggerEvent {
             | TriggerEvent::CountersPut { on: s, .. }
             | TriggerEvent::BecomesAttached { attachment: s, .. }
             | TriggerEvent::BecomesTarget { of: s, .. }
-            | TriggerEvent::TurnedFaceUp(s) => Some(s),
+            | TriggerEvent::TurnedFaceUp(s)
+            | TriggerEvent::SpellCountered(s) => Some(s),
             TriggerEvent::BeginningOf { .. }
             | TriggerEvent::SpellCast(_)
             | TriggerEvent::CardDrawn(_)
@@ -239,6 +247,8 @@ pub enum FunctionsFrom {
     Hand,
     Graveyard,
     Exile,
+    /// On the stack, as a spell (CR 113.6 (mtg-2024-11-08)): "when this spell is countered".
+    Stack,
 }
 
 /// The event a delayed triggered ability waits for (CR 603.7).
