@@ -55,7 +55,7 @@ pub(crate) fn spells<'a>(ctx: &'a Ctx) -> impl Iterator<Item = Target> + 'a {
 /// is put into its owner's graveyard, one event with its countering. The mutant lets a
 /// permanent spell enter the battlefield instead, as if it had resolved.
 pub(crate) fn to_graveyard(ctx: &mut Ctx, o: ObjectId, controller: PlayerId) {
-    if !ctx.obj(o).is_some_and(|x| x.zone == Zone::Stack) {
+    if ctx.obj(o).is_none_or(|x| x.zone != Zone::Stack) {
         return;
     }
     let permanent = ctx.obj(o).is_some_and(|x| ctx.card(x.card).is_permanent());
