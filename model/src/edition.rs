@@ -451,4 +451,8 @@ rule_refs! {
     Mill => "701.13a", "701.17a", "", "", "";
     /// An effect moves an object to its owner's zone: a new object there.
     PutInto => "400.3", "400.3", "217.1a", "", "";
+    /// A spell or ability on the stack is no legal target for itself.
+    NotItself => "115.5", "115.5", "415.6", "355.9.c", "355.9.c";
+    /// "When this spell is countered" looks back in time.
+    CounteredLooksBack => "603.10e", "603.10e", "", "", "";
 }

@@ -176,6 +176,14 @@ pub enum Event {
         source: ObjectId,
         index: u8,
     },
+    /// The spell `spell` (its object on the stack, gone now) was countered and put into its
+    /// owner's graveyard (CR 701.5a (mtg-2024-11-08)); part of the same event as that zone
+    /// change. `card` and `controller` as it last existed on the stack (CR 113.7a).
+    SpellCountered {
+        spell: ObjectId,
+        card: CardId,
+        controller: PlayerId,
+    },
 }
 
 /// Why a trigger instance left the stack without resolving, or never reached it.

@@ -262,6 +262,9 @@ mutants! {
         "A spell's or ability's costs are paid after it becomes cast or activated, so 'whenever you cast' triggers see what was sacrificed still there (CR 601.2h (mtg-2024-11-08), CR 601.2i (mtg-2024-11-08)).";
     GraveyardLeaverJudgedAfter => "graveyard-leaver-judged-after",
         "A 'leaves your graveyard' ability is judged after the event, not before it: a watcher leaving the graveyard together with the card misses it (CR 603.10a (mtg-2024-11-08)).";
+    // Issue 14 (h14s): the stack and targets.
+    CounteredSpellEnters => "countered-spell-enters",
+        "A countered permanent spell is put onto the battlefield as if it had resolved, instead of into its owner's graveyard (CR 701.5a (mtg-2024-11-08)).";
 }
 
 impl Mutant {

@@ -52,6 +52,8 @@ pub fn kind_matches(te: &TriggerEvent, ev: &Event) -> bool {
         // CR 701.3a (mtg-2024-11-08): an attach.
         | (TriggerEvent::BecomesAttached { .. }, Event::Attached { .. }) => true,
         | (TriggerEvent::BecomesTarget { .. }, Event::BecameTarget { .. })
+        // CR 701.5a (mtg-2024-11-08): a spell countered.
+        | (TriggerEvent::SpellCountered(_), Event::SpellCountered { .. })
         // CR 708.8 (mtg-2024-11-08): turned face up.
         | (TriggerEvent::TurnedFaceUp(_), Event::TurnedFaceUp { .. }) => true,
         (TriggerEvent::BecomesTapped(_), Event::Tapped(_))

@@ -19,6 +19,7 @@ pub mod combat;
 pub mod combat_stack;
 pub mod condition;
 pub mod costs;
+pub mod counter_spell;
 pub mod delayed;
 pub mod delayed_control;
 pub mod event_triggers;

@@ -12,7 +12,7 @@ use crate::{Expectation, Kind, Property, View, MTG};
 use triggerproof_model::edition::RuleRef;
 use triggerproof_model::journal::{Event, Happening, RemovalReason};
 use triggerproof_model::state::{
-    AbilityOrigin, InstanceId, ObjectId, PlayerId, StackObject, Target, Targets,
+    AbilityOrigin, InstanceId, ObjectId, PlayerId, StackObject, Target, Targets, Zone,
 };
 use triggerproof_model::vocab::effect::TargetSpec;
 use triggerproof_model::vocab::CardId;
@@ -125,7 +125,7 @@ fn resolved_for_its_legal_targets(v: &View) -> bool {
     })
 }
 
-/// The targeted permanents of the spells cast, abilities activated and triggered abilities put
+/// The targeted permanents (not spells) of the spells cast, abilities activated and triggered abilities put
 /// on the stack in this step (read from the stack after it), one entry per (object, target).
 fn newly_targeted(v: &View) -> Vec<ObjectId> {
     let mut out = Vec::new();
@@ -147,7 +147,10 @@ fn newly_targeted(v: &View) -> Vec<ObjectId> {
             _ => false,
         });
         if let Some(so) = found {
+            // A targeted spell on the stack is no permanent (CR 110.1 (mtg-2024-11-08)).
+            let spell = |o: ObjectId| v.state.object(o).is_some_and(|x| x.zone == Zone::Stack);
             out.extend(so.target().iter().filter_map(|t| match t {
+                Target::Object(o) if spell(o) => None,
                 Target::Object(o) => Some(o),
                 Target::Player(_) | Target::Ability(_) => None,
             }));

@@ -88,7 +88,7 @@ fn bad_target_count(card: &triggerproof_model::vocab::CardDef) -> Option<String>
     bad
 }
 
-/// A stack word misused, and the word to point at: `counter` of `this` or `each`, or of a
+/// A stack word misused, and the word to point at: `counter` of `this`, `each` or `players`, or of a
 /// target that is not an ability; `copy-ability` of anything but a triggered ability; an
 /// ability target on any other effect (CR 701.5a, 707.10 (mtg-2024-11-08)).
 fn bad_stack_word(card: &triggerproof_model::vocab::CardDef) -> Option<(String, &'static str)> {
@@ -98,8 +98,8 @@ fn bad_stack_word(card: &triggerproof_model::vocab::CardDef) -> Option<(String, 
     let mut bad = None;
     card.effects(&mut |e| {
         let found = match e {
-            Effect::Counter(Objects::This | Objects::Each(_)) => Some((
-                "`counter` of `this` or `each`; expected `\"it\"` (the spell or ability the trigger event refers to) or `{ target = { ability = { ... } } }`",
+            Effect::Counter(Objects::This | Objects::Each(_) | Objects::Players(_)) => Some((
+                "`counter` of `this`, `each` or `players`; expected `\"it\"` (the spell or ability the trigger event refers to) or `{ target = { ability = { ... } } }` (a spell or ability on the stack)",
                 "counter",
             )),
             Effect::Counter(Objects::Target(t)) if !is_ability(t) => Some((

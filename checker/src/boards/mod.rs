@@ -10,6 +10,7 @@ mod history;
 mod player_counters;
 pub mod presets;
 mod stack_abilities;
+mod stack_targets;
 mod targets;
 mod trigger_cause;
 mod zones;

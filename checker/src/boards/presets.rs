@@ -39,6 +39,7 @@ fn standard_families() -> Vec<Bounds> {
     families.extend(super::player_counters::families());
     families.extend(super::costs::families());
     families.extend(super::zones::families());
+    families.extend(super::stack_targets::families());
     families
 }
 

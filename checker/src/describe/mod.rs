@@ -47,6 +47,7 @@ fn target(t: &TargetSpec) -> String {
                 AbilityKind::Any => "activated or triggered ability",
                 AbilityKind::Triggered => "triggered ability",
                 AbilityKind::Activated => "activated ability",
+                AbilityKind::Spell => "spell",
             };
             if *source == triggerproof_model::vocab::Selector::default() {
                 format!("target {kind}")
@@ -153,6 +154,7 @@ fn event(e: &TriggerEvent) -> String {
                 .map_or(String::new(), |v| v.as_str().unwrap_or("").to_string());
             format!("Whenever {} leaves the {zone}", subject(of))
         }
+        TriggerEvent::SpellCountered(s) => format!("When {} spell is countered", subject(s)),
         TriggerEvent::BecomesAttached { attachment, to } => format!(
             "Whenever {} becomes attached to {}",
             subject(attachment),
@@ -298,6 +300,7 @@ fn triggered(t: &TriggeredAbility) -> String {
         FunctionsFrom::Hand => " (functions while this card is in your hand)",
         FunctionsFrom::Graveyard => " (functions from your graveyard)",
         FunctionsFrom::Exile => " (functions from exile)",
+        FunctionsFrom::Stack => " (functions while this card is a spell on the stack)",
     };
     let mana = if t.mana { " (mana ability)" } else { "" };
     let nth = t

@@ -118,6 +118,15 @@ fn event(m: &mut impl Ids, e: &Event) -> Event {
             by: *by,
             of: of.map(|x| m.target(x)),
         },
+        Event::SpellCountered {
+            spell,
+            card,
+            controller,
+        } => Event::SpellCountered {
+            spell: m.obj(*spell),
+            card: *card,
+            controller: *controller,
+        },
         Event::TurnedFaceUp { object, player } => {
             let object = m.obj(*object);
             Event::TurnedFaceUp {

@@ -133,6 +133,7 @@ mod read {
             | Event::Untapped(o)
             | Event::SpellCast { object: o, .. }
             | Event::TurnedFaceUp { object: o, .. }
+            | Event::SpellCountered { spell: o, .. }
             | Event::ControlChanged { object: o, .. }
             | Event::CountersRemoved { object: o, .. }
             | Event::PtChanged { object: o, .. }

@@ -157,6 +157,7 @@ pub fn event(e: &Event, n: &Namer) -> String {
         | Event::Blocks { .. }
         | Event::Unblocked { .. } => combat_event(e, n),
         Event::Tapped(o) => format!("{} becomes tapped", n.object(*o)),
+        Event::SpellCountered { spell, .. } => format!("{} is countered", n.object(*spell)),
         Event::TurnedFaceUp { object, player } => {
             format!("{player} turns {} face up", n.object(*object))
         }

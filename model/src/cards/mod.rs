@@ -18,6 +18,7 @@ mod player_counters;
 mod rb_combat;
 mod scoring;
 mod stack_abilities;
+mod stack_targets;
 mod targets;
 mod trigger_cause;
 mod zones;
@@ -49,6 +50,7 @@ pub fn builtin() -> CardPool {
         .chain(player_counters::cards())
         .chain(costs::cards())
         .chain(zones::cards())
+        .chain(stack_targets::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

@@ -216,8 +216,11 @@ fn perform_one(ctx: &mut Ctx, p: Proposed, out: &mut Vec<(RuleRef, Event)>) {
             _ => None,
         };
         let sacrificed = super::costs::sacrificed(rule, &ev);
+        // CR 701.5a (mtg-2024-11-08): a spell countered into the graveyard, one event with it.
+        let countered = super::counter_spell::countered_event(rule, &ev);
         out.push((rule, ev));
         out.extend(sacrificed.map(|e| (rule, e)));
+        out.extend(countered.map(|e| (RuleRef::Counter, e)));
         // CR 122.6: entering with counters is counters being put on it.
         if let (Some(n), false) = (entered, ctx.mutant(Mutant::EntersWithCountersUnseen)) {
             let counters = ctx.obj(n).map(|o| o.counters.clone()).unwrap_or_default();

@@ -19,6 +19,10 @@ pub(super) fn instance_rule(ctx: &Ctx, new: &NewInstance) -> RuleRef {
         (AbilityOrigin::Delayed { .. }, ..) => RuleRef::DelayedTrigger,
         (AbilityOrigin::Reflexive { .. }, ..) => RuleRef::Reflexive,
         _ if new.look_back && ctx.sem().look_back == LookBack::OwnDeathOnly => RuleRef::Deathknell,
+        // CR 603.10e (mtg-2024-11-08): "when a spell is countered" looks back.
+        _ if new.look_back && super::counter_spell::caused_by_counter(ctx, new.cause) => {
+            RuleRef::CounteredLooksBack
+        }
         _ if new.look_back => RuleRef::LookBack,
         _ => RuleRef::Triggers,
     }

@@ -22,6 +22,10 @@ pub(crate) fn looks_back(ctx: &Ctx, ta: &TriggeredAbility) -> bool {
     if anywhere && ctx.mutant(Mutant::AnywhereLooksBack) {
         return true;
     }
+    // CR 603.10e (mtg-2024-11-08): "when a spell is countered" looks back where the rule exists.
+    if super::counter_spell::watches_counter(ta) {
+        return super::counter_spell::looks_back(ctx);
+    }
     if !ta.looks_back() {
         return false;
     }

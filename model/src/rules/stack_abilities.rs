@@ -15,7 +15,7 @@ use super::Ctx;
 use crate::edition::RuleRef;
 use crate::journal::{Happening, RemovalReason};
 use crate::mutant::Mutant;
-use crate::state::{InstanceId, ObjectId, PlayerId, StackObject, Target, Zone};
+use crate::state::{InstanceId, ObjectId, PlayerId, StackObject, Target};
 use crate::vocab::effect::{AbilityKind, Objects};
 use crate::vocab::Selector;
 
@@ -119,11 +119,12 @@ fn counter(ctx: &mut Ctx, t: Target) {
             else {
                 return;
             };
-            ctx.s.stack.remove(pos);
-            if ctx.obj(o).is_some_and(|x| x.zone == Zone::Stack) {
-                let to_gy = super::events::Proposed::to_graveyard(o, RuleRef::Counter);
-                super::events::perform(ctx, vec![to_gy]);
-            }
+            let so = ctx.s.stack.remove(pos);
+            let controller = match so {
+                StackObject::Spell { controller, .. } => controller,
+                _ => unreachable!("found as a spell"),
+            };
+            super::counter_spell::to_graveyard(ctx, o, controller);
         }
         Target::Player(_) => {}
     }

@@ -11,7 +11,7 @@ use crate::edition::RuleRef;
 use crate::journal::Event;
 use crate::mutant::Mutant;
 use crate::state::{ObjectId, PlayerId, Target, Targets, MAX_TARGETS};
-use crate::vocab::effect::TargetSpec;
+use crate::vocab::effect::{AbilityKind, TargetSpec};
 use crate::vocab::{CardType, Selector};
 
 /// Is `t` a legal target for `spec`, for a spell or ability of `source` controlled by
@@ -39,6 +39,14 @@ pub(crate) fn legal(
         (TargetSpec::Permanent(f), Target::Object(o)) => in_zone_matching(ctx, f, o, me),
         (TargetSpec::Player(w), Target::Player(p)) => who_matches(*w, p, controller),
         // CR 115.1 + CR 701.5a (mtg-2024-11-08): an ability on the stack, of the kind and source asked.
+        // CR 115.1 (mtg-2024-11-08): "target spell", a spell on the stack.
+        (
+            TargetSpec::Ability {
+                kind: AbilityKind::Spell,
+                source: of,
+            },
+            Target::Object(o),
+        ) => super::counter_spell::spell_legal(ctx, of, o, (source, controller)),
         (TargetSpec::Ability { kind, source: of }, Target::Ability(id)) => {
             super::stack_abilities::ability_legal(ctx, (*kind, of), id, (source, controller))
         }
@@ -53,6 +61,11 @@ fn in_zone_matching(ctx: &Ctx, f: &Selector, o: ObjectId, me: Viewer) -> bool {
             && !zone.is_hidden()
             && (zone == crate::state::Zone::Battlefield || !x.face_down)
     }) && select::matches(ctx.rules, &ctx.s, f, o, me)
+}
+
+fn on_stack(ctx: &Ctx, o: ObjectId) -> bool {
+    ctx.obj(o)
+        .is_some_and(|x| x.zone == crate::state::Zone::Stack)
 }
 
 fn on_battlefield_matching(ctx: &Ctx, f: &Selector, o: ObjectId, me: Viewer) -> bool {
@@ -75,11 +88,18 @@ pub(crate) fn options(
     };
     let players = ctx.s.player_ids().map(Target::Player);
     // Every object, in id order: a target's zone is its selector's (CR 115.1).
-    let objects = ctx.s.objects.keys().map(|id| Target::Object(*id));
+    let objects = ctx
+        .s
+        .objects
+        .keys()
+        .filter(|id| !on_stack(ctx, **id))
+        .map(|id| Target::Object(*id));
     let abilities = super::stack_abilities::abilities(ctx);
+    let spells = super::counter_spell::spells(ctx);
     let each: Vec<Target> = players
         .chain(objects)
         .chain(abilities)
+        .chain(spells)
         .filter(|t| legal(ctx, spec, *t, source, controller))
         .collect();
     let (fewest, most) = spec.count();
@@ -105,6 +125,8 @@ pub(crate) fn become_targets(
     let mut events: Vec<Event> = chosen
         .iter()
         .filter_map(|t| match t {
+            // A targeted spell on the stack: spells do not "become the target" in this model.
+            Target::Object(object) if on_stack(ctx, object) => None,
             Target::Object(object) => Some(Event::BecameTarget {
                 object,
                 by,

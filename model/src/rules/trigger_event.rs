@@ -220,6 +220,7 @@ pub(super) fn zone_of(f: FunctionsFrom) -> Zone {
         FunctionsFrom::Hand => Zone::Hand,
         FunctionsFrom::Graveyard => Zone::Graveyard,
         FunctionsFrom::Exile => Zone::Exile,
+        FunctionsFrom::Stack => Zone::Stack,
     }
 }
 

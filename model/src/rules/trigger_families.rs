@@ -16,6 +16,7 @@ const FAMILIES: &[Matcher] = &[
     super::combat_triggers::matches,
     super::costs::matches,
     super::zones::leaves_zone_matches,
+    super::counter_spell::matches,
 ];
 
 /// CR 603.2: does any family's matcher say `te` matches `ev`?

@@ -88,7 +88,9 @@ pub enum TargetSpec {
     },
     /// "target [kind] ability [whose source matches]": a triggered or activated ability on the
     /// stack (CR 115.1, 701.5a (mtg-2024-11-08)); `source` reads the ability's source (CR 113.7:
-    /// the object that made it), as it is now or as it last existed.
+    /// the object that made it), as it is now or as it last existed. With `kind = spell`,
+    /// "target spell [matching]": a spell on the stack, `source` reading the spell itself; one
+    /// target kind for every object on the stack.
     Ability {
         #[serde(default)]
         kind: AbilityKind,
@@ -110,6 +112,9 @@ pub enum AbilityKind {
     Triggered,
     /// "activated ability".
     Activated,
+    /// "spell": a spell on the stack (CR 112.1 (mtg-2024-11-08)), "counter target spell";
+    /// `source` then reads the spell itself (CR 115.1 (mtg-2024-11-08)).
+    Spell,
 }
 
 /// The objects a non-targeted or targeted effect acts on.

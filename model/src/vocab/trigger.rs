@@ -162,6 +162,13 @@ pub enum TriggerEvent {
         from: crate::state::Zone,
         of: Selector,
     },
+    /// "When [selector] spell is countered" (CR 701.5a (mtg-2024-11-08)): a spell on the
+    /// stack is countered and put into its owner's graveyard. The spell is judged as it last
+    /// existed on the stack. `this` with `functions_from = "stack"` is "when this spell is
+    /// countered": CR 603.10e (mtg-2024-11-08) looks back in time, so it triggers from the
+    /// graveyard; editions without that rule (2008, Riftbound) judge after the event, when the
+    /// card's abilities no longer function (CR 402.8 (mtg-2008-10-01)).
+    SpellCountered(Selector),
 }
 
 impl TriggerEvent {
@@ -197,7 +204,8 @@ impl TriggerEvent {
             | TriggerEvent::BecomesTarget { of: s, .. }
             | TriggerEvent::TurnedFaceUp(s)
             | TriggerEvent::Sacrifices { what: s, .. }
-            | TriggerEvent::LeavesZone { of: s, .. } => Some(s),
+            | TriggerEvent::LeavesZone { of: s, .. }
+            | TriggerEvent::SpellCountered(s) => Some(s),
             TriggerEvent::BeginningOf { .. }
             | TriggerEvent::SpellCast(_)
             | TriggerEvent::CardDrawn(_)
@@ -272,6 +280,8 @@ pub enum FunctionsFrom {
     Hand,
     Graveyard,
     Exile,
+    /// On the stack, as a spell (CR 113.6 (mtg-2024-11-08)): "when this spell is countered".
+    Stack,
 }
 
 /// The event a delayed triggered ability waits for (CR 603.7).
