@@ -434,4 +434,6 @@ rule_refs! {
     Counter => "701.5a", "701.6a", "501.3a", "425.1.a", "425.1.a";
     /// Copying an ability: the copy is put on the stack, not triggered or activated.
     CopyAbility => "707.10", "707.10", "", "", "";
+    /// "That player" / "its controller": the player the trigger event named, as it was then.
+    EventPlayer => "608.2h", "608.2h", "413.2f", "", "";
 }

@@ -255,6 +255,13 @@ mutants! {
         "Counters put on a player also trigger 'counters are put on [a permanent]' abilities: the watcher checks the counter kind, never what got them (CR 122.1 (mtg-2024-11-08), CR 603.2 (mtg-2024-11-08)).";
     SuppressionIgnored => "suppression-ignored",
         "A static saying an event doesn't cause abilities to trigger is never consulted: everything triggers as if it weren't there (CR 101.1 (mtg-2024-11-08)).";
+    // Issue 16 (h16c): the remaining delayed triggers and "that player".
+    DelayedDiesAnyCreature => "delayed-dies-any-creature",
+        "A delayed 'when that creature dies' made for one creature triggers when any creature dies (CR 603.7c (mtg-2024-11-08)).";
+    NextStepAnyPlayer => "next-step-any-player",
+        "'At the beginning of your next upkeep' triggers at the next upkeep whoever's turn it is (CR 603.7b (mtg-2024-11-08)).";
+    ThatPlayerAtResolution => "that-player-at-resolution",
+        "'Its controller' is read as the ability resolves, from the object's current controller (its owner once it is in a graveyard), not as the event named them (CR 608.2h (mtg-2024-11-08)).";
 }
 
 impl Mutant {

@@ -20,6 +20,7 @@ pub mod combat_stack;
 pub mod condition;
 pub mod delayed;
 pub mod delayed_control;
+pub mod delayed_kinds;
 pub mod event_triggers;
 pub mod face_down;
 pub mod from_anywhere;

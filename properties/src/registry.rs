@@ -1,7 +1,7 @@
 //! The registry: every property, in a stable order. Entries only; no logic.
 
 use crate::{
-    ability_changing, attachments, batched, causes, combat, combat_stack, delayed, delayed_control,
+    ability_changing, attachments, batched, causes, combat, combat_stack, delayed, delayed_control, delayed_kinds,
     event_triggers, face_down, from_anywhere, granted, history, intervening_if, last_known, legend,
     nth_time, objects, once_each_turn, optional, placement, player_counters, rb_combat, reflexive,
     removal, riftbound, riftbound_choices, scoring, stack_abilities, state_trigger, step_begins,
@@ -45,6 +45,7 @@ pub fn all() -> Vec<Property> {
     out.extend(stack_abilities::properties());
     out.extend(granted::properties());
     out.extend(player_counters::properties());
+    out.extend(delayed_kinds::properties());
     out
 }
 

@@ -6,6 +6,7 @@ mod attachments;
 mod batches;
 mod bug_classes;
 mod builtin;
+mod delayed_kinds;
 mod combat;
 mod face_down;
 mod fidelity;
@@ -45,6 +46,7 @@ pub fn builtin() -> CardPool {
         .chain(stack_abilities::cards())
         .chain(granted::cards())
         .chain(player_counters::cards())
+        .chain(delayed_kinds::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

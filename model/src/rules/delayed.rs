@@ -106,6 +106,9 @@ fn occurs(ctx: &Ctx, d: &DelayedTrigger, ev: &Event) -> bool {
             },
         ) => d.refers.contains(old),
         (DelayedEvent::ObjectUntaps, Event::Untapped(o)) => d.refers.contains(o),
+        (DelayedEvent::NextStep { .. } | DelayedEvent::ThatDies, _) => {
+            super::delayed_kinds::occurs(ctx, d, ev)
+        }
         (
             DelayedEvent::CreatureDiesThisTurn,
             Event::ZoneChange {

@@ -14,6 +14,7 @@ pub(crate) mod combat_triggers;
 pub(crate) mod counters;
 pub(crate) mod delayed;
 pub(crate) mod delayed_effects;
+pub(crate) mod delayed_kinds;
 pub(crate) mod effects;
 pub(crate) mod events;
 pub(crate) mod face_up;
