@@ -88,7 +88,9 @@ fn next_step_is_whose(v: &View) -> bool {
             return true;
         };
         match event_at(v, cause) {
-            Some(Event::StepBegan { step: st, active, .. }) => {
+            Some(Event::StepBegan {
+                step: st, active, ..
+            }) => {
                 step_named(*step, *st)
                     && match whose {
                         Who::You => *active == controller,
@@ -178,12 +180,18 @@ fn effect_of<'a>(v: &'a View, t: &'a TriggerInstance) -> Option<&'a Effect> {
 /// CR 608.2h, at resolution: the effect acts on the player remembered, whoever controls or
 /// owns the object now.
 fn acts_on_recorded(v: &View) -> bool {
-    let Some((at, t)) = v.journal.entries.iter().enumerate().find_map(|(i, e)| match &e.what {
-        Happening::Resolving {
-            instance: Some(t), ..
-        } => Some((i, t)),
-        _ => None,
-    }) else {
+    let Some((at, t)) = v
+        .journal
+        .entries
+        .iter()
+        .enumerate()
+        .find_map(|(i, e)| match &e.what {
+            Happening::Resolving {
+                instance: Some(t), ..
+            } => Some((i, t)),
+            _ => None,
+        })
+    else {
         return true;
     };
     let (Some(p), Some(pick)) = (t.that_player, effect_of(v, t).and_then(that_player_effect))

@@ -7,9 +7,8 @@ pub use select::{condition, noun, quantity, subject};
 use triggerproof_model::vocab::effect::{AbilityKind, DelayedAction, Lasts, TargetSpec};
 use triggerproof_model::vocab::trigger::{FunctionsFrom, Recipient, StepName};
 use triggerproof_model::vocab::{
-    DelayedEvent,
-    Ability, CardDef, CauseEvent, Effect, Objects, ScoreKind, Selector, StaticAbility,
-    TriggerCondition, TriggerEvent, TriggeredAbility, Who,
+    Ability, CardDef, CauseEvent, DelayedEvent, Effect, Objects, ScoreKind, Selector,
+    StaticAbility, TriggerCondition, TriggerEvent, TriggeredAbility, Who,
 };
 
 fn who(w: Who, subject: bool) -> &'static str {
@@ -268,7 +267,9 @@ pub fn effect(e: &Effect) -> String {
                 Lasts::ThisTurn => " this turn",
                 Lasts::YourNextTurn => " until the end of your next turn",
             };
-            format!("{on}{}{lasts}, {}", delayed_when(when), delayed(then))
+            let when = delayed_when(when);
+            let when = if on.is_empty() { when.to_lowercase() } else { when };
+            format!("{on}{when}{lasts}, {}", delayed(then))
         }
     }
 }

@@ -8,7 +8,9 @@ use super::effects::{target_objects, Env};
 use super::Ctx;
 use crate::journal::{Event, Happening};
 use crate::mutant::Mutant;
-use crate::state::{AbilityOrigin, DelayedTrigger, ObjectId, PlayerId, Target, TriggerInstance, Zone};
+use crate::state::{
+    AbilityOrigin, DelayedTrigger, ObjectId, PlayerId, Target, TriggerInstance, Zone,
+};
 use crate::vocab::effect::{DelayedAction, Lasts};
 use crate::vocab::{DelayedEvent, Effect, Objects, Who};
 use imbl::Vector;
@@ -30,7 +32,14 @@ pub(super) fn create_from(
         Some(Objects::Each(_)) | Some(Objects::Players(_)) | None => Vector::new(),
     };
     let before = ctx.s.delayed.len();
-    create_delayed(ctx, env, when.clone(), then.clone(), refers, lasts != Lasts::Once);
+    create_delayed(
+        ctx,
+        env,
+        when.clone(),
+        then.clone(),
+        refers,
+        lasts != Lasts::Once,
+    );
     if lasts == Lasts::YourNextTurn {
         // CR 603.7b (mtg-2024-11-08): "until end of your next turn" lasts through the cleanup
         // step of the first later turn its controller is the active player in.
@@ -57,7 +66,12 @@ pub(super) fn occurs(ctx: &Ctx, d: &DelayedTrigger, ev: &Event) -> bool {
     match (&d.event, ev) {
         // CR 603.7b (mtg-2024-11-08): the next time the step begins (every step that begins
         // after its creation is later than it); "your next" only in its controller's turn.
-        (DelayedEvent::NextStep { step, whose }, Event::StepBegan { step: st, active, .. }) => {
+        (
+            DelayedEvent::NextStep { step, whose },
+            Event::StepBegan {
+                step: st, active, ..
+            },
+        ) => {
             let whose = if ctx.mutant(Mutant::NextStepAnyPlayer) {
                 Who::Any
             } else {

@@ -38,7 +38,9 @@ pub(crate) struct Env {
 fn players(ctx: &Ctx, who: Who, env: &Env) -> Vec<PlayerId> {
     if who == Who::That {
         // CR 608.2h (mtg-2024-11-08): "that player" as the trigger event named them.
-        return super::delayed_kinds::that_player(ctx, env).into_iter().collect();
+        return super::delayed_kinds::that_player(ctx, env)
+            .into_iter()
+            .collect();
     }
     ctx.s
         .player_ids()
@@ -338,10 +340,7 @@ fn on_objects(ctx: &mut Ctx, effect: &Effect, env: &Env) {
 }
 
 pub(super) fn each_player(ctx: &mut Ctx, who: Who, env: &Env, f: impl Fn(PlayerId) -> Proposed) {
-    let batch = players(ctx, who, env)
-        .into_iter()
-        .map(f)
-        .collect();
+    let batch = players(ctx, who, env).into_iter().map(f).collect();
     perform(ctx, batch);
 }
 
