@@ -17,14 +17,17 @@ use imbl::Vector;
 
 /// CR 603.7a: the effect "create a delayed trigger" resolves; it refers to the objects `on`
 /// names now (CR 603.7c: those objects, and no later object of the same card).
-pub(super) fn create_from(
-    ctx: &mut Ctx,
-    env: &Env,
-    when: &DelayedEvent,
-    on: Option<&Objects>,
-    then: &DelayedAction,
-    lasts: Lasts,
-) {
+pub(super) fn create_from(ctx: &mut Ctx, env: &Env, effect: &Effect) {
+    let Effect::Delayed {
+        when,
+        on,
+        then,
+        lasts,
+    } = effect
+    else {
+        return;
+    };
+    let (on, lasts) = (on.as_ref(), *lasts);
     let refers: Vector<ObjectId> = match on {
         Some(Objects::Target(_)) => target_objects(env).into_iter().collect(),
         Some(Objects::This) => Vector::unit(env.source),
