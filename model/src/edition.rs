@@ -455,4 +455,6 @@ rule_refs! {
     NotItself => "115.5", "115.5", "415.6", "355.9.c", "355.9.c";
     /// "When this spell is countered" looks back in time.
     CounteredLooksBack => "603.10e", "603.10e", "", "", "";
+    /// "That player" / "its controller": the player the trigger event named, as it was then.
+    EventPlayer => "608.2h", "608.2h", "413.2f", "", "";
 }

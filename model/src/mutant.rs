@@ -265,6 +265,13 @@ mutants! {
     // Issue 14 (h14s): the stack and targets.
     CounteredSpellEnters => "countered-spell-enters",
         "A countered permanent spell is put onto the battlefield as if it had resolved, instead of into its owner's graveyard (CR 701.5a (mtg-2024-11-08)).";
+    // Issue 16 (h16c): the remaining delayed triggers and "that player".
+    DelayedDiesAnyCreature => "delayed-dies-any-creature",
+        "A delayed 'when that creature dies' made for one creature triggers when any creature dies (CR 603.7c (mtg-2024-11-08)).";
+    NextStepAnyPlayer => "next-step-any-player",
+        "'At the beginning of your next upkeep' triggers at the next upkeep whoever's turn it is (CR 603.7b (mtg-2024-11-08)).";
+    ThatPlayerAtResolution => "that-player-at-resolution",
+        "'Its controller' is read as the ability resolves, from the object's current controller (its owner once it is in a graveyard), not as the event named them (CR 608.2h (mtg-2024-11-08)).";
 }
 
 impl Mutant {

@@ -51,13 +51,24 @@ fn still_exists(v: &View, event: &DelayedEvent, source: ObjectId) -> bool {
         .any(|d: &DelayedTrigger| d.event == *event && d.source == source)
 }
 
+/// A delayed trigger without a stated duration ("this turn", "until end of your next turn")
+/// from `source` waiting for `event`.
+fn once_only_exists(v: &View, event: &DelayedEvent, source: ObjectId) -> bool {
+    v.state
+        .delayed
+        .iter()
+        .any(|d: &DelayedTrigger| d.event == *event && d.source == source && d.this_turn.is_none())
+}
+
 /// CR 603.7b: a delayed trigger without a duration is gone once it has triggered.
 fn triggers_once(v: &View) -> bool {
     let created_again = |i: usize, event: &DelayedEvent, source: ObjectId| {
         v.journal.entries[i..].iter().any(|e| matches!(&e.what, Happening::DelayedCreated { event: ev, source: s, .. } if ev == event && *s == source))
     };
     delayed_triggers(v).all(|(i, event, source)| {
-        lasts_this_turn(event) || created_again(i, event, source) || !still_exists(v, event, source)
+        lasts_this_turn(event)
+            || created_again(i, event, source)
+            || !once_only_exists(v, event, source)
     })
 }
 

@@ -22,6 +22,7 @@ pub mod costs;
 pub mod counter_spell;
 pub mod delayed;
 pub mod delayed_control;
+pub mod delayed_kinds;
 pub mod event_triggers;
 pub mod face_down;
 pub mod from_anywhere;

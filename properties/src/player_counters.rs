@@ -34,6 +34,8 @@ fn who_sees(who: Who, p: PlayerId, you: PlayerId) -> bool {
         Who::Any => true,
         Who::You => p == you,
         Who::Opponent => p != you,
+        // "That player" is an effect's word only; no watcher names it.
+        Who::That => false,
     }
 }
 

@@ -3,10 +3,10 @@
 use crate::costs;
 use crate::{
     ability_changing, attachments, batched, causes, combat, combat_stack, counter_spell, delayed,
-    delayed_control, event_triggers, face_down, from_anywhere, granted, history, intervening_if,
-    last_known, legend, nth_time, objects, once_each_turn, optional, placement, player_counters,
-    rb_combat, reflexive, removal, riftbound, riftbound_choices, scoring, stack_abilities,
-    state_trigger, step_begins, targets, trigger_cause, zone_change, Property,
+    delayed_control, delayed_kinds, event_triggers, face_down, from_anywhere, granted, history,
+    intervening_if, last_known, legend, nth_time, objects, once_each_turn, optional, placement,
+    player_counters, rb_combat, reflexive, removal, riftbound, riftbound_choices, scoring,
+    stack_abilities, state_trigger, step_begins, targets, trigger_cause, zone_change, Property,
 };
 
 /// Every property, grouped by rule family in CR order.
@@ -49,6 +49,7 @@ pub fn all() -> Vec<Property> {
     out.extend(costs::properties());
     out.extend(crate::zones::properties());
     out.extend(counter_spell::properties());
+    out.extend(delayed_kinds::properties());
     out
 }
 

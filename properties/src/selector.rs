@@ -126,6 +126,8 @@ pub fn names_player(who: Who, player: PlayerId, you: PlayerId) -> bool {
         Who::Any => true,
         Who::You => player == you,
         Who::Opponent => player != you,
+        // "That player" is an effect's word (`crate::that_player` reads it); it names no one here.
+        Who::That => false,
     }
 }
 

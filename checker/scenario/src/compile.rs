@@ -173,12 +173,18 @@ fn card_pool(src: &Source, f: &ScenarioFile) -> Result<CardPool, ScenarioError> 
                 .map_or(span.start, |i| span.start + i);
             return Err(src.at(at, msg));
         }
-        if let Some((msg, word)) = bad_stack_word(c.get_ref()) {
+        let bad =
+            bad_stack_word(c.get_ref()).or_else(|| super::that_words::bad_that_word(c.get_ref()));
+        if let Some((msg, word)) = bad {
+            // The card's span may end before its `[[cards.abilities]]` tables: look up to the
+            // next card.
             let span = c.span();
-            let at = src
-                .text
-                .get(span.clone())
-                .and_then(|t| t.find(word))
+            let rest = src.text.get(span.start..).unwrap_or("");
+            let end = rest[1.min(rest.len())..]
+                .find("[[cards]]")
+                .map_or(rest.len(), |i| i + 1);
+            let at = rest[..end]
+                .find(word)
                 .map_or(span.start, |i| span.start + i);
             return Err(src.at(at, msg));
         }

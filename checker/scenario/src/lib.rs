@@ -32,6 +32,7 @@ pub mod query;
 pub mod report;
 pub mod settings;
 pub mod terms;
+mod that_words;
 pub mod words;
 
 use std::path::Path;

@@ -359,3 +359,36 @@ never = 'counters("Sprouting Ooze", "+1/+1") == 0 and battlefield("Sprouting Ooz
         vec![Verdict::Pass, Verdict::Pass, Verdict::Pass]
     );
 }
+
+#[test]
+fn that_player_outside_an_effect_points_at_the_word() {
+    let text = format!(
+        "{BASE}[[cards]]\nname = \"Thief Hound\"\ntypes = [\"creature\"]\n[[cards.abilities]]\n\
+         triggered = {{ when = {{ event = {{ dies = {{ controller = \"that\" }} }} }}, effect = \"sacrifice-this\" }}\n"
+    );
+    let e = error(&text);
+    assert!(e.starts_with("13:"), "{e}");
+    assert!(
+        e.contains("`\"that\"` names the player a trigger event names"),
+        "{e}"
+    );
+    let spell = format!(
+        "{BASE}[[cards]]\nname = \"Odd Gift\"\ntypes = [\"instant\"]\n\
+         spell = {{ draw = {{ who = \"that\", count = 1 }} }}\n"
+    );
+    assert!(error(&spell).contains("expected it only as the `who` of a triggered ability's"));
+}
+
+#[test]
+fn delayed_trigger_on_each_is_refused() {
+    let text = format!(
+        "{BASE}[[cards]]\nname = \"Vague Curse\"\ntypes = [\"instant\"]\n\
+         spell = {{ delayed = {{ when = \"that-dies\", on = {{ each = {{ card_type = \"creature\" }} }}, then = {{ gain-life = 1 }} }} }}\n"
+    );
+    let e = error(&text);
+    assert!(
+        e.contains("a `delayed` trigger refers to particular objects"),
+        "{e}"
+    );
+    assert!(e.starts_with("12:"), "{e}");
+}

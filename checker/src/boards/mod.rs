@@ -4,6 +4,7 @@
 mod ability_changing;
 mod bug_classes;
 mod costs;
+mod delayed_kinds;
 mod face_down;
 mod granted;
 mod history;

@@ -40,6 +40,7 @@ fn standard_families() -> Vec<Bounds> {
     families.extend(super::costs::families());
     families.extend(super::zones::families());
     families.extend(super::stack_targets::families());
+    families.extend(super::delayed_kinds::families());
     families
 }
 

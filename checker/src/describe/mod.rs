@@ -5,11 +5,11 @@ mod select;
 
 pub use select::{condition, noun, quantity, subject};
 
-use triggerproof_model::vocab::effect::{AbilityKind, DelayedAction, TargetSpec};
+use triggerproof_model::vocab::effect::{AbilityKind, DelayedAction, Lasts, TargetSpec};
 use triggerproof_model::vocab::trigger::{FunctionsFrom, Recipient, StepName};
 use triggerproof_model::vocab::{
-    Ability, CardDef, CauseEvent, Effect, Objects, ScoreKind, Selector, StaticAbility,
-    TriggerCondition, TriggerEvent, TriggeredAbility, Who,
+    Ability, CardDef, CauseEvent, DelayedEvent, Effect, Objects, ScoreKind, Selector,
+    StaticAbility, TriggerCondition, TriggerEvent, TriggeredAbility, Who,
 };
 
 fn who(w: Who, subject: bool) -> &'static str {
@@ -19,6 +19,7 @@ fn who(w: Who, subject: bool) -> &'static str {
         (Who::You, _) => "you",
         (Who::Opponent, true) => "an opponent",
         (Who::Opponent, false) => "each opponent",
+        (Who::That, _) => "that player",
     }
 }
 
@@ -167,6 +168,7 @@ fn event(e: &TriggerEvent) -> String {
                 Who::Any => "",
                 Who::You => "you control",
                 Who::Opponent => "an opponent controls",
+                Who::That => "that player controls",
             }
         )
         .trim_end()
@@ -184,6 +186,7 @@ fn objects(o: &Objects) -> String {
             Who::Any => "each player".into(),
             Who::You => "you".into(),
             Who::Opponent => "each opponent".into(),
+            Who::That => "that player".into(),
         },
     }
 }
@@ -197,6 +200,26 @@ pub fn delayed(a: &DelayedAction) -> String {
         }
         DelayedAction::GainLife(n) => format!("you gain {n} life"),
         DelayedAction::OpponentsLoseLife(n) => format!("each opponent loses {n} life"),
+        DelayedAction::Do(e) => effect(e),
+    }
+}
+
+/// A delayed trigger's event in words (CR 603.7).
+pub fn delayed_when(event: &DelayedEvent) -> String {
+    match event {
+        DelayedEvent::NextEndStep => "At the beginning of the next end step".into(),
+        DelayedEvent::ObjectLeaves => "When it leaves the battlefield".into(),
+        DelayedEvent::ObjectUntaps => "When it becomes untapped".into(),
+        DelayedEvent::CreatureDiesThisTurn => "Whenever a creature dies this turn".into(),
+        DelayedEvent::NextStep { step, whose } => {
+            let step = format!("{step:?}").to_lowercase();
+            match whose {
+                Who::You => format!("At the beginning of your next {step}"),
+                Who::Opponent => format!("At the beginning of an opponent's next {step}"),
+                Who::Any | Who::That => format!("At the beginning of the next {step}"),
+            }
+        }
+        DelayedEvent::ThatDies => "When that creature dies".into(),
     }
 }
 
@@ -260,6 +283,17 @@ pub fn effect(e: &Effect) -> String {
         Effect::Counter(Objects::It) => "counter that spell or ability".into(),
         Effect::Counter(o) => format!("counter {}", objects(o)),
         Effect::CopyAbility(t) => format!("copy {} (the copy keeps its targets)", target(t)),
+        Effect::Delayed { when, on, then, lasts } => {
+            let on = on.as_ref().map(|o| format!("choose {}. ", objects(o))).unwrap_or_default();
+            let lasts = match lasts {
+                Lasts::Once => "",
+                Lasts::ThisTurn => " this turn",
+                Lasts::YourNextTurn => " until the end of your next turn",
+            };
+            let when = delayed_when(when);
+            let when = if on.is_empty() { when.to_lowercase() } else { when };
+            format!("{on}{when}{lasts}, {}", delayed(then))
+        }
     }
 }
 

@@ -47,11 +47,13 @@ pub fn noun(s: &Selector) -> String {
     match s.controller {
         Who::You => post.push("you control".into()),
         Who::Opponent => post.push("an opponent controls".into()),
+        Who::That => post.push("that player controls".into()),
         Who::Any => {}
     }
     match s.owner {
         Who::You => post.push("you own".into()),
         Who::Opponent => post.push("an opponent owns".into()),
+        Who::That => post.push("that player owns".into()),
         Who::Any => {}
     }
     if let Some(z) = s.zone {
@@ -145,6 +147,7 @@ pub fn quantity(q: &Quantity) -> String {
                 Who::Any => "",
                 Who::You => " you",
                 Who::Opponent => " your opponents",
+                Who::That => " that player",
             };
             match of {
                 History::LifeGained => format!("the life{whose} gained this turn"),
@@ -163,7 +166,7 @@ pub fn quantity(q: &Quantity) -> String {
         Quantity::PlayerCounters { player, kind } => {
             let on = match player {
                 Who::Opponent => "the opponent",
-                Who::Any | Who::You => "you",
+                Who::Any | Who::You | Who::That => "you",
             };
             format!("the number of {} counters on {on}", kind.word())
         }

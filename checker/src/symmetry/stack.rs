@@ -18,6 +18,7 @@ pub(super) fn instance(m: &mut impl Ids, t: &TriggerInstance) -> TriggerInstance
         source,
         refers,
         on_stack,
+        that_player: t.that_player,
         ..t.clone()
     }
 }

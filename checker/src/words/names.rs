@@ -9,7 +9,7 @@ use triggerproof_model::journal::{Event, Happening};
 use triggerproof_model::state::{
     AbilityOrigin, GameState, InstanceId, ObjectId, PlayerId, StackObject, Target,
 };
-use triggerproof_model::vocab::{CardId, DelayedEvent};
+use triggerproof_model::vocab::CardId;
 
 /// What a trigger instance is known by: its ability, source and controller.
 #[derive(Clone, Debug)]
@@ -197,12 +197,7 @@ impl<'a> Namer<'a> {
                     .unwrap_or_else(|| format!("ability {index}"))
             }
             AbilityOrigin::Delayed { event, action } => {
-                let when = match event {
-                    DelayedEvent::NextEndStep => "At the beginning of the next end step",
-                    DelayedEvent::ObjectLeaves => "When it leaves the battlefield",
-                    DelayedEvent::ObjectUntaps => "When it becomes untapped",
-                    DelayedEvent::CreatureDiesThisTurn => "Whenever a creature dies this turn",
-                };
+                let when = crate::describe::delayed_when(event);
                 format!("{when}, {}.", crate::describe::delayed(action))
             }
             AbilityOrigin::Reflexive { effect } => {

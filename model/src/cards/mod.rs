@@ -8,6 +8,7 @@ mod bug_classes;
 mod builtin;
 mod combat;
 mod costs;
+mod delayed_kinds;
 mod face_down;
 mod fidelity;
 mod granted;
@@ -51,6 +52,7 @@ pub fn builtin() -> CardPool {
         .chain(costs::cards())
         .chain(zones::cards())
         .chain(stack_targets::cards())
+        .chain(delayed_kinds::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

@@ -3,7 +3,8 @@
 //! expected (603.7c), and are controlled per 603.7d-e.
 //!
 //! Models: "at the beginning of the next end step", "when [this] leaves the battlefield",
-//! "when [that object] becomes untapped", "whenever a creature dies this turn".
+//! "when [that object] becomes untapped", "whenever a creature dies this turn"; and, in
+//! `delayed_kinds`, "at the beginning of [your] next [step]" and "when that creature dies".
 //! Does not model: 603.7f-g (delayed triggers from static abilities), 603.7h; with several
 //! simultaneous occurrences the first in event order is used (SIMPLIFICATION (CR 603.7b): the
 //! controller's choice among them is not offered).
@@ -106,6 +107,9 @@ fn occurs(ctx: &Ctx, d: &DelayedTrigger, ev: &Event) -> bool {
             },
         ) => d.refers.contains(old),
         (DelayedEvent::ObjectUntaps, Event::Untapped(o)) => d.refers.contains(o),
+        (DelayedEvent::NextStep { .. } | DelayedEvent::ThatDies, _) => {
+            super::delayed_kinds::occurs(ctx, d, ev)
+        }
         (
             DelayedEvent::CreatureDiesThisTurn,
             Event::ZoneChange {

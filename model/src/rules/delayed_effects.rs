@@ -125,6 +125,8 @@ pub(crate) fn execute_delayed(ctx: &mut Ctx, action: &DelayedAction, env: &Env) 
         DelayedAction::OpponentsLoseLife(n) => each_player(ctx, Who::Opponent, env, |player| {
             Proposed::LoseLife { player, amount: *n }
         }),
+        // CR 603.7c: "it" is the object it refers to, found only where it is expected.
+        DelayedAction::Do(effect) => super::effects::execute(ctx, effect, env),
     }
 }
 

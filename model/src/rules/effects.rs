@@ -31,12 +31,20 @@ pub(crate) struct Env {
     pub sacrifice: Option<ObjectId>,
     /// The spell or ability the trigger event refers to ("counter it", CR 702.21a (mtg-2024-11-08)).
     pub on_stack: Option<crate::state::Target>,
+    /// "That player" (`Who::That`): the player the trigger event named (CR 608.2h (mtg-2024-11-08)).
+    pub that_player: Option<PlayerId>,
 }
 
-fn players(ctx: &Ctx, who: Who, you: PlayerId) -> Vec<PlayerId> {
+fn players(ctx: &Ctx, who: Who, env: &Env) -> Vec<PlayerId> {
+    if who == Who::That {
+        // CR 608.2h (mtg-2024-11-08): "that player" as the trigger event named them.
+        return super::delayed_kinds::that_player(ctx, env)
+            .into_iter()
+            .collect();
+    }
     ctx.s
         .player_ids()
-        .filter(|p| select::who_matches(who, *p, you))
+        .filter(|p| select::who_matches(who, *p, env.controller))
         .collect()
 }
 
@@ -62,7 +70,7 @@ fn recipient_players(ctx: &Ctx, on: &Objects, env: &Env) -> Vec<PlayerId> {
                 Target::Object(_) | Target::Ability(_) => None,
             })
             .collect(),
-        Objects::Players(who) => players(ctx, *who, env.controller),
+        Objects::Players(who) => players(ctx, *who, env),
         Objects::This | Objects::It | Objects::Each(_) => Vec::new(),
     }
 }
@@ -172,6 +180,7 @@ fn dispatch(ctx: &mut Ctx, effect: &Effect, env: &Env) {
             true,
         ),
         Effect::ExileHandFaceDownUntilEndStep => exile_hand_face_down(ctx, env),
+        Effect::Delayed { .. } => super::delayed_kinds::create_from(ctx, env, effect),
         Effect::PreventNextDamage { amount, .. } => {
             for t in env.target.iter() {
                 ctx.s.shields.push_back(PreventionShield {
@@ -328,10 +337,7 @@ fn on_objects(ctx: &mut Ctx, effect: &Effect, env: &Env) {
 }
 
 pub(super) fn each_player(ctx: &mut Ctx, who: Who, env: &Env, f: impl Fn(PlayerId) -> Proposed) {
-    let batch = players(ctx, who, env.controller)
-        .into_iter()
-        .map(f)
-        .collect();
+    let batch = players(ctx, who, env).into_iter().map(f).collect();
     perform(ctx, batch);
 }
 

@@ -16,6 +16,7 @@ pub(crate) mod counter_spell;
 pub(crate) mod counters;
 pub(crate) mod delayed;
 pub(crate) mod delayed_effects;
+pub(crate) mod delayed_kinds;
 pub(crate) mod effects;
 pub(crate) mod events;
 pub(crate) mod face_up;

@@ -149,6 +149,7 @@ fn env_for(
         instance: None,
         sacrifice: None,
         on_stack: None,
+        that_player: None,
     }
 }
 
@@ -331,6 +332,7 @@ fn resolve_trigger(
         instance: Some(t.id),
         sacrifice: None,
         on_stack: t.on_stack,
+        that_player: t.that_player,
     };
     match ask(ctx, t, controller, effect.as_ref(), answer) {
         Asked::Pending => return false,

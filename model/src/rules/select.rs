@@ -38,6 +38,9 @@ pub(crate) fn who_matches(who: Who, player: PlayerId, controller: PlayerId) -> b
         Who::Any => true,
         Who::You => player == controller,
         Who::Opponent => player != controller,
+        // "That player" names a player only in an effect (`effects::players`); pools and
+        // scenario files accept it nowhere else.
+        Who::That => false,
     }
 }
 
@@ -45,7 +48,7 @@ pub(crate) fn who_matches(who: Who, player: PlayerId, controller: PlayerId) -> b
 fn one_player(s: &GameState, who: Who, you: PlayerId) -> PlayerId {
     match who {
         Who::Opponent => PlayerId(((you.index() + 1) % s.players.len()) as u8),
-        Who::Any | Who::You => you,
+        Who::Any | Who::You | Who::That => you,
     }
 }
 

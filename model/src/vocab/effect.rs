@@ -19,6 +19,10 @@ pub enum Who {
     You,
     /// An opponent of the controller (in effects: each opponent).
     Opponent,
+    /// In effects only: "that player" / "its controller", the player the trigger event names
+    /// (the event's player, or the controller of the event's object as it last existed),
+    /// recorded when the ability triggered (CR 608.2h (mtg-2024-11-08)).
+    That,
 }
 
 /// How a point is scored (RB 464).
@@ -135,7 +139,7 @@ pub enum Objects {
 }
 
 /// What a delayed triggered ability does to the object(s) it refers to (CR 603.7c).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum DelayedAction {
     /// Return the exiled card(s) to the battlefield under their owner's control.
@@ -148,6 +152,24 @@ pub enum DelayedAction {
     GainLife(u8),
     /// Each opponent of the controller loses N life (refers to no object).
     OpponentsLoseLife(u8),
+    /// Any effect: "it" is the object the delayed trigger refers to, `that` (WHO) the player
+    /// its trigger event names.
+    Do(Box<Effect>),
+}
+
+/// How long a delayed triggered ability lasts (CR 603.7b).
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default,
+)]
+#[serde(rename_all = "kebab-case")]
+pub enum Lasts {
+    /// No stated duration: it triggers only once, the next time its event occurs.
+    #[default]
+    Once,
+    /// "This turn": until the cleanup step of this turn (CR 514.2).
+    ThisTurn,
+    /// "Until end of your next turn": until the cleanup step of its controller's next turn.
+    YourNextTurn,
 }
 
 /// Where a "return", "put" or "exile" effect moves a card: always to its owner's zone (CR
@@ -273,6 +295,16 @@ pub enum Effect {
     /// "Copy target triggered ability" (CR 707.10 (mtg-2024-11-08)): the copy is put on the
     /// stack with the same targets and mode; it was not triggered (CR 603.2 (mtg-2024-11-08)). MTG 2024 and later only (`Feature::CopyTriggered`).
     CopyAbility(TargetSpec),
+    /// Create a delayed triggered ability (CR 603.7a): "[when] [event], [then]", referring to
+    /// the objects `on` names as it resolves (CR 603.7c), lasting `lasts` (CR 603.7b).
+    Delayed {
+        when: DelayedEvent,
+        #[serde(default)]
+        on: Option<Objects>,
+        then: DelayedAction,
+        #[serde(default)]
+        lasts: Lasts,
+    },
     /// "Tap all [selector]" or, with `untap`, "untap all [selector]": every matching permanent
     /// not already so at once, one event with an occurrence per permanent (CR 603.2c).
     TapAll {
@@ -307,7 +339,8 @@ impl Effect {
             | Effect::Pump { on, .. }
             | Effect::LoseAllAbilities { on }
             | Effect::PutInto { what: on, .. }
-            | Effect::Counter(on) => match on {
+            | Effect::Counter(on)
+            | Effect::Delayed { on: Some(on), .. } => match on {
                 Objects::Target(t) => Some(t),
                 _ => None,
             },
@@ -352,6 +385,14 @@ impl Effect {
                 then.selectors(f)
             }
             Effect::Sequence(es) => es.iter().for_each(|e| e.selectors(f)),
+            Effect::Delayed { on, then, .. } => {
+                if let Some(on) = on {
+                    on.selectors(f);
+                }
+                if let DelayedAction::Do(e) = then {
+                    e.selectors(f);
+                }
+            }
             _ => {}
         }
     }
@@ -369,6 +410,10 @@ impl Effect {
             | Effect::RemoveCounters { count, .. } => count.walk(f),
             Effect::ReflexiveSacrifice { then, .. } => then.quantities(f),
             Effect::Sequence(es) => es.iter().for_each(|e| e.quantities(f)),
+            Effect::Delayed {
+                then: DelayedAction::Do(e),
+                ..
+            } => e.quantities(f),
             _ => {}
         }
     }
@@ -390,6 +435,7 @@ impl Effect {
             Effect::WhenThisLeaves(_) => Some(DelayedEvent::ObjectLeaves),
             Effect::WhenThisUntaps(_) => Some(DelayedEvent::ObjectUntaps),
             Effect::WheneverCreatureDiesThisTurn(_) => Some(DelayedEvent::CreatureDiesThisTurn),
+            Effect::Delayed { when, .. } => Some(when.clone()),
             Effect::Sequence(es) => es.iter().find_map(Effect::creates_delayed),
             _ => None,
         }

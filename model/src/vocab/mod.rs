@@ -295,6 +295,15 @@ impl CardDef {
             match e {
                 Effect::Sequence(es) => es.iter().for_each(|e| walk(e, f)),
                 Effect::ReflexiveSacrifice { then, .. } => walk(then, f),
+                Effect::Delayed {
+                    then: effect::DelayedAction::Do(then),
+                    ..
+                }
+                | Effect::WhenThisLeaves(effect::DelayedAction::Do(then))
+                | Effect::WhenThisUntaps(effect::DelayedAction::Do(then))
+                | Effect::WheneverCreatureDiesThisTurn(effect::DelayedAction::Do(then)) => {
+                    walk(then, f)
+                }
                 _ => {}
             }
         }

@@ -296,6 +296,18 @@ pub enum DelayedEvent {
     ObjectUntaps,
     /// "Whenever a creature dies this turn" (has a duration: CR 603.7b).
     CreatureDiesThisTurn,
+    /// "At the beginning of the next [step]" (`whose = any`: the next such step of any turn,
+    /// the next turn's upkeep when made after this turn's) or "of your next turn" (`you`: the
+    /// first such step of a turn its controller is the active player in; `opponent`: of an
+    /// opponent's turn), CR 603.7b: the next time it occurs after the delayed trigger exists.
+    NextStep {
+        step: StepName,
+        #[serde(default)]
+        whose: super::effect::Who,
+    },
+    /// "When that creature dies": the object(s) it refers to going from the battlefield to a
+    /// graveyard, and no other (CR 603.7c).
+    ThatDies,
 }
 
 impl TriggeredAbility {

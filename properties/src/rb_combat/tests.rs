@@ -65,6 +65,7 @@ fn attacker_trigger_above_defender_trigger_is_a_violation() {
             x: 0,
             source_lki: None,
             on_stack: None,
+            that_player: None,
         };
         StackObject::Triggered {
             instance: t,

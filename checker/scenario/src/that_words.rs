@@ -1,0 +1,62 @@
+//! Scenario-file checks for the words of issue 16 (h16c): `"that"` (WHO: the player the
+//! trigger event names, CR 608.2h (mtg-2024-11-08)) is a word of a triggered ability's
+//! `gain-life`, `lose-life`, `draw` or `{ players = "that" }` only; a `delayed` effect refers to
+//! `this`, `it` or a target, never `each` or `players` (CR 603.7c (mtg-2024-11-08)).
+
+use serde_json::Value;
+use triggerproof_model::vocab::{CardDef, Effect, Objects};
+
+/// Effects whose `who` may be `"that"`.
+const THAT_EFFECTS: &[&str] = &["gain-life", "lose-life", "draw"];
+
+/// Is there a `"that"` under `v` in a place other than a triggered (or delayed) ability's
+/// effect's player (`path`: the keys down to `v`)?
+fn misplaced_that(v: &Value, path: &mut Vec<String>) -> bool {
+    match v {
+        Value::String(s) if s == "that" => {
+            let n = path.len();
+            let key = path.last().map(String::as_str);
+            let parent = n.checked_sub(2).map(|i| path[i].as_str());
+            let allowed = key == Some("players")
+                || (key == Some("who") && parent.is_some_and(|p| THAT_EFFECTS.contains(&p)));
+            // A spell or an activated ability has no trigger event, unless it is in a delayed
+            // trigger's action.
+            let has = |k: &str| path.iter().any(|p| p == k);
+            let triggered = has("delayed") || !(has("spell") || has("activated"));
+            !allowed || !triggered
+        }
+        Value::Object(m) => m.iter().any(|(k, x)| {
+            path.push(k.clone());
+            let bad = misplaced_that(x, path);
+            path.pop();
+            bad
+        }),
+        Value::Array(xs) => xs.iter().any(|x| misplaced_that(x, path)),
+        _ => false,
+    }
+}
+
+/// A misused word of this family, and the text to point at.
+pub(crate) fn bad_that_word(card: &CardDef) -> Option<(String, &'static str)> {
+    let json = serde_json::to_value(card).ok()?;
+    if misplaced_that(&json, &mut Vec::new()) {
+        return Some((
+            "`\"that\"` names the player a trigger event names (\"that player\", \"its controller\"); expected it only as the `who` of a triggered ability's `gain-life`, `lose-life` or `draw`, or as `{ players = \"that\" }`".into(),
+            "\"that\"",
+        ));
+    }
+    let mut bad = None;
+    card.effects(&mut |e| {
+        if let Effect::Delayed {
+            on: Some(Objects::Each(_) | Objects::Players(_)),
+            ..
+        } = e
+        {
+            bad = Some((
+                "a `delayed` trigger refers to particular objects (CR 603.7c); expected `on` to be `\"this\"`, `\"it\"` or `{ target = TARGET }`".into(),
+                "delayed",
+            ));
+        }
+    });
+    bad
+}
