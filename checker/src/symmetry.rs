@@ -201,6 +201,7 @@ pub(crate) fn fields(
         bool,
         bool,
         bool,
+        bool,
     ),
 ) {
     let GameObject {
@@ -222,6 +223,7 @@ pub(crate) fn fields(
         attached_to,
         entered_this_turn,
         abilities_lost,
+        chosen_to_sacrifice,
     } = o;
     (
         *zone,
@@ -244,6 +246,7 @@ pub(crate) fn fields(
             attached_to.is_some(),
             *entered_this_turn,
             *abilities_lost,
+            *chosen_to_sacrifice,
         ),
     )
 }

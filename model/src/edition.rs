@@ -434,4 +434,6 @@ rule_refs! {
     Counter => "701.5a", "701.6a", "501.3a", "425.1.a", "425.1.a";
     /// Copying an ability: the copy is put on the stack, not triggered or activated.
     CopyAbility => "707.10", "707.10", "", "", "";
+    /// An effect puts tokens onto the battlefield; several at once are one event.
+    TokensCreated => "111.1", "111.1", "216.1", "177", "180";
 }

@@ -255,6 +255,11 @@ mutants! {
         "Counters put on a player also trigger 'counters are put on [a permanent]' abilities: the watcher checks the counter kind, never what got them (CR 122.1 (mtg-2024-11-08), CR 603.2 (mtg-2024-11-08)).";
     SuppressionIgnored => "suppression-ignored",
         "A static saying an event doesn't cause abilities to trigger is never consulted: everything triggers as if it weren't there (CR 101.1 (mtg-2024-11-08)).";
+    // Issue 16 (h16d): several tokens at once, each player sacrifices, more histories.
+    TokensOneAtATime => "tokens-one-at-a-time",
+        "\"Create two tokens\" creates them one after the other, two events: a 'whenever one or more' watcher triggers once per token (CR 603.2c (mtg-2024-11-08)).";
+    SacrificedOneAtATime => "sacrificed-one-at-a-time",
+        "\"Each player sacrifices a creature\" sacrifices player by player, one event each: the first one's dies abilities miss the later ones and a 'one or more die' watcher triggers per player (CR 701.17a (mtg-2024-11-08), CR 603.2c (mtg-2024-11-08)).";
 }
 
 impl Mutant {

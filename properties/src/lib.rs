@@ -43,6 +43,7 @@ pub mod riftbound;
 pub mod riftbound_choices;
 pub mod scoring;
 pub mod selector;
+pub mod simultaneous;
 pub mod stack_abilities;
 pub mod state_trigger;
 pub mod step_begins;

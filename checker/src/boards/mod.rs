@@ -8,6 +8,7 @@ mod granted;
 mod history;
 mod player_counters;
 pub mod presets;
+mod simultaneous;
 mod stack_abilities;
 mod targets;
 mod trigger_cause;

@@ -16,6 +16,7 @@ mod objects;
 mod player_counters;
 mod rb_combat;
 mod scoring;
+mod simultaneous;
 mod stack_abilities;
 mod targets;
 mod trigger_cause;
@@ -45,6 +46,7 @@ pub fn builtin() -> CardPool {
         .chain(stack_abilities::cards())
         .chain(granted::cards())
         .chain(player_counters::cards())
+        .chain(simultaneous::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

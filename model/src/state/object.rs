@@ -85,6 +85,10 @@ pub struct GameObject {
     /// cleanup step, CR 514.2). Kept on the object: a new object has its abilities (CR 400.7).
     #[serde(default)]
     pub abilities_lost: bool,
+    /// Chosen to be sacrificed by the resolving "each player sacrifices" while later players
+    /// choose (CR 101.4 (mtg-2024-11-08)); cleared as the chosen are sacrificed together.
+    #[serde(default)]
+    pub chosen_to_sacrifice: bool,
 }
 
 impl GameObject {
@@ -108,6 +112,7 @@ impl GameObject {
             attached_to: None,
             entered_this_turn: false,
             abilities_lost: false,
+            chosen_to_sacrifice: false,
         }
     }
 
