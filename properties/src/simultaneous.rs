@@ -3,13 +3,21 @@
 //! CR 603.2c (mtg-2024-11-08)), so a "whenever one or more" ability triggers once for them and
 //! an "enters" ability once per token.
 //!
+//!
+//! "Each player sacrifices a creature": the permanents the players chose are sacrificed at
+//! once (CR 701.17a (mtg-2024-11-08) + CR 603.2c (mtg-2024-11-08)), so their dies abilities
+//! look back at each other (CR 603.10a (mtg-2024-11-08)). Only that instruction makes several
+//! players sacrifice during one resolution ("sacrifice this" and a reflexive sacrifice are the
+//! controller's own), so: the sacrifices of different players in one resolution are one event.
+//!
 //! One event is read from the journal as a run of consecutive event entries (a trigger check
 //! after an event ends its run, as in `batched`). A resolution is the span from its
 //! `Resolving` entry to its `Resolved` entry.
 
-use crate::{Expectation, Kind, Property, View, ALL};
+use crate::{Expectation, Kind, Property, View, ALL, MTG};
 use triggerproof_model::edition::RuleRef;
-use triggerproof_model::journal::{Event, Happening};
+use triggerproof_model::journal::{Event, Happening, JournalEntry as Entry};
+use triggerproof_model::state::{PlayerId, Zone};
 
 /// For each journal entry, the number of the run of consecutive events it belongs to.
 fn runs(v: &View) -> Vec<Option<usize>> {
@@ -34,6 +42,59 @@ fn runs(v: &View) -> Vec<Option<usize>> {
 /// Is entry `e` a token being created (an object entering from no zone)?
 fn created(e: &Happening) -> bool {
     matches!(e, Happening::Event(Event::ZoneChange { from: None, .. }))
+}
+
+/// Is entry `e` a permanent being sacrificed? Its controller as it left, if so.
+fn sacrificed(e: &Entry) -> Option<PlayerId> {
+    match (&e.what, e.rule) {
+        (
+            Happening::Event(Event::ZoneChange {
+                from: Some(Zone::Battlefield),
+                controller,
+                ..
+            }),
+            RuleRef::Sacrifice,
+        ) => Some(*controller),
+        _ => None,
+    }
+}
+
+/// For each resolution in the journal, the runs (and controllers) of the entries `pick` picks.
+fn per_resolution<T: Copy>(
+    v: &View,
+    pick: impl Fn(&Entry) -> Option<T>,
+) -> Vec<Vec<(Option<usize>, T)>> {
+    let runs = runs(v);
+    let mut out = Vec::new();
+    let mut open: Option<Vec<(Option<usize>, T)>> = None;
+    for (i, e) in v.journal.entries.iter().enumerate() {
+        match &e.what {
+            Happening::Resolving { .. } => open = Some(Vec::new()),
+            Happening::Resolved { .. } => out.extend(open.take()),
+            _ => {
+                if let (Some(o), Some(t)) = (open.as_mut(), pick(e)) {
+                    o.push((runs[i], t));
+                }
+            }
+        }
+    }
+    out.extend(open);
+    out
+}
+
+/// CR 701.17a + CR 603.2c: the permanents of different players sacrificed in one resolution
+/// leave in one event.
+fn sacrificed_together(v: &View) -> bool {
+    per_resolution(v, sacrificed)
+        .iter()
+        .all(|r| r.iter().all(|a| r.iter().all(|b| a.1 == b.1 || a.0 == b.0)))
+}
+
+/// Two players' permanents are sacrificed in one resolution.
+fn several_sacrificed(v: &View) -> bool {
+    per_resolution(v, sacrificed)
+        .iter()
+        .any(|r| r.iter().any(|a| r.iter().any(|b| a.1 != b.1)))
 }
 
 /// For each resolution in the journal, the runs of the tokens it created.
@@ -93,6 +154,26 @@ pub fn properties() -> Vec<Property> {
             editions: ALL,
             witness: None,
             check: several_created,
+        },
+        Property {
+            name: "each-player-sacrifices-together",
+            expectation: Always,
+            kind: StepKind,
+            statement: "The permanents different players sacrifice during one resolution ('each player sacrifices') leave the battlefield in one event.",
+            rules: &[RuleRef::Sacrifice, RuleRef::BatchedTrigger],
+            editions: MTG,
+            witness: Some("players-sacrificed-together"),
+            check: sacrificed_together,
+        },
+        Property {
+            name: "players-sacrificed-together",
+            expectation: Sometimes,
+            kind: Reachability,
+            statement: "Permanents of two players are sacrificed during one resolution.",
+            rules: &[RuleRef::Sacrifice, RuleRef::ApnapOrder],
+            editions: MTG,
+            witness: None,
+            check: several_sacrificed,
         },
     ]
 }

@@ -17,5 +17,16 @@ pub(super) fn families() -> Vec<Bounds> {
             &["Muster the Guard"],
             1,
         ),
+        // CR 101.4 + CR 701.17a + CR 603.10a: each player sacrifices a creature (a choice for
+        // a player with two), all at once: a watcher of other creatures dying sacrificed
+        // beside another sees it; "whenever one or more creatures die" triggers once.
+        fam(
+            "each-sacrifices",
+            &[2],
+            &["Grieving Sentinel", "Grizzly Bears", "Mourning Choir"],
+            2,
+            &["Edict of Ashes"],
+            1,
+        ),
     ]
 }
