@@ -45,6 +45,7 @@ pub mod scoring;
 pub mod selector;
 pub mod simultaneous;
 pub mod stack_abilities;
+pub mod state_based;
 pub mod state_trigger;
 pub mod step_begins;
 pub mod targets;

@@ -4,8 +4,8 @@ use crate::{
     ability_changing, attachments, batched, causes, combat, combat_stack, delayed, delayed_control,
     event_triggers, face_down, from_anywhere, granted, history, intervening_if, last_known, legend,
     nth_time, objects, once_each_turn, optional, placement, player_counters, rb_combat, reflexive,
-    removal, riftbound, riftbound_choices, scoring, simultaneous, stack_abilities, state_trigger,
-    step_begins, targets, trigger_cause, zone_change, Property,
+    removal, riftbound, riftbound_choices, scoring, simultaneous, stack_abilities, state_based,
+    state_trigger, step_begins, targets, trigger_cause, zone_change, Property,
 };
 
 /// Every property, grouped by rule family in CR order.
@@ -46,6 +46,7 @@ pub fn all() -> Vec<Property> {
     out.extend(granted::properties());
     out.extend(player_counters::properties());
     out.extend(simultaneous::properties());
+    out.extend(state_based::properties());
     out
 }
 

@@ -1,0 +1,58 @@
+//! State-based actions owed a property of their own (issue 16): a creature with toughness 0
+//! or less is put into its owner's graveyard (CR 704.5f (mtg-2024-11-08); CR 420.5b
+//! (mtg-2008-10-01)) before any player receives priority (CR 117.5 (mtg-2024-11-08)), whether
+//! or not it has damage.
+//!
+//! Toughness is read by the properties' own reader (`selector::power_toughness`: printed
+//! toughness, counters, "until end of turn" changes; a face-down creature is 2/2).
+
+use crate::selector::{power_toughness, Known};
+use crate::{Expectation, Kind, Property, View, MTG};
+use triggerproof_model::edition::RuleRef;
+use triggerproof_model::state::Decision;
+use triggerproof_model::vocab::CardType;
+
+/// CR 704.5f + CR 117.5: when a player has priority, no creature on the battlefield has
+/// toughness 0 or less.
+fn no_toughness_zero_creature(v: &View) -> bool {
+    if !matches!(v.state.decision, Decision::Priority(_)) {
+        return true;
+    }
+    v.state.battlefield().all(|(_, o)| {
+        let creature = o.face_down || v.pool.get(o.card).types.contains(&CardType::Creature);
+        !creature || power_toughness(v.pool, &Known::of(o, false)).is_none_or(|pt| pt.1 > 0)
+    })
+}
+
+/// A creature's toughness became 0 or less and it was put into a graveyard for it.
+fn toughness_zero_seen(v: &View) -> bool {
+    v.journal.iter().any(|e| e.rule == RuleRef::SbaToughness)
+}
+
+use Expectation::{Always, Sometimes};
+use Kind::{Invariant, Reachability};
+
+pub fn properties() -> Vec<Property> {
+    vec![
+        Property {
+            name: "toughness-zero-leaves",
+            expectation: Always,
+            kind: Invariant,
+            statement: "When a player has priority, no creature on the battlefield has toughness 0 or less (it was put into its owner's graveyard, damage or not).",
+            rules: &[RuleRef::SbaToughness, RuleRef::BeforePriority],
+            editions: MTG,
+            witness: Some("toughness-zero-put-into-graveyard"),
+            check: no_toughness_zero_creature,
+        },
+        Property {
+            name: "toughness-zero-put-into-graveyard",
+            expectation: Sometimes,
+            kind: Reachability,
+            statement: "A creature with toughness 0 or less is put into its owner's graveyard by the state-based action.",
+            rules: &[RuleRef::SbaToughness],
+            editions: MTG,
+            witness: None,
+            check: toughness_zero_seen,
+        },
+    ]
+}
