@@ -143,7 +143,7 @@ pub const DOES_NOT_MODEL: &[&str] = &[
     "competing replacement effects (616.1)",
     "multiplayer leaving the game: the game ends when any player loses (104.3, 800.4)",
     "a departed source's \"once each turn\" action is not recorded (603.2i)",
-    "several tokens at once and \"each player sacrifices\" (the mass effects are destroy, damage, flicker, tap and untap all); turn histories other than life gained and lost, creatures died and \"entered this turn\" (no \"cast from your hand\", cards drawn or spells cast this turn); statics that stop or add triggers for events other than entering and dying, or for some kinds of abilities only; delayed triggers other than at the next end step, on leaving, on untapping and \"whenever a creature dies this turn\"; abilities naming the event's player (\"that player\", \"its controller\")",
+    "\"each player sacrifices\" more than one permanent, or inside a sequence of effects; turn histories other than life gained and lost, creatures died and \"entered this turn\" (no \"cast from your hand\", cards drawn or spells cast this turn); statics that stop or add triggers for events other than entering and dying, or for some kinds of abilities only; delayed triggers other than at the next end step, on leaving, on untapping and \"whenever a creature dies this turn\"; abilities naming the event's player (\"that player\", \"its controller\")",
 ];
 
 /// Selects properties by name (with witnesses), or every property restating a rule of
