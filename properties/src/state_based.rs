@@ -1,7 +1,7 @@
 //! State-based actions owed a property of their own (issue 16): a creature with toughness 0
-//! or less is put into its owner's graveyard (CR 704.5f (mtg-2024-11-08); CR 420.5b
-//! (mtg-2008-10-01)) before any player receives priority (CR 117.5 (mtg-2024-11-08)), whether
-//! or not it has damage.
+//! or less is put into its owner's graveyard (CR 704.5f (mtg-2024-11-08); in 2008:
+//! CR 420.5b (mtg-2008-10-01)) before any player receives priority
+//! (CR 117.5 (mtg-2024-11-08)), whether or not it has damage.
 //!
 //! Toughness is read by the properties' own reader (`selector::power_toughness`: printed
 //! toughness, counters, "until end of turn" changes; a face-down creature is 2/2).

@@ -1,6 +1,6 @@
 //! Creating tokens: "create N [name] tokens" puts every token onto the battlefield at once, one
-//! event with an occurrence per token (CR 111.1 (mtg-2024-11-08) + CR 603.2c
-//! (mtg-2024-11-08)), so an "enters" ability triggers once per token and a "whenever one or
+//! event with an occurrence per token (CR 111.1 (mtg-2024-11-08) +
+//! CR 603.2c (mtg-2024-11-08)), so an "enters" ability triggers once per token and a "whenever one or
 //! more" ability once. The creator owns and controls each (CR 111.2 (mtg-2024-11-08)).
 //!
 //! Does not model: tokens with characteristics chosen by the effect (each token is a card of
