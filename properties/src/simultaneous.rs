@@ -177,3 +177,88 @@ pub fn properties() -> Vec<Property> {
         },
     ]
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use triggerproof_model::cards::builtin;
+    use triggerproof_model::journal::Journal;
+    use triggerproof_model::state::{GameState, ObjectId};
+    use triggerproof_model::vocab::CardId;
+    use triggerproof_model::Edition;
+
+    fn moved(card: CardId, old: u16, from: Option<Zone>, controller: u8) -> Happening {
+        Happening::Event(Event::ZoneChange {
+            old: ObjectId(old),
+            new: Some(ObjectId(old + 10)),
+            card,
+            from,
+            to: if from.is_none() {
+                Zone::Battlefield
+            } else {
+                Zone::Graveyard
+            },
+            controller: PlayerId(controller),
+            counters: Vec::new(),
+            attached_to: None,
+            abilities_lost: false,
+            face_down: false,
+        })
+    }
+
+    fn resolving() -> Happening {
+        Happening::Resolving {
+            instance: None,
+            controller: PlayerId(0),
+            target: Default::default(),
+        }
+    }
+
+    /// A gap (a trigger check that logged something) between two tokens or two players'
+    /// sacrifices of one resolution is a violation; one run is not.
+    #[test]
+    fn split_events_of_one_resolution_violate() {
+        let pool = builtin();
+        let token = pool.id("Soldier Token").unwrap();
+        let bears = pool.id("Grizzly Bears").unwrap();
+        let s = GameState::new(2, 20, 0);
+        let gap = Happening::Passed(PlayerId(0));
+        let mut split = Journal::default();
+        split.push(RuleRef::Resolve, resolving());
+        split.push(RuleRef::TokensCreated, moved(token, 1, None, 0));
+        split.push(RuleRef::Triggers, gap.clone());
+        split.push(RuleRef::TokensCreated, moved(token, 2, None, 0));
+        split.push(
+            RuleRef::Sacrifice,
+            moved(bears, 3, Some(Zone::Battlefield), 0),
+        );
+        split.push(RuleRef::Triggers, gap.clone());
+        split.push(
+            RuleRef::Sacrifice,
+            moved(bears, 4, Some(Zone::Battlefield), 1),
+        );
+        let v = View {
+            edition: Edition::Mtg20241108,
+            pool: &pool,
+            state: &s,
+            journal: &split,
+        };
+        assert!(!created_together(&v) && !sacrificed_together(&v));
+        assert!(several_created(&v) && several_sacrificed(&v));
+        let mut one = Journal::default();
+        one.push(RuleRef::Resolve, resolving());
+        one.push(RuleRef::TokensCreated, moved(token, 1, None, 0));
+        one.push(RuleRef::TokensCreated, moved(token, 2, None, 0));
+        one.push(RuleRef::Triggers, gap.clone());
+        one.push(
+            RuleRef::Sacrifice,
+            moved(bears, 3, Some(Zone::Battlefield), 0),
+        );
+        one.push(
+            RuleRef::Sacrifice,
+            moved(bears, 4, Some(Zone::Battlefield), 1),
+        );
+        let v = View { journal: &one, ..v };
+        assert!(created_together(&v) && sacrificed_together(&v));
+    }
+}

@@ -56,3 +56,35 @@ pub fn properties() -> Vec<Property> {
         },
     ]
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use triggerproof_model::cards::builtin;
+    use triggerproof_model::journal::Journal;
+    use triggerproof_model::state::{GameObject, GameState, ObjectId, PlayerId, Zone};
+    use triggerproof_model::Edition;
+
+    /// A 2/2 with -2/-2 still on the battlefield when a player has priority is a violation.
+    #[test]
+    fn a_toughness_zero_creature_at_priority_violates() {
+        let pool = builtin();
+        let bears = pool.id("Grizzly Bears").unwrap();
+        let mut s = GameState::new(2, 20, 0);
+        let mut o = GameObject::new(bears, PlayerId(0), Zone::Battlefield);
+        o.pump = (-2, -2);
+        s.objects.insert(ObjectId(0), o);
+        s.decision = Decision::Priority(PlayerId(0));
+        let j = Journal::default();
+        let v = View {
+            edition: Edition::Mtg20241108,
+            pool: &pool,
+            state: &s,
+            journal: &j,
+        };
+        assert!(!no_toughness_zero_creature(&v));
+        s.objects.get_mut(&ObjectId(0)).unwrap().pump = (-1, -1);
+        let v = View { state: &s, ..v };
+        assert!(no_toughness_zero_creature(&v));
+    }
+}
