@@ -202,6 +202,7 @@ pub(crate) fn fields(
         bool,
         bool,
         i8,
+        bool,
     ),
 ) {
     let GameObject {
@@ -224,6 +225,7 @@ pub(crate) fn fields(
         entered_this_turn,
         abilities_lost,
         library_pos,
+        chosen_to_sacrifice,
     } = o;
     (
         *zone,
@@ -248,6 +250,7 @@ pub(crate) fn fields(
             *abilities_lost,
             // A library is ordered: its place is a field, kept by every renaming.
             *library_pos,
+            *chosen_to_sacrifice,
         ),
     )
 }

@@ -457,4 +457,6 @@ rule_refs! {
     CounteredLooksBack => "603.10e", "603.10e", "", "", "";
     /// "That player" / "its controller": the player the trigger event named, as it was then.
     EventPlayer => "608.2h", "608.2h", "413.2f", "", "";
+    /// An effect puts tokens onto the battlefield; several at once are one event.
+    TokensCreated => "111.1", "111.1", "216.1", "177", "180";
 }

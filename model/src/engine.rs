@@ -109,6 +109,13 @@ pub fn legal_choices(rules: &Ruleset, s: &GameState) -> Vec<Choice> {
             );
             out
         }
+        Decision::Resolve {
+            ask: Ask::SacrificeEach,
+            player,
+        } => crate::rules::sacrifice_each::choices(&ctx, player)
+            .into_iter()
+            .map(|o| Choice::Sacrifice(Some(o)))
+            .collect(),
         Decision::Resolve { .. } => vec![Choice::Decide(false), Choice::Decide(true)],
         Decision::KeepLegend { .. } => sba::legend_choices(&ctx)
             .into_iter()

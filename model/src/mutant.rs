@@ -272,6 +272,11 @@ mutants! {
         "'At the beginning of your next upkeep' triggers at the next upkeep whoever's turn it is (CR 603.7b (mtg-2024-11-08)).";
     ThatPlayerAtResolution => "that-player-at-resolution",
         "'Its controller' is read as the ability resolves, from the object's current controller (its owner once it is in a graveyard), not as the event named them (CR 608.2h (mtg-2024-11-08)).";
+    // Issue 16 (h16d): several tokens at once, each player sacrifices, more histories.
+    TokensOneAtATime => "tokens-one-at-a-time",
+        "\"Create two tokens\" creates them one after the other, two events: a 'whenever one or more' watcher triggers once per token (CR 603.2c (mtg-2024-11-08)).";
+    SacrificedOneAtATime => "sacrificed-one-at-a-time",
+        "\"Each player sacrifices a creature\" sacrifices player by player, one event each: the first one's dies abilities miss the later ones and a 'one or more die' watcher triggers per player (CR 701.17a (mtg-2024-11-08), CR 603.2c (mtg-2024-11-08)).";
 }
 
 impl Mutant {

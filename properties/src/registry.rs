@@ -6,7 +6,8 @@ use crate::{
     delayed_control, delayed_kinds, event_triggers, face_down, from_anywhere, granted, history,
     intervening_if, last_known, legend, nth_time, objects, once_each_turn, optional, placement,
     player_counters, rb_combat, reflexive, removal, riftbound, riftbound_choices, scoring,
-    stack_abilities, state_trigger, step_begins, targets, trigger_cause, zone_change, Property,
+    simultaneous, stack_abilities, state_based, state_trigger, step_begins, targets, trigger_cause,
+    zone_change, Property,
 };
 
 /// Every property, grouped by rule family in CR order.
@@ -50,6 +51,8 @@ pub fn all() -> Vec<Property> {
     out.extend(crate::zones::properties());
     out.extend(counter_spell::properties());
     out.extend(delayed_kinds::properties());
+    out.extend(simultaneous::properties());
+    out.extend(state_based::properties());
     out
 }
 

@@ -10,6 +10,7 @@ mod granted;
 mod history;
 mod player_counters;
 pub mod presets;
+mod simultaneous;
 mod stack_abilities;
 mod stack_targets;
 mod targets;

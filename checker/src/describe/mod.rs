@@ -8,7 +8,7 @@ pub use select::{condition, noun, quantity, subject};
 use triggerproof_model::vocab::effect::{AbilityKind, DelayedAction, Lasts, TargetSpec};
 use triggerproof_model::vocab::trigger::{FunctionsFrom, Recipient, StepName};
 use triggerproof_model::vocab::{
-    Ability, CardDef, CauseEvent, DelayedEvent, Effect, Objects, ScoreKind, Selector,
+    Ability, CardDef, CauseEvent, DelayedEvent, Effect, Objects, Quantity, ScoreKind, Selector,
     StaticAbility, TriggerCondition, TriggerEvent, TriggeredAbility, Who,
 };
 
@@ -259,9 +259,13 @@ pub fn effect(e: &Effect) -> String {
             noun(to)
         ),
         Effect::SacrificeThis => "sacrifice this".into(),
+        Effect::EachSacrifices { who: w, what } => format!("{} sacrifice{} a {} (chosen in APNAP order, sacrificed at once)", who(*w, false), if *w == Who::You { "" } else { "s" }, noun(what)),
         Effect::Tap(t) => format!("tap {}", target(t)),
         Effect::Untap(t) => format!("untap {}", target(t)),
-        Effect::CreateToken(n) => format!("create a {n}"),
+        Effect::CreateToken(t) => match t.count {
+            Quantity::Fixed(1) => format!("create a {}", t.token),
+            ref n => format!("create {} {}s at once", quantity(n), t.token),
+        },
         Effect::FlickerUntilEndStep(t) => format!("exile {}; return it at the beginning of the next end step", target(t)),
         Effect::ExileThisAtNextEndStep => "exile this at the beginning of the next end step".into(),
         Effect::WhenThisLeaves(a) => format!("when this leaves the battlefield, {}", delayed(a)),

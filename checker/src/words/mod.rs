@@ -40,6 +40,7 @@ pub fn decision(d: &Decision) -> String {
             Ask::May => format!("{player} chooses whether to (\"may\")"),
             Ask::Unless { life } => format!("{player} chooses whether to pay {life} life"),
             Ask::SacrificeAnother => format!("{player} chooses what to sacrifice"),
+            Ask::SacrificeEach => format!("{player} chooses which of theirs to sacrifice"),
         },
         Decision::KeepLegend { player } => {
             format!("{player} chooses which legendary permanent to keep (legend rule)")

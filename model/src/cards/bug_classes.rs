@@ -9,7 +9,7 @@ use super::builtin::{card, on, spell, trig};
 use crate::vocab::effect::TargetSpec;
 use crate::vocab::trigger::FunctionsFrom;
 use crate::vocab::{
-    CardDef, CardType as T, Condition, Effect as E, Quantity, Selector, TriggerEvent as Ev,
+    CardDef, CardType as T, Condition, Effect as E, Quantity, Selector, Tokens, TriggerEvent as Ev,
     TriggeredAbility, Who,
 };
 
@@ -52,7 +52,7 @@ pub(super) fn cards() -> Vec<CardDef> {
             vec![
                 trig(TriggeredAbility::on_state(
                     no_creatures(),
-                    E::CreateToken("Soldier Token".into()),
+                    E::CreateToken(Tokens::one("Soldier Token")),
                 )),
                 on(Ev::Dies(creature()), gain(1)),
             ],

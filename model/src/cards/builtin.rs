@@ -6,7 +6,7 @@ use crate::vocab::statics::StaticAbility as S;
 use crate::vocab::trigger::{FunctionsFrom, StepName};
 use crate::vocab::{
     Ability, ActivatedAbility, CardDef, CardType as T, Condition, Cost, Effect as E, ObjectRef,
-    Quantity, Selector, TriggerEvent as Ev, TriggeredAbility, Who,
+    Quantity, Selector, Tokens, TriggerEvent as Ev, TriggeredAbility, Who,
 };
 
 pub(super) fn card(name: &str, types: &[T], pt: (i8, i8), abilities: Vec<Ability>) -> CardDef {
@@ -427,7 +427,7 @@ fn noncreatures() -> Vec<CardDef> {
             (0, 0),
             vec![trig(TriggeredAbility::on_state(
                 Condition::control_none(Selector::of_type(T::Creature)),
-                E::CreateToken("Soldier Token".into()),
+                E::CreateToken(Tokens::one("Soldier Token")),
             ))],
         ),
         card(

@@ -18,6 +18,7 @@ mod objects;
 mod player_counters;
 mod rb_combat;
 mod scoring;
+mod simultaneous;
 mod stack_abilities;
 mod stack_targets;
 mod targets;
@@ -53,6 +54,7 @@ pub fn builtin() -> CardPool {
         .chain(zones::cards())
         .chain(stack_targets::cards())
         .chain(delayed_kinds::cards())
+        .chain(simultaneous::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

@@ -134,19 +134,14 @@ fn dispatch(ctx: &mut Ctx, effect: &Effect, env: &Env) {
         Effect::SacrificeThis => sacrifice_this(ctx, env),
         Effect::Tap(_) => on_target(ctx, env, Proposed::Tap),
         Effect::Untap(_) => on_target(ctx, env, Proposed::Untap),
-        Effect::CreateToken(name) => {
-            let card = ctx.rules.pool.id(name).expect("pool validated token names");
-            perform(
-                ctx,
-                vec![Proposed::Create {
-                    card,
-                    controller: env.controller,
-                }],
-            );
+        Effect::CreateToken(t) => {
+            let n = amount(ctx, &t.count, env);
+            super::tokens::create(ctx, &t.token, n, env.controller)
         }
         Effect::FlickerUntilEndStep(_) => flicker(ctx, env),
         Effect::FlickerAll(f) => super::mass::flicker_all(ctx, env, f),
         Effect::TapAll { each, untap } => super::mass::tap_all(ctx, env, each, *untap),
+        Effect::EachSacrifices { .. } => super::sacrifice_each::sacrifice_chosen(ctx, env),
         Effect::ExileThisAtNextEndStep => create_delayed(
             ctx,
             env,

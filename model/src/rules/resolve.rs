@@ -43,6 +43,13 @@ pub(crate) fn resolve_top(ctx: &mut Ctx, answer: Option<Answer>) {
     );
     match &top {
         StackObject::Spell { object, target, .. } => {
+            let effect = ctx
+                .card(ctx.obj(*object).expect("spell").card)
+                .spell
+                .clone();
+            if !each_chose(ctx, effect.as_ref(), (*object, controller), answer) {
+                return; // a player must choose what to sacrifice
+            }
             resolve_spell(ctx, *object, *target, controller)
         }
         StackObject::Activated {
@@ -342,6 +349,9 @@ fn resolve_trigger(
         }
         Asked::Go(sacrifice) => env.sacrifice = sacrifice,
     }
+    if !each_chose(ctx, effect.as_ref(), (t.source, controller), answer) {
+        return false;
+    }
     if let AbilityOrigin::Delayed { action, .. } = &t.origin {
         execute_delayed(ctx, action, &env);
     } else if let Some(e) = effect {
@@ -377,6 +387,24 @@ fn departed_source_fizzles(ctx: &Ctx, t: &TriggerInstance) -> bool {
         && ctx
             .obj(t.source)
             .is_none_or(|o| o.zone != Zone::Battlefield)
+}
+
+/// CR 101.4 (mtg-2024-11-08): for "each player sacrifices", every player has chosen (false: a
+/// player is asked).
+fn each_chose(
+    ctx: &mut Ctx,
+    effect: Option<&Effect>,
+    at: (ObjectId, crate::state::PlayerId),
+    answer: Option<Answer>,
+) -> bool {
+    let Some(Effect::EachSacrifices { who, what }) = effect else {
+        return true;
+    };
+    let answer = match answer {
+        Some(Answer::Sacrifice(o)) => o,
+        _ => None,
+    };
+    super::sacrifice_each::choose(ctx, (*who, what), at, answer)
 }
 
 enum Asked {

@@ -93,6 +93,10 @@ pub struct GameObject {
     /// outside a library.
     #[serde(default)]
     pub library_pos: i8,
+    /// Chosen to be sacrificed by the resolving "each player sacrifices" while later players
+    /// choose (CR 101.4 (mtg-2024-11-08)); cleared as the chosen are sacrificed together.
+    #[serde(default)]
+    pub chosen_to_sacrifice: bool,
 }
 
 impl GameObject {
@@ -117,6 +121,7 @@ impl GameObject {
             entered_this_turn: false,
             abilities_lost: false,
             library_pos: 0,
+            chosen_to_sacrifice: false,
         }
     }
 

@@ -58,6 +58,8 @@ pub enum Ask {
     Unless { life: u8 },
     /// "You may sacrifice another creature": which, or none.
     SacrificeAnother,
+    /// "Each player sacrifices a creature": which of yours (CR 101.4 (mtg-2024-11-08)).
+    SacrificeEach,
 }
 
 /// Who must decide what next.

@@ -230,8 +230,9 @@ pub enum Effect {
     Tap(TargetSpec),
     /// Untap the target permanent.
     Untap(TargetSpec),
-    /// Create a token, by card name.
-    CreateToken(String),
+    /// Create N tokens at once, by card name: one event with an occurrence per token (CR
+    /// 603.2c (mtg-2024-11-08)).
+    CreateToken(super::tokens::Tokens),
     /// Exile the target permanent; return it at the beginning of the next end step (CR 603.7).
     FlickerUntilEndStep(TargetSpec),
     /// Create a delayed trigger "at the beginning of the next end step, exile this" (CR 603.7c).
@@ -320,6 +321,10 @@ pub enum Effect {
     /// [who] mills N cards: puts that many from the top of their library into their graveyard
     /// (CR 701.13a (mtg-2024-11-08)), one event.
     Mill { who: Who, count: Quantity },
+    /// "Each player sacrifices a [selector]" (`who`: each player, each opponent, or you): each
+    /// chooses one matching permanent they control in APNAP order (CR 101.4 (mtg-2024-11-08)),
+    /// then all are sacrificed at once, one event (CR 701.17a + CR 603.2c (mtg-2024-11-08)).
+    EachSacrifices { who: Who, what: Selector },
 }
 
 impl Effect {
@@ -374,7 +379,8 @@ impl Effect {
             Effect::DestroyAll(s)
             | Effect::FlickerAll(s)
             | Effect::DamageEach { to: s, .. }
-            | Effect::TapAll { each: s, .. } => s.walk(f),
+            | Effect::TapAll { each: s, .. }
+            | Effect::EachSacrifices { what: s, .. } => s.walk(f),
             Effect::PutCounters { on, count, .. } | Effect::RemoveCounters { on, count, .. } => {
                 on.selectors(f);
                 q(count, f)

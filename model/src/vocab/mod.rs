@@ -6,6 +6,7 @@ pub mod effect;
 pub mod quantity;
 pub mod selector;
 pub mod statics;
+pub mod tokens;
 pub mod trigger;
 
 use serde::{Deserialize, Serialize};
@@ -14,6 +15,7 @@ pub use effect::{Effect, Objects, ScoreKind, Who};
 pub use quantity::{Condition, History, ObjectRef, Op, Quantity};
 pub use selector::{Cmp, CounterKind, CounterTest, Selector, Supertype};
 pub use statics::{CauseEvent, StaticAbility, TriggerCause};
+pub use tokens::Tokens;
 pub use trigger::{DelayedEvent, TriggerCondition, TriggerEvent, TriggeredAbility};
 
 /// Card types the vocabulary distinguishes (CR 300.1, the subset triggers care about).
@@ -344,8 +346,8 @@ impl CardDef {
     /// Calls `f` with every token name this card's effects create.
     pub fn token_names(&self, f: &mut dyn FnMut(&str)) {
         self.effects(&mut |e| {
-            if let Effect::CreateToken(n) = e {
-                f(n)
+            if let Effect::CreateToken(t) = e {
+                f(&t.token)
             }
         });
     }
