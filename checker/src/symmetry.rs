@@ -201,6 +201,7 @@ pub(crate) fn fields(
         bool,
         bool,
         bool,
+        Option<PlayerId>,
     ),
 ) {
     let GameObject {
@@ -222,6 +223,7 @@ pub(crate) fn fields(
         attached_to,
         entered_this_turn,
         abilities_lost,
+        control_returns,
     } = o;
     (
         *zone,
@@ -244,6 +246,7 @@ pub(crate) fn fields(
             attached_to.is_some(),
             *entered_this_turn,
             *abilities_lost,
+            *control_returns,
         ),
     )
 }

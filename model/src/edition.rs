@@ -434,4 +434,6 @@ rule_refs! {
     Counter => "701.5a", "701.6a", "501.3a", "425.1.a", "425.1.a";
     /// Copying an ability: the copy is put on the stack, not triggered or activated.
     CopyAbility => "707.10", "707.10", "", "", "";
+    /// Look back in time: an ability that triggers on a player losing control of an object.
+    ControlLookBack => "603.10d", "603.10d", "410.10d", "", "";
 }

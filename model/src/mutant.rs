@@ -255,6 +255,11 @@ mutants! {
         "Counters put on a player also trigger 'counters are put on [a permanent]' abilities: the watcher checks the counter kind, never what got them (CR 122.1 (mtg-2024-11-08), CR 603.2 (mtg-2024-11-08)).";
     SuppressionIgnored => "suppression-ignored",
         "A static saying an event doesn't cause abilities to trigger is never consulted: everything triggers as if it weren't there (CR 101.1 (mtg-2024-11-08)).";
+    // Issue 14 (h14m): control and multiplayer.
+    ControlNeverReturns => "control-never-returns",
+        "Control gained until end of turn is never given back: the cleanup step forgets the control effect's duration (CR 514.2, 611.2a).";
+    ControlLossJudgedAfter => "control-loss-judged-after",
+        "A 'when you lose control of' ability is judged after the control change, as an ordinary trigger, so its former controller's ability never triggers (CR 603.10d (mtg-2024-11-08)).";
 }
 
 impl Mutant {

@@ -59,6 +59,8 @@ pub fn kind_matches(te: &TriggerEvent, ev: &Event) -> bool {
         | (TriggerEvent::LifeGained(_), Event::LifeGained { .. })
         | (TriggerEvent::Scores { .. }, Event::Scored { .. }) => true,
         (TriggerEvent::TappedForMana(_), Event::ManaAdded { tapped, .. }) => tapped.is_some(),
+        // CR 603.10d (mtg-2024-11-08): a control change (lost or gained).
+        (TriggerEvent::ControlChanges { .. }, Event::ControlChanged { from, to, .. }) => from != to,
         _ => false,
     }
 }

@@ -18,6 +18,7 @@ pub mod causes;
 pub mod combat;
 pub mod combat_stack;
 pub mod condition;
+pub mod control;
 pub mod delayed;
 pub mod delayed_control;
 pub mod event_triggers;

@@ -1,11 +1,11 @@
 //! The registry: every property, in a stable order. Entries only; no logic.
 
 use crate::{
-    ability_changing, attachments, batched, causes, combat, combat_stack, delayed, delayed_control,
-    event_triggers, face_down, from_anywhere, granted, history, intervening_if, last_known, legend,
-    nth_time, objects, once_each_turn, optional, placement, player_counters, rb_combat, reflexive,
-    removal, riftbound, riftbound_choices, scoring, stack_abilities, state_trigger, step_begins,
-    targets, trigger_cause, zone_change, Property,
+    ability_changing, attachments, batched, causes, combat, combat_stack, control, delayed,
+    delayed_control, event_triggers, face_down, from_anywhere, granted, history, intervening_if,
+    last_known, legend, nth_time, objects, once_each_turn, optional, placement, player_counters,
+    rb_combat, reflexive, removal, riftbound, riftbound_choices, scoring, stack_abilities,
+    state_trigger, step_begins, targets, trigger_cause, zone_change, Property,
 };
 
 /// Every property, grouped by rule family in CR order.
@@ -45,6 +45,7 @@ pub fn all() -> Vec<Property> {
     out.extend(stack_abilities::properties());
     out.extend(granted::properties());
     out.extend(player_counters::properties());
+    out.extend(control::properties());
     out
 }
 

@@ -3,6 +3,7 @@
 
 mod ability_changing;
 mod bug_classes;
+mod control;
 mod face_down;
 mod granted;
 mod history;

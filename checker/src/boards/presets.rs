@@ -37,6 +37,7 @@ fn standard_families() -> Vec<Bounds> {
     families.extend(super::stack_abilities::families());
     families.extend(super::granted::families());
     families.extend(super::player_counters::families());
+    families.extend(super::control::families());
     families
 }
 

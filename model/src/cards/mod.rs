@@ -7,6 +7,7 @@ mod batches;
 mod bug_classes;
 mod builtin;
 mod combat;
+mod control;
 mod face_down;
 mod fidelity;
 mod granted;
@@ -45,6 +46,7 @@ pub fn builtin() -> CardPool {
         .chain(stack_abilities::cards())
         .chain(granted::cards())
         .chain(player_counters::cards())
+        .chain(control::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

@@ -19,6 +19,9 @@ pub(super) fn instance_rule(ctx: &Ctx, new: &NewInstance) -> RuleRef {
         (AbilityOrigin::Delayed { .. }, ..) => RuleRef::DelayedTrigger,
         (AbilityOrigin::Reflexive { .. }, ..) => RuleRef::Reflexive,
         _ if new.look_back && ctx.sem().look_back == LookBack::OwnDeathOnly => RuleRef::Deathknell,
+        _ if new.look_back && super::control::is_loss_ability(ctx, &new.origin) => {
+            RuleRef::ControlLookBack
+        }
         _ if new.look_back => RuleRef::LookBack,
         _ => RuleRef::Triggers,
     }

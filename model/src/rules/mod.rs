@@ -11,6 +11,7 @@ pub(crate) mod batched;
 pub(crate) mod combat;
 pub(crate) mod combat_damage;
 pub(crate) mod combat_triggers;
+pub(crate) mod control;
 pub(crate) mod counters;
 pub(crate) mod delayed;
 pub(crate) mod delayed_effects;

@@ -12,7 +12,7 @@ use crate::vocab::TriggerEvent;
 type Matcher = fn(&Ctx, &Views, &TriggerEvent, &Event, Viewer) -> bool;
 
 /// The families, in the order they are tried (append new ones at the end).
-const FAMILIES: &[Matcher] = &[super::combat_triggers::matches];
+const FAMILIES: &[Matcher] = &[super::combat_triggers::matches, super::control::matches];
 
 /// CR 603.2: does any family's matcher say `te` matches `ev`?
 pub(crate) fn matches(ctx: &Ctx, v: &Views, te: &TriggerEvent, ev: &Event, me: Viewer) -> bool {

@@ -85,6 +85,11 @@ pub struct GameObject {
     /// cleanup step, CR 514.2). Kept on the object: a new object has its abilities (CR 400.7).
     #[serde(default)]
     pub abilities_lost: bool,
+    /// Control gained "until end of turn" applies to it (CR 611.2a): the player who controls it
+    /// again when that ends in the cleanup step (CR 514.2). Kept on the object: a new object is
+    /// under its owner's control (CR 400.7).
+    #[serde(default)]
+    pub control_returns: Option<PlayerId>,
 }
 
 impl GameObject {
@@ -108,6 +113,7 @@ impl GameObject {
             attached_to: None,
             entered_this_turn: false,
             abilities_lost: false,
+            control_returns: None,
         }
     }
 

@@ -133,6 +133,31 @@ pub enum TriggerEvent {
     /// becomes face up; being the same permanent, it does not enter the battlefield. Judged
     /// after the event, so the permanent's own face-up ability sees it.
     TurnedFaceUp(Selector),
+    /// "When [who] loses control of [of]" (`side` lost: "whenever a creature you control
+    /// becomes controlled by another player") or "whenever [who] gains control of [of]": a
+    /// control change, never a zone change (the permanent stays the same object). Losing control
+    /// looks back in time (CR 603.10d (mtg-2024-11-08)): `of` is judged as the permanent was
+    /// just before the change, and the ability triggers for the player who lost control.
+    ControlChanges {
+        of: Selector,
+        #[serde(default)]
+        side: ControlSide,
+        #[serde(default)]
+        who: Who,
+    },
+}
+
+/// Which side of a control change a [`TriggerEvent::ControlChanges`] watches.
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default,
+)]
+#[serde(rename_all = "kebab-case")]
+pub enum ControlSide {
+    /// The player who controlled the permanent before the change ("loses control").
+    #[default]
+    Lost,
+    /// The player who controls it after the change ("gains control").
+    Gained,
 }
 
 impl TriggerEvent {
@@ -166,7 +191,8 @@ impl TriggerEvent {
             | TriggerEvent::CountersPut { on: s, .. }
             | TriggerEvent::BecomesAttached { attachment: s, .. }
             | TriggerEvent::BecomesTarget { of: s, .. }
-            | TriggerEvent::TurnedFaceUp(s) => Some(s),
+            | TriggerEvent::TurnedFaceUp(s)
+            | TriggerEvent::ControlChanges { of: s, .. } => Some(s),
             TriggerEvent::BeginningOf { .. }
             | TriggerEvent::SpellCast(_)
             | TriggerEvent::CardDrawn(_)
@@ -309,7 +335,14 @@ impl TriggeredAbility {
     pub fn looks_back(&self) -> bool {
         matches!(
             self.when,
-            TriggerCondition::Event(TriggerEvent::Dies(_) | TriggerEvent::LeavesBattlefield(_))
+            TriggerCondition::Event(
+                TriggerEvent::Dies(_)
+                    | TriggerEvent::LeavesBattlefield(_)
+                    | TriggerEvent::ControlChanges {
+                        side: ControlSide::Lost,
+                        ..
+                    }
+            )
         )
     }
 }
