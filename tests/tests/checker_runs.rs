@@ -48,11 +48,11 @@ fn request_in(edition: Edition, mutant: Option<Mutant>, families: &[&str]) -> Re
 /// explore fewer boards (cards using rules they lack are unplayable there, and the model has no
 /// combat phase for them) and no two-part placement choices.
 const SMOKE_UNIQUE_STATES: [(Edition, u64); 5] = [
-    (Edition::Mtg20081001, 764_323),
-    (Edition::Mtg20241108, 849_598),
-    (Edition::Mtg20260116, 849_598),
-    (Edition::Riftbound13, 589_824),
-    (Edition::Riftbound14, 583_864),
+    (Edition::Mtg20081001, 764_592),
+    (Edition::Mtg20241108, 849_867),
+    (Edition::Mtg20260116, 849_867),
+    (Edition::Riftbound13, 590_037),
+    (Edition::Riftbound14, 584_077),
 ];
 
 #[test]
