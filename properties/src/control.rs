@@ -1,5 +1,5 @@
-//! Properties of control changes (CR 611.2a, 514.2, 603.10d (mtg-2024-11-08); CR 410.10d
-//! (mtg-2008-10-01)): control gained until end of turn is given back in the cleanup step, and an
+//! Properties of control changes (CR 611.2a, 514.2, 603.10d (mtg-2024-11-08); in 2008,
+//! CR 410.10d (mtg-2008-10-01)): control gained until end of turn is given back in the cleanup step, and an
 //! ability that triggers on its controller losing control of its own permanent triggers for the
 //! player who lost control. Our own reading of the journal's control-change records.
 

@@ -3,13 +3,13 @@
 //! enters or leaves ability sees it); control gained until end of turn returns in the cleanup
 //! step; "when [who] loses / gains control of [selector]" triggers on the change, and losing
 //! control looks back in time: the ability is judged as the permanent was just before the
-//! change and triggers for the player who lost control (CR 603.10d; CR 410.10d
-//! (mtg-2008-10-01)).
+//! change and triggers for the player who lost control (CR 603.10d; the same look-back in
+//! 2008 is CR 410.10d (mtg-2008-10-01)).
 //!
 //! Models: indefinite and until-end-of-turn control; several until-end-of-turn effects on one
 //! permanent all end together, returning it to the player who controlled it before the first.
 //! Does not model: "for as long as" durations; a control effect ending when its controller
-//! leaves the game (CR 800.4a).
+//! leaves the game (CR 800.4a (mtg-2024-11-08)).
 
 use super::events::{perform, Proposed};
 use super::select::{who_matches, Viewer};
