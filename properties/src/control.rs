@@ -121,3 +121,81 @@ pub fn properties() -> Vec<Property> {
         Property { name: "control-loss-trigger-happened", expectation: Sometimes, kind: Reachability, statement: "A permanent with a 'when you lose control of this' ability changes control.", rules: &[RuleRef::ControlLookBack], editions: MTG, witness: None, check: control_loss_trigger_happened },
     ]
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use triggerproof_model::cards::builtin;
+    use triggerproof_model::edition::Edition;
+    use triggerproof_model::journal::Journal;
+    use triggerproof_model::state::{GameObject, GameState, InstanceId};
+
+    fn changed(object: ObjectId, from: PlayerId, to: PlayerId) -> Happening {
+        Happening::Event(Event::ControlChanged { object, from, to })
+    }
+
+    /// P2's Homesick Hound (id 0), now controlled by `controller`.
+    fn hound(controller: PlayerId) -> (triggerproof_model::cards::CardPool, GameState) {
+        let pool = builtin();
+        let card = pool.id("Homesick Hound").unwrap();
+        let mut s = GameState::new(2, 20, 0);
+        let mut o = GameObject::new(card, PlayerId(1), Zone::Battlefield);
+        o.controller = controller;
+        s.objects.insert(ObjectId(0), o);
+        (pool, s)
+    }
+
+    #[test]
+    fn a_lose_control_trigger_for_the_new_controller_violates() {
+        let (pool, s) = hound(PlayerId(0));
+        let card = pool.id("Homesick Hound").unwrap();
+        let triggered = |controller| Happening::Triggered {
+            instance: InstanceId(0),
+            origin: AbilityOrigin::Printed { card, index: 0 },
+            source: ObjectId(0),
+            controller,
+            cause: Some(0),
+            look_back: true,
+            additional: false,
+            state_trigger: false,
+        };
+        for (controller, ok) in [(PlayerId(1), true), (PlayerId(0), false)] {
+            let mut j = Journal::default();
+            j.push(
+                RuleRef::Triggers,
+                changed(ObjectId(0), PlayerId(1), PlayerId(0)),
+            );
+            j.push(RuleRef::ControlLookBack, triggered(controller));
+            let v = View {
+                edition: Edition::Mtg20241108,
+                pool: &pool,
+                state: &s,
+                journal: &j,
+            };
+            assert_eq!(control_loss_trigger_looks_back(&v), ok);
+            assert!(control_loss_trigger_happened(&v));
+        }
+    }
+
+    #[test]
+    fn control_kept_past_cleanup_violates() {
+        let (pool, mut s) = hound(PlayerId(0));
+        s.objects.get_mut(&ObjectId(0)).unwrap().control_returns = Some(PlayerId(1));
+        let mut j = Journal::default();
+        j.push(
+            RuleRef::BeginningOfStep,
+            Happening::Event(Event::StepBegan {
+                turn: 1,
+                step: Step::Cleanup,
+                active: PlayerId(0),
+            }),
+        );
+        let v = View {
+            edition: Edition::Mtg20241108,
+            pool: &pool,
+            state: &s,
+            journal: &j,
+        };
+        assert!(!control_until_end_of_turn_ends_at_cleanup(&v));
+    }
+}
