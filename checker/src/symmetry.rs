@@ -203,6 +203,7 @@ pub(crate) fn fields(
         bool,
         i8,
         bool,
+        Option<PlayerId>,
     ),
 ) {
     let GameObject {
@@ -226,6 +227,7 @@ pub(crate) fn fields(
         abilities_lost,
         library_pos,
         chosen_to_sacrifice,
+        control_returns,
     } = o;
     (
         *zone,
@@ -251,6 +253,7 @@ pub(crate) fn fields(
             // A library is ordered: its place is a field, kept by every renaming.
             *library_pos,
             *chosen_to_sacrifice,
+            *control_returns,
         ),
     )
 }

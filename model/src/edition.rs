@@ -459,4 +459,6 @@ rule_refs! {
     EventPlayer => "608.2h", "608.2h", "413.2f", "", "";
     /// An effect puts tokens onto the battlefield; several at once are one event.
     TokensCreated => "111.1", "111.1", "216.1", "177", "180";
+    /// Look back in time: an ability that triggers on a player losing control of an object.
+    ControlLookBack => "603.10d", "603.10d", "410.10d", "", "";
 }

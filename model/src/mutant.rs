@@ -277,6 +277,11 @@ mutants! {
         "\"Create two tokens\" creates them one after the other, two events: a 'whenever one or more' watcher triggers once per token (CR 603.2c (mtg-2024-11-08)).";
     SacrificedOneAtATime => "sacrificed-one-at-a-time",
         "\"Each player sacrifices a creature\" sacrifices player by player, one event each: the first one's dies abilities miss the later ones and a 'one or more die' watcher triggers per player (CR 701.17a (mtg-2024-11-08), CR 603.2c (mtg-2024-11-08)).";
+    // Issue 14 (h14m): control and multiplayer.
+    ControlNeverReturns => "control-never-returns",
+        "Control gained until end of turn is never given back: the cleanup step forgets the control effect's duration (CR 514.2, 611.2a).";
+    ControlLossJudgedAfter => "control-loss-judged-after",
+        "A 'when you lose control of' ability is judged after the control change, as an ordinary trigger, so its former controller's ability never triggers (CR 603.10d (mtg-2024-11-08)).";
 }
 
 impl Mutant {

@@ -71,6 +71,8 @@ pub fn kind_matches(te: &TriggerEvent, ev: &Event) -> bool {
         (TriggerEvent::LosesLife { paid: p, .. }, Event::LifeLost { amount, paid, .. }) => {
             *amount > 0 && (*paid || !*p)
         }
+        // CR 603.10d (mtg-2024-11-08): a control change (lost or gained).
+        (TriggerEvent::ControlChanges { .. }, Event::ControlChanged { from, to, .. }) => from != to,
         _ => false,
     }
 }

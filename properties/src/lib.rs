@@ -20,6 +20,7 @@ pub mod combat_stack;
 pub mod condition;
 pub mod costs;
 pub mod counter_spell;
+pub mod control;
 pub mod delayed;
 pub mod delayed_control;
 pub mod delayed_kinds;

@@ -121,6 +121,12 @@ fn source_controller_at(
     })
 }
 
+/// Is journal entry `at` a control change of `source`?
+fn changes_control_of(v: &View, at: usize, source: triggerproof_model::state::ObjectId) -> bool {
+    matches!(&v.journal.entries[at].what,
+        Happening::Event(Event::ControlChanged { object, .. }) if *object == source)
+}
+
 /// CR 603.3a: a printed trigger is controlled by its source's controller when it triggered, and
 /// resolves for that player.
 fn controller_fixed(v: &View) -> bool {
@@ -133,8 +139,18 @@ fn controller_fixed(v: &View) -> bool {
                 origin: AbilityOrigin::Printed { .. },
                 source,
                 controller,
+                look_back,
+                cause,
                 ..
-            } => source_controller_at(v, *source, i + 1).is_none_or(|c| c == *controller),
+            } => {
+                // CR 603.10d: an ability triggering on its source's own control change looks
+                // back: its controller is the source's just before the change.
+                let at = match cause.map(usize::from) {
+                    Some(c) if *look_back && changes_control_of(v, c, *source) => c,
+                    _ => i + 1,
+                };
+                source_controller_at(v, *source, at).is_none_or(|c| c == *controller)
+            }
             Happening::Resolving {
                 instance: Some(t),
                 controller,

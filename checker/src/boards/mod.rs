@@ -5,6 +5,7 @@ mod ability_changing;
 mod bug_classes;
 mod costs;
 mod delayed_kinds;
+mod control;
 mod face_down;
 mod granted;
 mod history;

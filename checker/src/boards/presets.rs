@@ -42,6 +42,7 @@ fn standard_families() -> Vec<Bounds> {
     families.extend(super::stack_targets::families());
     families.extend(super::delayed_kinds::families());
     families.extend(super::simultaneous::families());
+    families.extend(super::control::families());
     families
 }
 

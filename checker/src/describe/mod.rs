@@ -156,6 +156,17 @@ fn event(e: &TriggerEvent) -> String {
             format!("Whenever {} leaves the {zone}", subject(of))
         }
         TriggerEvent::SpellCountered(s) => format!("When {} spell is countered", subject(s)),
+        TriggerEvent::ControlChanges { of, side, who: w } => format!(
+            "Whenever {} {} control of {}",
+            who(*w, true),
+            match (side, *w == Who::You) {
+                (triggerproof_model::vocab::trigger::ControlSide::Lost, true) => "lose",
+                (triggerproof_model::vocab::trigger::ControlSide::Lost, false) => "loses",
+                (triggerproof_model::vocab::trigger::ControlSide::Gained, true) => "gain",
+                (triggerproof_model::vocab::trigger::ControlSide::Gained, false) => "gains",
+            },
+            subject(of)
+        ),
         TriggerEvent::BecomesAttached { attachment, to } => format!(
             "Whenever {} becomes attached to {}",
             subject(attachment),
@@ -273,7 +284,14 @@ pub fn effect(e: &Effect) -> String {
         Effect::WheneverCreatureDiesThisTurn(a) => format!("whenever a creature dies this turn, {}", delayed(a)),
         Effect::ExileHandFaceDownUntilEndStep => "exile your hand face down; at the beginning of the next end step, return those cards to your hand, then draw a card".into(),
         Effect::PreventNextDamage { to, amount } => format!("prevent the next {amount} damage that would be dealt to {} this turn", target(to)),
-        Effect::GainControl(t) => format!("gain control of {}", target(t)),
+        Effect::GainControl { target: t, until } => format!(
+            "gain control of {}{}",
+            target(t),
+            match until {
+                triggerproof_model::vocab::Duration::Indefinitely => "",
+                triggerproof_model::vocab::Duration::UntilEndOfTurn => " until end of turn",
+            }
+        ),
         Effect::ReflexiveSacrifice { sacrifice, then } => format!("you may sacrifice {}; when you do, {}", subject(sacrifice), effect(then)),
         Effect::WinGame => "you win the game".into(),
         Effect::DiscardHandDrawThatMany => "discard your hand, then draw that many cards".into(),

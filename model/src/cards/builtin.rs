@@ -506,7 +506,10 @@ fn spells() -> Vec<CardDef> {
         spell(
             "Threaten",
             T::Instant,
-            E::GainControl(TargetSpec::Permanent(creature())),
+            E::GainControl {
+                target: TargetSpec::Permanent(creature()),
+                until: crate::vocab::Duration::Indefinitely,
+            },
         ),
         spell(
             "Cloudshift",

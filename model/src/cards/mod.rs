@@ -9,6 +9,7 @@ mod builtin;
 mod combat;
 mod costs;
 mod delayed_kinds;
+mod control;
 mod face_down;
 mod fidelity;
 mod granted;
@@ -55,6 +56,7 @@ pub fn builtin() -> CardPool {
         .chain(stack_targets::cards())
         .chain(delayed_kinds::cards())
         .chain(simultaneous::cards())
+        .chain(control::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

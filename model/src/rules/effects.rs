@@ -184,9 +184,10 @@ fn dispatch(ctx: &mut Ctx, effect: &Effect, env: &Env) {
                 });
             }
         }
-        Effect::GainControl(_) => on_target(ctx, env, |obj| Proposed::GainControl {
+        Effect::GainControl { until, .. } => on_target(ctx, env, |obj| Proposed::GainControl {
             obj,
             to: env.controller,
+            until: *until,
         }),
         Effect::ReflexiveSacrifice { then, .. } => reflexive_sacrifice(ctx, env, then),
         Effect::Score(kind) => score(ctx, *kind, env),

@@ -2,7 +2,7 @@
 //! prevention (CR 614, 615), is performed, journaled, and then checked for triggers against the
 //! state after the event, or before it for look-back abilities (CR 603.2, 603.10).
 
-use super::{combat, counters, replacement, state_trigger, trigger_event, zone_change, Ctx};
+use super::{counters, replacement, state_trigger, trigger_event, zone_change, Ctx};
 use crate::edition::RuleRef;
 use crate::journal::{Event, Happening};
 use crate::mutant::Mutant;
@@ -78,6 +78,7 @@ pub(crate) enum Proposed {
     GainControl {
         obj: ObjectId,
         to: PlayerId,
+        until: crate::vocab::Duration,
     },
     /// `point` false: the point gained by scoring was replaced (CR 614; RB 383.4.c.2.c).
     Score {
@@ -329,24 +330,7 @@ fn perform_change(ctx: &mut Ctx, p: Proposed) -> Option<(RuleRef, Event)> {
         }
         Proposed::Attach { obj, to } => super::attach::attach(ctx, obj, to),
         Proposed::Unattach { obj, rule } => super::attach::unattach(ctx, obj, rule),
-        Proposed::GainControl { obj, to } => {
-            let o = ctx.s.objects.get_mut(&obj)?;
-            let from = o.controller;
-            if from == to {
-                return None;
-            }
-            o.controller = to;
-            // CR 506.4, 302.6: removed from combat, and newly controlled.
-            combat::control_changed(ctx, obj);
-            Some((
-                RuleRef::Triggers,
-                Event::ControlChanged {
-                    object: obj,
-                    from,
-                    to,
-                },
-            ))
-        }
+        Proposed::GainControl { obj, to, until } => super::control::gain(ctx, obj, to, until),
     }
 }
 

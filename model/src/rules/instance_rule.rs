@@ -23,6 +23,9 @@ pub(super) fn instance_rule(ctx: &Ctx, new: &NewInstance) -> RuleRef {
         _ if new.look_back && super::counter_spell::caused_by_counter(ctx, new.cause) => {
             RuleRef::CounteredLooksBack
         }
+        _ if new.look_back && super::control::is_loss_ability(ctx, &new.origin) => {
+            RuleRef::ControlLookBack
+        }
         _ if new.look_back => RuleRef::LookBack,
         _ => RuleRef::Triggers,
     }

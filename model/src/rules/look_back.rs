@@ -40,6 +40,12 @@ pub(crate) fn looks_back(ctx: &Ctx, ta: &TriggeredAbility) -> bool {
             && ctx.rules.edition != crate::Edition::Mtg20081001
             && !ctx.mutant(Mutant::GraveyardLeaverJudgedAfter);
     }
+    // Mutant `control-loss-judged-after`: a lose-control ability judged after the change.
+    if let crate::vocab::TriggerCondition::Event(te) = &ta.when {
+        if super::control::loss_judged_after(ctx, te) {
+            return false;
+        }
+    }
     match ctx.sem().look_back {
         LookBack::LeavesAbilities => true,
         // RB 808.1.d.2 + RB 383.2.c.2: only "when I die" is noted before the move; "when this

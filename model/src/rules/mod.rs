@@ -13,6 +13,7 @@ pub(crate) mod combat_damage;
 pub(crate) mod combat_triggers;
 pub(crate) mod costs;
 pub(crate) mod counter_spell;
+pub(crate) mod control;
 pub(crate) mod counters;
 pub(crate) mod delayed;
 pub(crate) mod delayed_effects;

@@ -4,7 +4,7 @@
 //! (additional triggers), 603.2f ("becomes"), 603.2g (hidden), 603.2i (once each turn),
 //! 603.3a (controller), 603.4 (intervening if at trigger time), 603.6a (newcomers).
 //!
-//! Does not model: "becomes unattached", 603.10b-g (phasing, unattaching, losing control,
+//! Does not model: "becomes unattached", 603.10b, 603.10c, 603.10e-g (phasing, unattaching,
 //! countering, losing the game, planeswalking): the vocabulary has no such triggers.
 
 use super::select::{self, Viewer};

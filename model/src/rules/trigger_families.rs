@@ -17,6 +17,7 @@ const FAMILIES: &[Matcher] = &[
     super::costs::matches,
     super::zones::leaves_zone_matches,
     super::counter_spell::matches,
+    super::control::matches,
 ];
 
 /// CR 603.2: does any family's matcher say `te` matches `ev`?

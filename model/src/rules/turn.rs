@@ -144,6 +144,8 @@ pub(crate) fn begin_step(ctx: &mut Ctx, step: Step) {
             if !ctx.mutant(Mutant::AbilitiesLostOutlastTurn) {
                 super::abilities::end_losses(ctx);
             }
+            // CR 514.2 + CR 611.2a: control gained "until end of turn" returns.
+            super::control::end_until_end_of_turn(ctx);
             ctx.s.shields.clear();
             delayed::expire(ctx);
         }

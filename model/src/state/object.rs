@@ -97,6 +97,11 @@ pub struct GameObject {
     /// choose (CR 101.4 (mtg-2024-11-08)); cleared as the chosen are sacrificed together.
     #[serde(default)]
     pub chosen_to_sacrifice: bool,
+    /// Control gained "until end of turn" applies to it (CR 611.2a): the player who controls it
+    /// again when that ends in the cleanup step (CR 514.2). Kept on the object: a new object is
+    /// under its owner's control (CR 400.7).
+    #[serde(default)]
+    pub control_returns: Option<PlayerId>,
 }
 
 impl GameObject {
@@ -122,6 +127,7 @@ impl GameObject {
             abilities_lost: false,
             library_pos: 0,
             chosen_to_sacrifice: false,
+            control_returns: None,
         }
     }
 

@@ -251,8 +251,14 @@ pub enum Effect {
     ExileHandFaceDownUntilEndStep,
     /// Prevent the next N damage that would be dealt to the target this turn (CR 615).
     PreventNextDamage { to: TargetSpec, amount: u8 },
-    /// Gain control of the target permanent.
-    GainControl(TargetSpec),
+    /// Gain control of the target permanent, indefinitely or "until end of turn" (CR 611.2a:
+    /// ended in the cleanup step, CR 514.2). A control change, never a zone change: the
+    /// permanent stays the same object.
+    GainControl {
+        target: TargetSpec,
+        #[serde(default)]
+        until: super::duration::Duration,
+    },
     /// "You may sacrifice another [selector]. When you do, [then]" (CR 603.12).
     ReflexiveSacrifice {
         sacrifice: Selector,
@@ -336,7 +342,7 @@ impl Effect {
             | Effect::Tap(t)
             | Effect::Untap(t)
             | Effect::FlickerUntilEndStep(t)
-            | Effect::GainControl(t)
+            | Effect::GainControl { target: t, .. }
             | Effect::Attach(t)
             | Effect::CopyAbility(t) => Some(t),
             Effect::PutCounters { on, .. }
@@ -368,7 +374,7 @@ impl Effect {
             | Effect::Tap(t)
             | Effect::Untap(t)
             | Effect::FlickerUntilEndStep(t)
-            | Effect::GainControl(t)
+            | Effect::GainControl { target: t, .. }
             | Effect::Attach(t)
             | Effect::CopyAbility(t)
             | Effect::PreventNextDamage { to: t, .. } => t.selectors(f),

@@ -2,6 +2,7 @@
 //! conditions, intervening-if conditions, effects and modifiers. Data only; the rules that give it
 //! meaning live in `crate::rules`.
 
+pub mod duration;
 pub mod effect;
 pub mod quantity;
 pub mod selector;
@@ -11,6 +12,7 @@ pub mod trigger;
 
 use serde::{Deserialize, Serialize};
 
+pub use duration::Duration;
 pub use effect::{Effect, Objects, ScoreKind, Who};
 pub use quantity::{Condition, History, ObjectRef, Op, Quantity};
 pub use selector::{Cmp, CounterKind, CounterTest, Selector, Supertype};

@@ -169,6 +169,31 @@ pub enum TriggerEvent {
     /// graveyard; editions without that rule (2008, Riftbound) judge after the event, when the
     /// card's abilities no longer function (CR 402.8 (mtg-2008-10-01)).
     SpellCountered(Selector),
+    /// "When [who] loses control of [of]" (`side` lost: "whenever a creature you control
+    /// becomes controlled by another player") or "whenever [who] gains control of [of]": a
+    /// control change, never a zone change (the permanent stays the same object). Losing control
+    /// looks back in time (CR 603.10d (mtg-2024-11-08)): `of` is judged as the permanent was
+    /// just before the change, and the ability triggers for the player who lost control.
+    ControlChanges {
+        of: Selector,
+        #[serde(default)]
+        side: ControlSide,
+        #[serde(default)]
+        who: Who,
+    },
+}
+
+/// Which side of a control change a [`TriggerEvent::ControlChanges`] watches.
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default,
+)]
+#[serde(rename_all = "kebab-case")]
+pub enum ControlSide {
+    /// The player who controlled the permanent before the change ("loses control").
+    #[default]
+    Lost,
+    /// The player who controls it after the change ("gains control").
+    Gained,
 }
 
 impl TriggerEvent {
@@ -205,7 +230,8 @@ impl TriggerEvent {
             | TriggerEvent::TurnedFaceUp(s)
             | TriggerEvent::Sacrifices { what: s, .. }
             | TriggerEvent::LeavesZone { of: s, .. }
-            | TriggerEvent::SpellCountered(s) => Some(s),
+            | TriggerEvent::SpellCountered(s)
+            | TriggerEvent::ControlChanges { of: s, .. } => Some(s),
             TriggerEvent::BeginningOf { .. }
             | TriggerEvent::SpellCast(_)
             | TriggerEvent::CardDrawn(_)
@@ -369,6 +395,10 @@ impl TriggeredAbility {
                     | TriggerEvent::LeavesBattlefield(_)
                     | TriggerEvent::Sacrifices { .. }
                     | TriggerEvent::LeavesZone { .. }
+                    | TriggerEvent::ControlChanges {
+                        side: ControlSide::Lost,
+                        ..
+                    }
             )
         )
     }

@@ -1,0 +1,19 @@
+//! Board family for control changes (CR 611.2a, 514.2, 603.10d (mtg-2024-11-08)): a spell
+//! gaining control of a creature until end of turn, a creature whose "when you lose control of
+//! this" ability triggers for the player who lost it, and a watcher of creatures its controller
+//! loses. One turn reaches the cleanup step, where control returns (and the abilities trigger
+//! again, for the player who had gained it).
+
+use super::fam;
+use crate::bounds::Bounds;
+
+pub(super) fn families() -> Vec<Bounds> {
+    vec![fam(
+        "control",
+        &[2],
+        &["Homesick Hound", "Jealous Warden"],
+        1,
+        &["Brief Treason"],
+        1,
+    )]
+}

@@ -1,0 +1,56 @@
+//! Cards for control changes (issue 14, h14m: CR 611.2a, 514.2, 603.10d (mtg-2024-11-08)):
+//! control gained until end of turn and abilities that trigger on losing control. Appended after
+//! every earlier card so their ids stay as they were.
+
+use super::builtin::{card, on, spell};
+use crate::vocab::effect::TargetSpec;
+use crate::vocab::trigger::ControlSide;
+use crate::vocab::{
+    CardDef, CardType as T, Duration, Effect as E, Quantity, Selector, TriggerEvent as Ev, Who,
+};
+
+fn gain(n: i16) -> E {
+    E::GainLife {
+        who: Who::You,
+        amount: Quantity::Fixed(n),
+    }
+}
+
+/// "When [who] loses control of [of]".
+fn loses_control(of: Selector) -> Ev {
+    Ev::ControlChanges {
+        of,
+        side: ControlSide::Lost,
+        who: Who::You,
+    }
+}
+
+/// The cards, in a stable order.
+pub(super) fn cards() -> Vec<CardDef> {
+    vec![
+        // Threaten's control clause (CR 611.2a, 514.2): "Gain control of target creature until
+        // end of turn." (its untap and haste are left out).
+        spell(
+            "Brief Treason",
+            T::Instant,
+            E::GainControl {
+                target: TargetSpec::Permanent(Selector::of_type(T::Creature)),
+                until: Duration::UntilEndOfTurn,
+            },
+        ),
+        // CR 603.10d (mtg-2024-11-08): "When you lose control of this creature, you gain 2 life."
+        card(
+            "Homesick Hound",
+            &[T::Creature],
+            (2, 2),
+            vec![on(loses_control(Selector::this()), gain(2))],
+        ),
+        // "Whenever a creature you control becomes controlled by another player, you gain 1 life."
+        card(
+            "Jealous Warden",
+            &[T::Creature],
+            (1, 1),
+            vec![on(loses_control(Selector::yours(T::Creature)), gain(1))],
+        ),
+    ]
+}
