@@ -258,6 +258,8 @@ mutants! {
     // Issue 14 (h14s): the stack and targets.
     CounteredSpellEnters => "countered-spell-enters",
         "A countered permanent spell is put onto the battlefield as if it had resolved, instead of into its owner's graveyard (CR 701.5a (mtg-2024-11-08)).";
+    CounteredNotLookedBack => "countered-not-looked-back",
+        "'When this spell is countered' is judged after the event, where the card lies in the graveyard and its abilities don't function, so it never triggers (CR 603.10e (mtg-2024-11-08)).";
 }
 
 impl Mutant {

@@ -359,3 +359,16 @@ never = 'counters("Sprouting Ooze", "+1/+1") == 0 and battlefield("Sprouting Ooz
         vec![Verdict::Pass, Verdict::Pass, Verdict::Pass]
     );
 }
+
+#[test]
+fn counter_of_players_is_an_error_at_the_word() {
+    let text = format!(
+        "{BASE}[[cards]]\nname = \"Player Cancel\"\ntypes = [\"instant\"]\n\
+         spell = {{ counter = {{ players = \"opponent\" }} }}\n"
+    );
+    let got = error(&text);
+    assert!(
+        got.contains("`counter` of `this`, `each` or `players`"),
+        "got `{got}`"
+    );
+}
