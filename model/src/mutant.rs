@@ -282,6 +282,8 @@ mutants! {
         "Control gained until end of turn is never given back: the cleanup step forgets the control effect's duration (CR 514.2, 611.2a).";
     ControlLossJudgedAfter => "control-loss-judged-after",
         "A 'when you lose control of' ability is judged after the control change, as an ordinary trigger, so its former controller's ability never triggers (CR 603.10d (mtg-2024-11-08)).";
+    CounteredNotLookedBack => "countered-not-looked-back",
+        "'When this spell is countered' is judged after the event, where the card lies in the graveyard and its abilities don't function, so it never triggers (CR 603.10e (mtg-2024-11-08)).";
 }
 
 impl Mutant {

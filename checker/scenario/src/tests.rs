@@ -392,3 +392,16 @@ fn delayed_trigger_on_each_is_refused() {
     );
     assert!(e.starts_with("12:"), "{e}");
 }
+
+#[test]
+fn counter_of_players_is_an_error_at_the_word() {
+    let text = format!(
+        "{BASE}[[cards]]\nname = \"Player Cancel\"\ntypes = [\"instant\"]\n\
+         spell = {{ counter = {{ players = \"opponent\" }} }}\n"
+    );
+    let got = error(&text);
+    assert!(
+        got.contains("`counter` of `this`, `each` or `players`"),
+        "got `{got}`"
+    );
+}

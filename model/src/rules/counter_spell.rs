@@ -114,6 +114,7 @@ pub(crate) fn looks_back(ctx: &Ctx) -> bool {
         .number(RuleRef::CounteredLooksBack)
         .is_some()
         && !ctx.mutant(Mutant::NoLookBack)
+        && !ctx.mutant(Mutant::CounteredNotLookedBack)
 }
 
 /// Was the journal entry `cause` a spell being countered (for the rule a look-back instance
