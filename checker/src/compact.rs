@@ -140,7 +140,7 @@ mod tests {
         use crate::run::{frontier_share, FRONTIER_SHARE};
         assert_eq!(frontier_share(None), FRONTIER_SHARE);
         assert_eq!(frontier_share(Some(18 << 30)), FRONTIER_SHARE);
-        assert_eq!(frontier_share(Some(64 << 20)), 16 << 20);
+        assert_eq!(frontier_share(Some(32 << 20)), 8 << 20);
     }
 
     /// The game's frontier written to disk in segments of a few states and read back explores

@@ -221,7 +221,7 @@ pub fn model_with(req: &Request, keep: impl Fn(usize) -> bool) -> Result<GameMod
 /// built take at most twice this, so a run stays under 100 bytes per stored state at any
 /// depth once it has stored a few million states (`deep` at depth 5: 7 M states, most of
 /// them in the frontier, ~300 encoded bytes each).
-pub const FRONTIER_SHARE: u64 = 64 << 20;
+pub const FRONTIER_SHARE: u64 = 16 << 20;
 
 /// The frontier's share of memory for a budget: a quarter of it, at most [`FRONTIER_SHARE`].
 pub fn frontier_share(max_memory: Option<u64>) -> u64 {
