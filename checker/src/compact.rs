@@ -41,12 +41,17 @@ mod tests {
 
     /// The checker's model of the `smoke` preset, as `check --preset smoke` builds it.
     fn smoke() -> crate::adapter::GameModel {
+        preset(&["--preset", "smoke"])
+    }
+
+    /// The checker's model for `check` arguments.
+    fn preset(words: &[&str]) -> crate::adapter::GameModel {
         #[derive(Parser)]
         struct Args {
             #[command(flatten)]
             explore: Explore,
         }
-        let args = Args::parse_from(["test", "--preset", "smoke"]);
+        let args = Args::parse_from(std::iter::once("test").chain(words.iter().copied()));
         let req = request(&args.explore, None, Vec::new()).unwrap_or_else(|e| panic!("{}", e.0));
         crate::run::model(&req).unwrap()
     }
@@ -126,5 +131,43 @@ mod tests {
         let mean = bytes as f64 / states as f64;
         eprintln!("{states} states, {mean:.1} bytes per encoded game state");
         assert!(mean < 200.0, "{mean:.1} bytes per encoded state");
+    }
+
+    /// The default frontier share is a quarter of the budget, at most `FRONTIER_SHARE`, so deep
+    /// levels spill instead of growing with the run (issue 18, target 1).
+    #[test]
+    fn the_frontier_spills_past_a_fixed_share_by_default() {
+        use crate::run::{frontier_share, FRONTIER_SHARE};
+        assert_eq!(frontier_share(None), FRONTIER_SHARE);
+        assert_eq!(frontier_share(Some(18 << 30)), FRONTIER_SHARE);
+        assert_eq!(frontier_share(Some(32 << 20)), 8 << 20);
+    }
+
+    /// The game's frontier written to disk in segments of a few states and read back explores
+    /// the same states, with the same verdicts and trace lengths, as one kept in memory.
+    #[test]
+    fn a_spilled_game_frontier_explores_what_a_resident_one_does() {
+        use crate::explore::{explore_compact, Config, Status};
+        let m = preset(&["--preset", "smoke", "--family", "undying"]);
+        let silent = |_: &crate::explore::Progress| {};
+        let summary = |r: &crate::explore::ModelReport<crate::adapter::GameModel>| {
+            let verdicts: Vec<_> = r
+                .properties
+                .iter()
+                .map(|p| match &p.status {
+                    Status::Violated { trace } | Status::Found { trace } => Some(trace.len()),
+                    _ => None,
+                })
+                .collect();
+            (r.unique_states, r.transitions, r.max_depth, verdicts)
+        };
+        for threads in [1, 2] {
+            let cfg = Config::default().threads(threads).stop_when_decided(false);
+            let resident = explore_compact(&m, &cfg, &silent, &GameCodec);
+            assert!(resident.complete && resident.unique_states > 1000);
+            let cfg = cfg.frontier_memory(Some(16 << 10));
+            let spilled = explore_compact(&m, &cfg, &silent, &GameCodec);
+            assert_eq!(summary(&resident), summary(&spilled), "{threads} threads");
+        }
     }
 }

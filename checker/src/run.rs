@@ -215,6 +215,19 @@ pub fn model_with(req: &Request, keep: impl Fn(usize) -> bool) -> Result<GameMod
     )
 }
 
+/// The most encoded frontier bytes a BFS level keeps in memory before it spills to disk
+/// (issue 18, target 1): with the fingerprint table (8 bytes per entry at load <= 0.5), the
+/// links (8 bytes per state) and the key table, the level being expanded and the one being
+/// built take at most twice this, so a run stays under 100 bytes per stored state at any
+/// depth once it has stored a few million states (`deep` at depth 5: 7 M states, most of
+/// them in the frontier, ~300 encoded bytes each).
+pub const FRONTIER_SHARE: u64 = 16 << 20;
+
+/// The frontier's share of memory for a budget: a quarter of it, at most [`FRONTIER_SHARE`].
+pub fn frontier_share(max_memory: Option<u64>) -> u64 {
+    max_memory.map_or(FRONTIER_SHARE, |m| (m / 4).min(FRONTIER_SHARE))
+}
+
 /// Runs a check.
 pub fn check(req: &Request, progress: &(dyn Fn(&Progress) + Sync)) -> Result<Outcome, String> {
     check_model(req, &model(req)?, progress)
@@ -232,8 +245,7 @@ pub fn check_model(
         .stop_when_decided(req.stop_when_decided)
         .stop_on_violation(req.stop_on_violation)
         .max_memory(req.max_memory)
-        // The encoded frontier spills to disk past a quarter of the memory budget.
-        .frontier_memory(req.max_memory.map(|m| m / 4))
+        .frontier_memory(Some(frontier_share(req.max_memory)))
         .interrupt(req.interrupt.clone());
     if let Some(t) = req.deadline.remaining() {
         cfg = cfg.timeout(t);
