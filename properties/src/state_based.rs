@@ -83,8 +83,9 @@ mod tests {
             journal: &j,
         };
         assert!(!no_toughness_zero_creature(&v));
-        s.objects.get_mut(&ObjectId(0)).unwrap().pump = (-1, -1);
-        let v = View { state: &s, ..v };
+        let mut t = s.clone();
+        t.objects.get_mut(&ObjectId(0)).unwrap().pump = (-1, -1);
+        let v = View { state: &t, ..v };
         assert!(no_toughness_zero_creature(&v));
     }
 }

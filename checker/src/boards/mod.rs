@@ -3,9 +3,9 @@
 
 mod ability_changing;
 mod bug_classes;
+mod control;
 mod costs;
 mod delayed_kinds;
-mod control;
 mod face_down;
 mod granted;
 mod history;

@@ -150,23 +150,9 @@ fn event(e: &TriggerEvent) -> String {
             subject(on)
         ),
         TriggerEvent::TurnedFaceUp(s) => format!("When {} is turned face up", subject(s)),
-        TriggerEvent::LeavesZone { from, of } => {
-            let zone = serde_json::to_value(from)
-                .map_or(String::new(), |v| v.as_str().unwrap_or("").to_string());
-            format!("Whenever {} leaves the {zone}", subject(of))
-        }
-        TriggerEvent::SpellCountered(s) => format!("When {} spell is countered", subject(s)),
-        TriggerEvent::ControlChanges { of, side, who: w } => format!(
-            "Whenever {} {} control of {}",
-            who(*w, true),
-            match (side, *w == Who::You) {
-                (triggerproof_model::vocab::trigger::ControlSide::Lost, true) => "lose",
-                (triggerproof_model::vocab::trigger::ControlSide::Lost, false) => "loses",
-                (triggerproof_model::vocab::trigger::ControlSide::Gained, true) => "gain",
-                (triggerproof_model::vocab::trigger::ControlSide::Gained, false) => "gains",
-            },
-            subject(of)
-        ),
+        TriggerEvent::LeavesZone { .. }
+        | TriggerEvent::SpellCountered(_)
+        | TriggerEvent::ControlChanges { .. } => zones_and_control(e),
         TriggerEvent::BecomesAttached { attachment, to } => format!(
             "Whenever {} becomes attached to {}",
             subject(attachment),
@@ -184,6 +170,31 @@ fn event(e: &TriggerEvent) -> String {
         )
         .trim_end()
         .to_string(),
+    }
+}
+
+/// The trigger events of issue 14's zones, countering and control (split from [`event`]).
+fn zones_and_control(te: &TriggerEvent) -> String {
+    use triggerproof_model::vocab::trigger::ControlSide;
+    match te {
+        TriggerEvent::LeavesZone { from, of } => {
+            let zone = serde_json::to_value(from)
+                .map_or(String::new(), |v| v.as_str().unwrap_or("").to_string());
+            format!("Whenever {} leaves the {zone}", subject(of))
+        }
+        TriggerEvent::SpellCountered(s) => format!("When {} spell is countered", subject(s)),
+        TriggerEvent::ControlChanges { of, side, who: w } => format!(
+            "Whenever {} {} control of {}",
+            who(*w, true),
+            match (side, *w == Who::You) {
+                (ControlSide::Lost, true) => "lose",
+                (ControlSide::Lost, false) => "loses",
+                (ControlSide::Gained, true) => "gain",
+                (ControlSide::Gained, false) => "gains",
+            },
+            subject(of)
+        ),
+        _ => String::new(),
     }
 }
 
