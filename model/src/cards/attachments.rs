@@ -4,19 +4,13 @@
 //! 704.5n (mtg-2024-11-08)). Names are ours. Appended after every earlier card, so the earlier
 //! card ids stay as they were.
 
+use super::builtin::gain;
 use super::builtin::{card, on};
 use crate::vocab::effect::TargetSpec;
 use crate::vocab::{
-    Ability, ActivatedAbility, CardDef, CardType as T, Cost, Effect as E, Quantity, Selector,
-    TriggerEvent as Ev, Who,
+    Ability, ActivatedAbility, CardDef, CardType as T, Cost, Effect as E, Selector,
+    TriggerEvent as Ev,
 };
-
-fn gain(n: i16) -> E {
-    E::GainLife {
-        who: Who::You,
-        amount: Quantity::Fixed(n),
-    }
-}
 
 /// "enchanted creature" / "equipped creature".
 fn host() -> Selector {

@@ -5,20 +5,14 @@
 //! returning permanents enter together (CR 603.6a). Appended after every earlier card so their
 //! ids stay as they were.
 
+use super::builtin::gain;
 use super::builtin::{card, on, spell, trig};
 use crate::vocab::effect::TargetSpec;
 use crate::vocab::trigger::FunctionsFrom;
 use crate::vocab::{
-    CardDef, CardType as T, Condition, Effect as E, Quantity, Selector, Tokens, TriggerEvent as Ev,
+    CardDef, CardType as T, Condition, Effect as E, Selector, Tokens, TriggerEvent as Ev,
     TriggeredAbility, Who,
 };
-
-fn gain(n: u8) -> E {
-    E::GainLife {
-        who: Who::You,
-        amount: Quantity::Fixed(i16::from(n)),
-    }
-}
 
 fn creature() -> Selector {
     Selector::of_type(T::Creature)

@@ -51,10 +51,11 @@ fn tap_ability(effect: E, mana: bool) -> Ability {
     })
 }
 
-fn gain(n: u8) -> E {
+/// "You gain N life": the card pool's most common effect, shared by every family's cards.
+pub(super) fn gain(n: i16) -> E {
     E::GainLife {
         who: Who::You,
-        amount: Quantity::Fixed(i16::from(n)),
+        amount: Quantity::Fixed(n),
     }
 }
 

@@ -3,19 +3,13 @@
 //! strike, double strike, lifelink, deathtouch and vigilance (CR 702.7, 702.4, 702.15, 702.2,
 //! 702.20). Names are ours. Appended after every earlier card, so earlier card ids stay.
 
+use super::builtin::gain;
 use super::builtin::{card, on};
 use crate::vocab::trigger::Recipient;
 use crate::vocab::{
     Ability, ActivatedAbility, CardDef, CardType as T, Cost, Effect as E, Keyword as K, Quantity,
     Selector, TriggerEvent as Ev, Who,
 };
-
-fn gain(n: i16) -> E {
-    E::GainLife {
-        who: Who::You,
-        amount: Quantity::Fixed(n),
-    }
-}
 
 fn opponents_lose(n: i16) -> E {
     E::LoseLife {

@@ -2,19 +2,13 @@
 //! control gained until end of turn and abilities that trigger on losing control. Appended after
 //! every earlier card so their ids stay as they were.
 
+use super::builtin::gain;
 use super::builtin::{card, on, spell};
 use crate::vocab::effect::TargetSpec;
 use crate::vocab::trigger::ControlSide;
 use crate::vocab::{
-    CardDef, CardType as T, Duration, Effect as E, Quantity, Selector, TriggerEvent as Ev, Who,
+    CardDef, CardType as T, Duration, Effect as E, Selector, TriggerEvent as Ev, Who,
 };
-
-fn gain(n: i16) -> E {
-    E::GainLife {
-        who: Who::You,
-        amount: Quantity::Fixed(n),
-    }
-}
 
 /// "When [who] loses control of [of]".
 fn loses_control(of: Selector) -> Ev {

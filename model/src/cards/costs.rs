@@ -4,19 +4,13 @@
 //! life and activating. Appended after every earlier card so their ids stay as they were.
 //! Mana costs are free in the model.
 
+use super::builtin::gain;
 use super::builtin::{card, on, spell};
 use crate::vocab::effect::TargetSpec;
 use crate::vocab::{
     Ability, ActivatedAbility, AdditionalCost, CardDef, CardType as T, Cost, Effect as E, Quantity,
     Selector, TriggerEvent as Ev, Who,
 };
-
-fn gain(n: i16) -> E {
-    E::GainLife {
-        who: Who::You,
-        amount: Quantity::Fixed(n),
-    }
-}
 
 fn activated(cost: Cost, effect: E) -> Ability {
     Ability::Activated(ActivatedAbility {

@@ -4,17 +4,9 @@
 //! with `face-down NAME`. Names are ours. Appended after every earlier card, so the earlier card
 //! ids stay as they were.
 
+use super::builtin::gain;
 use super::builtin::{card, on};
-use crate::vocab::{
-    CardDef, CardType as T, Effect as E, Quantity, Selector, TriggerEvent as Ev, Who,
-};
-
-fn gain(n: i16) -> E {
-    E::GainLife {
-        who: Who::You,
-        amount: Quantity::Fixed(n),
-    }
-}
+use crate::vocab::{CardDef, CardType as T, Selector, TriggerEvent as Ev};
 
 /// The face-down cards.
 pub(super) fn cards() -> Vec<CardDef> {

@@ -6,19 +6,13 @@
 //! "when this leaves" ability that Riftbound does not note before the move (RB 383.2.c.2).
 //! Appended after every earlier card, so the earlier card ids stay as they were.
 
+use super::builtin::gain;
 use super::builtin::{card, trig};
 use crate::vocab::trigger::{FunctionsFrom, StepName};
 use crate::vocab::{
-    CardDef, CardType as T, Condition, Effect as E, Quantity, Selector, TriggerEvent as Ev,
-    TriggeredAbility, Who,
+    CardDef, CardType as T, Condition, Effect as E, Selector, TriggerEvent as Ev, TriggeredAbility,
+    Who,
 };
-
-fn gain(n: u8) -> E {
-    E::GainLife {
-        who: Who::You,
-        amount: Quantity::Fixed(i16::from(n)),
-    }
-}
 
 /// The fidelity cards.
 pub(super) fn fidelity() -> Vec<CardDef> {

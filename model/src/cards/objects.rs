@@ -5,20 +5,14 @@
 //! counter-reading selectors. Names are ours. Appended after every earlier card, so the earlier
 //! card ids stay as they were.
 
+use super::builtin::gain;
 use super::builtin::{card, on, spell, trig};
 use crate::vocab::effect::{Objects, TargetSpec};
 use crate::vocab::statics::StaticAbility as S;
 use crate::vocab::{
     Ability, CardDef, CardType as T, Condition, CounterKind as K, CounterTest, Effect as E,
-    ObjectRef, Op, Quantity, Selector, Supertype, TriggerEvent as Ev, TriggeredAbility, Who,
+    ObjectRef, Op, Quantity, Selector, Supertype, TriggerEvent as Ev, TriggeredAbility,
 };
-
-fn gain(n: i16) -> E {
-    E::GainLife {
-        who: Who::You,
-        amount: Quantity::Fixed(n),
-    }
-}
 
 /// "When this creature dies, if it had no [kind] counters on it, return it to the battlefield
 /// under its owner's control with a [kind] counter on it": undying (+1/+1, CR 702.93a) and

@@ -3,17 +3,11 @@
 //! a unit watching its own damage, at different Might (power and toughness equal: one Might).
 //! Names are ours. Appended after every earlier card, so earlier card ids stay.
 
+use super::builtin::gain;
 use super::builtin::{card, on};
 use crate::vocab::{
     CardDef, CardType as T, Effect as E, Quantity, Selector, TriggerEvent as Ev, Who,
 };
-
-fn gain(n: i16) -> E {
-    E::GainLife {
-        who: Who::You,
-        amount: Quantity::Fixed(n),
-    }
-}
 
 /// The Riftbound combat cards.
 pub(super) fn rb_combat() -> Vec<CardDef> {

@@ -2,19 +2,13 @@
 //! 702.21a (mtg-2024-11-08)). Appended after every earlier card so their ids stay as they were.
 //! Mana costs are free in the model (the Resonator's {2} is not paid).
 
+use super::builtin::gain;
 use super::builtin::{card, on, spell};
 use crate::vocab::effect::{AbilityKind, Objects, TargetSpec};
 use crate::vocab::{
-    Ability, ActivatedAbility, CardDef, CardType as T, Cost, Effect as E, Quantity, Selector,
+    Ability, ActivatedAbility, CardDef, CardType as T, Cost, Effect as E, Selector,
     TriggerEvent as Ev, TriggeredAbility, Who,
 };
-
-fn gain(n: i16) -> E {
-    E::GainLife {
-        who: Who::You,
-        amount: Quantity::Fixed(n),
-    }
-}
 
 /// The cards, in a stable order.
 pub(super) fn cards() -> Vec<CardDef> {

@@ -2,20 +2,13 @@
 //! is countered" (CR 701.5a, 603.10e (mtg-2024-11-08)). Appended after every earlier card so
 //! their ids stay as they were. Mana costs are free in the model.
 
+use super::builtin::gain;
 use super::builtin::{card, on, spell, trig};
 use crate::vocab::effect::{AbilityKind, Objects, TargetSpec};
 use crate::vocab::trigger::FunctionsFrom;
 use crate::vocab::{
-    CardDef, CardType as T, Effect as E, Quantity, Selector, TriggerEvent as Ev, TriggeredAbility,
-    Who,
+    CardDef, CardType as T, Effect as E, Selector, TriggerEvent as Ev, TriggeredAbility,
 };
-
-fn gain(n: i16) -> E {
-    E::GainLife {
-        who: Who::You,
-        amount: Quantity::Fixed(n),
-    }
-}
 
 /// The cards, in a stable order.
 pub(super) fn cards() -> Vec<CardDef> {
