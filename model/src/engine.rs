@@ -8,7 +8,7 @@ use crate::edition::Edition;
 use crate::journal::Journal;
 use crate::mutant::Mutant;
 use crate::rules::resolve::{self, Answer};
-use crate::rules::{combat, priority, put_on_stack, rb_combat, sba, turn, Ctx};
+use crate::rules::{combat, priority, put_on_stack, rb_combat, resolve_ask, sba, turn, Ctx};
 use crate::state::{Ask, Decision, GameState};
 use std::fmt;
 use std::sync::Arc;
@@ -103,7 +103,7 @@ pub fn legal_choices(rules: &Ruleset, s: &GameState) -> Vec<Choice> {
         } => {
             let mut out = vec![Choice::Sacrifice(None)];
             out.extend(
-                resolve::sacrifice_candidates(&ctx)
+                resolve_ask::sacrifice_candidates(&ctx)
                     .into_iter()
                     .map(|o| Choice::Sacrifice(Some(o))),
             );

@@ -3,6 +3,7 @@
 //! `replay`, the reports' traces, `diff`'s side-by-side and the web explorer. The structured
 //! form stays in the trace JSON; these words are for people.
 
+pub mod event;
 pub mod field;
 pub mod journal;
 pub mod names;

@@ -40,6 +40,7 @@ pub(crate) mod rb_combat_damage;
 pub(crate) mod reflexive;
 pub(crate) mod replacement;
 pub(crate) mod resolve;
+pub(crate) mod resolve_ask;
 pub(crate) mod sacrifice_each;
 pub(crate) mod sba;
 pub(crate) mod scoring;

@@ -7,14 +7,15 @@ use super::delayed_effects::execute_delayed;
 use super::effects::{execute, Env};
 use super::events::{perform, Proposed};
 use super::put_on_stack::{effect_of, printed};
-use super::{intervening_if, optional, targets, Ctx};
+use super::resolve_ask::{ask, each_chose, Asked};
+use super::{intervening_if, targets, Ctx};
 use crate::edition::RuleRef;
 use crate::journal::{Event, Happening, RemovalReason};
 use crate::mutant::Mutant;
 use crate::state::{
-    AbilityOrigin, Ask, Decision, ObjectId, StackObject, Targets, TriggerInstance, Zone,
+    AbilityOrigin, Decision, ObjectId, StackObject, Targets, TriggerInstance, Zone,
 };
-use crate::vocab::{Ability, CardType, Effect};
+use crate::vocab::Ability;
 
 /// A player's answer to the resolving object's question.
 #[derive(Clone, Copy, Debug)]
@@ -95,7 +96,7 @@ fn finish(ctx: &mut Ctx, instance: Option<crate::state::InstanceId>) {
 }
 
 /// CR 603.3a: the controller fixed when it triggered (the mutant re-reads the source's).
-fn resolving_controller(ctx: &Ctx, top: &StackObject) -> crate::state::PlayerId {
+pub(super) fn resolving_controller(ctx: &Ctx, top: &StackObject) -> crate::state::PlayerId {
     let c = top.controller();
     match top.instance() {
         Some(t) if ctx.mutant(Mutant::ControllerAtResolution) => {
@@ -387,142 +388,4 @@ fn departed_source_fizzles(ctx: &Ctx, t: &TriggerInstance) -> bool {
         && ctx
             .obj(t.source)
             .is_none_or(|o| o.zone != Zone::Battlefield)
-}
-
-/// CR 101.4 (mtg-2024-11-08): for "each player sacrifices", every player has chosen (false: a
-/// player is asked).
-fn each_chose(
-    ctx: &mut Ctx,
-    effect: Option<&Effect>,
-    at: (ObjectId, crate::state::PlayerId),
-    answer: Option<Answer>,
-) -> bool {
-    let Some(Effect::EachSacrifices { who, what }) = effect else {
-        return true;
-    };
-    let answer = match answer {
-        Some(Answer::Sacrifice(o)) => o,
-        _ => None,
-    };
-    super::sacrifice_each::choose(ctx, (*who, what), at, answer)
-}
-
-enum Asked {
-    Pending,
-    Declined,
-    Go(Option<ObjectId>),
-}
-
-/// CR 603.5 ("may", "unless") and CR 603.12 ("you may sacrifice ... when you do").
-fn ask(
-    ctx: &mut Ctx,
-    t: &TriggerInstance,
-    controller: crate::state::PlayerId,
-    effect: Option<&Effect>,
-    answer: Option<Answer>,
-) -> Asked {
-    let question = printed(ctx, t)
-        // A leading "may" already answered before the Chain is not asked again (RB 383.3.a).
-        .filter(|_| !super::put_on_stack::optional_before_the_chain(ctx, t))
-        .and_then(|ta| optional::question(ctx, ta, controller));
-    let sacrifice = matches!(effect, Some(Effect::ReflexiveSacrifice { .. }));
-    match (question, answer) {
-        (Some((player, ask)), None) => {
-            ctx.s.decision = Decision::Resolve { player, ask };
-            return Asked::Pending;
-        }
-        (Some((first, ask)), Some(Answer::Decide(yes))) => {
-            // The player answering is the one asked (for "unless", maybe a later opponent).
-            let player = match ctx.s.decision {
-                Decision::Resolve { player, .. } => player,
-                _ => first,
-            };
-            ctx.log(
-                RuleRef::OptionalOnResolution,
-                Happening::OptionChosen {
-                    instance: Some(t.id),
-                    player,
-                    yes,
-                },
-            );
-            let go = match ask {
-                Ask::Unless { life } if yes => {
-                    perform(
-                        ctx,
-                        // CR 119.4 (mtg-2024-11-08): the payment is paying life.
-                        vec![Proposed::PayLife {
-                            player,
-                            amount: life,
-                            rule: RuleRef::PayLife,
-                        }],
-                    );
-                    // Mutant: a paid "counter it unless" counters anyway (CR 118.12a ignored).
-                    ctx.mutant(Mutant::WardIgnoresPayment)
-                        && matches!(effect, Some(Effect::Counter(_)))
-                }
-                // CR 603.5 + CR 118.12a: not paid by this opponent: the next one may pay;
-                // when none did, the effect happens.
-                Ask::Unless { .. } => match optional::next_payer(ctx, controller, player) {
-                    Some(next) => {
-                        ctx.s.decision = Decision::Resolve { player: next, ask };
-                        return Asked::Pending;
-                    }
-                    None => true,
-                },
-                _ => yes,
-            };
-            if !go {
-                return Asked::Declined;
-            }
-        }
-        _ => {}
-    }
-    if !sacrifice {
-        return Asked::Go(None);
-    }
-    match answer {
-        Some(Answer::Sacrifice(o)) => Asked::Go(o),
-        _ => {
-            ctx.s.decision = Decision::Resolve {
-                player: controller,
-                ask: Ask::SacrificeAnother,
-            };
-            Asked::Pending
-        }
-    }
-}
-
-/// Candidates for "you may sacrifice another [filter]": the permanents the resolving ability's
-/// controller controls, other than its source, that match its filter.
-pub(crate) fn sacrifice_candidates(ctx: &Ctx) -> Vec<ObjectId> {
-    let Some(
-        top @ StackObject::Triggered {
-            instance: t, mode, ..
-        },
-    ) = ctx.s.stack.back()
-    else {
-        return Vec::new();
-    };
-    let controller = resolving_controller(ctx, top);
-    let filter = match effect_of(ctx, t, *mode) {
-        Some(Effect::ReflexiveSacrifice { sacrifice, .. }) => sacrifice.clone(),
-        _ => return Vec::new(),
-    };
-    let creature = crate::vocab::Selector::of_type(CardType::Creature).other();
-    let me = super::select::Viewer::of(&ctx.s, t.source, controller);
-    ctx.s
-        .battlefield()
-        .filter(|(id, o)| {
-            // CR 701.17a: one can sacrifice only a permanent one controls. CR 603.12: the
-            // instruction names what may be sacrificed; exactly those are offered (the mutant
-            // offers every other creature, whatever the filter).
-            let f = if ctx.mutant(Mutant::SacrificeFilterIgnored) {
-                &creature
-            } else {
-                &filter
-            };
-            o.controller == controller && super::select::matches(ctx.rules, &ctx.s, f, *id, me)
-        })
-        .map(|(id, _)| id)
-        .collect()
 }
