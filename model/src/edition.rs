@@ -461,4 +461,6 @@ rule_refs! {
     TokensCreated => "111.1", "111.1", "216.1", "177", "180";
     /// Look back in time: an ability that triggers on a player losing control of an object.
     ControlLookBack => "603.10d", "603.10d", "410.10d", "", "";
+    /// A delayed trigger made for an ability's Nth resolution this turn is created only once.
+    ResolvedTimes => "603.7h", "603.7h", "", "", "";
 }

@@ -284,6 +284,11 @@ mutants! {
         "A 'when you lose control of' ability is judged after the control change, as an ordinary trigger, so its former controller's ability never triggers (CR 603.10d (mtg-2024-11-08)).";
     CounteredNotLookedBack => "countered-not-looked-back",
         "'When this spell is countered' is judged after the event, where the card lies in the graveyard and its abilities don't function, so it never triggers (CR 603.10e (mtg-2024-11-08)).";
+    // Issue 16 (lead): CR 603.7h, "when this ability has resolved N times this turn".
+    ResolvedFromNthOn => "resolved-from-nth-on",
+        "'When this ability has resolved N times this turn' is created on every resolution from the Nth on, not only during the Nth (CR 603.7h (mtg-2024-11-08)).";
+    ResolvedCountedAcrossTurns => "resolved-counted-across-turns",
+        "An ability's resolutions are counted across turns, so 'when this ability has resolved N times this turn' counts last turn's too (CR 603.7h (mtg-2024-11-08)).";
 }
 
 impl Mutant {

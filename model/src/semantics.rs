@@ -193,6 +193,9 @@ pub enum Feature {
     /// Moving cards between zones by effects, milling and "leaves [a zone]" triggers (CR 400.3
     /// (mtg-2024-11-08), 603.10a there); Riftbound's text the model follows names other zones.
     Zones,
+    /// "When this ability has resolved N times this turn" (CR 603.7h (mtg-2024-11-08), added to
+    /// the rules in 2023; the 2008 and Riftbound texts have no such rule).
+    ResolvedTimes,
 }
 
 impl Feature {
@@ -215,6 +218,7 @@ impl Feature {
             Feature::CopyTriggered => RuleRef::CopyAbility,
             Feature::Costs => RuleRef::PayCosts,
             Feature::Zones => RuleRef::PutInto,
+            Feature::ResolvedTimes => RuleRef::ResolvedTimes,
         }
     }
 
@@ -242,6 +246,19 @@ impl Feature {
                 return copies;
             }
             Feature::Costs => return uses_costs(card),
+            Feature::ResolvedTimes => {
+                let mut counts = false;
+                card.effects(&mut |e| {
+                    counts |= matches!(
+                        e,
+                        Effect::Delayed {
+                            when: crate::vocab::DelayedEvent::Resolved { .. },
+                            ..
+                        }
+                    )
+                });
+                return counts;
+            }
             Feature::UntilEndOfTurnPt => {
                 let mut pumps = false;
                 card.effects(&mut |e| {
@@ -389,6 +406,7 @@ impl Edition {
                 Feature::NthTime,
                 Feature::Defends,
                 Feature::CopyTriggered,
+                Feature::ResolvedTimes,
             ],
             // Riftbound has no state triggers and no "triggers an additional time" rule.
             // Riftbound has no counters (CR 122) and no "until end of turn" P/T changes in the
@@ -407,6 +425,7 @@ impl Edition {
                 Feature::CopyTriggered,
                 Feature::Costs,
                 Feature::Zones,
+                Feature::ResolvedTimes,
             ],
             Edition::Mtg20241108 | Edition::Mtg20260116 => &[Feature::NthTime, Feature::Defends],
         }

@@ -43,6 +43,7 @@ pub mod rb_combat;
 pub mod reflexive;
 pub mod registry;
 pub mod removal;
+pub mod resolved_times;
 pub mod riftbound;
 pub mod riftbound_choices;
 pub mod scoring;

@@ -11,6 +11,7 @@ mod granted;
 mod history;
 mod player_counters;
 pub mod presets;
+mod resolved_times;
 mod simultaneous;
 mod stack_abilities;
 mod stack_targets;

@@ -242,6 +242,9 @@ pub fn delayed_when(event: &DelayedEvent) -> String {
             }
         }
         DelayedEvent::ThatDies => "When that creature dies".into(),
+        DelayedEvent::Resolved { times } => {
+            format!("When this ability has resolved {times} times this turn")
+        }
     }
 }
 

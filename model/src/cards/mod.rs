@@ -18,6 +18,7 @@ pub mod keyword_reading;
 mod objects;
 mod player_counters;
 mod rb_combat;
+mod resolved_times;
 mod scoring;
 mod simultaneous;
 mod stack_abilities;
@@ -57,6 +58,7 @@ pub fn builtin() -> CardPool {
         .chain(delayed_kinds::cards())
         .chain(simultaneous::cards())
         .chain(control::cards())
+        .chain(resolved_times::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

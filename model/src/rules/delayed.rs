@@ -5,7 +5,8 @@
 //! Models: "at the beginning of the next end step", "when [this] leaves the battlefield",
 //! "when [that object] becomes untapped", "whenever a creature dies this turn"; and, in
 //! `delayed_kinds`, "at the beginning of [your] next [step]" and "when that creature dies".
-//! Does not model: 603.7f-g (delayed triggers from static abilities), 603.7h; with several
+//! 603.7h is in `resolved_times`.
+//! Does not model: 603.7f-g (delayed triggers from static abilities); with several
 //! simultaneous occurrences the first in event order is used (SIMPLIFICATION (CR 603.7b): the
 //! controller's choice among them is not offered).
 

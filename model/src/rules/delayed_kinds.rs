@@ -27,6 +27,10 @@ pub(super) fn create_from(ctx: &mut Ctx, env: &Env, effect: &Effect) {
     else {
         return;
     };
+    if matches!(when, DelayedEvent::Resolved { .. }) {
+        // CR 603.7h (mtg-2024-11-08): made only during the Nth resolution.
+        return super::resolved_times::reached(ctx, env, effect);
+    }
     let (on, lasts) = (on.as_ref(), *lasts);
     let refers: Vector<ObjectId> = match on {
         Some(Objects::Target(_)) => target_objects(env).into_iter().collect(),

@@ -66,6 +66,7 @@ pub(crate) fn lki(last: &GameObject) -> Box<GameObject> {
         once_taken: Vec::new(),
         nth_seen: Vec::new(),
         triggered_once: Vec::new(),
+        resolved: Vec::new(),
         ..last.clone()
     })
 }

@@ -41,6 +41,7 @@ pub(crate) mod reflexive;
 pub(crate) mod replacement;
 pub(crate) mod resolve;
 pub(crate) mod resolve_ask;
+pub(crate) mod resolved_times;
 pub(crate) mod sacrifice_each;
 pub(crate) mod sba;
 pub(crate) mod scoring;

@@ -35,15 +35,23 @@ pub(crate) fn advance(ctx: &mut Ctx) {
             .objects
             .iter()
             .filter(|(_, o)| {
-                !o.once_taken.is_empty() || !o.nth_seen.is_empty() || !o.triggered_once.is_empty()
+                !o.once_taken.is_empty()
+                    || !o.nth_seen.is_empty()
+                    || !o.triggered_once.is_empty()
+                    || !o.resolved.is_empty()
             })
             .map(|(id, _)| *id)
             .collect();
+        let keep_resolved = ctx.mutant(Mutant::ResolvedCountedAcrossTurns);
         for id in counted {
             if let Some(o) = ctx.s.objects.get_mut(&id) {
                 o.once_taken.clear();
                 o.nth_seen.clear();
                 o.triggered_once.clear();
+                // CR 603.7h (mtg-2024-11-08): "this turn" (the mutant keeps the count).
+                if !keep_resolved {
+                    o.resolved.clear();
+                }
             }
         }
     }

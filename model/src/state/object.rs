@@ -102,6 +102,10 @@ pub struct GameObject {
     /// under its owner's control (CR 400.7).
     #[serde(default)]
     pub control_returns: Option<PlayerId>,
+    /// "When this ability has resolved N times this turn" (CR 603.7h (mtg-2024-11-08)): this
+    /// object's resolutions this turn of its abilities that make such a delayed trigger, by
+    /// ability index. A new object starts with none (CR 400.7); cleared as a turn begins.
+    pub resolved: Vec<(u8, u8)>,
 }
 
 impl GameObject {
@@ -128,6 +132,7 @@ impl GameObject {
             library_pos: 0,
             chosen_to_sacrifice: false,
             control_returns: None,
+            resolved: Vec::new(),
         }
     }
 

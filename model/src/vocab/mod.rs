@@ -294,23 +294,7 @@ impl CardDef {
     /// Calls `f` with every effect the card can have, nested ones included (sequences, modes,
     /// a reflexive "then").
     pub fn effects(&self, f: &mut dyn FnMut(&Effect)) {
-        fn walk(e: &Effect, f: &mut dyn FnMut(&Effect)) {
-            f(e);
-            match e {
-                Effect::Sequence(es) => es.iter().for_each(|e| walk(e, f)),
-                Effect::ReflexiveSacrifice { then, .. } => walk(then, f),
-                Effect::Delayed {
-                    then: effect::DelayedAction::Do(then),
-                    ..
-                }
-                | Effect::WhenThisLeaves(effect::DelayedAction::Do(then))
-                | Effect::WhenThisUntaps(effect::DelayedAction::Do(then))
-                | Effect::WheneverCreatureDiesThisTurn(effect::DelayedAction::Do(then)) => {
-                    walk(then, f)
-                }
-                _ => {}
-            }
-        }
+        let walk = Effect::walk;
         if let Some(s) = &self.spell {
             walk(s, f);
         }
@@ -352,5 +336,25 @@ impl CardDef {
                 f(&t.token)
             }
         });
+    }
+}
+
+impl Effect {
+    /// Calls `f` with this effect and every effect nested in it (sequences, a reflexive
+    /// "then", a delayed trigger's effect).
+    pub fn walk(&self, f: &mut dyn FnMut(&Effect)) {
+        f(self);
+        match self {
+            Effect::Sequence(es) => es.iter().for_each(|e| e.walk(f)),
+            Effect::ReflexiveSacrifice { then, .. } => then.walk(f),
+            Effect::Delayed {
+                then: effect::DelayedAction::Do(then),
+                ..
+            }
+            | Effect::WhenThisLeaves(effect::DelayedAction::Do(then))
+            | Effect::WhenThisUntaps(effect::DelayedAction::Do(then))
+            | Effect::WheneverCreatureDiesThisTurn(effect::DelayedAction::Do(then)) => then.walk(f),
+            _ => {}
+        }
     }
 }

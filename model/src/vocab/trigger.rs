@@ -334,6 +334,10 @@ pub enum DelayedEvent {
     /// "When that creature dies": the object(s) it refers to going from the battlefield to a
     /// graveyard, and no other (CR 603.7c).
     ThatDies,
+    /// "When this ability has resolved N times this turn" (CR 603.7h (mtg-2024-11-08)): made
+    /// by an activated or triggered ability, created only once, during that ability's Nth
+    /// resolution this turn, and triggering as that resolution ends. MTG 2024 and later only.
+    Resolved { times: u8 },
 }
 
 impl TriggeredAbility {
