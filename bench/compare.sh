@@ -60,23 +60,25 @@ TP=$TARGET/release/triggerproof
 BENCH=$TARGET/release/bench
 
 # run NAME CMD...: runs CMD REPS times; stdout of the last run in $WORK/NAME.out, and
-# "median_wall_seconds median_peak_rss_kb" on stdout.
+# "median_wall_seconds median_peak_rss_kb median_user_cpu_seconds" on stdout.
 run() {
   local name=$1; shift
-  local i walls="" rsss=""
+  local i walls="" rsss="" users=""
   for ((i = 0; i < REPS; i++)); do
     local t0 t1
     t0=$(date +%s%N)
-    /usr/bin/time -f "%M" -o "$WORK/$name.rss" "$@" >"$WORK/$name.out" 2>"$WORK/$name.err" || true
+    /usr/bin/time -f "%M %U" -o "$WORK/$name.rss" "$@" >"$WORK/$name.out" 2>"$WORK/$name.err" || true
     t1=$(date +%s%N)
     walls+="$(( (t1 - t0) / 1000 )) "
-    rsss+="$(tail -1 "$WORK/$name.rss") "
+    rsss+="$(tail -1 "$WORK/$name.rss" | cut -d' ' -f1) "
+    users+="$(tail -1 "$WORK/$name.rss" | cut -d' ' -f2) "
   done
-  python3 - "$walls" "$rsss" <<'EOF'
+  python3 - "$walls" "$rsss" "$users" <<'EOF'
 import statistics, sys
 walls = [int(x) / 1e6 for x in sys.argv[1].split()]
 rss = [int(x) for x in sys.argv[2].split()]
-print(statistics.median(walls), int(statistics.median(rss)))
+users = [float(x) for x in sys.argv[3].split()]
+print(statistics.median(walls), int(statistics.median(rss)), statistics.median(users))
 EOF
 }
 
@@ -91,34 +93,34 @@ awk -v l="$LOAD" 'BEGIN { exit !(l > 0.5) }' &&
 echo
 echo "## TAS(K): our explorer vs stateright 0.31 vs SPIN"
 echo
-echo "| K | explorer | threads | states | time s | M states/s | peak RSS MB | bytes/state | x SPIN | x stateright DFS |"
-echo "|---|---|---|---|---|---|---|---|---|---|"
+echo "| K | explorer | threads | states | time s | user CPU s | M states/s | peak RSS MB | bytes/state | x SPIN | x stateright DFS |"
+echo "|---|---|---|---|---|---|---|---|---|---|---|"
 for K in $KS; do
   declare -A RATE=() ROW=()
   order=()
-  add() { # key label threads states secs rss_kb
+  add() { # key label threads states secs rss_kb user_secs
     local rate
     rate=$(python3 -c "print($4 / max($5, 1e-6))")
     RATE[$1]=$rate
-    ROW[$1]="| $K | $2 | $3 | $(python3 -c "print(f'{$4:,}')") | $(printf %.3f "$5") | $(python3 -c "print(f'{$rate/1e6:.2f}')") | $(( $6 / 1024 )) | $(( $6 * 1024 / $4 ))"
+    ROW[$1]="| $K | $2 | $3 | $(python3 -c "print(f'{$4:,}')") | $(printf %.3f "$5") | $(printf %.2f "$7") | $(python3 -c "print(f'{$rate/1e6:.2f}')") | $(( $6 / 1024 )) | $(( $6 * 1024 / $4 ))"
     order+=("$1")
   }
   for T in $THREADS; do
-    read -r secs rss < <(run "tas$K-ours$T" "$BENCH" tas "$K" --engine ours --threads "$T")
-    add "ours$T" "ours (explore/)" "$T" "$(json_field "$WORK/tas$K-ours$T.out" states 0)" "$secs" "$rss"
+    read -r secs rss user < <(run "tas$K-ours$T" "$BENCH" tas "$K" --engine ours --threads "$T")
+    add "ours$T" "ours (explore/)" "$T" "$(json_field "$WORK/tas$K-ours$T.out" states 0)" "$secs" "$rss" "$user"
   done
   for E in bfs dfs; do
-    read -r secs rss < <(run "tas$K-$E" "$BENCH" tas "$K" --engine "$E" --threads 2)
-    add "$E" "stateright $E" 2 "$(json_field "$WORK/tas$K-$E.out" states 0)" "$secs" "$rss"
+    read -r secs rss user < <(run "tas$K-$E" "$BENCH" tas "$K" --engine "$E" --threads 2)
+    add "$E" "stateright $E" 2 "$(json_field "$WORK/tas$K-$E.out" states 0)" "$secs" "$rss" "$user"
   done
   if [ "$HAVE_SPIN" = 1 ]; then
     d=$WORK/spin$K && mkdir -p "$d"
     python3 "$SHARED/bench/tas/gen_pml.py" "$K" >"$d/tas.pml"
     (cd "$d" && spin -a tas.pml >/dev/null && gcc -O3 -march=native -DSAFETY -DMEMLIM=20000 -o pan pan.c)
     w=$(python3 -c "print(min(26, max(10, {3: 262, 4: 2635, 5: 132457, 6: 9080327}.get($K, 1 << 24).bit_length() + 1)))")
-    read -r secs rss < <(cd "$d" && run "spin$K" ./pan -m10000 "-w$w")
+    read -r secs rss user < <(cd "$d" && run "spin$K" ./pan -m10000 "-w$w")
     states=$(awk '/states, stored/ { print $1; exit }' "$WORK/spin$K.out")
-    add spin "SPIN 6 DFS (-w$w)" 1 "$states" "$secs" "$rss"
+    add spin "SPIN 6 DFS (-w$w)" 1 "$states" "$secs" "$rss" "$user"
   fi
   for key in "${order[@]}"; do
     spin_x="—"; dfs_x="—"
@@ -134,21 +136,21 @@ echo "Agreed counts: K=3 262, K=4 2,635, K=5 132,457, K=6 9,080,327 (bench check
 echo
 echo "## Presets: the checker (every property) vs the bare engine and stateright on the same states"
 echo
-echo "| preset | explorer | threads | unique states | time s | states/s | peak RSS MB | bytes/state | bare engine states/s | checker overhead | time x stateright DFS | RSS x stateright DFS |"
-echo "|---|---|---|---|---|---|---|---|---|---|---|---|"
+echo "| preset | explorer | threads | unique states | time s | user CPU s | states/s | peak RSS MB | bytes/state | bare engine states/s | checker overhead | time x stateright DFS | user CPU x stateright DFS | RSS x stateright DFS |"
+echo "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
 for P in $PRESETS; do
   csv_threads=$(echo "$THREADS" | tr ' ' ',')
   run "engine-$P" "$BENCH" engine --preset "$P" --threads "$csv_threads" >/dev/null
   rows=()
   line=0
   for T in $THREADS; do
-    read -r _ rss < <(run "check-$P-$T" "$TP" check --preset "$P" --threads "$T" --format json --quiet)
-    rows+=("ours $T $rss $WORK/check-$P-$T.out $line")
+    read -r _ rss user < <(run "check-$P-$T" "$TP" check --preset "$P" --threads "$T" --format json --quiet)
+    rows+=("ours $T $rss $user $WORK/check-$P-$T.out $line")
     line=$((line + 1))
   done
   for E in bfs dfs; do
-    read -r _ rss < <(run "check-$P-$E" "$TP" check --preset "$P" --threads 2 --engine "stateright-$E" --format json --quiet)
-    rows+=("stateright-$E 2 $rss $WORK/check-$P-$E.out -")
+    read -r _ rss user < <(run "check-$P-$E" "$TP" check --preset "$P" --threads 2 --engine "stateright-$E" --format json --quiet)
+    rows+=("stateright-$E 2 $rss $user $WORK/check-$P-$E.out -")
   done
   python3 - "$WORK/engine-$P.out" "$P" "${rows[@]}" <<'EOF'
 import json, sys
@@ -156,13 +158,13 @@ eng, preset, *rows = sys.argv[1:]
 engine_lines = open(eng).read().splitlines()
 parsed = []
 for row in rows:
-    name, threads, rss, out, line = row.split()
+    name, threads, rss, user, out, line = row.split()
     r = json.load(open(out))
     assert r["complete"], f"{name} on {preset} did not complete: {r['stop_reason']}"
     secs = r["elapsed_ms"] / 1000
-    parsed.append((name, threads, int(rss), r, secs, line))
+    parsed.append((name, threads, int(rss), r, secs, line, float(user)))
 dfs = next(p for p in parsed if p[0] == "stateright-dfs")
-for name, threads, rss, r, secs, line in parsed:
+for name, threads, rss, r, secs, line, user in parsed:
     assert r["unique_states"] == dfs[3]["unique_states"], f"{name} and stateright DFS disagree"
     rate = r["unique_states"] / max(secs, 1e-6)
     bare = overhead = "—"
@@ -171,13 +173,15 @@ for name, threads, rss, r, secs, line in parsed:
         assert e["states"] == r["unique_states"], "the bare engine replayed other states"
         bare = f"{e['states_per_sec']:,.0f}"
         overhead = f"{e['states_per_sec'] / rate:.2f}x"
-    print(f"| {preset} | {name} | {threads} | {r['unique_states']:,} | {secs:.2f} | {rate:,.0f} "
+    print(f"| {preset} | {name} | {threads} | {r['unique_states']:,} | {secs:.2f} | {user:.2f} | {rate:,.0f} "
           f"| {rss // 1024} | {rss * 1024 // r['unique_states']:,} | {bare} | {overhead} "
-          f"| {secs / max(dfs[4], 1e-6):.2f} | {rss / dfs[2]:.2f} |")
+          f"| {secs / max(dfs[4], 1e-6):.2f} | {user / max(dfs[6], 1e-6):.2f} | {rss / dfs[2]:.2f} |")
 EOF
 done
 echo
 echo "Time is the report's exploration time (elapsed_ms); the bare engine replays the reachable"
 echo "states collected beforehand (the checker's own boards, see bench engine). Overhead = bare"
 echo "engine rate / checker rate. The last two columns divide by stateright DFS's time and peak"
-echo "RSS on the same preset (below 1 is better: target 4 asks time <= 0.67, RSS <= 2)."
+echo "RSS on the same preset (below 1 is better: target 4 asks time <= 0.67, RSS <= 2); user CPU"
+echo "seconds (the whole process, /usr/bin/time %U) compare on a shared, loaded machine where wall"
+echo "time does not."
