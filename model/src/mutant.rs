@@ -284,6 +284,9 @@ mutants! {
         "A 'when you lose control of' ability is judged after the control change, as an ordinary trigger, so its former controller's ability never triggers (CR 603.10d (mtg-2024-11-08)).";
     CounteredNotLookedBack => "countered-not-looked-back",
         "'When this spell is countered' is judged after the event, where the card lies in the graveyard and its abilities don't function, so it never triggers (CR 603.10e (mtg-2024-11-08)).";
+    // Issue 16 (h16h): turn histories of draws and casts, "if you cast it from your hand".
+    CastFromHandFollowsCard => "cast-from-hand-follows-card",
+        "The record that a spell was cast from its owner's hand is kept on the card, not the object: it follows the card into the graveyard and onto the battlefield again, so a reanimated creature counts as cast from hand (CR 400.7 (mtg-2024-11-08), CR 601.2a (mtg-2024-11-08)).";
 }
 
 impl Mutant {

@@ -6,6 +6,7 @@ mod attachments;
 mod batches;
 mod bug_classes;
 mod builtin;
+mod cast_history;
 mod combat;
 mod control;
 mod costs;
@@ -57,6 +58,7 @@ pub fn builtin() -> CardPool {
         .chain(delayed_kinds::cards())
         .chain(simultaneous::cards())
         .chain(control::cards())
+        .chain(cast_history::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

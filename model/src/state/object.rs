@@ -102,6 +102,12 @@ pub struct GameObject {
     /// under its owner's control (CR 400.7).
     #[serde(default)]
     pub control_returns: Option<PlayerId>,
+    /// It was cast from its owner's hand ("if you cast it from your hand"): set as a spell
+    /// moves from the hand to the stack (CR 601.2a (mtg-2024-11-08)), kept by the permanent
+    /// that spell becomes (CR 608.3a (mtg-2024-11-08)) and by nothing else: any other object is
+    /// new (CR 400.7 (mtg-2024-11-08)). Kept only in games whose cards read the history.
+    #[serde(default)]
+    pub cast_from_hand: bool,
 }
 
 impl GameObject {
@@ -128,6 +134,7 @@ impl GameObject {
             library_pos: 0,
             chosen_to_sacrifice: false,
             control_returns: None,
+            cast_from_hand: false,
         }
     }
 
