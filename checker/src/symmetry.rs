@@ -205,6 +205,7 @@ pub(crate) fn fields(
         bool,
         Option<PlayerId>,
         &[(u8, u8)],
+        bool,
     ),
 ) {
     let GameObject {
@@ -230,6 +231,7 @@ pub(crate) fn fields(
         chosen_to_sacrifice,
         control_returns,
         resolved,
+        cast_from_hand,
     } = o;
     (
         *zone,
@@ -257,6 +259,7 @@ pub(crate) fn fields(
             *chosen_to_sacrifice,
             *control_returns,
             resolved,
+            *cast_from_hand,
         ),
     )
 }

@@ -289,6 +289,9 @@ mutants! {
         "'When this ability has resolved N times this turn' is created on every resolution from the Nth on, not only during the Nth (CR 603.7h (mtg-2024-11-08)).";
     ResolvedCountedAcrossTurns => "resolved-counted-across-turns",
         "An ability's resolutions are counted across turns, so 'when this ability has resolved N times this turn' counts last turn's too (CR 603.7h (mtg-2024-11-08)).";
+    // Issue 16 (h16h): turn histories of draws and casts, "if you cast it from your hand".
+    CastFromHandFollowsCard => "cast-from-hand-follows-card",
+        "The record that a spell was cast from its owner's hand is kept on the card, not the object: it follows the card into the graveyard and onto the battlefield again, so a reanimated creature counts as cast from hand (CR 400.7 (mtg-2024-11-08), CR 601.2a (mtg-2024-11-08)).";
 }
 
 impl Mutant {

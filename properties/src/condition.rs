@@ -99,6 +99,8 @@ impl Rewound {
             e.life_gained = e.life_gained.saturating_sub(delta.life_gained);
             e.life_lost = e.life_lost.saturating_sub(delta.life_lost);
             e.creatures_died = e.creatures_died.saturating_sub(delta.creatures_died);
+            e.cards_drawn = e.cards_drawn.saturating_sub(delta.cards_drawn);
+            e.spells_cast = e.spells_cast.saturating_sub(delta.spells_cast);
         }
     }
 

@@ -57,6 +57,22 @@ pub fn counted(pool: &CardPool, ev: &Event) -> Vec<(PlayerId, TurnHistory)> {
                 ..TurnHistory::default()
             },
         ),
+        // CR 121.1: each card drawn is one draw, counted for the player who drew it.
+        Event::Drew(p) => one(
+            *p,
+            TurnHistory {
+                cards_drawn: 1,
+                ..TurnHistory::default()
+            },
+        ),
+        // CR 601.2i: a spell became cast, counted for the player who cast it.
+        Event::SpellCast { player, .. } => one(
+            *player,
+            TurnHistory {
+                spells_cast: 1,
+                ..TurnHistory::default()
+            },
+        ),
         _ => Vec::new(),
     }
 }
@@ -95,6 +111,8 @@ fn summed(v: &View, from: usize) -> Vec<TurnHistory> {
             t.life_gained = t.life_gained.saturating_add(h.life_gained);
             t.life_lost = t.life_lost.saturating_add(h.life_lost);
             t.creatures_died = t.creatures_died.saturating_add(h.creatures_died);
+            t.cards_drawn = t.cards_drawn.saturating_add(h.cards_drawn);
+            t.spells_cast = t.spells_cast.saturating_add(h.spells_cast);
         }
     }
     out
@@ -125,6 +143,8 @@ fn counts_every_event(v: &View) -> bool {
         h.life_gained >= e.life_gained
             && h.life_lost >= e.life_lost
             && h.creatures_died >= e.creatures_died
+            && h.cards_drawn >= e.cards_drawn
+            && h.spells_cast >= e.spells_cast
     })
 }
 

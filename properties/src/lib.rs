@@ -14,6 +14,7 @@
 pub mod ability_changing;
 pub mod attachments;
 pub mod batched;
+pub mod cast_history;
 pub mod causes;
 pub mod combat;
 pub mod combat_stack;

@@ -55,6 +55,7 @@ pub fn all() -> Vec<Property> {
     out.extend(state_based::properties());
     out.extend(control::properties());
     out.extend(crate::resolved_times::properties());
+    out.extend(crate::cast_history::properties());
     out
 }
 

@@ -34,6 +34,9 @@ pub struct Known {
     /// Did it enter the battlefield this turn (CR 400.7: each entry a new object)? `None` when
     /// unknown.
     pub entered: Option<bool>,
+    /// Was it cast from its owner's hand, or is it the permanent such a spell became (CR
+    /// 601.2a, 400.7 (mtg-2024-11-08))? `None` when unknown.
+    pub cast_from_hand: Option<bool>,
 }
 
 impl Known {
@@ -51,6 +54,7 @@ impl Known {
             itself,
             enchanted: None,
             entered: Some(o.entered_this_turn),
+            cast_from_hand: Some(o.cast_from_hand),
         }
     }
 
@@ -73,6 +77,7 @@ impl Known {
             itself,
             enchanted: None,
             entered: None,
+            cast_from_hand: None,
         }
     }
 
@@ -165,6 +170,9 @@ pub fn selects(pool: &CardPool, sel: &Selector, k: &Known, you: PlayerId) -> Opt
     }
     if sel.entered_this_turn {
         tests.push(k.entered);
+    }
+    if sel.cast_from_hand {
+        tests.push(k.cast_from_hand);
     }
     // CR 708.2a: face down on the battlefield it is a 2/2 creature with no other type.
     let face_down_permanent = k.face_down && k.zone == Some(Zone::Battlefield);
@@ -383,6 +391,8 @@ impl Reader<'_> {
                 History::LifeGained => h.life_gained,
                 History::LifeLost => h.life_lost,
                 History::CreaturesDied => h.creatures_died,
+                History::CardsDrawn => h.cards_drawn,
+                History::SpellsCast => h.spells_cast,
             });
         }
         Some(n)

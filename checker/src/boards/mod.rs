@@ -3,6 +3,7 @@
 
 mod ability_changing;
 mod bug_classes;
+mod cast_history;
 mod control;
 mod costs;
 mod delayed_kinds;

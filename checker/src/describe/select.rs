@@ -78,6 +78,9 @@ pub fn noun(s: &Selector) -> String {
     if s.entered_this_turn {
         post.push("that entered this turn".into());
     }
+    if s.cast_from_hand {
+        post.push("that was cast from its owner's hand".into());
+    }
     let mut out = pre.join(" ");
     if !post.is_empty() {
         out.push(' ');
@@ -158,6 +161,14 @@ pub fn quantity(q: &Quantity) -> String {
                 History::CreaturesDied => {
                     format!("the number of creatures{whose} controlled that died this turn")
                 }
+                History::CardsDrawn if whose.is_empty() => {
+                    "the number of cards drawn this turn".into()
+                }
+                History::CardsDrawn => format!("the number of cards{whose} drew this turn"),
+                History::SpellsCast if whose.is_empty() => {
+                    "the number of spells cast this turn".into()
+                }
+                History::SpellsCast => format!("the number of spells{whose} cast this turn"),
             }
         }
         Quantity::Sum(qs) => qs.iter().map(quantity).collect::<Vec<_>>().join(" plus "),

@@ -6,6 +6,7 @@ mod attachments;
 mod batches;
 mod bug_classes;
 mod builtin;
+mod cast_history;
 mod combat;
 mod control;
 mod costs;
@@ -59,6 +60,7 @@ pub fn builtin() -> CardPool {
         .chain(simultaneous::cards())
         .chain(control::cards())
         .chain(resolved_times::cards())
+        .chain(cast_history::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

@@ -386,5 +386,6 @@ fn draw(ctx: &mut Ctx, p: PlayerId) -> Option<Event> {
         ctx.s.players[p.index()].drew_from_empty = true;
         return None;
     }
+    super::history::drew(ctx, p);
     Some(Event::Drew(p))
 }

@@ -14,12 +14,19 @@
 //! ([`kept`]): no rule can observe it otherwise, and a count that grows on every repetition of
 //! a mandatory loop would hide the loop (CR 104.4b (mtg-2024-11-08)) from its detection.
 //!
-//! Does not model: "cast from your hand" (the model has no record of where a permanent spell
-//! was cast from); histories of other kinds (cards drawn, spells cast, attacks this turn).
+//! Cards drawn (CR 121.1 (mtg-2024-11-08)) and spells cast (CR 601.2i (mtg-2024-11-08)) this
+//! turn are counted per player as each happens; a quantity reads them when the effect is
+//! applied (CR 608.2h (mtg-2024-11-08)), an intervening "if" as it triggers and again as it
+//! resolves (CR 603.4 (mtg-2024-11-08)). "Cast from your hand" is a mark on the spell made as
+//! it moves from the hand to the stack (CR 601.2a (mtg-2024-11-08)), kept by the permanent it
+//! becomes (CR 608.3a (mtg-2024-11-08)) and by no other object (CR 400.7 (mtg-2024-11-08)).
+//!
+//! Does not model: histories of other kinds (attacks, lands played this turn); casting from
+//! anywhere but a hand (the vocabulary casts only from hands).
 
 use super::Ctx;
 use crate::mutant::Mutant;
-use crate::state::{GameObject, GameState, PlayerId, TurnHistory};
+use crate::state::{GameObject, GameState, ObjectId, PlayerId, TurnHistory};
 use crate::vocab::{CardType, History, Who};
 
 /// Is the history kept: is some object of the game a card that reads it?
@@ -61,6 +68,38 @@ pub(crate) fn moved(ctx: &mut Ctx, old: &GameObject, to: crate::state::Zone) {
     h.creatures_died = h.creatures_died.saturating_add(1);
 }
 
+/// CR 121.1 (mtg-2024-11-08): `player` drew a card: remembered for the turn.
+pub(crate) fn drew(ctx: &mut Ctx, player: PlayerId) {
+    if kept(ctx) {
+        let h = &mut ctx.s.players[player.index()].history;
+        h.cards_drawn = h.cards_drawn.saturating_add(1);
+    }
+}
+
+/// CR 601.2a + CR 601.2i (mtg-2024-11-08): `player` cast the spell `spell` from their hand: it
+/// is marked as cast from hand, and the player's count of spells cast this turn grows.
+pub(crate) fn cast(ctx: &mut Ctx, player: PlayerId, spell: ObjectId) {
+    if !kept(ctx) {
+        return;
+    }
+    if let Some(o) = ctx.s.objects.get_mut(&spell) {
+        o.cast_from_hand = true;
+    }
+    let h = &mut ctx.s.players[player.index()].history;
+    h.spells_cast = h.spells_cast.saturating_add(1);
+}
+
+/// CR 608.3a + CR 400.7 (mtg-2024-11-08): the new object `new` made from `old` keeps the mark
+/// "cast from hand" only if it is the permanent a spell cast from hand became (the mutant
+/// `cast-from-hand-follows-card`: every new object of the card keeps it).
+pub(crate) fn carry_cast_mark(ctx: &Ctx, old: &GameObject, new: &mut GameObject) {
+    let became =
+        old.zone == crate::state::Zone::Stack && new.zone == crate::state::Zone::Battlefield;
+    if became || ctx.mutant(Mutant::CastFromHandFollowsCard) {
+        new.cast_from_hand = old.cast_from_hand;
+    }
+}
+
 /// CR 400.7 (mtg-2024-11-08): a permanent that enters is a new object that entered this turn.
 pub(crate) fn entered(ctx: &Ctx, o: &mut GameObject) {
     o.entered_this_turn = kept(ctx) || ctx.rules.history_readers.contains(&o.card);
@@ -99,6 +138,8 @@ pub(crate) fn this_turn(s: &GameState, of: History, who: Who, you: PlayerId) -> 
                 History::LifeGained => h.life_gained,
                 History::LifeLost => h.life_lost,
                 History::CreaturesDied => h.creatures_died,
+                History::CardsDrawn => h.cards_drawn,
+                History::SpellsCast => h.spells_cast,
             })
         })
         .sum()

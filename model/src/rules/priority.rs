@@ -146,6 +146,9 @@ fn cast(ctx: &mut Ctx, p: PlayerId, card_obj: ObjectId, (target, pay): (Targets,
     if !early && !late {
         costs::pay(ctx, p, cost, card_obj, pay);
     }
+    // CR 601.2a + CR 601.2i (mtg-2024-11-08): a spell cast from the hand (the only zone the
+    // vocabulary casts from) is marked so, and counted among the spells cast this turn.
+    super::history::cast(ctx, p, object);
     ctx.log(
         RuleRef::CastSpell,
         Happening::Cast {

@@ -102,6 +102,10 @@ pub(crate) fn object_matches(
     if sel.entered_this_turn && !o.entered_this_turn {
         return false;
     }
+    // CR 601.2a + CR 400.7 (mtg-2024-11-08): "cast from your hand" is this object's own record.
+    if sel.cast_from_hand && !o.cast_from_hand {
+        return false;
+    }
     if !who_matches(sel.controller, o.controller, me.controller)
         || !who_matches(sel.owner, o.owner, me.controller)
         || sel.zone.is_some_and(|z| o.zone != z)

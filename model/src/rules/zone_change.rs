@@ -108,6 +108,7 @@ pub(crate) fn move_object(
         super::combat::arrived(ctx, &mut new);
         super::history::entered(ctx, &mut new);
     }
+    super::history::carry_cast_mark(ctx, &old, &mut new);
     ctx.s.objects.insert(new_id, new);
     super::history::moved(ctx, &old, to);
     if ctx.mutant(Mutant::TracksObjectAcrossZones) {

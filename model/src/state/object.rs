@@ -106,6 +106,12 @@ pub struct GameObject {
     /// object's resolutions this turn of its abilities that make such a delayed trigger, by
     /// ability index. A new object starts with none (CR 400.7); cleared as a turn begins.
     pub resolved: Vec<(u8, u8)>,
+    /// It was cast from its owner's hand ("if you cast it from your hand"): set as a spell
+    /// moves from the hand to the stack (CR 601.2a (mtg-2024-11-08)), kept by the permanent
+    /// that spell becomes (CR 608.3a (mtg-2024-11-08)) and by nothing else: any other object is
+    /// new (CR 400.7 (mtg-2024-11-08)). Kept only in games whose cards read the history.
+    #[serde(default)]
+    pub cast_from_hand: bool,
 }
 
 impl GameObject {
@@ -133,6 +139,7 @@ impl GameObject {
             chosen_to_sacrifice: false,
             control_returns: None,
             resolved: Vec::new(),
+            cast_from_hand: false,
         }
     }
 

@@ -52,6 +52,10 @@ pub struct TurnHistory {
     pub life_gained: u8,
     pub life_lost: u8,
     pub creatures_died: u8,
+    /// Cards the player drew this turn (CR 121.1 (mtg-2024-11-08)).
+    pub cards_drawn: u8,
+    /// Spells the player cast this turn (CR 601.2i (mtg-2024-11-08)).
+    pub spells_cast: u8,
 }
 
 impl Player {

@@ -434,7 +434,7 @@ impl Effect {
     pub fn reads_history(&self) -> bool {
         let mut found = false;
         self.quantities(&mut |q| found |= matches!(q, Quantity::ThisTurn { .. }));
-        self.selectors(&mut |s| found |= s.entered_this_turn);
+        self.selectors(&mut |s| found |= s.entered_this_turn || s.cast_from_hand);
         found
     }
 

@@ -204,7 +204,7 @@ impl CardDef {
                         TriggerCondition::State(c) => c.reads_history(),
                         TriggerCondition::Event(ev) => ev.selector().is_some_and(|s| {
                             let mut found = false;
-                            s.walk(&mut |x| found |= x.entered_this_turn);
+                            s.walk(&mut |x| found |= x.entered_this_turn || x.cast_from_hand);
                             found
                         }),
                     };

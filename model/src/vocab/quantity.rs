@@ -75,6 +75,11 @@ pub enum History {
     /// Creatures that died this turn, tokens included (CR 700.4 (mtg-2024-11-08)), counted for
     /// the player who controlled each as it died.
     CreaturesDied,
+    /// Cards drawn this turn (CR 121.1 (mtg-2024-11-08)): "for each card you drew this turn".
+    CardsDrawn,
+    /// Spells cast this turn (CR 601.2i (mtg-2024-11-08)), counted for their caster as each
+    /// became cast: "the second spell you cast this turn" is a count of 2 read as it triggers.
+    SpellsCast,
 }
 
 impl Quantity {
@@ -335,7 +340,7 @@ impl Condition {
             q.walk(&mut |x| found |= matches!(x, Quantity::ThisTurn { .. }));
         }
         let mut sel = false;
-        self.selectors(&mut |s| sel |= s.entered_this_turn);
+        self.selectors(&mut |s| sel |= s.entered_this_turn || s.cast_from_hand);
         found || sel
     }
 

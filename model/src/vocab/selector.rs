@@ -157,6 +157,11 @@ pub struct Selector {
     /// It entered the battlefield this turn ("if this entered this turn"; a new object each
     /// time, CR 400.7 (mtg-2024-11-08)). In a file `entered_this_turn = true`.
     pub entered_this_turn: bool,
+    /// It was cast from its owner's hand: a spell cast from the hand, or the permanent that
+    /// spell became ("if you cast it from your hand"; CR 601.2a (mtg-2024-11-08)). A permanent
+    /// put onto the battlefield any other way was not cast, nor is any later object of the
+    /// card (CR 400.7 (mtg-2024-11-08)). In a file `cast_from_hand = true`.
+    pub cast_from_hand: bool,
 }
 
 fn is_false(b: &bool) -> bool {
@@ -312,6 +317,8 @@ struct Tests {
     enchanted: bool,
     #[serde(default)]
     entered_this_turn: bool,
+    #[serde(default)]
+    cast_from_hand: bool,
 }
 
 /// The table form written for people (JSON traces): only the tests that are present.
@@ -353,6 +360,8 @@ struct Shown<'a> {
     enchanted: bool,
     #[serde(skip_serializing_if = "is_false")]
     entered_this_turn: bool,
+    #[serde(skip_serializing_if = "is_false")]
+    cast_from_hand: bool,
 }
 
 /// Human-readable formats get only the tests present; binary ones every field in order.
@@ -378,6 +387,7 @@ impl Serialize for Selector {
                 not: &self.not,
                 enchanted: self.enchanted,
                 entered_this_turn: self.entered_this_turn,
+                cast_from_hand: self.cast_from_hand,
             }
             .serialize(ser)
         } else {
@@ -407,6 +417,7 @@ impl From<Selector> for Tests {
             not: s.not,
             enchanted: s.enchanted,
             entered_this_turn: s.entered_this_turn,
+            cast_from_hand: s.cast_from_hand,
         }
     }
 }
@@ -432,6 +443,7 @@ impl Tests {
             not: self.not,
             enchanted: self.enchanted,
             entered_this_turn: self.entered_this_turn,
+            cast_from_hand: self.cast_from_hand,
         }
     }
 }
