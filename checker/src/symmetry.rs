@@ -204,6 +204,7 @@ pub(crate) fn fields(
         i8,
         bool,
         Option<PlayerId>,
+        bool,
     ),
 ) {
     let GameObject {
@@ -228,6 +229,7 @@ pub(crate) fn fields(
         library_pos,
         chosen_to_sacrifice,
         control_returns,
+        chosen_to_discard,
     } = o;
     (
         *zone,
@@ -254,6 +256,7 @@ pub(crate) fn fields(
             *library_pos,
             *chosen_to_sacrifice,
             *control_returns,
+            *chosen_to_discard,
         ),
     )
 }

@@ -284,6 +284,9 @@ mutants! {
         "A 'when you lose control of' ability is judged after the control change, as an ordinary trigger, so its former controller's ability never triggers (CR 603.10d (mtg-2024-11-08)).";
     CounteredNotLookedBack => "countered-not-looked-back",
         "'When this spell is countered' is judged after the event, where the card lies in the graveyard and its abilities don't function, so it never triggers (CR 603.10e (mtg-2024-11-08)).";
+    // Issue 14 (h14d): discarding as an effect, public objects put into a hand or library.
+    PutIntoHandJudgedAfter => "put-into-hand-judged-after",
+        "A 'whenever a creature is put into a hand / library from the battlefield' ability is judged after the event, not before it: a watcher returned together with the creature (a mass bounce) misses it (CR 603.10a (mtg-2024-11-08)).";
 }
 
 impl Mutant {

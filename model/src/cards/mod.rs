@@ -10,6 +10,7 @@ mod combat;
 mod control;
 mod costs;
 mod delayed_kinds;
+mod discard;
 mod face_down;
 mod fidelity;
 mod granted;
@@ -57,6 +58,7 @@ pub fn builtin() -> CardPool {
         .chain(delayed_kinds::cards())
         .chain(simultaneous::cards())
         .chain(control::cards())
+        .chain(discard::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

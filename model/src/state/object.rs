@@ -102,6 +102,10 @@ pub struct GameObject {
     /// under its owner's control (CR 400.7).
     #[serde(default)]
     pub control_returns: Option<PlayerId>,
+    /// Chosen to be discarded by the resolving "[who] discards N cards" while the discarding
+    /// players choose (CR 701.8b (mtg-2024-11-08)); cleared as the chosen are discarded together.
+    #[serde(default)]
+    pub chosen_to_discard: bool,
 }
 
 impl GameObject {
@@ -128,6 +132,7 @@ impl GameObject {
             library_pos: 0,
             chosen_to_sacrifice: false,
             control_returns: None,
+            chosen_to_discard: false,
         }
     }
 
