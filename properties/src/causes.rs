@@ -193,6 +193,12 @@ fn gone_sources_never_trigger(v: &View) -> bool {
                     | TriggerEvent::LeavesBattlefield(_)
                     | TriggerEvent::PutIntoGraveyard(_)
                     | TriggerEvent::Sacrifices { .. }
+                    // CR 603.10a (mtg-2024-11-08): put into a hand or library from the battlefield.
+                    | TriggerEvent::LeavesZone {
+                        from: Zone::Battlefield,
+                        to: Some(Zone::Hand | Zone::Library),
+                        ..
+                    }
             )
         ) && !matches!(event_of(v, origin), Some(TriggerEvent::PutIntoGraveyard(s)) if !s.this)
     })

@@ -6,6 +6,7 @@ mod bug_classes;
 mod control;
 mod costs;
 mod delayed_kinds;
+mod discard;
 mod face_down;
 mod granted;
 mod history;
