@@ -15,7 +15,7 @@ use crate::observe::printed;
 use crate::selector::{selects, Known};
 use crate::{Expectation, Kind, Property, View, MTG};
 use triggerproof_model::edition::RuleRef;
-use triggerproof_model::journal::{Event, Happening};
+use triggerproof_model::journal::{Event, Happening, NotTriggeredReason};
 use triggerproof_model::state::{AbilityOrigin, ObjectId, PlayerId, Zone};
 use triggerproof_model::vocab::trigger::{FunctionsFrom, TriggerCondition};
 use triggerproof_model::vocab::{CardId, Selector, TriggerEvent, TriggeredAbility};
@@ -135,9 +135,17 @@ fn watcher_leaving_too_sees_it(v: &View) -> bool {
                                     && *c as usize == m.at
                                     && *look_back
                             }
+                            // "Left at the same time" is Riftbound's reason (RB 383.2.c.2), no
+                            // reason under these editions.
                             Happening::NotTriggered {
-                                source, origin: o, ..
-                            } => *source == w.old && *o == origin,
+                                source,
+                                origin: o,
+                                reason,
+                            } => {
+                                *source == w.old
+                                    && *o == origin
+                                    && *reason != NotTriggeredReason::LeftSimultaneously
+                            }
                             _ => false,
                         })
                     })
