@@ -1,4 +1,4 @@
-//! Discarding as an effect (CR 701.8a-b (mtg-2024-11-08); CR 701.9a-b (mtg-2026-01-16); the 2008
+//! Discarding as an effect (CR 701.8a-b (mtg-2024-11-08); in 2026 it is CR 701.9 (mtg-2026-01-16); the 2008
 //! rules define it in the glossary only): "[who] discards N cards" moves cards from each named
 //! player's hand to their graveyard. By default the discarding player chooses which cards (CR
 //! 701.8b (mtg-2024-11-08)); a random discard is explored as every outcome. The players choose
