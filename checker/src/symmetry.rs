@@ -204,8 +204,8 @@ pub(crate) fn fields(
         i8,
         bool,
         Option<PlayerId>,
-        &[(u8, u8)],
-        bool,
+        // Fields added since: per-turn records and per-resolution marks.
+        (&[(u8, u8)], bool, bool),
     ),
 ) {
     let GameObject {
@@ -232,6 +232,7 @@ pub(crate) fn fields(
         control_returns,
         resolved,
         cast_from_hand,
+        chosen_to_discard,
     } = o;
     (
         *zone,
@@ -258,8 +259,7 @@ pub(crate) fn fields(
             *library_pos,
             *chosen_to_sacrifice,
             *control_returns,
-            resolved,
-            *cast_from_hand,
+            (resolved, *cast_from_hand, *chosen_to_discard),
         ),
     )
 }

@@ -59,6 +59,9 @@ pub enum Choice {
     AssignCombatDamage(Vec<(ObjectId, ObjectId, u8)>),
     /// Turn a face-down permanent you control face up: a special action (CR 116.2b, 702.37e).
     TurnFaceUp { permanent: ObjectId },
+    /// For "[who] discards N cards": the next card of your hand to discard (CR 701.8b
+    /// (mtg-2024-11-08)).
+    Discard(ObjectId),
 }
 
 /// The objects a player chose to pay a cost with (CR 601.2h (mtg-2024-11-08)): the permanent
@@ -153,6 +156,7 @@ impl fmt::Display for Choice {
                     .collect();
                 write!(f, "assign combat damage: {}", each.join(", "))
             }
+            Choice::Discard(o) => write!(f, "discard {o}"),
         }
     }
 }

@@ -116,6 +116,13 @@ pub fn legal_choices(rules: &Ruleset, s: &GameState) -> Vec<Choice> {
             .into_iter()
             .map(|o| Choice::Sacrifice(Some(o)))
             .collect(),
+        Decision::Resolve {
+            ask: Ask::Discard { .. },
+            player,
+        } => crate::rules::discard::choices(&ctx, player)
+            .into_iter()
+            .map(Choice::Discard)
+            .collect(),
         Decision::Resolve { .. } => vec![Choice::Decide(false), Choice::Decide(true)],
         Decision::KeepLegend { .. } => sba::legend_choices(&ctx)
             .into_iter()
@@ -181,6 +188,9 @@ fn step(rules: &Ruleset, s: &GameState, choice: &Choice) -> (GameState, Journal)
         }
         (Decision::Resolve { .. }, Choice::Sacrifice(o)) => {
             resolve::resolve_top(&mut ctx, Some(Answer::Sacrifice(*o)))
+        }
+        (Decision::Resolve { .. }, Choice::Discard(o)) => {
+            resolve::resolve_top(&mut ctx, Some(Answer::Discard(*o)))
         }
         (Decision::KeepLegend { .. }, Choice::KeepLegend(o)) => sba::keep_legend(&mut ctx, *o),
         (Decision::DeclareAttackers(_), Choice::DeclareAttackers(a)) => {

@@ -292,6 +292,9 @@ mutants! {
     // Issue 16 (h16h): turn histories of draws and casts, "if you cast it from your hand".
     CastFromHandFollowsCard => "cast-from-hand-follows-card",
         "The record that a spell was cast from its owner's hand is kept on the card, not the object: it follows the card into the graveyard and onto the battlefield again, so a reanimated creature counts as cast from hand (CR 400.7 (mtg-2024-11-08), CR 601.2a (mtg-2024-11-08)).";
+    // Issue 14 (h14d): discarding as an effect, public objects put into a hand or library.
+    PutIntoHandJudgedAfter => "put-into-hand-judged-after",
+        "A 'whenever a creature is put into a hand / library from the battlefield' ability is judged after the event, not before it: a watcher returned together with the creature (a mass bounce) misses it (CR 603.10a (mtg-2024-11-08)).";
 }
 
 impl Mutant {

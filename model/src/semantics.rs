@@ -236,9 +236,18 @@ impl Feature {
             Feature::Zones => {
                 let mut moves = false;
                 card.effects(&mut |e| {
-                    moves |= matches!(e, Effect::PutInto { .. } | Effect::Mill { .. })
+                    moves |= matches!(
+                        e,
+                        Effect::PutInto { .. } | Effect::Mill { .. } | Effect::Discard { .. }
+                    )
                 });
-                return moves || watches(card, |e| matches!(e, TriggerEvent::LeavesZone { .. }));
+                return moves
+                    || watches(card, |e| {
+                        matches!(
+                            e,
+                            TriggerEvent::LeavesZone { .. } | TriggerEvent::Discards { .. }
+                        )
+                    });
             }
             Feature::CopyTriggered => {
                 let mut copies = false;

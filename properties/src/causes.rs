@@ -23,8 +23,12 @@ pub fn kind_matches(te: &TriggerEvent, ev: &Event) -> bool {
             *from == Some(Battlefield)
         }
         (TriggerEvent::PutIntoGraveyard(_), Event::ZoneChange { to, .. }) => *to == Graveyard,
-        (TriggerEvent::LeavesZone { from: z, .. }, Event::ZoneChange { from, .. }) => {
-            *from == Some(*z)
+        (TriggerEvent::LeavesZone { from: z, to: t, .. }, Event::ZoneChange { from, to, .. }) => {
+            *from == Some(*z) && t.is_none_or(|t| t == *to)
+        }
+        // CR 701.8a (mtg-2024-11-08): discarding is a card going from a hand to a graveyard.
+        (TriggerEvent::Discards { .. }, Event::ZoneChange { from, to, .. }) => {
+            *from == Some(Zone::Hand) && *to == Graveyard
         }
         (TriggerEvent::DealtDamage(_), Event::Damage { to, amount, .. }) => {
             *amount > 0 && matches!(to, triggerproof_model::state::Target::Object(_))
@@ -189,6 +193,12 @@ fn gone_sources_never_trigger(v: &View) -> bool {
                     | TriggerEvent::LeavesBattlefield(_)
                     | TriggerEvent::PutIntoGraveyard(_)
                     | TriggerEvent::Sacrifices { .. }
+                    // CR 603.10a (mtg-2024-11-08): put into a hand or library from the battlefield.
+                    | TriggerEvent::LeavesZone {
+                        from: Zone::Battlefield,
+                        to: Some(Zone::Hand | Zone::Library),
+                        ..
+                    }
             )
         ) && !matches!(event_of(v, origin), Some(TriggerEvent::PutIntoGraveyard(s)) if !s.this)
     })

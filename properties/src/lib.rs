@@ -29,6 +29,7 @@ pub mod event_triggers;
 pub mod face_down;
 pub mod from_anywhere;
 pub mod granted;
+pub mod hand_library;
 pub mod history;
 pub mod intervening_if;
 pub mod last_known;

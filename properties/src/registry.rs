@@ -56,6 +56,7 @@ pub fn all() -> Vec<Property> {
     out.extend(control::properties());
     out.extend(crate::resolved_times::properties());
     out.extend(crate::cast_history::properties());
+    out.extend(crate::hand_library::properties());
     out
 }
 

@@ -19,7 +19,7 @@ fn own_leaving(ta: &TriggeredAbility) -> bool {
     ta.functions_from == FunctionsFrom::Graveyard
         && matches!(
             &ta.when,
-            TriggerCondition::Event(TriggerEvent::LeavesZone { from: Zone::Graveyard, of }) if of.this
+            TriggerCondition::Event(TriggerEvent::LeavesZone { from: Zone::Graveyard, of, .. }) if of.this
         )
 }
 

@@ -48,9 +48,9 @@ fn request_in(edition: Edition, mutant: Option<Mutant>, families: &[&str]) -> Re
 /// explore fewer boards (cards using rules they lack are unplayable there, and the model has no
 /// combat phase for them) and no two-part placement choices.
 const SMOKE_UNIQUE_STATES: [(Edition, u64); 5] = [
-    (Edition::Mtg20081001, 812_017),
-    (Edition::Mtg20241108, 903_109),
-    (Edition::Mtg20260116, 903_109),
+    (Edition::Mtg20081001, 813_491),
+    (Edition::Mtg20241108, 904_583),
+    (Edition::Mtg20260116, 904_583),
     (Edition::Riftbound13, 617_503),
     (Edition::Riftbound14, 611_543),
 ];

@@ -104,6 +104,7 @@ pub fn step(g: &GameState, pool: &CardPool, c: &Choice) -> String {
         Choice::Sacrifice(Some(o)) => format!("sacrifices {}", object(g, pool, *o)),
         Choice::Sacrifice(None) => "sacrifices nothing".into(),
         Choice::KeepLegend(o) => format!("keeps {} (legend rule)", object(g, pool, *o)),
+        Choice::Discard(o) => format!("discards {}", object(g, pool, *o)),
         Choice::DeclareAttackers(a) if a.is_empty() => "attacks with nothing".into(),
         Choice::DeclareAttackers(a) => {
             let each: Vec<String> = a

@@ -7,6 +7,7 @@ mod cast_history;
 mod control;
 mod costs;
 mod delayed_kinds;
+mod discard;
 mod face_down;
 mod granted;
 mod history;

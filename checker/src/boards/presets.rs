@@ -45,6 +45,7 @@ fn standard_families() -> Vec<Bounds> {
     families.extend(super::control::families());
     families.extend(super::resolved_times::families());
     families.extend(super::cast_history::families());
+    families.extend(super::discard::families());
     families
 }
 

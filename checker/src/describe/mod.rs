@@ -1,6 +1,7 @@
 //! Plain-words descriptions of cards and abilities, for `triggerproof cards`.
 
 mod costs;
+mod discard;
 mod select;
 
 pub use select::{condition, noun, quantity, subject};
@@ -153,6 +154,7 @@ fn event(e: &TriggerEvent) -> String {
         TriggerEvent::LeavesZone { .. }
         | TriggerEvent::SpellCountered(_)
         | TriggerEvent::ControlChanges { .. } => zones_and_control(e),
+        TriggerEvent::Discards { .. } => discard::event(e),
         TriggerEvent::BecomesAttached { attachment, to } => format!(
             "Whenever {} becomes attached to {}",
             subject(attachment),
@@ -177,11 +179,7 @@ fn event(e: &TriggerEvent) -> String {
 fn zones_and_control(te: &TriggerEvent) -> String {
     use triggerproof_model::vocab::trigger::ControlSide;
     match te {
-        TriggerEvent::LeavesZone { from, of } => {
-            let zone = serde_json::to_value(from)
-                .map_or(String::new(), |v| v.as_str().unwrap_or("").to_string());
-            format!("Whenever {} leaves the {zone}", subject(of))
-        }
+        TriggerEvent::LeavesZone { from, of, to } => discard::leaves_zone(*from, of, *to),
         TriggerEvent::SpellCountered(s) => format!("When {} spell is countered", subject(s)),
         TriggerEvent::ControlChanges { of, side, who: w } => format!(
             "Whenever {} {} control of {}",
@@ -284,6 +282,7 @@ pub fn effect(e: &Effect) -> String {
             noun(to)
         ),
         Effect::SacrificeThis => "sacrifice this".into(),
+        Effect::Discard { who: w, count, random } => discard::discard(*w, count, *random),
         Effect::EachSacrifices { who: w, what } => format!("{} sacrifice{} a {} (chosen in APNAP order, sacrificed at once)", who(*w, false), if *w == Who::You { "" } else { "s" }, noun(what)),
         Effect::Tap(t) => format!("tap {}", target(t)),
         Effect::Untap(t) => format!("untap {}", target(t)),

@@ -42,6 +42,10 @@ pub fn decision(d: &Decision) -> String {
             Ask::Unless { life } => format!("{player} chooses whether to pay {life} life"),
             Ask::SacrificeAnother => format!("{player} chooses what to sacrifice"),
             Ask::SacrificeEach => format!("{player} chooses which of theirs to sacrifice"),
+            Ask::Discard { random: false } => format!("{player} chooses a card to discard"),
+            Ask::Discard { random: true } => {
+                format!("a card of {player}'s hand is discarded at random (every outcome)")
+            }
         },
         Decision::KeepLegend { player } => {
             format!("{player} chooses which legendary permanent to keep (legend rule)")
@@ -125,6 +129,7 @@ pub fn choice(c: &Choice, s: &GameState, pool: &CardPool) -> String {
         Choice::Sacrifice(Some(o)) => format!("{p} sacrifices {}", n.object(*o)),
         Choice::Sacrifice(None) => format!("{p} sacrifices nothing"),
         Choice::KeepLegend(o) => format!("{p} keeps {} (legend rule)", n.object(*o)),
+        Choice::Discard(o) => format!("{p} discards {}", n.object(*o)),
         Choice::DeclareAttackers(a) if a.is_empty() => format!("{p} attacks with nothing"),
         Choice::DeclareAttackers(a) => {
             let each: Vec<String> = a

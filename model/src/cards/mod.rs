@@ -11,6 +11,7 @@ mod combat;
 mod control;
 mod costs;
 mod delayed_kinds;
+mod discard;
 mod face_down;
 mod fidelity;
 mod granted;
@@ -61,6 +62,7 @@ pub fn builtin() -> CardPool {
         .chain(control::cards())
         .chain(resolved_times::cards())
         .chain(cast_history::cards())
+        .chain(discard::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

@@ -102,6 +102,7 @@ pub(super) fn cards() -> Vec<CardDef> {
             (1, 1),
             vec![on(
                 Ev::LeavesZone {
+                    to: None,
                     from: Zone::Graveyard,
                     of: Selector {
                         zone: None,
@@ -124,6 +125,7 @@ pub(super) fn cards() -> Vec<CardDef> {
                     functions_from: FunctionsFrom::Graveyard,
                     ..TriggeredAbility::on(
                         Ev::LeavesZone {
+                            to: None,
                             from: Zone::Graveyard,
                             of: Selector::this(),
                         },

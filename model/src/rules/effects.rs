@@ -35,7 +35,7 @@ pub(crate) struct Env {
     pub that_player: Option<PlayerId>,
 }
 
-fn players(ctx: &Ctx, who: Who, env: &Env) -> Vec<PlayerId> {
+pub(super) fn players(ctx: &Ctx, who: Who, env: &Env) -> Vec<PlayerId> {
     if who == Who::That {
         // CR 608.2h (mtg-2024-11-08): "that player" as the trigger event named them.
         return super::delayed_kinds::that_player(ctx, env)
@@ -197,6 +197,8 @@ fn dispatch(ctx: &mut Ctx, effect: &Effect, env: &Env) {
         }
         Effect::DiscardHandDrawThatMany => discard_hand_draw(ctx, env),
         Effect::PutInto { what, to } => super::zones::put_into(ctx, what, *to, env),
+        // CR 701.8a (mtg-2024-11-08): the cards the players chose, discarded at once.
+        Effect::Discard { .. } => super::discard::discard_chosen(ctx),
         Effect::Mill { who, count } => super::zones::mill(ctx, *who, count, env),
         Effect::ReturnItToBattlefield => on_it(ctx, env, Proposed::enter),
         Effect::ReturnItToBattlefieldWith(kind) => {

@@ -31,9 +31,13 @@ pub(crate) fn looks_back(ctx: &Ctx, ta: &TriggeredAbility) -> bool {
     }
     if let crate::vocab::TriggerCondition::Event(crate::vocab::TriggerEvent::LeavesZone {
         from,
+        to,
         ..
     }) = &ta.when
     {
+        if let Some(looks) = super::hand_library::looks_back(ctx, *from, *to) {
+            return looks;
+        }
         // CR 603.10a (mtg-2024-11-08): leaving a graveyard looks back.
         // CR 410.10d (mtg-2008-10-01): only leaving play looks back; 2008 judges it after.
         return *from != Zone::Battlefield

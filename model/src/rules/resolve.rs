@@ -22,6 +22,7 @@ use crate::vocab::Ability;
 pub(crate) enum Answer {
     Decide(bool),
     Sacrifice(Option<ObjectId>),
+    Discard(ObjectId),
 }
 
 /// Resolves the top of the stack, or asks its question first.
@@ -50,6 +51,11 @@ pub(crate) fn resolve_top(ctx: &mut Ctx, answer: Option<Answer>) {
                 .clone();
             if !each_chose(ctx, effect.as_ref(), (*object, controller), answer) {
                 return; // a player must choose what to sacrifice
+            }
+            let card = ctx.obj(*object).expect("spell").card;
+            let env = env_for(*object, card, Targets::NONE, controller, true);
+            if !super::discard::chose(ctx, effect.as_ref(), &env, answer) {
+                return; // a player must choose what to discard
             }
             resolve_spell(ctx, *object, *target, controller)
         }
@@ -351,6 +357,9 @@ fn resolve_trigger(
         Asked::Go(sacrifice) => env.sacrifice = sacrifice,
     }
     if !each_chose(ctx, effect.as_ref(), (t.source, controller), answer) {
+        return false;
+    }
+    if !super::discard::chose(ctx, effect.as_ref(), &env, answer) {
         return false;
     }
     if let AbilityOrigin::Delayed { action, .. } = &t.origin {

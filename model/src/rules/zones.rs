@@ -83,7 +83,8 @@ pub(crate) fn mill(ctx: &mut Ctx, who: Who, count: &crate::vocab::Quantity, env:
 }
 
 /// CR 603.2 + CR 603.10a (mtg-2024-11-08): "whenever [of] leaves [from]" matches a zone change
-/// out of `from`; the leaving object is judged as it last existed there (in the state before).
+/// out of `from` (into `to`, if it names a zone: "is put into a hand / library from"); the
+/// leaving object is judged as it last existed there (in the state before).
 pub(crate) fn leaves_zone_matches(
     ctx: &Ctx,
     v: &super::trigger_event::Views,
@@ -93,11 +94,16 @@ pub(crate) fn leaves_zone_matches(
 ) -> bool {
     match (te, ev) {
         (
-            TriggerEvent::LeavesZone { from, of },
+            TriggerEvent::LeavesZone { from, of, to },
             Event::ZoneChange {
-                old, from: Some(z), ..
+                old,
+                from: Some(z),
+                to: into,
+                ..
             },
-        ) if z == from => select::matches(ctx.rules, v.before, of, *old, me),
+        ) if z == from && to.is_none_or(|t| t == *into) => {
+            select::matches(ctx.rules, v.before, of, *old, me)
+        }
         _ => false,
     }
 }

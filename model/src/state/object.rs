@@ -112,6 +112,10 @@ pub struct GameObject {
     /// new (CR 400.7 (mtg-2024-11-08)). Kept only in games whose cards read the history.
     #[serde(default)]
     pub cast_from_hand: bool,
+    /// Chosen to be discarded by the resolving "[who] discards N cards" while the discarding
+    /// players choose (CR 701.8b (mtg-2024-11-08)); cleared as the chosen are discarded together.
+    #[serde(default)]
+    pub chosen_to_discard: bool,
 }
 
 impl GameObject {
@@ -140,6 +144,7 @@ impl GameObject {
             control_returns: None,
             resolved: Vec::new(),
             cast_from_hand: false,
+            chosen_to_discard: false,
         }
     }
 

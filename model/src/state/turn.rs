@@ -60,6 +60,9 @@ pub enum Ask {
     SacrificeAnother,
     /// "Each player sacrifices a creature": which of yours (CR 101.4 (mtg-2024-11-08)).
     SacrificeEach,
+    /// "[who] discards N cards": which card of your hand next (CR 701.8b (mtg-2024-11-08));
+    /// `random`: a random discard, every outcome explored.
+    Discard { random: bool },
 }
 
 /// Who must decide what next.

@@ -331,6 +331,18 @@ pub enum Effect {
     /// chooses one matching permanent they control in APNAP order (CR 101.4 (mtg-2024-11-08)),
     /// then all are sacrificed at once, one event (CR 701.17a + CR 603.2c (mtg-2024-11-08)).
     EachSacrifices { who: Who, what: Selector },
+    /// "[who] discards N cards" (CR 701.8a-b (mtg-2024-11-08)): each player `who` names
+    /// discards `count` cards from their hand, chosen by that player (or, with `random`, at
+    /// random: every outcome is explored), in APNAP order; all the cards are discarded at once,
+    /// one event (CR 603.2c (mtg-2024-11-08)). A player with no more cards than `count`
+    /// discards their hand.
+    Discard {
+        #[serde(default)]
+        who: Who,
+        count: Quantity,
+        #[serde(default)]
+        random: bool,
+    },
 }
 
 impl Effect {
@@ -381,7 +393,7 @@ impl Effect {
             Effect::Unattach(on) | Effect::Counter(on) | Effect::PutInto { what: on, .. } => {
                 on.selectors(f)
             }
-            Effect::Mill { count, .. } => q(count, f),
+            Effect::Mill { count, .. } | Effect::Discard { count, .. } => q(count, f),
             Effect::DestroyAll(s)
             | Effect::FlickerAll(s)
             | Effect::DamageEach { to: s, .. }
@@ -418,6 +430,7 @@ impl Effect {
             | Effect::DamageEach { amount, .. } => amount.walk(f),
             Effect::Draw { count, .. }
             | Effect::Mill { count, .. }
+            | Effect::Discard { count, .. }
             | Effect::PutCounters { count, .. }
             | Effect::RemoveCounters { count, .. } => count.walk(f),
             Effect::ReflexiveSacrifice { then, .. } => then.quantities(f),

@@ -157,10 +157,15 @@ pub enum TriggerEvent {
     /// "Whenever [of] leaves [from]": a zone change out of `from` ("whenever a creature card
     /// leaves your graveyard": `of` with `owner = you`). Leaving a graveyard looks back (CR
     /// 603.10a (mtg-2024-11-08)); 2008's look-back list (CR 410.10d (mtg-2008-10-01)) lacks it.
-    /// From the battlefield, it is `leaves-battlefield`.
+    /// From the battlefield, it is `leaves-battlefield`. With `to` = hand or library, "whenever
+    /// [of] is put into [a hand / a library] from [from]": a public object put into a hand or
+    /// library looks back in time (CR 603.10a (mtg-2024-11-08); CR 410.10d (mtg-2008-10-01),
+    /// from a public zone), so a watcher that leaves in the same event still sees it.
     LeavesZone {
         from: crate::state::Zone,
         of: Selector,
+        #[serde(default)]
+        to: Option<crate::state::Zone>,
     },
     /// "When [selector] spell is countered" (CR 701.5a (mtg-2024-11-08)): a spell on the
     /// stack is countered and put into its owner's graveyard. The spell is judged as it last
@@ -180,6 +185,15 @@ pub enum TriggerEvent {
         side: ControlSide,
         #[serde(default)]
         who: Who,
+    },
+    /// "Whenever [who] discards [what]" (CR 701.8a (mtg-2024-11-08)): a card moves from its
+    /// owner's hand to their graveyard, by an effect or as a cost; once per card (CR 603.2c
+    /// (mtg-2024-11-08)). `what` is judged as the card was in the hand.
+    Discards {
+        #[serde(default)]
+        who: Who,
+        #[serde(default)]
+        what: Selector,
     },
 }
 
@@ -231,7 +245,8 @@ impl TriggerEvent {
             | TriggerEvent::Sacrifices { what: s, .. }
             | TriggerEvent::LeavesZone { of: s, .. }
             | TriggerEvent::SpellCountered(s)
-            | TriggerEvent::ControlChanges { of: s, .. } => Some(s),
+            | TriggerEvent::ControlChanges { of: s, .. }
+            | TriggerEvent::Discards { what: s, .. } => Some(s),
             TriggerEvent::BeginningOf { .. }
             | TriggerEvent::SpellCast(_)
             | TriggerEvent::CardDrawn(_)
