@@ -95,6 +95,7 @@
 mod attackers;
 mod events;
 mod field;
+mod exiled;
 mod ids;
 mod rebuild;
 mod sets;
@@ -204,6 +205,7 @@ pub(crate) fn fields(
         i8,
         bool,
         Option<PlayerId>,
+        Option<(CardId, Option<Zone>)>,
     ),
 ) {
     let GameObject {
@@ -228,6 +230,7 @@ pub(crate) fn fields(
         library_pos,
         chosen_to_sacrifice,
         control_returns,
+        exiled_by,
     } = o;
     (
         *zone,
@@ -254,6 +257,8 @@ pub(crate) fn fields(
             *library_pos,
             *chosen_to_sacrifice,
             *control_returns,
+            // Linked or not: the exiler's id is renamed, never compared (see `exiled`).
+            exiled_by.map(|l| (l.card, l.back_to)),
         ),
     )
 }

@@ -461,4 +461,12 @@ rule_refs! {
     TokensCreated => "111.1", "111.1", "216.1", "177", "180";
     /// Look back in time: an ability that triggers on a player losing control of an object.
     ControlLookBack => "603.10d", "603.10d", "410.10d", "", "";
+    /// A zone change "until" an event: a second effect returns the object when it happens.
+    ExileUntil => "610.3", "610.3", "", "", "";
+    /// The "until" event already happened after the ability triggered: the object doesn't move.
+    ExileUntilAlreadyLeft => "610.3b", "610.3b", "", "", "";
+    /// An object returned by an "until" effect comes back under its owner's control.
+    ExileUntilReturns => "610.3c", "610.3c", "", "", "";
+    /// Linked abilities: "the exiled cards" means those exiled by the linked ability.
+    LinkedAbilities => "607.2a", "607.2a", "407.2a", "", "";
 }

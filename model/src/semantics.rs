@@ -193,6 +193,9 @@ pub enum Feature {
     /// Moving cards between zones by effects, milling and "leaves [a zone]" triggers (CR 400.3
     /// (mtg-2024-11-08), 603.10a there); Riftbound's text the model follows names other zones.
     Zones,
+    /// "Exile ... until [this] leaves the battlefield" (CR 610.3 (mtg-2024-11-08)); the 2008
+    /// rules have no "until" zone change.
+    ExileUntil,
 }
 
 impl Feature {
@@ -215,6 +218,7 @@ impl Feature {
             Feature::CopyTriggered => RuleRef::CopyAbility,
             Feature::Costs => RuleRef::PayCosts,
             Feature::Zones => RuleRef::PutInto,
+            Feature::ExileUntil => RuleRef::ExileUntil,
         }
     }
 
@@ -235,6 +239,13 @@ impl Feature {
                     moves |= matches!(e, Effect::PutInto { .. } | Effect::Mill { .. })
                 });
                 return moves || watches(card, |e| matches!(e, TriggerEvent::LeavesZone { .. }));
+            }
+            Feature::ExileUntil => {
+                let mut until = false;
+                card.effects(&mut |e| {
+                    until |= matches!(e, Effect::PutInto { until: Some(_), .. })
+                });
+                return until;
             }
             Feature::CopyTriggered => {
                 let mut copies = false;
@@ -389,6 +400,7 @@ impl Edition {
                 Feature::NthTime,
                 Feature::Defends,
                 Feature::CopyTriggered,
+                Feature::ExileUntil,
             ],
             // Riftbound has no state triggers and no "triggers an additional time" rule.
             // Riftbound has no counters (CR 122) and no "until end of turn" P/T changes in the
@@ -407,6 +419,7 @@ impl Edition {
                 Feature::CopyTriggered,
                 Feature::Costs,
                 Feature::Zones,
+                Feature::ExileUntil,
             ],
             Edition::Mtg20241108 | Edition::Mtg20260116 => &[Feature::NthTime, Feature::Defends],
         }

@@ -23,6 +23,7 @@ pub mod costs;
 pub mod counter_spell;
 pub mod delayed;
 pub mod delayed_control;
+pub mod exile_until;
 pub mod delayed_kinds;
 pub mod event_triggers;
 pub mod face_down;

@@ -4,6 +4,7 @@
 mod ability_changing;
 mod bug_classes;
 mod control;
+mod exile_until;
 mod costs;
 mod delayed_kinds;
 mod face_down;

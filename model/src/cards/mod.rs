@@ -25,6 +25,7 @@ mod stack_targets;
 mod targets;
 mod trigger_cause;
 mod zones;
+mod exile_until;
 
 use crate::vocab::{CardDef, CardId};
 use serde::{Deserialize, Serialize};
@@ -57,6 +58,7 @@ pub fn builtin() -> CardPool {
         .chain(delayed_kinds::cards())
         .chain(simultaneous::cards())
         .chain(control::cards())
+        .chain(exile_until::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

@@ -57,6 +57,7 @@ pub(crate) mod triggers_once;
 pub(crate) mod turn;
 pub(crate) mod zone_change;
 pub(crate) mod zones;
+pub(crate) mod exile_until;
 
 use crate::edition::RuleRef;
 use crate::engine::Ruleset;
