@@ -94,8 +94,8 @@
 
 mod attackers;
 mod events;
-mod field;
 mod exiled;
+mod field;
 mod ids;
 mod rebuild;
 mod sets;

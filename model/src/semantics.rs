@@ -242,9 +242,7 @@ impl Feature {
             }
             Feature::ExileUntil => {
                 let mut until = false;
-                card.effects(&mut |e| {
-                    until |= matches!(e, Effect::PutInto { until: Some(_), .. })
-                });
+                card.effects(&mut |e| until |= matches!(e, Effect::PutInto { until: Some(_), .. }));
                 return until;
             }
             Feature::CopyTriggered => {

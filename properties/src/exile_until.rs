@@ -33,7 +33,9 @@ fn exiles_until(v: &View, origin: &AbilityOrigin) -> bool {
 
 /// Is `o` on the battlefield after the step?
 fn on_battlefield(v: &View, o: ObjectId) -> bool {
-    v.state.object(o).is_some_and(|x| x.zone == Zone::Battlefield)
+    v.state
+        .object(o)
+        .is_some_and(|x| x.zone == Zone::Battlefield)
 }
 
 /// CR 610.3b (mtg-2024-11-08): a card exiled by a resolving "until this leaves" ability stays

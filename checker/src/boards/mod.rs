@@ -4,9 +4,9 @@
 mod ability_changing;
 mod bug_classes;
 mod control;
-mod exile_until;
 mod costs;
 mod delayed_kinds;
+mod exile_until;
 mod face_down;
 mod granted;
 mod history;

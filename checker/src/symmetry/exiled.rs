@@ -21,8 +21,14 @@ pub(super) fn exilers(m: &mut impl Ids, g: &GameState) {
         .objects
         .values()
         .filter_map(|o| {
-            o.exiled_by
-                .map(|l| (fields(o), g.object(l.by).map(fields), m.set_rank(l.by), l.by))
+            o.exiled_by.map(|l| {
+                (
+                    fields(o),
+                    g.object(l.by).map(fields),
+                    m.set_rank(l.by),
+                    l.by,
+                )
+            })
         })
         .collect();
     links.sort_by(|a, b| (&a.0, &a.1, a.2).cmp(&(&b.0, &b.1, b.2)));

@@ -10,6 +10,7 @@ mod combat;
 mod control;
 mod costs;
 mod delayed_kinds;
+mod exile_until;
 mod face_down;
 mod fidelity;
 mod granted;
@@ -25,7 +26,6 @@ mod stack_targets;
 mod targets;
 mod trigger_cause;
 mod zones;
-mod exile_until;
 
 use crate::vocab::{CardDef, CardId};
 use serde::{Deserialize, Serialize};

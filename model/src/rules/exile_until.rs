@@ -64,7 +64,13 @@ pub(crate) fn link(
 fn has_finder(ctx: &Ctx, env: &Env) -> bool {
     let mut finds = false;
     ctx.card(env.source_card).effects(&mut |e| {
-        finds |= matches!(e, Effect::PutInto { what: Objects::ExiledWithThis, .. })
+        finds |= matches!(
+            e,
+            Effect::PutInto {
+                what: Objects::ExiledWithThis,
+                ..
+            }
+        )
     });
     finds
 }

@@ -20,6 +20,7 @@ pub(crate) mod delayed_effects;
 pub(crate) mod delayed_kinds;
 pub(crate) mod effects;
 pub(crate) mod events;
+pub(crate) mod exile_until;
 pub(crate) mod face_up;
 pub(crate) mod granted;
 pub(crate) mod history;
@@ -57,7 +58,6 @@ pub(crate) mod triggers_once;
 pub(crate) mod turn;
 pub(crate) mod zone_change;
 pub(crate) mod zones;
-pub(crate) mod exile_until;
 
 use crate::edition::RuleRef;
 use crate::engine::Ruleset;

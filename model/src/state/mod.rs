@@ -155,7 +155,11 @@ impl GameState {
         let mut ids: OrdSet<ObjectId> = self.objects.keys().copied().collect();
         // CR 607.2a + CR 610.3 (mtg-2024-11-08): an exiler's id stays taken while a card is
         // linked to it, so no new object inherits the link.
-        ids.extend(self.objects.values().filter_map(|o| o.exiled_by.map(|l| l.by)));
+        ids.extend(
+            self.objects
+                .values()
+                .filter_map(|o| o.exiled_by.map(|l| l.by)),
+        );
         for s in &self.stack {
             s.object_refs(&mut ids);
         }
