@@ -125,3 +125,53 @@ pub fn properties() -> Vec<Property> {
         Property { name: "exiled-until-card-returns", expectation: Sometimes, kind: Reachability, statement: "A card exiled until its exiler leaves the battlefield comes back.", rules: &[RuleRef::ExileUntil], editions: MTG_603, witness: None, check: exiled_card_returns },
     ]
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use triggerproof_model::cards::builtin;
+    use triggerproof_model::edition::Edition;
+    use triggerproof_model::journal::Journal;
+    use triggerproof_model::state::{GameObject, GameState, PlayerId};
+
+    fn moved(old: u16, new: u16, from: Zone, to: Zone, controller: PlayerId) -> Happening {
+        Happening::Event(Event::ZoneChange {
+            old: ObjectId(old),
+            new: Some(ObjectId(new)),
+            card: builtin().id("Returning Herald").unwrap(),
+            from: Some(from),
+            to,
+            controller,
+            counters: Vec::new(),
+            attached_to: None,
+            abilities_lost: false,
+            face_down: false,
+        })
+    }
+
+    /// The exiler (id 0) leaves; P2's Herald returns from exile (id 1 -> 2) under `controller`.
+    #[test]
+    fn return_under_the_exilers_controller_violates() {
+        let pool = builtin();
+        let herald = pool.id("Returning Herald").unwrap();
+        for (controller, ok) in [(PlayerId(1), true), (PlayerId(0), false)] {
+            let mut s = GameState::new(2, 20, 0);
+            let mut o = GameObject::new(herald, PlayerId(1), Zone::Battlefield);
+            o.controller = controller;
+            s.objects.insert(ObjectId(2), o);
+            let mut j = Journal::default();
+            let left = moved(0, 3, Zone::Battlefield, Zone::Exile, PlayerId(0));
+            j.push(RuleRef::PutInto, left);
+            let back = moved(1, 2, Zone::Exile, Zone::Battlefield, PlayerId(1));
+            j.push(RuleRef::ExileUntilReturns, back);
+            let v = View {
+                edition: Edition::Mtg20241108,
+                pool: &pool,
+                state: &s,
+                journal: &j,
+            };
+            assert_eq!(returns_under_owner(&v), ok);
+            assert!(exiled_card_returns(&v));
+        }
+    }
+}
