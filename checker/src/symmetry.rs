@@ -94,6 +94,7 @@
 
 mod attackers;
 mod events;
+mod exiled;
 mod field;
 mod ids;
 mod rebuild;
@@ -204,8 +205,9 @@ pub(crate) fn fields(
         i8,
         bool,
         Option<PlayerId>,
-        // Fields added since: per-turn records and per-resolution marks.
-        (&[(u8, u8)], bool, bool),
+        // Fields added since: per-turn records, per-resolution marks and exile links (the
+        // exiler's id is renamed, never compared: see `exiled`).
+        (&[(u8, u8)], bool, bool, Option<(CardId, Option<Zone>)>),
     ),
 ) {
     let GameObject {
@@ -233,6 +235,7 @@ pub(crate) fn fields(
         resolved,
         cast_from_hand,
         chosen_to_discard,
+        exiled_by,
     } = o;
     (
         *zone,
@@ -259,7 +262,13 @@ pub(crate) fn fields(
             *library_pos,
             *chosen_to_sacrifice,
             *control_returns,
-            (resolved, *cast_from_hand, *chosen_to_discard),
+            (
+                resolved,
+                *cast_from_hand,
+                *chosen_to_discard,
+                // Linked or not: the exiler's id is renamed, never compared (see `exiled`).
+                exiled_by.map(|l| (l.card, l.back_to)),
+            ),
         ),
     )
 }

@@ -463,4 +463,12 @@ rule_refs! {
     ControlLookBack => "603.10d", "603.10d", "410.10d", "", "";
     /// A delayed trigger made for an ability's Nth resolution this turn is created only once.
     ResolvedTimes => "603.7h", "603.7h", "", "", "";
+    /// A zone change "until" an event: a second effect returns the object when it happens.
+    ExileUntil => "610.3", "610.3", "", "", "";
+    /// The "until" event already happened after the ability triggered: the object doesn't move.
+    ExileUntilAlreadyLeft => "610.3b", "610.3b", "", "", "";
+    /// An object returned by an "until" effect comes back under its owner's control.
+    ExileUntilReturns => "610.3c", "610.3c", "", "", "";
+    /// Linked abilities: "the exiled cards" means those exiled by the linked ability.
+    LinkedAbilities => "607.2a", "607.2a", "407.2a", "", "";
 }

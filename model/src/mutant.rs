@@ -295,6 +295,13 @@ mutants! {
     // Issue 14 (h14d): discarding as an effect, public objects put into a hand or library.
     PutIntoHandJudgedAfter => "put-into-hand-judged-after",
         "A 'whenever a creature is put into a hand / library from the battlefield' ability is judged after the event, not before it: a watcher returned together with the creature (a mass bounce) misses it (CR 603.10a (mtg-2024-11-08)).";
+    // Issue 14 (h14x): exile until this leaves, linked abilities.
+    ExileUntilReturnsToExilersController => "exile-until-returns-to-exilers-controller",
+        "A card exiled 'until this leaves the battlefield' comes back under the control of the exiler's controller, not its owner's (CR 610.3c (mtg-2024-11-08)).";
+    ExileUntilIgnoresLeftFirst => "exile-until-ignores-left-first",
+        "An 'exile until this leaves' ability whose source left after it triggered still exiles the card, which then never returns (CR 610.3b (mtg-2024-11-08)).";
+    LinkedByCardName => "linked-by-card-name",
+        "'The exiled card' finds cards exiled by any object of the same card, so a blinked exiler returns what its former self exiled (CR 607.2a (mtg-2024-11-08), CR 400.7 (mtg-2024-11-08)).";
 }
 
 impl Mutant {

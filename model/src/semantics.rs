@@ -196,6 +196,9 @@ pub enum Feature {
     /// "When this ability has resolved N times this turn" (CR 603.7h (mtg-2024-11-08), added to
     /// the rules in 2023; the 2008 and Riftbound texts have no such rule).
     ResolvedTimes,
+    /// "Exile ... until [this] leaves the battlefield" (CR 610.3 (mtg-2024-11-08)); the 2008
+    /// rules have no "until" zone change.
+    ExileUntil,
 }
 
 impl Feature {
@@ -219,6 +222,7 @@ impl Feature {
             Feature::Costs => RuleRef::PayCosts,
             Feature::Zones => RuleRef::PutInto,
             Feature::ResolvedTimes => RuleRef::ResolvedTimes,
+            Feature::ExileUntil => RuleRef::ExileUntil,
         }
     }
 
@@ -248,6 +252,11 @@ impl Feature {
                             TriggerEvent::LeavesZone { .. } | TriggerEvent::Discards { .. }
                         )
                     });
+            }
+            Feature::ExileUntil => {
+                let mut until = false;
+                card.effects(&mut |e| until |= matches!(e, Effect::PutInto { until: Some(_), .. }));
+                return until;
             }
             Feature::CopyTriggered => {
                 let mut copies = false;
@@ -416,6 +425,7 @@ impl Edition {
                 Feature::Defends,
                 Feature::CopyTriggered,
                 Feature::ResolvedTimes,
+                Feature::ExileUntil,
             ],
             // Riftbound has no state triggers and no "triggers an additional time" rule.
             // Riftbound has no counters (CR 122) and no "until end of turn" P/T changes in the
@@ -435,6 +445,7 @@ impl Edition {
                 Feature::Costs,
                 Feature::Zones,
                 Feature::ResolvedTimes,
+                Feature::ExileUntil,
             ],
             Edition::Mtg20241108 | Edition::Mtg20260116 => &[Feature::NthTime, Feature::Defends],
         }

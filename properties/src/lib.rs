@@ -26,6 +26,7 @@ pub mod delayed;
 pub mod delayed_control;
 pub mod delayed_kinds;
 pub mod event_triggers;
+pub mod exile_until;
 pub mod face_down;
 pub mod from_anywhere;
 pub mod granted;

@@ -57,6 +57,7 @@ pub fn all() -> Vec<Property> {
     out.extend(crate::resolved_times::properties());
     out.extend(crate::cast_history::properties());
     out.extend(crate::hand_library::properties());
+    out.extend(crate::exile_until::properties());
     out
 }
 

@@ -175,6 +175,7 @@ fn card_pool(src: &Source, f: &ScenarioFile) -> Result<CardPool, ScenarioError> 
         }
         let bad =
             bad_stack_word(c.get_ref()).or_else(|| super::that_words::bad_that_word(c.get_ref()));
+        let bad = bad.or_else(|| super::exile_words::bad_exile_word(c.get_ref()));
         if let Some((msg, word)) = bad {
             // The card's span may end before its `[[cards.abilities]]` tables: look up to the
             // next card.

@@ -21,6 +21,7 @@ pub mod check;
 pub mod cli;
 pub mod compile;
 pub mod error;
+mod exile_words;
 pub mod expect;
 pub mod file;
 pub mod ghost;

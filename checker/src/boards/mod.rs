@@ -8,6 +8,7 @@ mod control;
 mod costs;
 mod delayed_kinds;
 mod discard;
+mod exile_until;
 mod face_down;
 mod granted;
 mod history;

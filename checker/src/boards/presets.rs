@@ -46,6 +46,7 @@ fn standard_families() -> Vec<Bounds> {
     families.extend(super::resolved_times::families());
     families.extend(super::cast_history::families());
     families.extend(super::discard::families());
+    families.extend(super::exile_until::families());
     families
 }
 

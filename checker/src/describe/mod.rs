@@ -202,6 +202,7 @@ fn objects(o: &Objects) -> String {
         Objects::This => "this".into(),
         Objects::It => "it".into(),
         Objects::Each(s) => format!("each {}", noun(s)),
+        Objects::ExiledWithThis => "the cards exiled with this".into(),
         Objects::Players(w) => match w {
             Who::Any => "each player".into(),
             Who::You => "you".into(),
@@ -263,7 +264,7 @@ pub fn effect(e: &Effect) -> String {
         Effect::Score(ScoreKind::Hold) => "you hold (score a point)".into(),
         Effect::DestroyAll(s) => format!("destroy each {}", noun(s)),
         Effect::FlickerAll(s) => format!("exile each {}, then return those cards to the battlefield", noun(s)),
-        Effect::PutInto { what, to } => {
+        Effect::PutInto { what, to, until } => {
             let to = match to {
                 triggerproof_model::vocab::effect::Destination::Hand => "its owner's hand",
                 triggerproof_model::vocab::effect::Destination::Battlefield => "the battlefield under its owner's control",
@@ -272,7 +273,8 @@ pub fn effect(e: &Effect) -> String {
                 triggerproof_model::vocab::effect::Destination::LibraryTop => "the top of its owner's library",
                 triggerproof_model::vocab::effect::Destination::LibraryBottom => "the bottom of its owner's library",
             };
-            format!("put {} into {to}", objects(what))
+            let until = if until.is_some() { " until this leaves the battlefield" } else { "" };
+            format!("put {} into {to}{until}", objects(what))
         }
         Effect::Mill { who: w, count } => format!("{} mill{} {} card(s)", who(*w, false), if *w == Who::You { "" } else { "s" }, quantity(count)),
         Effect::TapAll { each, untap } => format!("{} all {}s", if *untap { "untap" } else { "tap" }, noun(each)),

@@ -38,6 +38,9 @@ pub(super) fn rebuild(s: &Snapshot, m: &mut impl Ids) -> Snapshot {
         .map(|(id, o)| {
             let mut o = o.clone();
             o.attached_to = o.attached_to.map(|h| m.obj(h));
+            if let Some(l) = o.exiled_by.as_mut() {
+                l.by = m.obj(l.by);
+            }
             (m.key(*id), o)
         })
         .collect();

@@ -20,6 +20,7 @@ pub(super) fn any(s: &Snapshot) -> bool {
     let g = &s.game;
     g.stack.iter().any(|so| so.target().len() > 1)
         || g.objects.values().any(|o| o.attached_to.is_some())
+        || super::exiled::any(g)
         || s.journal
             .entries
             .windows(2)

@@ -57,6 +57,7 @@ pub(super) fn visit(s: &Snapshot, m: &mut impl Ids) {
     }
     super::field::battlefield(m, &g.field);
     super::sets::hosts(m, g);
+    super::exiled::exilers(m, g);
 }
 
 /// The read-only traversal of [`visit`]: every id, nothing built.

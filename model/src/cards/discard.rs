@@ -94,6 +94,7 @@ pub(super) fn cards() -> Vec<CardDef> {
             E::PutInto {
                 what: Objects::Each(creature()),
                 to: D::Hand,
+                until: None,
             },
         ),
     ]

@@ -12,6 +12,7 @@ mod control;
 mod costs;
 mod delayed_kinds;
 mod discard;
+mod exile_until;
 mod face_down;
 mod fidelity;
 mod granted;
@@ -63,6 +64,7 @@ pub fn builtin() -> CardPool {
         .chain(resolved_times::cards())
         .chain(cast_history::cards())
         .chain(discard::cards())
+        .chain(exile_until::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

@@ -28,7 +28,11 @@ fn target(s: Selector) -> Objects {
 }
 
 fn put(what: Objects, to: D) -> E {
-    E::PutInto { what, to }
+    E::PutInto {
+        what,
+        to,
+        until: None,
+    }
 }
 
 fn life(who: Who, n: i16, gain: bool) -> E {

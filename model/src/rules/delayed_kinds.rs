@@ -36,6 +36,7 @@ pub(super) fn create_from(ctx: &mut Ctx, env: &Env, effect: &Effect) {
         Some(Objects::Target(_)) => target_objects(env).into_iter().collect(),
         Some(Objects::This) => Vector::unit(env.source),
         Some(Objects::It) => env.refers.clone(),
+        Some(Objects::ExiledWithThis) => super::exile_until::exiled_with(ctx, env).into(),
         Some(Objects::Each(_)) | Some(Objects::Players(_)) | None => Vector::new(),
     };
     let before = ctx.s.delayed.len();

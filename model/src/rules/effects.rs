@@ -71,7 +71,7 @@ fn recipient_players(ctx: &Ctx, on: &Objects, env: &Env) -> Vec<PlayerId> {
             })
             .collect(),
         Objects::Players(who) => players(ctx, *who, env),
-        Objects::This | Objects::It | Objects::Each(_) => Vec::new(),
+        Objects::This | Objects::It | Objects::Each(_) | Objects::ExiledWithThis => Vec::new(),
     }
 }
 
@@ -104,7 +104,8 @@ fn objects(ctx: &Ctx, on: &Objects, env: &Env) -> Vec<ObjectId> {
             let me = Viewer::of(&ctx.s, env.source, env.controller);
             select::all(ctx.rules, &ctx.s, sel, me)
         }
-        Objects::Players(_) => Vec::new(),
+        // Exiled cards are no permanents: only `put-into` moves them (CR 607.2a).
+        Objects::Players(_) | Objects::ExiledWithThis => Vec::new(),
     }
 }
 
@@ -196,7 +197,7 @@ fn dispatch(ctx: &mut Ctx, effect: &Effect, env: &Env) {
             sba::end_game(ctx, Outcome::Won(env.controller), RuleRef::WinGame);
         }
         Effect::DiscardHandDrawThatMany => discard_hand_draw(ctx, env),
-        Effect::PutInto { what, to } => super::zones::put_into(ctx, what, *to, env),
+        Effect::PutInto { what, to, until } => super::zones::put_into(ctx, what, *to, *until, env),
         // CR 701.8a (mtg-2024-11-08): the cards the players chose, discarded at once.
         Effect::Discard { .. } => super::discard::discard_chosen(ctx),
         Effect::Mill { who, count } => super::zones::mill(ctx, *who, count, env),

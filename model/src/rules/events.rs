@@ -153,6 +153,8 @@ pub(crate) fn perform(ctx: &mut Ctx, batch: Vec<Proposed>) -> Vec<(u16, Event)> 
     trigger_event::detect(ctx, &before, &happened);
     // CR 603.8: state triggers trigger as soon as the state matches, even mid-resolution.
     state_trigger::check(ctx);
+    // CR 610.3 (mtg-2024-11-08): cards exiled until a leaver left return right after.
+    super::exile_until::return_exiled(ctx, &happened);
     happened
 }
 

@@ -21,6 +21,7 @@ pub(crate) mod delayed_kinds;
 pub(crate) mod discard;
 pub(crate) mod effects;
 pub(crate) mod events;
+pub(crate) mod exile_until;
 pub(crate) mod face_up;
 pub(crate) mod granted;
 pub(crate) mod hand_library;

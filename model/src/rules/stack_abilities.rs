@@ -73,7 +73,9 @@ fn counter_each(ctx: &mut Ctx, on: &Objects, env: &Env) {
     let meant: Vec<Target> = match on {
         Objects::Target(_) => env.target.iter().collect(),
         Objects::It => env.on_stack.into_iter().collect(),
-        Objects::This | Objects::Each(_) | Objects::Players(_) => Vec::new(),
+        Objects::This | Objects::Each(_) | Objects::Players(_) | Objects::ExiledWithThis => {
+            Vec::new()
+        }
     };
     for t in meant {
         counter(ctx, t);

@@ -18,7 +18,7 @@ use super::Ctx;
 use crate::edition::RuleRef;
 use crate::journal::Event;
 use crate::state::{ObjectId, Zone};
-use crate::vocab::effect::Destination;
+use crate::vocab::effect::{Destination, Until};
 use crate::vocab::{Objects, TriggerEvent, Who};
 
 /// The objects `what` names as the effect resolves: targets still legal (checked by
@@ -35,11 +35,22 @@ fn named_objects(ctx: &Ctx, what: &Objects, env: &Env) -> Vec<ObjectId> {
             select::all(ctx.rules, &ctx.s, sel, me)
         }
         Objects::Players(_) => Vec::new(),
+        Objects::ExiledWithThis => super::exile_until::exiled_with(ctx, env),
     }
 }
 
 /// CR 400.3 (mtg-2024-11-08): "put [what] into [to]", every object in one event.
-pub(crate) fn put_into(ctx: &mut Ctx, what: &Objects, to: Destination, env: &Env) {
+pub(crate) fn put_into(
+    ctx: &mut Ctx,
+    what: &Objects,
+    to: Destination,
+    until: Option<Until>,
+    env: &Env,
+) {
+    let link = super::exile_until::link(ctx, to, until, env);
+    if link.is_none() && until.is_some() {
+        return; // CR 610.3b (mtg-2024-11-08): the exiler left first; nothing moves.
+    }
     let batch: Vec<Proposed> = named_objects(ctx, what, env)
         .into_iter()
         .map(|obj| {
@@ -64,7 +75,8 @@ pub(crate) fn put_into(ctx: &mut Ctx, what: &Objects, to: Destination, env: &Env
         })
         .collect();
     if !batch.is_empty() {
-        perform(ctx, batch);
+        let happened = perform(ctx, batch);
+        super::exile_until::record(ctx, link, &happened);
     }
 }
 

@@ -17,7 +17,7 @@ pub const ACTIVATED_IDS: u8 = 128;
 
 pub use battlefield::{Battlefield, Designation, Location, Stage, UnitCombat};
 pub use combat::{Attacker, Combat};
-pub use object::{GameObject, ObjectId, Zone};
+pub use object::{ExileLink, GameObject, ObjectId, Zone};
 pub use player::{Player, PlayerId, TurnHistory};
 pub use stack::{
     AbilityOrigin, CombatAssignment, DelayedTrigger, InstanceId, PreventionShield, StackObject,
@@ -153,6 +153,13 @@ impl GameState {
     /// waiting and delayed triggers, shields. A new object never reuses one of these (CR 400.7).
     pub fn referenced_ids(&self) -> OrdSet<ObjectId> {
         let mut ids: OrdSet<ObjectId> = self.objects.keys().copied().collect();
+        // CR 607.2a + CR 610.3 (mtg-2024-11-08): an exiler's id stays taken while a card is
+        // linked to it, so no new object inherits the link.
+        ids.extend(
+            self.objects
+                .values()
+                .filter_map(|o| o.exiled_by.map(|l| l.by)),
+        );
         for s in &self.stack {
             s.object_refs(&mut ids);
         }

@@ -116,6 +116,24 @@ pub struct GameObject {
     /// players choose (CR 701.8b (mtg-2024-11-08)); cleared as the chosen are discarded together.
     #[serde(default)]
     pub chosen_to_discard: bool,
+    /// In exile: the object whose ability exiled it, when that link matters (CR 607.2a
+    /// (mtg-2024-11-08): "the cards exiled with this"; CR 610.3 (mtg-2024-11-08): exiled
+    /// "until" it leaves). Kept on the object: a card that leaves exile is a new object with no
+    /// link (CR 400.7).
+    #[serde(default)]
+    pub exiled_by: Option<ExileLink>,
+}
+
+/// Which object exiled a card, and where it goes back when that object leaves the battlefield.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct ExileLink {
+    /// The exiling ability's source, as the object it was (CR 400.7).
+    pub by: ObjectId,
+    /// The exiler's card (what a mutant keys the link by).
+    pub card: crate::vocab::CardId,
+    /// `Some(zone)`: exiled "until [by] leaves the battlefield", it returns to `zone` then (CR
+    /// 610.3 (mtg-2024-11-08)); `None`: it stays, for a linked ability to find (CR 607.2a).
+    pub back_to: Option<Zone>,
 }
 
 impl GameObject {
@@ -145,6 +163,7 @@ impl GameObject {
             resolved: Vec::new(),
             cast_from_hand: false,
             chosen_to_discard: false,
+            exiled_by: None,
         }
     }
 

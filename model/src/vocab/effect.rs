@@ -67,7 +67,7 @@ impl Objects {
         match self {
             Objects::Target(t) => t.selectors(f),
             Objects::Each(s) => s.walk(f),
-            Objects::This | Objects::It | Objects::Players(_) => {}
+            Objects::This | Objects::It | Objects::Players(_) | Objects::ExiledWithThis => {}
         }
     }
 }
@@ -136,6 +136,18 @@ pub enum Objects {
     /// Each player matching (`you`, `opponent`: each opponent, `any`: each player): players
     /// may get counters (CR 122.1); other effects on objects skip players.
     Players(Who),
+    /// "The exiled card(s)" / "the cards exiled with this": the cards in exile that an exile
+    /// ability of this same object put there (CR 607.2a (mtg-2024-11-08): linked abilities); a
+    /// new object of the same card (CR 400.7) finds none of them.
+    ExiledWithThis,
+}
+
+/// The event that ends an "until" zone change (CR 610.3 (mtg-2024-11-08)).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Until {
+    /// "Until [this] leaves the battlefield": the ability's source leaves.
+    ThisLeaves,
 }
 
 /// What a delayed triggered ability does to the object(s) it refers to (CR 603.7c).
@@ -323,7 +335,16 @@ pub enum Effect {
     /// target creature card from your graveyard to your hand" (a target with a `zone`, CR
     /// 115.1), "exile target creature", "put target creature on top of its owner's library".
     /// A returned card is a new object (CR 400.7 (mtg-2024-11-08)).
-    PutInto { what: Objects, to: Destination },
+    /// `until`: "exile ... until [this] leaves the battlefield" (CR 610.3 (mtg-2024-11-08)): when
+    /// the ability's source leaves, the card returns to its previous zone, at once, under its
+    /// owner's control (CR 610.3c (mtg-2024-11-08)); if the source has already left as the
+    /// ability resolves, nothing moves (CR 610.3b (mtg-2024-11-08)).
+    PutInto {
+        what: Objects,
+        to: Destination,
+        #[serde(default)]
+        until: Option<Until>,
+    },
     /// [who] mills N cards: puts that many from the top of their library into their graveyard
     /// (CR 701.13a (mtg-2024-11-08)), one event.
     Mill { who: Who, count: Quantity },
