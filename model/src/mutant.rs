@@ -284,6 +284,9 @@ mutants! {
         "A 'when you lose control of' ability is judged after the control change, as an ordinary trigger, so its former controller's ability never triggers (CR 603.10d (mtg-2024-11-08)).";
     CounteredNotLookedBack => "countered-not-looked-back",
         "'When this spell is countered' is judged after the event, where the card lies in the graveyard and its abilities don't function, so it never triggers (CR 603.10e (mtg-2024-11-08)).";
+    // Issue 14 (h14p): multiplayer "unless any player pays", leaving the game.
+    AnyPayerSkipsController => "any-payer-skips-controller",
+        "\"Unless any player pays\" asks only the controller's opponents, as if it said \"an opponent\" (CR 118.12a (mtg-2024-11-08), CR 101.4 (mtg-2024-11-08)).";
 }
 
 impl Mutant {

@@ -355,7 +355,15 @@ fn triggered(t: &TriggeredAbility) -> String {
     let may = if t.optional { "you may " } else { "" };
     let unless = t
         .unless_opponent_pays_life
-        .map(|n| format!(" unless an opponent pays {n} life"))
+        .map(|n| {
+            let who = match t.unless_payer {
+                Who::Any => "any player pays",
+                Who::You => "you pay",
+                Who::Opponent => "an opponent pays",
+                Who::That => "that player pays",
+            };
+            format!(" unless {who} {n} life")
+        })
         .unwrap_or_default();
     let once = if t.once_each_turn {
         " Do this only once each turn."

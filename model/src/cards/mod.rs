@@ -15,6 +15,7 @@ mod fidelity;
 mod granted;
 mod history;
 pub mod keyword_reading;
+mod multiplayer;
 mod objects;
 mod player_counters;
 mod rb_combat;
@@ -57,6 +58,7 @@ pub fn builtin() -> CardPool {
         .chain(delayed_kinds::cards())
         .chain(simultaneous::cards())
         .chain(control::cards())
+        .chain(multiplayer::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

@@ -272,6 +272,11 @@ pub struct TriggeredAbility {
     /// "... unless [an opponent] pays N life" (CR 603.5): chosen on resolution by that player.
     #[serde(default)]
     pub unless_opponent_pays_life: Option<u8>,
+    /// Who may pay for "unless" (CR 118.12a): `opponent` (default: "an opponent", each opponent
+    /// in turn), `any` ("any player", every player in turn order from the active player, the
+    /// controller included), `you`, or `that` ("that player", the player the event names).
+    #[serde(default = "unless_payer_default")]
+    pub unless_payer: super::effect::Who,
     /// "Do this only once each turn" (CR 603.2i).
     #[serde(default)]
     pub once_each_turn: bool,
@@ -295,6 +300,10 @@ pub struct TriggeredAbility {
     /// ability doesn't trigger again that turn; a new object is fresh (CR 400.7).
     #[serde(default)]
     pub triggers_once_each_turn: bool,
+}
+
+fn unless_payer_default() -> super::effect::Who {
+    super::effect::Who::Opponent
 }
 
 /// Where a printed triggered ability functions.
@@ -346,6 +355,7 @@ impl TriggeredAbility {
             modes: Vec::new(),
             optional: false,
             unless_opponent_pays_life: None,
+            unless_payer: super::effect::Who::Opponent,
             once_each_turn: false,
             nth_time: None,
             functions_from: FunctionsFrom::Battlefield,
