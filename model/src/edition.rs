@@ -461,4 +461,10 @@ rule_refs! {
     TokensCreated => "111.1", "111.1", "216.1", "177", "180";
     /// Look back in time: an ability that triggers on a player losing control of an object.
     ControlLookBack => "603.10d", "603.10d", "410.10d", "", "";
+    /// A player leaves a multiplayer game: what they own leaves, what they control is exiled.
+    LeavesGame => "800.4a", "800.4a", "600.4a", "", "";
+    /// Look back in time: an ability that triggers on a player losing the game.
+    LossLooksBack => "603.10f", "603.10f", "", "", "";
+    /// The last player left in the game wins.
+    LastPlayerWins => "104.2a", "104.2a", "102.2a", "", "";
 }

@@ -152,7 +152,8 @@ fn event(e: &TriggerEvent) -> String {
         TriggerEvent::TurnedFaceUp(s) => format!("When {} is turned face up", subject(s)),
         TriggerEvent::LeavesZone { .. }
         | TriggerEvent::SpellCountered(_)
-        | TriggerEvent::ControlChanges { .. } => zones_and_control(e),
+        | TriggerEvent::ControlChanges { .. }
+        | TriggerEvent::LosesGame { .. } => zones_and_control(e),
         TriggerEvent::BecomesAttached { attachment, to } => format!(
             "Whenever {} becomes attached to {}",
             subject(attachment),
@@ -183,6 +184,11 @@ fn zones_and_control(te: &TriggerEvent) -> String {
             format!("Whenever {} leaves the {zone}", subject(of))
         }
         TriggerEvent::SpellCountered(s) => format!("When {} spell is countered", subject(s)),
+        TriggerEvent::LosesGame { who: w } => format!(
+            "Whenever {} {} the game",
+            who(*w, true),
+            if *w == Who::You { "lose" } else { "loses" }
+        ),
         TriggerEvent::ControlChanges { of, side, who: w } => format!(
             "Whenever {} {} control of {}",
             who(*w, true),

@@ -150,7 +150,8 @@ mod read {
             | Event::LifeGained { .. }
             | Event::LifeLost { .. }
             | Event::Scored { .. }
-            | Event::StepBegan { .. } => {}
+            | Event::StepBegan { .. }
+            | Event::LeftGame { .. } => {}
         }
     }
 

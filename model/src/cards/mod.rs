@@ -59,6 +59,7 @@ pub fn builtin() -> CardPool {
         .chain(simultaneous::cards())
         .chain(control::cards())
         .chain(multiplayer::cards())
+        .chain(multiplayer::loss_watchers())
     {
         pool.add(c).expect("built-in names are unique");
     }

@@ -30,3 +30,38 @@ pub(super) fn cards() -> Vec<CardDef> {
         ),
     ]
 }
+
+/// The cards for "whenever [who] loses the game" (CR 603.10f (mtg-2024-11-08)), appended.
+pub(super) fn loss_watchers() -> Vec<CardDef> {
+    vec![
+        // "Whenever an opponent loses the game, you gain 3 life."
+        card(
+            "Vulture of the Table",
+            &[T::Creature],
+            (1, 1),
+            vec![super::builtin::on(
+                Ev::LosesGame { who: Who::Opponent },
+                super::builtin::gain(3),
+            )],
+        ),
+        // "Whenever a player loses the game, you gain 1 life."
+        card(
+            "Funeral Bell",
+            &[T::Artifact],
+            (0, 0),
+            vec![super::builtin::on(
+                Ev::LosesGame { who: Who::Any },
+                super::builtin::gain(1),
+            )],
+        ),
+        // "Each opponent loses 2 life." (an instant to end an opponent at a table of three).
+        super::builtin::spell(
+            "Final Toll",
+            T::Instant,
+            E::LoseLife {
+                who: Who::Opponent,
+                amount: Quantity::Fixed(2),
+            },
+        ),
+    ]
+}

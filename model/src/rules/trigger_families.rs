@@ -18,6 +18,7 @@ const FAMILIES: &[Matcher] = &[
     super::zones::leaves_zone_matches,
     super::counter_spell::matches,
     super::control::matches,
+    super::multiplayer::matches,
 ];
 
 /// CR 603.2: does any family's matcher say `te` matches `ev`?

@@ -181,6 +181,15 @@ pub enum TriggerEvent {
         #[serde(default)]
         who: Who,
     },
+    /// "Whenever [who] loses the game" (`who`: `any` player, `opponent`, `you`): in a game of
+    /// three or more the loser leaves the game and the game goes on (CR 800.4 (mtg-2024-11-08)).
+    /// It looks back in time (CR 603.10f (mtg-2024-11-08)): abilities of objects that left the
+    /// game with the loser are seen as they were just before; 2008 has no such rule and judges
+    /// it after the event (CR 410.10d (mtg-2008-10-01) lists no loss).
+    LosesGame {
+        #[serde(default)]
+        who: Who,
+    },
 }
 
 /// Which side of a control change a [`TriggerEvent::ControlChanges`] watches.
@@ -240,6 +249,7 @@ impl TriggerEvent {
             | TriggerEvent::PlayerDealtDamage { .. }
             | TriggerEvent::Scores { .. }
             | TriggerEvent::LosesLife { .. }
+            | TriggerEvent::LosesGame { .. }
             | TriggerEvent::Activates(_) => None,
         }
     }
@@ -409,6 +419,7 @@ impl TriggeredAbility {
                         side: ControlSide::Lost,
                         ..
                     }
+                    | TriggerEvent::LosesGame { .. }
             )
         )
     }
