@@ -1,6 +1,6 @@
 //! Multiplayer (issue 14, h14p): a player who loses a game of three or more leaves it and the
-//! game goes on (CR 104.5 (mtg-2024-11-08) + CR 800.4 (mtg-2024-11-08); CR 102.5
-//! (mtg-2008-10-01) + CR 600.4 (mtg-2008-10-01)); "whenever [who] loses the game" triggers,
+//! game goes on (CR 104.5 (mtg-2024-11-08) + CR 800.4 (mtg-2024-11-08);
+//! CR 102.5 (mtg-2008-10-01) + CR 600.4 (mtg-2008-10-01)); "whenever [who] loses the game" triggers,
 //! looking back in time (CR 603.10f (mtg-2024-11-08); 2008 has no such look-back).
 //!
 //! Models: on leaving, every object the player owns leaves the game, control effects giving
@@ -21,8 +21,8 @@ use crate::mutant::Mutant;
 use crate::state::{Outcome, PlayerId, StackObject, Zone};
 use crate::vocab::TriggerEvent;
 
-/// Magic's multiplayer rules apply (Riftbound removes a player only on a concession, RB 651
-/// (riftbound-1.4), which the model leaves out: there the first loss still ends the game).
+/// Magic's multiplayer rules apply (Riftbound removes a player only when they concede, which
+/// the model leaves out: there the first loss still ends the game).
 pub(crate) fn multiplayer_rules(ctx: &Ctx) -> bool {
     ctx.rules.edition.game() == crate::edition::Game::Mtg
 }
