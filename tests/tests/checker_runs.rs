@@ -48,11 +48,11 @@ fn request_in(edition: Edition, mutant: Option<Mutant>, families: &[&str]) -> Re
 /// explore fewer boards (cards using rules they lack are unplayable there, and the model has no
 /// combat phase for them) and no two-part placement choices.
 const SMOKE_UNIQUE_STATES: [(Edition, u64); 5] = [
-    (Edition::Mtg20081001, 807_711),
-    (Edition::Mtg20241108, 893_195),
-    (Edition::Mtg20260116, 893_195),
-    (Edition::Riftbound13, 614_514),
-    (Edition::Riftbound14, 608_554),
+    (Edition::Mtg20081001, 809_275),
+    (Edition::Mtg20241108, 894_795),
+    (Edition::Mtg20260116, 894_795),
+    (Edition::Riftbound13, 615_810),
+    (Edition::Riftbound14, 609_850),
 ];
 
 #[test]
