@@ -22,8 +22,8 @@ fn chosen_on_resolution(v: &View) -> bool {
 /// The opponents of `controller` in APNAP order (CR 101.4): who may pay for "unless an
 /// opponent pays", in the order they decide.
 /// For "unless any player pays" (CR 118.12a (mtg-2024-11-08)): every player, the controller
-/// included; "you" / "that player": that one player. Players who left the game are never asked
-/// (CR 800.4a (mtg-2024-11-08)).
+/// included; "you" / "that player": that one player. CR 800.4a (mtg-2024-11-08): players who
+/// left the game are never asked.
 fn payers(v: &View, t: &TriggerInstance) -> Vec<PlayerId> {
     let controller = t.controller;
     let who = printed(v, &t.origin).map_or(Who::Opponent, |ta| ta.unless_payer);
