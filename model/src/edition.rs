@@ -471,4 +471,10 @@ rule_refs! {
     ExileUntilReturns => "610.3c", "610.3c", "", "", "";
     /// Linked abilities: "the exiled cards" means those exiled by the linked ability.
     LinkedAbilities => "607.2a", "607.2a", "407.2a", "", "";
+    /// A player leaves a multiplayer game: what they own leaves, what they control is exiled.
+    LeavesGame => "800.4a", "800.4a", "600.4a", "", "";
+    /// Look back in time: an ability that triggers on a player losing the game.
+    LossLooksBack => "603.10f", "603.10f", "", "", "";
+    /// The last player left in the game wins.
+    LastPlayerWins => "104.2a", "104.2a", "102.2a", "", "";
 }

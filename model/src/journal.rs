@@ -184,6 +184,12 @@ pub enum Event {
         card: CardId,
         controller: PlayerId,
     },
+    /// `player` lost the game and left it, the game going on (CR 800.4a (mtg-2024-11-08)):
+    /// everything they owned left the game with them, their abilities on the stack ceased to
+    /// exist and what they still controlled was exiled.
+    LeftGame {
+        player: PlayerId,
+    },
 }
 
 /// Why a trigger instance left the stack without resolving, or never reached it.

@@ -302,6 +302,11 @@ mutants! {
         "An 'exile until this leaves' ability whose source left after it triggered still exiles the card, which then never returns (CR 610.3b (mtg-2024-11-08)).";
     LinkedByCardName => "linked-by-card-name",
         "'The exiled card' finds cards exiled by any object of the same card, so a blinked exiler returns what its former self exiled (CR 607.2a (mtg-2024-11-08), CR 400.7 (mtg-2024-11-08)).";
+    // Issue 14 (h14p): multiplayer "unless any player pays", leaving the game.
+    AnyPayerSkipsController => "any-payer-skips-controller",
+        "\"Unless any player pays\" asks only the controller's opponents, as if it said \"an opponent\" (CR 118.12a (mtg-2024-11-08), CR 101.4 (mtg-2024-11-08)).";
+    LossJudgedAfter => "loss-judged-after",
+        "\"Whenever a player loses the game\" is judged after the loser left, so abilities of objects that left the game with them never trigger (CR 603.10f (mtg-2024-11-08), CR 800.4a (mtg-2024-11-08)).";
 }
 
 impl Mutant {

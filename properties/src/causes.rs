@@ -77,6 +77,8 @@ pub fn kind_matches(te: &TriggerEvent, ev: &Event) -> bool {
         }
         // CR 603.10d (mtg-2024-11-08): a control change (lost or gained).
         (TriggerEvent::ControlChanges { .. }, Event::ControlChanged { from, to, .. }) => from != to,
+        // CR 800.4a (mtg-2024-11-08): a player lost and left the game.
+        (TriggerEvent::LosesGame { .. }, Event::LeftGame { .. }) => true,
         _ => false,
     }
 }

@@ -7,6 +7,7 @@ use crate::{Expectation, Kind, Property, View, MTG};
 use triggerproof_model::edition::RuleRef;
 use triggerproof_model::journal::Happening;
 use triggerproof_model::state::{Ask, Decision, PlayerId, StackObject, TriggerInstance};
+use triggerproof_model::vocab::Who;
 
 /// CR 603.5: every "may"/"unless" answer is given while that ability is resolving.
 fn chosen_on_resolution(v: &View) -> bool {
@@ -20,12 +21,22 @@ fn chosen_on_resolution(v: &View) -> bool {
 
 /// The opponents of `controller` in APNAP order (CR 101.4): who may pay for "unless an
 /// opponent pays", in the order they decide.
-fn payers(v: &View, controller: PlayerId) -> Vec<PlayerId> {
-    v.state
-        .apnap()
-        .into_iter()
-        .filter(|p| *p != controller)
-        .collect()
+/// For "unless any player pays" (CR 118.12a (mtg-2024-11-08)): every player, the controller
+/// included; "you" / "that player": that one player. CR 800.4a (mtg-2024-11-08): players who
+/// left the game are never asked.
+fn payers(v: &View, t: &TriggerInstance) -> Vec<PlayerId> {
+    let controller = t.controller;
+    let who = printed(v, &t.origin).map_or(Who::Opponent, |ta| ta.unless_payer);
+    let n = v.state.players.len();
+    let order = (0..n)
+        .map(|k| PlayerId(((v.state.active.index() + k) % n) as u8))
+        .filter(|p| !v.state.player(*p).lost);
+    match who {
+        Who::Opponent => order.filter(|p| *p != controller).collect(),
+        Who::Any => order.collect(),
+        Who::You => vec![controller],
+        Who::That => t.that_player.into_iter().collect(),
+    }
 }
 
 /// The "unless" ability on top of the stack and the player now asked to pay for it, if any.
@@ -59,7 +70,7 @@ fn each_opponent_may_pay(v: &View) -> bool {
         })
     };
     let asked_ok = asked_now(v).is_none_or(|(t, q)| {
-        let order = payers(v, t.controller);
+        let order = payers(v, t);
         match refusal(t.id) {
             None => order.first() == Some(&q),
             Some(p) => order
@@ -88,7 +99,7 @@ fn each_opponent_may_pay(v: &View) -> bool {
         if printed(v, &t.origin).is_none_or(|ta| ta.unless_opponent_pays_life.is_none()) {
             return true;
         }
-        let order = payers(v, t.controller);
+        let order = payers(v, t);
         let last = order.last() == Some(player);
         let resolved = e[i..]
             .iter()

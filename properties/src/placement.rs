@@ -190,11 +190,18 @@ fn no_trigger_lost(v: &View) -> bool {
             .iter()
             .enumerate()
             .all(|(i, e)| match &e.what {
-                Happening::Triggered { instance, .. } => {
-                    accounted(v, i + 1, *instance) || exists(v, *instance)
-                }
-                Happening::PutOnStack { instance, .. } => {
+                Happening::Triggered {
+                    instance,
+                    controller,
+                    ..
+                } => accounted(v, i + 1, *instance) || exists(v, *instance) || left(v, *controller),
+                Happening::PutOnStack {
+                    instance,
+                    controller,
+                    ..
+                } => {
                     exists(v, *instance)
+                        || left(v, *controller)
                         || v.journal.entries[i + 1..].iter().any(|e| match &e.what {
                             Happening::Resolving {
                                 instance: Some(t), ..
@@ -205,6 +212,14 @@ fn no_trigger_lost(v: &View) -> bool {
                 }
                 _ => true,
             })
+}
+
+/// CR 800.4a (mtg-2024-11-08) + CR 800.4d (mtg-2024-11-08): `p` left the game, and with them
+/// every ability they controlled on the stack or waiting to be put there.
+fn left(v: &View, p: PlayerId) -> bool {
+    v.journal.iter().any(|e| {
+        matches!(&e.what, Happening::Event(triggerproof_model::journal::Event::LeftGame { player }) if *player == p)
+    })
 }
 
 /// CR 605.4a: a triggered mana ability never waits and never uses the stack.

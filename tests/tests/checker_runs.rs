@@ -48,11 +48,11 @@ fn request_in(edition: Edition, mutant: Option<Mutant>, families: &[&str]) -> Re
 /// explore fewer boards (cards using rules they lack are unplayable there, and the model has no
 /// combat phase for them) and no two-part placement choices.
 const SMOKE_UNIQUE_STATES: [(Edition, u64); 5] = [
-    (Edition::Mtg20081001, 814_902),
-    (Edition::Mtg20241108, 906_665),
-    (Edition::Mtg20260116, 906_665),
-    (Edition::Riftbound13, 617_518),
-    (Edition::Riftbound14, 611_558),
+    (Edition::Mtg20081001, 816_466),
+    (Edition::Mtg20241108, 908_265),
+    (Edition::Mtg20260116, 908_265),
+    (Edition::Riftbound13, 618_814),
+    (Edition::Riftbound14, 612_854),
 ];
 
 #[test]

@@ -12,6 +12,7 @@ mod exile_until;
 mod face_down;
 mod granted;
 mod history;
+mod multiplayer;
 mod player_counters;
 pub mod presets;
 mod resolved_times;

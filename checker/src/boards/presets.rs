@@ -47,6 +47,7 @@ fn standard_families() -> Vec<Bounds> {
     families.extend(super::cast_history::families());
     families.extend(super::discard::families());
     families.extend(super::exile_until::families());
+    families.extend(super::multiplayer::families());
     families
 }
 

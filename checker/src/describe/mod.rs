@@ -153,7 +153,8 @@ fn event(e: &TriggerEvent) -> String {
         TriggerEvent::TurnedFaceUp(s) => format!("When {} is turned face up", subject(s)),
         TriggerEvent::LeavesZone { .. }
         | TriggerEvent::SpellCountered(_)
-        | TriggerEvent::ControlChanges { .. } => zones_and_control(e),
+        | TriggerEvent::ControlChanges { .. }
+        | TriggerEvent::LosesGame { .. } => zones_and_control(e),
         TriggerEvent::Discards { .. } => discard::event(e),
         TriggerEvent::BecomesAttached { attachment, to } => format!(
             "Whenever {} becomes attached to {}",
@@ -181,6 +182,11 @@ fn zones_and_control(te: &TriggerEvent) -> String {
     match te {
         TriggerEvent::LeavesZone { from, of, to } => discard::leaves_zone(*from, of, *to),
         TriggerEvent::SpellCountered(s) => format!("When {} spell is countered", subject(s)),
+        TriggerEvent::LosesGame { who: w } => format!(
+            "Whenever {} {} the game",
+            who(*w, true),
+            if *w == Who::You { "lose" } else { "loses" }
+        ),
         TriggerEvent::ControlChanges { of, side, who: w } => format!(
             "Whenever {} {} control of {}",
             who(*w, true),
@@ -359,7 +365,15 @@ fn triggered(t: &TriggeredAbility) -> String {
     let may = if t.optional { "you may " } else { "" };
     let unless = t
         .unless_opponent_pays_life
-        .map(|n| format!(" unless an opponent pays {n} life"))
+        .map(|n| {
+            let who = match t.unless_payer {
+                Who::Any => "any player pays",
+                Who::You => "you pay",
+                Who::Opponent => "an opponent pays",
+                Who::That => "that player pays",
+            };
+            format!(" unless {who} {n} life")
+        })
         .unwrap_or_default();
     let once = if t.once_each_turn {
         " Do this only once each turn."

@@ -183,7 +183,8 @@ fn event(m: &mut impl Ids, e: &Event) -> Event {
         | Event::LifeGained { .. }
         | Event::LifeLost { .. }
         | Event::Scored { .. }
-        | Event::StepBegan { .. } => e.clone(),
+        | Event::StepBegan { .. }
+        | Event::LeftGame { .. } => e.clone(),
     }
 }
 

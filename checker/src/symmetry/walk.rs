@@ -151,7 +151,8 @@ mod read {
             | Event::LifeGained { .. }
             | Event::LifeLost { .. }
             | Event::Scored { .. }
-            | Event::StepBegan { .. } => {}
+            | Event::StepBegan { .. }
+            | Event::LeftGame { .. } => {}
         }
     }
 

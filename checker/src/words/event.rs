@@ -160,6 +160,9 @@ pub fn event(e: &Event, n: &Namer) -> String {
             "{} becomes the target of a spell or ability {by} controls",
             n.object(*object)
         ),
+        Event::LeftGame { player } => {
+            format!("{player} leaves the game with everything they own")
+        }
         Event::ControlChanged { object, from, to } => {
             format!("{to} gains control of {} from {from}", n.object(*object))
         }

@@ -18,6 +18,7 @@ mod fidelity;
 mod granted;
 mod history;
 pub mod keyword_reading;
+mod multiplayer;
 mod objects;
 mod player_counters;
 mod rb_combat;
@@ -65,6 +66,8 @@ pub fn builtin() -> CardPool {
         .chain(cast_history::cards())
         .chain(discard::cards())
         .chain(exile_until::cards())
+        .chain(multiplayer::cards())
+        .chain(multiplayer::loss_watchers())
     {
         pool.add(c).expect("built-in names are unique");
     }

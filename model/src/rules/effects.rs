@@ -44,7 +44,8 @@ pub(super) fn players(ctx: &Ctx, who: Who, env: &Env) -> Vec<PlayerId> {
     }
     ctx.s
         .player_ids()
-        .filter(|p| select::who_matches(who, *p, env.controller))
+        // CR 800.4a (mtg-2024-11-08): a player who left the game is in no "each player".
+        .filter(|p| select::who_matches(who, *p, env.controller) && !ctx.s.player(*p).lost)
         .collect()
 }
 

@@ -26,6 +26,10 @@ pub(super) fn instance_rule(ctx: &Ctx, new: &NewInstance) -> RuleRef {
         _ if new.look_back && super::control::is_loss_ability(ctx, &new.origin) => {
             RuleRef::ControlLookBack
         }
+        // CR 603.10f (mtg-2024-11-08): "whenever a player loses the game" looks back.
+        _ if new.look_back && super::multiplayer::is_loses_game_ability(ctx, &new.origin) => {
+            RuleRef::LossLooksBack
+        }
         _ if new.look_back => RuleRef::LookBack,
         _ => RuleRef::Triggers,
     }

@@ -44,6 +44,13 @@ pub(crate) fn looks_back(ctx: &Ctx, ta: &TriggeredAbility) -> bool {
             && ctx.rules.edition != crate::Edition::Mtg20081001
             && !ctx.mutant(Mutant::GraveyardLeaverJudgedAfter);
     }
+    // CR 603.10f (mtg-2024-11-08): "loses the game" looks back where the rule exists.
+    if matches!(
+        ta.when,
+        crate::vocab::TriggerCondition::Event(crate::vocab::TriggerEvent::LosesGame { .. })
+    ) {
+        return super::multiplayer::loss_looks_back(ctx);
+    }
     // Mutant `control-loss-judged-after`: a lose-control ability judged after the change.
     if let crate::vocab::TriggerCondition::Event(te) = &ta.when {
         if super::control::loss_judged_after(ctx, te) {

@@ -32,6 +32,7 @@ pub(crate) mod library;
 pub(crate) mod look_back;
 pub(crate) mod mana;
 pub(crate) mod mass;
+pub(crate) mod multiplayer;
 pub(crate) mod nth_time;
 pub(crate) mod once_each_turn;
 pub(crate) mod optional;
@@ -261,8 +262,13 @@ impl<'r> Ctx<'r> {
         }
     }
 
-    /// The player after `p` in turn order.
+    /// The player after `p` in turn order still in the game (CR 800.4k (mtg-2024-11-08):
+    /// a player who left takes no turns).
     pub fn next_player(&self, p: PlayerId) -> PlayerId {
-        PlayerId(((p.index() + 1) % self.s.players.len()) as u8)
+        let n = self.s.players.len();
+        (1..=n)
+            .map(|k| PlayerId(((p.index() + k) % n) as u8))
+            .find(|q| !self.s.player(*q).lost)
+            .unwrap_or(p)
     }
 }

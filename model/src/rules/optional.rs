@@ -2,45 +2,66 @@
 //! regardless; the choice is made as the ability resolves.
 //!
 //! Models: "you may [effect]" answered by the controller; "[effect] unless an opponent pays N
-//! life" offered to each opponent in turn (CR 101.4 order) until one pays (CR 118.12a).
+//! life" offered to each opponent in turn (CR 101.4 order) until one pays (CR 118.12a); the
+//! payers may also be "any player" (every player in turn order), "you" or "that player".
 //! Does not model: "unless" with mana payments.
 
 use super::Ctx;
 use crate::mutant::Mutant;
-use crate::state::{Ask, PlayerId};
-use crate::vocab::TriggeredAbility;
+use crate::state::{Ask, PlayerId, TriggerInstance};
+use crate::vocab::{TriggeredAbility, Who};
 
 /// The question a resolving printed ability asks, and who answers it.
 pub(crate) fn question(
     ctx: &Ctx,
     ta: &TriggeredAbility,
+    t: &TriggerInstance,
     controller: PlayerId,
 ) -> Option<(PlayerId, Ask)> {
     if ta.optional {
         return Some((controller, Ask::May));
     }
-    let first = unless_payers(ctx, controller).first().copied()?;
+    let first = unless_payers(ctx, ta, t, controller).first().copied()?;
     ta.unless_opponent_pays_life
         .map(|life| (first, Ask::Unless { life }))
 }
 
-/// CR 603.5 + CR 118.12a + CR 101.4: who may pay for "unless an opponent pays", in the order
-/// they are asked: each opponent of `controller`, in APNAP order (the mutant asks only the
-/// next player in turn order).
-pub(crate) fn unless_payers(ctx: &Ctx, controller: PlayerId) -> Vec<PlayerId> {
-    if ctx.mutant(Mutant::UnlessNextOpponentOnly) {
-        return vec![ctx.next_player(controller)];
+/// CR 603.5 + CR 118.12a + CR 101.4: who may pay for "unless [WHO] pays", in the order they
+/// are asked: for "an opponent", each opponent of `controller`, in APNAP order (the mutant asks
+/// only the next player in turn order); for "any player", every player in APNAP order, the
+/// controller included (the mutant skips the controller); "you" or "that player": that one.
+pub(crate) fn unless_payers(
+    ctx: &Ctx,
+    ta: &TriggeredAbility,
+    t: &TriggerInstance,
+    controller: PlayerId,
+) -> Vec<PlayerId> {
+    let order = ctx.s.apnap();
+    match ta.unless_payer {
+        Who::Opponent if ctx.mutant(Mutant::UnlessNextOpponentOnly) => {
+            vec![ctx.next_player(controller)]
+        }
+        Who::Opponent => order.into_iter().filter(|p| *p != controller).collect(),
+        // CR 118.12a (mtg-2024-11-08) + CR 101.4 (mtg-2024-11-08): "any player" is every
+        // player; they decide in APNAP order.
+        Who::Any if ctx.mutant(Mutant::AnyPayerSkipsController) => {
+            order.into_iter().filter(|p| *p != controller).collect()
+        }
+        Who::Any => order,
+        Who::You => vec![controller],
+        // CR 608.2h (mtg-2024-11-08): "that player" is the one the event named.
+        Who::That => t.that_player.into_iter().collect(),
     }
-    ctx.s
-        .apnap()
-        .into_iter()
-        .filter(|p| *p != controller)
-        .collect()
 }
 
-/// The opponent asked after `declined` declined to pay, if any is left.
-pub(crate) fn next_payer(ctx: &Ctx, controller: PlayerId, declined: PlayerId) -> Option<PlayerId> {
-    let payers = unless_payers(ctx, controller);
+/// The player asked after `declined` declined to pay, if any is left.
+pub(crate) fn next_payer(
+    ctx: &Ctx,
+    (ta, t): (&TriggeredAbility, &TriggerInstance),
+    controller: PlayerId,
+    declined: PlayerId,
+) -> Option<PlayerId> {
+    let payers = unless_payers(ctx, ta, t, controller);
     let at = payers.iter().position(|p| *p == declined)?;
     payers.get(at + 1).copied()
 }

@@ -110,7 +110,9 @@ pub(crate) fn apply(ctx: &mut Ctx, p: PlayerId, choice: &Choice) {
 fn pass(ctx: &mut Ctx, p: PlayerId) {
     ctx.log(RuleRef::PassPriority, Happening::Passed(p));
     ctx.s.passes = ctx.s.passes.saturating_add(1);
-    if (ctx.s.passes as usize) < ctx.s.players.len() {
+    // CR 800.4a (mtg-2024-11-08): only players still in the game pass.
+    let in_game = ctx.s.players.iter().filter(|pl| !pl.lost).count();
+    if (ctx.s.passes as usize) < in_game {
         ctx.s.priority_next = ctx.next_player(p);
         return;
     }

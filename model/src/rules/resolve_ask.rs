@@ -44,10 +44,10 @@ pub(super) fn ask(
     effect: Option<&Effect>,
     answer: Option<Answer>,
 ) -> Asked {
-    let question = printed(ctx, t)
+    let ta = printed(ctx, t)
         // A leading "may" already answered before the Chain is not asked again (RB 383.3.a).
-        .filter(|_| !super::put_on_stack::optional_before_the_chain(ctx, t))
-        .and_then(|ta| optional::question(ctx, ta, controller));
+        .filter(|_| !super::put_on_stack::optional_before_the_chain(ctx, t));
+    let question = ta.and_then(|ta| optional::question(ctx, ta, t, controller));
     let sacrifice = matches!(effect, Some(Effect::ReflexiveSacrifice { .. }));
     match (question, answer) {
         (Some((player, ask)), None) => {
@@ -85,13 +85,15 @@ pub(super) fn ask(
                 }
                 // CR 603.5 + CR 118.12a: not paid by this opponent: the next one may pay;
                 // when none did, the effect happens.
-                Ask::Unless { .. } => match optional::next_payer(ctx, controller, player) {
-                    Some(next) => {
-                        ctx.s.decision = Decision::Resolve { player: next, ask };
-                        return Asked::Pending;
+                Ask::Unless { .. } => {
+                    match ta.and_then(|ta| optional::next_payer(ctx, (ta, t), controller, player)) {
+                        Some(next) => {
+                            ctx.s.decision = Decision::Resolve { player: next, ask };
+                            return Asked::Pending;
+                        }
+                        None => true,
                     }
-                    None => true,
-                },
+                }
                 _ => yes,
             };
             if !go {

@@ -213,12 +213,15 @@ fn players_lose(ctx: &mut Ctx) -> bool {
         .player_ids()
         .filter(|p| {
             let pl = ctx.s.player(*p);
-            pl.life <= 0 || pl.drew_from_empty
+            !pl.lost && (pl.life <= 0 || pl.drew_from_empty)
         })
         .collect();
     if losers.is_empty() {
         return false;
     }
+    // CR 104.5 (mtg-2024-11-08) + CR 800.4 (mtg-2024-11-08): with three or more players, the
+    // losers leave and the game goes on while two or more remain.
+    let goes_on = super::multiplayer::game_goes_on(ctx, &losers);
     for p in &losers {
         let pl = &mut ctx.s.players[p.index()];
         pl.lost = true;
@@ -229,9 +232,19 @@ fn players_lose(ctx: &mut Ctx) -> bool {
         };
         ctx.log(rule, Happening::GameOver(Outcome::Lost(*p)));
     }
+    if goes_on {
+        super::multiplayer::leave(ctx, &losers);
+        return true;
+    }
     let outcome = match (ctx.s.players.len(), losers.len()) {
         (2, 1) => Outcome::Won(PlayerId(1 - losers[0].0)),
         (n, k) if k == n => Outcome::Draw,
+        // CR 104.2a (mtg-2024-11-08): the one player left wins.
+        (n, _) if n >= 3 && super::multiplayer::multiplayer_rules(ctx) => {
+            let outcome = super::multiplayer::last_standing(ctx, &losers);
+            end_game(ctx, outcome, RuleRef::LastPlayerWins);
+            return true;
+        }
         _ => Outcome::Lost(losers[0]),
     };
     end_game(ctx, outcome, RuleRef::SbaLife);

@@ -19,6 +19,7 @@ const FAMILIES: &[Matcher] = &[
     super::counter_spell::matches,
     super::control::matches,
     super::discard::matches,
+    super::multiplayer::matches,
 ];
 
 /// CR 603.2: does any family's matcher say `te` matches `ev`?

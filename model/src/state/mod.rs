@@ -89,11 +89,13 @@ impl GameState {
         (0..self.players.len()).map(|i| PlayerId(i as u8))
     }
 
-    /// Players in APNAP order starting with the active player (CR 101.4).
+    /// Players in APNAP order starting with the active player (CR 101.4), without those who
+    /// left the game (CR 800.4a (mtg-2024-11-08)).
     pub fn apnap(&self) -> Vec<PlayerId> {
         let n = self.players.len();
         (0..n)
             .map(|k| PlayerId(((self.active.index() + k) % n) as u8))
+            .filter(|p| !self.player(*p).lost || self.is_over())
             .collect()
     }
 

@@ -195,6 +195,15 @@ pub enum TriggerEvent {
         #[serde(default)]
         what: Selector,
     },
+    /// "Whenever [who] loses the game" (`who`: `any` player, `opponent`, `you`): in a game of
+    /// three or more the loser leaves the game and the game goes on (CR 800.4 (mtg-2024-11-08)).
+    /// It looks back in time (CR 603.10f (mtg-2024-11-08)): abilities of objects that left the
+    /// game with the loser are seen as they were just before; 2008 has no such rule and judges
+    /// it after the event (CR 410.10d (mtg-2008-10-01) lists no loss).
+    LosesGame {
+        #[serde(default)]
+        who: Who,
+    },
 }
 
 /// Which side of a control change a [`TriggerEvent::ControlChanges`] watches.
@@ -255,6 +264,7 @@ impl TriggerEvent {
             | TriggerEvent::PlayerDealtDamage { .. }
             | TriggerEvent::Scores { .. }
             | TriggerEvent::LosesLife { .. }
+            | TriggerEvent::LosesGame { .. }
             | TriggerEvent::Activates(_) => None,
         }
     }
@@ -287,6 +297,11 @@ pub struct TriggeredAbility {
     /// "... unless [an opponent] pays N life" (CR 603.5): chosen on resolution by that player.
     #[serde(default)]
     pub unless_opponent_pays_life: Option<u8>,
+    /// Who may pay for "unless" (CR 118.12a): `opponent` (default: "an opponent", each opponent
+    /// in turn), `any` ("any player", every player in turn order from the active player, the
+    /// controller included), `you`, or `that` ("that player", the player the event names).
+    #[serde(default = "unless_payer_default")]
+    pub unless_payer: super::effect::Who,
     /// "Do this only once each turn" (CR 603.2i).
     #[serde(default)]
     pub once_each_turn: bool,
@@ -310,6 +325,10 @@ pub struct TriggeredAbility {
     /// ability doesn't trigger again that turn; a new object is fresh (CR 400.7).
     #[serde(default)]
     pub triggers_once_each_turn: bool,
+}
+
+fn unless_payer_default() -> super::effect::Who {
+    super::effect::Who::Opponent
 }
 
 /// Where a printed triggered ability functions.
@@ -365,6 +384,7 @@ impl TriggeredAbility {
             modes: Vec::new(),
             optional: false,
             unless_opponent_pays_life: None,
+            unless_payer: super::effect::Who::Opponent,
             once_each_turn: false,
             nth_time: None,
             functions_from: FunctionsFrom::Battlefield,
@@ -418,6 +438,7 @@ impl TriggeredAbility {
                         side: ControlSide::Lost,
                         ..
                     }
+                    | TriggerEvent::LosesGame { .. }
             )
         )
     }

@@ -1,0 +1,184 @@
+//! Multiplayer (issue 14, h14p): a player who loses a game of three or more leaves it and the
+//! game goes on (CR 104.5 (mtg-2024-11-08) + CR 800.4 (mtg-2024-11-08);
+//! CR 102.5 (mtg-2008-10-01) + CR 600.4 (mtg-2008-10-01)); "whenever [who] loses the game" triggers,
+//! looking back in time (CR 603.10f (mtg-2024-11-08); 2008 has no such look-back).
+//!
+//! Models: on leaving, every object the player owns leaves the game, control effects giving
+//! them control until end of turn end, their abilities on the stack and waiting triggers cease
+//! to exist, and what they still control is exiled (CR 800.4a (mtg-2024-11-08)); turn order,
+//! APNAP order and priority skip them (CR 800.4j (mtg-2024-11-08), CR 800.4k (mtg-2024-11-08));
+//! the last player in the game wins (CR 104.2a (mtg-2024-11-08)). Two-player games end at the
+//! first loss as before.
+//! Does not model: combat damage assigned to a departed player (CR 800.4e), choices handed on
+//! from a departed player (CR 800.4g), durations tied to their turns (CR 800.4m).
+
+use super::select::{who_matches, Viewer};
+use super::trigger_event::Views;
+use super::Ctx;
+use crate::edition::RuleRef;
+use crate::journal::{Event, Happening};
+use crate::mutant::Mutant;
+use crate::state::{Outcome, PlayerId, StackObject, Zone};
+use crate::vocab::TriggerEvent;
+
+/// Magic's multiplayer rules apply (Riftbound removes a player only when they concede, which
+/// the model leaves out: there the first loss still ends the game).
+pub(crate) fn multiplayer_rules(ctx: &Ctx) -> bool {
+    ctx.rules.edition.game() == crate::edition::Game::Mtg
+}
+
+/// CR 800.4 (mtg-2024-11-08): does the game go on after `losers` lose? Only with three or more
+/// players, and while two or more are still in it.
+pub(crate) fn game_goes_on(ctx: &Ctx, losers: &[PlayerId]) -> bool {
+    if !multiplayer_rules(ctx) {
+        return false;
+    }
+    let left = ctx
+        .s
+        .player_ids()
+        .filter(|p| !ctx.s.player(*p).lost && !losers.contains(p))
+        .count();
+    ctx.s.players.len() >= 3 && left >= 2
+}
+
+/// CR 104.2a (mtg-2024-11-08): the outcome when `losers` lose and at most one player remains:
+/// the one left wins; if none is left, a draw.
+pub(crate) fn last_standing(ctx: &Ctx, losers: &[PlayerId]) -> Outcome {
+    let mut left = ctx
+        .s
+        .player_ids()
+        .filter(|p| !ctx.s.player(*p).lost && !losers.contains(p));
+    match left.next() {
+        Some(p) => Outcome::Won(p),
+        None => Outcome::Draw,
+    }
+}
+
+/// CR 800.4a (mtg-2024-11-08): `losers` leave the game, all at once; then the event "loses the
+/// game" is checked for triggers, looking back at the state before they left (CR 603.10f
+/// (mtg-2024-11-08)).
+pub(crate) fn leave(ctx: &mut Ctx, losers: &[PlayerId]) {
+    let before = ctx.s.clone();
+    for p in losers {
+        leave_one(ctx, *p);
+    }
+    let happened: Vec<(u16, Event)> = losers
+        .iter()
+        .map(|p| {
+            let ev = Event::LeftGame { player: *p };
+            (
+                ctx.log(RuleRef::LeavesGame, Happening::Event(ev.clone())),
+                ev,
+            )
+        })
+        .collect();
+    super::trigger_event::detect(ctx, &before, &happened);
+    // CR 800.4d (mtg-2024-11-08): an ability a departed player would control never goes on
+    // the stack.
+    let gone: Vec<PlayerId> = ctx
+        .s
+        .player_ids()
+        .filter(|p| ctx.s.player(*p).lost)
+        .collect();
+    ctx.s.waiting.retain(|t| !gone.contains(&t.controller));
+    // CR 800.4a (mtg-2024-11-08): priority passes to the next player still in the game.
+    if ctx.s.player(ctx.s.priority_next).lost {
+        ctx.s.priority_next = ctx.next_player(ctx.s.priority_next);
+    }
+}
+
+/// CR 800.4a (mtg-2024-11-08), in its order, for one player.
+fn leave_one(ctx: &mut Ctx, p: PlayerId) {
+    ctx.s.players[p.index()].lost = true;
+    // All objects the player owns leave the game.
+    let owned: Vec<_> = ctx
+        .s
+        .objects
+        .iter()
+        .filter(|(_, o)| o.owner == p)
+        .map(|(id, _)| *id)
+        .collect();
+    for id in &owned {
+        super::zone_change::remove_token(ctx, *id);
+    }
+    ctx.s.stack.retain(|so| match so {
+        StackObject::Spell { object, .. } => !owned.contains(object),
+        _ => true,
+    });
+    // Effects giving the player control end: control gained until end of turn goes back.
+    let lent: Vec<_> = ctx
+        .s
+        .objects
+        .iter()
+        .filter(|(_, o)| o.controller == p && o.control_returns.is_some())
+        .map(|(id, _)| *id)
+        .collect();
+    for id in lent {
+        if let Some(o) = ctx.s.objects.get_mut(&id) {
+            o.controller = o.control_returns.take().unwrap_or(o.owner);
+        }
+    }
+    // Their objects on the stack not represented by cards cease to exist, and their triggered
+    // abilities waiting to be put on the stack are never put there (CR 800.4d
+    // (mtg-2024-11-08)).
+    ctx.s.stack.retain(|so| {
+        matches!(
+            so,
+            StackObject::Spell { .. } | StackObject::CombatDamage { .. }
+        ) || so.controller() != p
+    });
+    ctx.s.waiting.retain(|t| t.controller != p);
+    // Objects still controlled by the player are exiled.
+    let kept: Vec<_> = ctx
+        .s
+        .objects
+        .iter()
+        .filter(|(_, o)| o.controller == p && o.zone == Zone::Battlefield)
+        .map(|(id, _)| *id)
+        .collect();
+    let exile = kept
+        .into_iter()
+        .map(|obj| super::events::Proposed::Move {
+            obj,
+            to: Zone::Exile,
+            rule: RuleRef::LeavesGame,
+            controller: None,
+            face_down: false,
+        })
+        .collect::<Vec<_>>();
+    if !exile.is_empty() {
+        super::events::perform(ctx, exile);
+    }
+}
+
+/// CR 603.2: does "whenever [who] loses the game" match `ev` for the ability seen by `me`?
+pub(crate) fn matches(_: &Ctx, _: &Views, te: &TriggerEvent, ev: &Event, me: Viewer) -> bool {
+    match (te, ev) {
+        (TriggerEvent::LosesGame { who }, Event::LeftGame { player }) => {
+            who_matches(*who, *player, me.controller)
+        }
+        _ => false,
+    }
+}
+
+/// CR 603.10f (mtg-2024-11-08): "loses the game" abilities look back in time (2026 too); 2008
+/// lists no such exception (CR 410.10d (mtg-2008-10-01)) and judges them after the event, as
+/// does the mutant `loss-judged-after`.
+pub(crate) fn loss_looks_back(ctx: &Ctx) -> bool {
+    ctx.rules.edition != crate::Edition::Mtg20081001 && !ctx.mutant(Mutant::LossJudgedAfter)
+}
+
+/// Is `origin` a printed "whenever [who] loses the game" ability (cited as CR 603.10f's
+/// look-back)?
+pub(crate) fn is_loses_game_ability(ctx: &Ctx, origin: &crate::state::AbilityOrigin) -> bool {
+    let crate::state::AbilityOrigin::Printed { card, index } = origin else {
+        return false;
+    };
+    ctx.card(*card).triggered().any(|(i, ta)| {
+        i == *index
+            && matches!(
+                ta.when,
+                crate::vocab::TriggerCondition::Event(TriggerEvent::LosesGame { .. })
+            )
+    })
+}
