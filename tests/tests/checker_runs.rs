@@ -71,10 +71,9 @@ fn every_edition_passes_every_property_with_every_witness() {
 }
 
 /// Mutants no smoke property kills yet: each is killed by a judge question instead
-/// (`tests/tests/scenarios.rs` checks every `kills` list): `controllers-zone` by
-/// scenarios/judge/57. A property of its own (owner's zone on leaving) is still owed: the
-/// journal's zone change records no owner to compare with.
-const KILLED_BY_SCENARIOS_ONLY: &[&str] = &["controllers-zone"];
+/// (`tests/tests/scenarios.rs` checks every `kills` list). None today: `controllers-zone`
+/// is refuted by the property leaves-to-owners-zone on the `owners` family.
+const KILLED_BY_SCENARIOS_ONLY: &[&str] = &[];
 
 #[test]
 fn every_mutant_is_killed_and_its_counterexample_replays() {

@@ -9,6 +9,7 @@ mod delayed_kinds;
 mod face_down;
 mod granted;
 mod history;
+mod owners;
 mod player_counters;
 pub mod presets;
 mod simultaneous;
