@@ -143,7 +143,7 @@ pub const DOES_NOT_MODEL: &[&str] = &[
     "competing replacement effects (616.1)",
     "multiplayer leaving the game: the game ends when any player loses (104.3, 800.4)",
     "a departed source's \"once each turn\" action is not recorded (603.2i)",
-    "\"each player sacrifices\" more than one permanent, or inside a sequence of effects; turn histories other than life gained and lost, creatures died and \"entered this turn\" (no \"cast from your hand\", cards drawn or spells cast this turn); statics that stop or add triggers for events other than entering and dying, or for some kinds of abilities only; delayed triggers waiting for events other than a step beginning, leaving, untapping and dying; \"until end of your next turn\" for effects other than delayed triggers; \"that player\" outside gaining and losing life, drawing and player counters (no \"its owner\", no \"that player may\" decided by that player, none in conditions or quantities)",
+    "\"each player sacrifices\" more than one permanent, or inside a sequence of effects; turn histories other than life gained and lost, creatures died and \"entered this turn\" (no \"cast from your hand\", cards drawn or spells cast this turn); statics that stop or add triggers for events other than entering and dying, or for some kinds of abilities only; delayed triggers waiting for events other than a step beginning, leaving, untapping and dying; \"until end of your next turn\" for effects other than delayed triggers; \"that player\" and \"its owner\" outside gaining and losing life, drawing, player counters and \"may\" (none in conditions or quantities)",
 ];
 
 /// Selects properties by name (with witnesses), or every property restating a rule of

@@ -461,4 +461,6 @@ rule_refs! {
     TokensCreated => "111.1", "111.1", "216.1", "177", "180";
     /// Look back in time: an ability that triggers on a player losing control of an object.
     ControlLookBack => "603.10d", "603.10d", "410.10d", "", "";
+    /// The player an effect offers a choice to makes it ("that player may").
+    ChoosingPlayer => "608.2d", "608.2d", "413.2c", "", "";
 }

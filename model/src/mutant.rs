@@ -284,6 +284,12 @@ mutants! {
         "A 'when you lose control of' ability is judged after the control change, as an ordinary trigger, so its former controller's ability never triggers (CR 603.10d (mtg-2024-11-08)).";
     CounteredNotLookedBack => "countered-not-looked-back",
         "'When this spell is countered' is judged after the event, where the card lies in the graveyard and its abilities don't function, so it never triggers (CR 603.10e (mtg-2024-11-08)).";
+    AnotherByCard => "another-by-card",
+        "A condition's 'if you control another [creature]' compares cards, not objects: it excludes every object of the source's card, so two Twin Sentinels don't see each other (CR 400.7, 603.4).";
+    MayAskedOfController => "may-asked-of-controller",
+        "'That player may' is asked of the ability's controller, as if it said 'you may' (CR 608.2d (mtg-2024-11-08)).";
+    OwnerReadAsController => "owner-read-as-controller",
+        "'Its owner' of a moved object is read as the player who controlled it as it left, so a stolen creature's 'owner' is the thief (CR 108.3 (mtg-2024-11-08)).";
 }
 
 impl Mutant {

@@ -57,6 +57,7 @@ pub mod targets;
 #[cfg(test)]
 mod testing;
 pub mod trigger_cause;
+pub mod who_may;
 pub mod zone_change;
 pub mod zones;
 

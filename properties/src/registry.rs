@@ -55,6 +55,7 @@ pub fn all() -> Vec<Property> {
     out.extend(state_based::properties());
     out.extend(control::properties());
     out.extend(crate::owners::properties());
+    out.extend(crate::who_may::properties());
     out
 }
 

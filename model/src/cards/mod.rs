@@ -16,6 +16,7 @@ mod granted;
 mod history;
 pub mod keyword_reading;
 mod objects;
+mod owners;
 mod player_counters;
 mod rb_combat;
 mod scoring;
@@ -57,6 +58,7 @@ pub fn builtin() -> CardPool {
         .chain(delayed_kinds::cards())
         .chain(simultaneous::cards())
         .chain(control::cards())
+        .chain(owners::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

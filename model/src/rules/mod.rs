@@ -19,6 +19,7 @@ pub(crate) mod delayed;
 pub(crate) mod delayed_effects;
 pub(crate) mod delayed_kinds;
 pub(crate) mod effects;
+pub(crate) mod event_owner;
 pub(crate) mod events;
 pub(crate) mod face_up;
 pub(crate) mod granted;

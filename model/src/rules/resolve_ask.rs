@@ -47,7 +47,8 @@ pub(super) fn ask(
     let question = printed(ctx, t)
         // A leading "may" already answered before the Chain is not asked again (RB 383.3.a).
         .filter(|_| !super::put_on_stack::optional_before_the_chain(ctx, t))
-        .and_then(|ta| optional::question(ctx, ta, controller));
+        .and_then(|ta| optional::question(ctx, ta, controller))
+        .map(|q| super::event_owner::who_may(ctx, t, q));
     let sacrifice = matches!(effect, Some(Effect::ReflexiveSacrifice { .. }));
     match (question, answer) {
         (Some((player, ask)), None) => {
@@ -60,8 +61,14 @@ pub(super) fn ask(
                 Decision::Resolve { player, .. } => player,
                 _ => first,
             };
+            // CR 608.2d (mtg-2024-11-08): "that player may" is answered by that player.
+            let rule = if player != controller && matches!(ask, Ask::May) {
+                RuleRef::ChoosingPlayer
+            } else {
+                RuleRef::OptionalOnResolution
+            };
             ctx.log(
-                RuleRef::OptionalOnResolution,
+                rule,
                 Happening::OptionChosen {
                     instance: Some(t.id),
                     player,
