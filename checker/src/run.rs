@@ -143,7 +143,7 @@ pub const DOES_NOT_MODEL: &[&str] = &[
     "competing replacement effects (616.1)",
     "in multiplayer, combat damage to a departed player (800.4e), choices handed on from one (800.4g), durations tied to their turns (800.4m), conceding; a Riftbound loss still ends the game",
     "a departed source's \"once each turn\" action is not recorded (603.2i)",
-    "\"each player sacrifices\" more than one permanent, or inside a sequence of effects; turn histories of attacks or lands played; casting from anywhere but a hand; statics that stop or add triggers for events other than entering and dying, or for some kinds of abilities only; delayed triggers waiting for events other than a step beginning, leaving, untapping and dying; \"until end of your next turn\" for effects other than delayed triggers; \"that player\" outside gaining and losing life, drawing and player counters (no \"its owner\", no \"that player may\" decided by that player, none in conditions or quantities)",
+    "\"each player sacrifices\" more than one permanent, or inside a sequence of effects; turn histories of attacks or lands played; casting from anywhere but a hand; statics that stop or add triggers for events other than entering and dying, or for some kinds of abilities only; delayed triggers waiting for events other than a step beginning, leaving, untapping and dying; \"until end of your next turn\" for effects other than delayed triggers; \"that player\" and \"its owner\" outside gaining and losing life, drawing, player counters and \"may\" (none in conditions or quantities)",
 ];
 
 /// Selects properties by name (with witnesses), or every property restating a rule of

@@ -477,4 +477,6 @@ rule_refs! {
     LossLooksBack => "603.10f", "603.10f", "", "", "";
     /// The last player left in the game wins.
     LastPlayerWins => "104.2a", "104.2a", "102.2a", "", "";
+    /// The player an effect offers a choice to makes it ("that player may").
+    ChoosingPlayer => "608.2d", "608.2d", "413.2c", "", "";
 }

@@ -39,6 +39,9 @@ pub enum Event {
         /// moves (CR 708.9 (mtg-2024-11-08)).
         #[serde(default)]
         face_down: bool,
+        /// Its owner (CR 108.3 (mtg-2024-11-08)): the player whose hand, graveyard or library
+        /// it goes to (CR 400.3 (mtg-2024-11-08)); "its owner" in a trigger reads it.
+        owner: PlayerId,
     },
     /// Damage dealt by `source` (a `card`: last known information if it left, CR 113.7a) to
     /// `to`; `combat` for combat damage (CR 510.2).

@@ -307,6 +307,12 @@ mutants! {
         "\"Unless any player pays\" asks only the controller's opponents, as if it said \"an opponent\" (CR 118.12a (mtg-2024-11-08), CR 101.4 (mtg-2024-11-08)).";
     LossJudgedAfter => "loss-judged-after",
         "\"Whenever a player loses the game\" is judged after the loser left, so abilities of objects that left the game with them never trigger (CR 603.10f (mtg-2024-11-08), CR 800.4a (mtg-2024-11-08)).";
+    AnotherByCard => "another-by-card",
+        "A condition's 'if you control another [creature]' compares cards, not objects: it excludes every object of the source's card, so two Twin Sentinels don't see each other (CR 400.7, 603.4).";
+    MayAskedOfController => "may-asked-of-controller",
+        "'That player may' is asked of the ability's controller, as if it said 'you may' (CR 608.2d (mtg-2024-11-08)).";
+    OwnerReadAsController => "owner-read-as-controller",
+        "'Its owner' of a moved object is read as the player who controlled it as it left, so a stolen creature's 'owner' is the thief (CR 108.3 (mtg-2024-11-08)).";
 }
 
 impl Mutant {

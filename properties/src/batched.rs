@@ -214,18 +214,14 @@ mod tests {
     use triggerproof_model::Edition;
 
     fn died(bears: triggerproof_model::vocab::CardId, old: u16) -> Happening {
-        Happening::Event(Event::ZoneChange {
-            old: ObjectId(old),
-            new: Some(ObjectId(old + 10)),
-            card: bears,
-            from: Some(Zone::Battlefield),
-            to: Zone::Graveyard,
-            controller: PlayerId(1),
-            counters: Vec::new(),
-            attached_to: None,
-            abilities_lost: false,
-            face_down: false,
-        })
+        Happening::Event(crate::testing::zone_change(
+            ObjectId(old),
+            Some(ObjectId(old + 10)),
+            bears,
+            Some(Zone::Battlefield),
+            Zone::Graveyard,
+            PlayerId(1),
+        ))
     }
 
     fn triggered(choir: triggerproof_model::vocab::CardId, id: u8, cause: u16) -> Happening {

@@ -126,18 +126,14 @@ mod tests {
         let mut j = Journal::default();
         j.push(
             RuleRef::PutInto,
-            Happening::Event(Event::ZoneChange {
-                old: ObjectId(1),
-                new: Some(ObjectId(2)),
-                card: herald,
-                from: Some(Zone::Graveyard),
-                to: Zone::Battlefield,
-                controller: PlayerId(0),
-                counters: Vec::new(),
-                attached_to: None,
-                abilities_lost: false,
-                face_down: false,
-            }),
+            Happening::Event(crate::testing::zone_change(
+                ObjectId(1),
+                Some(ObjectId(2)),
+                herald,
+                Some(Zone::Graveyard),
+                Zone::Battlefield,
+                PlayerId(0),
+            )),
         );
         let view = |s: &GameState, j: &Journal| {
             only_the_cast_object(&View {

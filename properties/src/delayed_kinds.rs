@@ -95,7 +95,7 @@ fn next_step_is_whose(v: &View) -> bool {
                     && match whose {
                         Who::You => *active == controller,
                         Who::Opponent => *active != controller,
-                        Who::Any | Who::That => true,
+                        Who::Any | Who::That | Who::Owner => true,
                     }
             }
             _ => false,

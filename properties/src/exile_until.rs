@@ -135,18 +135,14 @@ mod tests {
     use triggerproof_model::state::{GameObject, GameState, PlayerId};
 
     fn moved(old: u16, new: u16, from: Zone, to: Zone, controller: PlayerId) -> Happening {
-        Happening::Event(Event::ZoneChange {
-            old: ObjectId(old),
-            new: Some(ObjectId(new)),
-            card: builtin().id("Returning Herald").unwrap(),
-            from: Some(from),
+        Happening::Event(crate::testing::zone_change(
+            ObjectId(old),
+            Some(ObjectId(new)),
+            builtin().id("Returning Herald").unwrap(),
+            Some(from),
             to,
             controller,
-            counters: Vec::new(),
-            attached_to: None,
-            abilities_lost: false,
-            face_down: false,
-        })
+        ))
     }
 
     /// The exiler (id 0) leaves; P2's Herald returns from exile (id 1 -> 2) under `controller`.

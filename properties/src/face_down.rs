@@ -133,6 +133,7 @@ mod tests {
                 attached_to: None,
                 abilities_lost: false,
                 face_down: true,
+                owner: PlayerId(0),
             })),
             entry(Happening::Triggered {
                 instance: InstanceId(0),

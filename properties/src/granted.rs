@@ -163,18 +163,14 @@ mod tests {
     use triggerproof_model::state::{GameState, InstanceId};
 
     fn dies(old: u16, new: u16, card: CardId) -> Happening {
-        Happening::Event(Event::ZoneChange {
-            old: ObjectId(old),
-            new: Some(ObjectId(new)),
+        Happening::Event(crate::testing::zone_change(
+            ObjectId(old),
+            Some(ObjectId(new)),
             card,
-            from: Some(Zone::Battlefield),
-            to: Zone::Graveyard,
-            controller: PlayerId(0),
-            counters: Vec::new(),
-            attached_to: None,
-            abilities_lost: false,
-            face_down: false,
-        })
+            Some(Zone::Battlefield),
+            Zone::Graveyard,
+            PlayerId(0),
+        ))
     }
 
     fn granted(card: CardId, source: u16, cause: u16) -> Happening {

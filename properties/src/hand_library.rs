@@ -211,18 +211,14 @@ mod tests {
     use triggerproof_model::Edition;
 
     fn bounce(old: u16, new: u16, card: CardId) -> Happening {
-        Happening::Event(Event::ZoneChange {
-            old: ObjectId(old),
-            new: Some(ObjectId(new)),
+        Happening::Event(crate::testing::zone_change(
+            ObjectId(old),
+            Some(ObjectId(new)),
             card,
-            from: Some(Zone::Battlefield),
-            to: Zone::Hand,
-            controller: PlayerId(0),
-            counters: Vec::new(),
-            attached_to: None,
-            abilities_lost: false,
-            face_down: false,
-        })
+            Some(Zone::Battlefield),
+            Zone::Hand,
+            PlayerId(0),
+        ))
     }
 
     /// The watcher and a creature are returned together and the watcher's ability does not

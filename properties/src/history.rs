@@ -225,18 +225,14 @@ mod tests {
         let mut died = Journal::default();
         died.push(
             RuleRef::TurnHistory,
-            Happening::Event(Event::ZoneChange {
-                old: ObjectId(1),
-                new: Some(ObjectId(2)),
-                card: token,
-                from: Some(Zone::Battlefield),
-                to: Zone::Graveyard,
-                controller: PlayerId(1),
-                counters: Vec::new(),
-                attached_to: None,
-                abilities_lost: false,
-                face_down: false,
-            }),
+            Happening::Event(crate::testing::zone_change(
+                ObjectId(1),
+                Some(ObjectId(2)),
+                token,
+                Some(Zone::Battlefield),
+                Zone::Graveyard,
+                PlayerId(1),
+            )),
         );
         let v = View {
             edition: Edition::Mtg20241108,

@@ -40,6 +40,7 @@ pub mod objects;
 pub mod observe;
 pub mod once_each_turn;
 pub mod optional;
+pub mod owners;
 pub mod placement;
 pub mod player_counters;
 pub mod rb_combat;
@@ -57,7 +58,10 @@ pub mod state_based;
 pub mod state_trigger;
 pub mod step_begins;
 pub mod targets;
+#[cfg(test)]
+mod testing;
 pub mod trigger_cause;
+pub mod who_may;
 pub mod zone_change;
 pub mod zones;
 

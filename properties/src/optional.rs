@@ -36,6 +36,7 @@ fn payers(v: &View, t: &TriggerInstance) -> Vec<PlayerId> {
         Who::Any => order.collect(),
         Who::You => vec![controller],
         Who::That => t.that_player.into_iter().collect(),
+        Who::Owner => t.that_owner.into_iter().collect(),
     }
 }
 

@@ -35,7 +35,7 @@ fn who_sees(who: Who, p: PlayerId, you: PlayerId) -> bool {
         Who::You => p == you,
         Who::Opponent => p != you,
         // "That player" is an effect's word only; no watcher names it.
-        Who::That => false,
+        Who::That | Who::Owner => false,
     }
 }
 

@@ -58,6 +58,8 @@ pub fn all() -> Vec<Property> {
     out.extend(crate::cast_history::properties());
     out.extend(crate::hand_library::properties());
     out.extend(crate::exile_until::properties());
+    out.extend(crate::owners::properties());
+    out.extend(crate::who_may::properties());
     out
 }
 

@@ -132,7 +132,7 @@ pub fn names_player(who: Who, player: PlayerId, you: PlayerId) -> bool {
         Who::You => player == you,
         Who::Opponent => player != you,
         // "That player" is an effect's word (`crate::that_player` reads it); it names no one here.
-        Who::That => false,
+        Who::That | Who::Owner => false,
     }
 }
 

@@ -188,22 +188,20 @@ mod tests {
     use triggerproof_model::Edition;
 
     fn moved(card: CardId, old: u16, from: Option<Zone>, controller: u8) -> Happening {
-        Happening::Event(Event::ZoneChange {
-            old: ObjectId(old),
-            new: Some(ObjectId(old + 10)),
+        let to = if from.is_none() {
+            Zone::Battlefield
+        } else {
+            Zone::Graveyard
+        };
+        let (old, new) = (ObjectId(old), Some(ObjectId(old + 10)));
+        Happening::Event(crate::testing::zone_change(
+            old,
+            new,
             card,
             from,
-            to: if from.is_none() {
-                Zone::Battlefield
-            } else {
-                Zone::Graveyard
-            },
-            controller: PlayerId(controller),
-            counters: Vec::new(),
-            attached_to: None,
-            abilities_lost: false,
-            face_down: false,
-        })
+            to,
+            PlayerId(controller),
+        ))
     }
 
     fn resolving() -> Happening {

@@ -247,18 +247,14 @@ mod tests {
         );
         j.push(
             RuleRef::Resolve,
-            Happening::Event(Event::ZoneChange {
-                old: ObjectId(9),
-                new: Some(ObjectId(10)),
-                card: doom,
-                from: Some(Zone::Stack),
-                to: Zone::Graveyard,
-                controller: PlayerId(0),
-                counters: Vec::new(),
-                attached_to: None,
-                abilities_lost: false,
-                face_down: false,
-            }),
+            Happening::Event(crate::testing::zone_change(
+                ObjectId(9),
+                Some(ObjectId(10)),
+                doom,
+                Some(Zone::Stack),
+                Zone::Graveyard,
+                PlayerId(0),
+            )),
         );
         assert!(!removed_only_if_every_target_illegal(&view(&pool, &s, &j)));
     }

@@ -121,18 +121,14 @@ mod tests {
         let mut j = Journal::default();
         j.push(
             RuleRef::PutInto,
-            Happening::Event(Event::ZoneChange {
-                old: ObjectId(0),
-                new: Some(ObjectId(1)),
+            Happening::Event(crate::testing::zone_change(
+                ObjectId(0),
+                Some(ObjectId(1)),
                 card,
-                from: Some(Zone::Graveyard),
-                to: Zone::Exile,
-                controller: PlayerId(0),
-                counters: Vec::new(),
-                attached_to: None,
-                abilities_lost: false,
-                face_down: false,
-            }),
+                Some(Zone::Graveyard),
+                Zone::Exile,
+                PlayerId(0),
+            )),
         );
         let v = View {
             edition: Edition::Mtg20241108,

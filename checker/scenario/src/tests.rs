@@ -405,3 +405,23 @@ fn counter_of_players_is_an_error_at_the_word() {
         "got `{got}`"
     );
 }
+
+#[test]
+fn its_owner_outside_an_effect_and_may_player_without_may_are_refused() {
+    let text = format!(
+        "{BASE}[[cards]]\nname = \"Owner Hound\"\ntypes = [\"creature\"]\n[[cards.abilities]]\n\
+         triggered = {{ when = {{ event = {{ dies = {{ owner = \"owner\" }} }} }}, effect = \"sacrifice-this\" }}\n"
+    );
+    let e = error(&text);
+    assert!(e.starts_with("13:"), "{e}");
+    assert!(e.contains("`\"owner\"` names the owner"), "{e}");
+    let may = format!(
+        "{BASE}[[cards]]\nname = \"Bossy Hound\"\ntypes = [\"creature\"]\n[[cards.abilities]]\n\
+         triggered = {{ when = {{ event = {{ dies = \"this\" }} }}, may_player = \"that\", effect = {{ draw = {{ who = \"that\", count = 1 }} }} }}\n"
+    );
+    assert!(
+        error(&may).contains("expected `optional = true`"),
+        "{}",
+        error(&may)
+    );
+}

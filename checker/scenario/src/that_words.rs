@@ -1,6 +1,7 @@
 //! Scenario-file checks for the words of issue 16 (h16c): `"that"` (WHO: the player the
 //! trigger event names, CR 608.2h (mtg-2024-11-08)) is a word of a triggered ability's
-//! `gain-life`, `lose-life`, `draw` or `{ players = "that" }` only; a `delayed` effect refers to
+//! `gain-life`, `lose-life`, `draw`, `{ players = "that" }` or `may_player` only, and so is
+//! `"owner"` ("its owner", CR 108.3 (mtg-2024-11-08); h16w) of a printed triggered ability; a `delayed` effect refers to
 //! `this`, `it` or a target, never `each` or `players` (CR 603.7c (mtg-2024-11-08)).
 
 use serde_json::Value;
@@ -9,29 +10,35 @@ use triggerproof_model::vocab::{CardDef, Effect, Objects};
 /// Effects whose `who` may be `"that"`.
 const THAT_EFFECTS: &[&str] = &["gain-life", "lose-life", "draw"];
 
-/// Is there a `"that"` under `v` in a place other than a triggered (or delayed) ability's
-/// effect's player (`path`: the keys down to `v`)?
-fn misplaced_that(v: &Value, path: &mut Vec<String>) -> bool {
+/// Is there a `word` (`"that"` or `"owner"`) under `v` in a place other than a triggered (or,
+/// for `"that"`, delayed) ability's effect's player or its `may_player` (`path`: the keys down
+/// to `v`)?
+fn misplaced(word: &str, v: &Value, path: &mut Vec<String>) -> bool {
     match v {
-        Value::String(s) if s == "that" => {
+        Value::String(s) if s == word => {
             let n = path.len();
             let key = path.last().map(String::as_str);
             let parent = n.checked_sub(2).map(|i| path[i].as_str());
             let allowed = key == Some("players")
+                || key == Some("may_player")
                 || (key == Some("who") && parent.is_some_and(|p| THAT_EFFECTS.contains(&p)));
             // A spell or an activated ability has no trigger event, unless it is in a delayed
-            // trigger's action.
+            // trigger's action ("its owner" is read for printed triggered abilities only).
             let has = |k: &str| path.iter().any(|p| p == k);
-            let triggered = has("delayed") || !(has("spell") || has("activated"));
+            let triggered = if word == "that" {
+                has("delayed") || !(has("spell") || has("activated"))
+            } else {
+                !(has("delayed") || has("spell") || has("activated"))
+            };
             !allowed || !triggered
         }
         Value::Object(m) => m.iter().any(|(k, x)| {
             path.push(k.clone());
-            let bad = misplaced_that(x, path);
+            let bad = misplaced(word, x, path);
             path.pop();
             bad
         }),
-        Value::Array(xs) => xs.iter().any(|x| misplaced_that(x, path)),
+        Value::Array(xs) => xs.iter().any(|x| misplaced(word, x, path)),
         _ => false,
     }
 }
@@ -39,10 +46,26 @@ fn misplaced_that(v: &Value, path: &mut Vec<String>) -> bool {
 /// A misused word of this family, and the text to point at.
 pub(crate) fn bad_that_word(card: &CardDef) -> Option<(String, &'static str)> {
     let json = serde_json::to_value(card).ok()?;
-    if misplaced_that(&json, &mut Vec::new()) {
+    if misplaced("that", &json, &mut Vec::new()) {
         return Some((
-            "`\"that\"` names the player a trigger event names (\"that player\", \"its controller\"); expected it only as the `who` of a triggered ability's `gain-life`, `lose-life` or `draw`, or as `{ players = \"that\" }`".into(),
+            "`\"that\"` names the player a trigger event names (\"that player\", \"its controller\"); expected it only as the `who` of a triggered ability's `gain-life`, `lose-life` or `draw`, as `{ players = \"that\" }`, or as its `may_player`".into(),
             "\"that\"",
+        ));
+    }
+    if misplaced("owner", &json, &mut Vec::new()) {
+        return Some((
+            "`\"owner\"` names the owner of the object a trigger event names (\"its owner\", CR 108.3); expected it only as the `who` of a printed triggered ability's `gain-life`, `lose-life` or `draw`, as `{ players = \"owner\" }`, or as its `may_player`".into(),
+            "\"owner\"",
+        ));
+    }
+    let asks_nobody = card.abilities.iter().any(|a| {
+        matches!(a, triggerproof_model::vocab::Ability::Triggered(t)
+            if t.may_player.is_some() && !t.optional)
+    });
+    if asks_nobody {
+        return Some((
+            "`may_player` names who answers an optional ability's \"may\" (CR 608.2d); expected `optional = true` beside it".into(),
+            "may_player",
         ));
     }
     let mut bad = None;

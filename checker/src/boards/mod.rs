@@ -13,6 +13,7 @@ mod face_down;
 mod granted;
 mod history;
 mod multiplayer;
+mod owners;
 mod player_counters;
 pub mod presets;
 mod resolved_times;

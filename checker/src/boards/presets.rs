@@ -48,6 +48,7 @@ fn standard_families() -> Vec<Bounds> {
     families.extend(super::discard::families());
     families.extend(super::exile_until::families());
     families.extend(super::multiplayer::families());
+    families.extend(super::owners::families());
     families
 }
 

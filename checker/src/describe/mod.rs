@@ -21,6 +21,7 @@ fn who(w: Who, subject: bool) -> &'static str {
         (Who::Opponent, true) => "an opponent",
         (Who::Opponent, false) => "each opponent",
         (Who::That, _) => "that player",
+        (Who::Owner, _) => "its owner",
     }
 }
 
@@ -169,6 +170,7 @@ fn event(e: &TriggerEvent) -> String {
                 Who::You => "you control",
                 Who::Opponent => "an opponent controls",
                 Who::That => "that player controls",
+                Who::Owner => "its owner controls",
             }
         )
         .trim_end()
@@ -214,6 +216,7 @@ fn objects(o: &Objects) -> String {
             Who::You => "you".into(),
             Who::Opponent => "each opponent".into(),
             Who::That => "that player".into(),
+            Who::Owner => "its owner".into(),
         },
     }
 }
@@ -243,7 +246,9 @@ pub fn delayed_when(event: &DelayedEvent) -> String {
             match whose {
                 Who::You => format!("At the beginning of your next {step}"),
                 Who::Opponent => format!("At the beginning of an opponent's next {step}"),
-                Who::Any | Who::That => format!("At the beginning of the next {step}"),
+                Who::Any | Who::That | Who::Owner => {
+                    format!("At the beginning of the next {step}")
+                }
             }
         }
         DelayedEvent::ThatDies => "When that creature dies".into(),
@@ -362,7 +367,11 @@ fn triggered(t: &TriggeredAbility) -> String {
             t.modes.iter().map(effect).collect::<Vec<_>>().join("; or ")
         )
     };
-    let may = if t.optional { "you may " } else { "" };
+    let may = match (t.optional, t.may_player) {
+        (false, _) => String::new(),
+        (true, Some(w)) => format!("{} may ", who(w, true)),
+        (true, None) => "you may ".into(),
+    };
     let unless = t
         .unless_opponent_pays_life
         .map(|n| {
@@ -371,6 +380,7 @@ fn triggered(t: &TriggeredAbility) -> String {
                 Who::You => "you pay",
                 Who::Opponent => "an opponent pays",
                 Who::That => "that player pays",
+                Who::Owner => "its owner pays",
             };
             format!(" unless {who} {n} life")
         })

@@ -48,12 +48,14 @@ pub fn noun(s: &Selector) -> String {
         Who::You => post.push("you control".into()),
         Who::Opponent => post.push("an opponent controls".into()),
         Who::That => post.push("that player controls".into()),
+        Who::Owner => post.push("its owner controls".into()),
         Who::Any => {}
     }
     match s.owner {
         Who::You => post.push("you own".into()),
         Who::Opponent => post.push("an opponent owns".into()),
         Who::That => post.push("that player owns".into()),
+        Who::Owner => post.push("its owner owns".into()),
         Who::Any => {}
     }
     if let Some(z) = s.zone {
@@ -151,6 +153,7 @@ pub fn quantity(q: &Quantity) -> String {
                 Who::You => " you",
                 Who::Opponent => " your opponents",
                 Who::That => " that player",
+                Who::Owner => " its owner",
             };
             match of {
                 History::LifeGained => format!("the life{whose} gained this turn"),
@@ -177,7 +180,7 @@ pub fn quantity(q: &Quantity) -> String {
         Quantity::PlayerCounters { player, kind } => {
             let on = match player {
                 Who::Opponent => "the opponent",
-                Who::Any | Who::You | Who::That => "you",
+                Who::Any | Who::You | Who::That | Who::Owner => "you",
             };
             format!("the number of {} counters on {on}", kind.word())
         }

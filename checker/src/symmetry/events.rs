@@ -62,6 +62,7 @@ pub(super) fn zone_change(m: &mut impl Ids, e: &Event) -> Event {
             attached_to,
             abilities_lost,
             face_down,
+            owner,
         } => {
             let old = m.obj(*old);
             let new = new.map(|n| m.obj(n));
@@ -76,6 +77,7 @@ pub(super) fn zone_change(m: &mut impl Ids, e: &Event) -> Event {
                 attached_to: attached_to.map(|h| m.obj(h)),
                 abilities_lost: *abilities_lost,
                 face_down: *face_down,
+                owner: *owner,
             }
         }
         _ => unreachable!("zone_change takes zone changes"),

@@ -20,6 +20,7 @@ mod history;
 pub mod keyword_reading;
 mod multiplayer;
 mod objects;
+mod owners;
 mod player_counters;
 mod rb_combat;
 mod resolved_times;
@@ -68,6 +69,7 @@ pub fn builtin() -> CardPool {
         .chain(exile_until::cards())
         .chain(multiplayer::cards())
         .chain(multiplayer::loss_watchers())
+        .chain(owners::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

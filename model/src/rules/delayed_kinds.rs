@@ -135,8 +135,11 @@ fn reads_that(ctx: &Ctx, t: &TriggerInstance) -> bool {
             action: DelayedAction::Do(e),
             ..
         } => names_that(e),
-        _ => super::put_on_stack::printed(ctx, t)
-            .is_some_and(|ta| names_that(&ta.effect) || ta.modes.iter().any(names_that)),
+        _ => super::put_on_stack::printed(ctx, t).is_some_and(|ta| {
+            names_that(&ta.effect)
+                || ta.modes.iter().any(names_that)
+                || ta.may_player == Some(Who::That)
+        }),
     }
 }
 

@@ -33,6 +33,8 @@ pub(crate) struct Env {
     pub on_stack: Option<crate::state::Target>,
     /// "That player" (`Who::That`): the player the trigger event named (CR 608.2h (mtg-2024-11-08)).
     pub that_player: Option<PlayerId>,
+    /// "Its owner" (`Who::Owner`): the owner of the event's object (CR 108.3 (mtg-2024-11-08)).
+    pub that_owner: Option<PlayerId>,
 }
 
 pub(super) fn players(ctx: &Ctx, who: Who, env: &Env) -> Vec<PlayerId> {
@@ -41,6 +43,10 @@ pub(super) fn players(ctx: &Ctx, who: Who, env: &Env) -> Vec<PlayerId> {
         return super::delayed_kinds::that_player(ctx, env)
             .into_iter()
             .collect();
+    }
+    if who == Who::Owner {
+        // CR 608.2h (mtg-2024-11-08): "its owner" as the trigger event named its object.
+        return env.that_owner.into_iter().collect();
     }
     ctx.s
         .player_ids()

@@ -20,6 +20,7 @@ pub(crate) mod delayed_effects;
 pub(crate) mod delayed_kinds;
 pub(crate) mod discard;
 pub(crate) mod effects;
+pub(crate) mod event_owner;
 pub(crate) mod events;
 pub(crate) mod exile_until;
 pub(crate) mod face_up;

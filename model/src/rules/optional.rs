@@ -51,6 +51,8 @@ pub(crate) fn unless_payers(
         Who::You => vec![controller],
         // CR 608.2h (mtg-2024-11-08): "that player" is the one the event named.
         Who::That => t.that_player.into_iter().collect(),
+        // CR 108.3 (mtg-2024-11-08): "its owner", the owner of the object the event named.
+        Who::Owner => t.that_owner.into_iter().collect(),
     }
 }
 

@@ -189,6 +189,7 @@ fn replace_dying(ctx: &mut Ctx, obj: crate::state::ObjectId) -> Option<Proposed>
         attached_to: o.attached_to,
         abilities_lost: o.abilities_lost,
         face_down: o.face_down,
+        owner: o.owner,
     };
     let with = Event::ZoneChange {
         old: obj,
@@ -201,6 +202,7 @@ fn replace_dying(ctx: &mut Ctx, obj: crate::state::ObjectId) -> Option<Proposed>
         attached_to: o.attached_to,
         abilities_lost: o.abilities_lost,
         face_down: o.face_down,
+        owner: o.owner,
     };
     ctx.log(
         RuleRef::Replacement,

@@ -164,6 +164,7 @@ fn env_for(
         sacrifice: None,
         on_stack: None,
         that_player: None,
+        that_owner: None,
     }
 }
 
@@ -347,6 +348,7 @@ fn resolve_trigger(
         sacrifice: None,
         on_stack: t.on_stack,
         that_player: t.that_player,
+        that_owner: t.that_owner,
     };
     match ask(ctx, t, controller, effect.as_ref(), answer) {
         Asked::Pending => return false,

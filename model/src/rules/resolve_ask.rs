@@ -47,7 +47,9 @@ pub(super) fn ask(
     let ta = printed(ctx, t)
         // A leading "may" already answered before the Chain is not asked again (RB 383.3.a).
         .filter(|_| !super::put_on_stack::optional_before_the_chain(ctx, t));
-    let question = ta.and_then(|ta| optional::question(ctx, ta, t, controller));
+    let question = ta
+        .and_then(|ta| optional::question(ctx, ta, t, controller))
+        .map(|q| super::event_owner::who_may(ctx, t, q));
     let sacrifice = matches!(effect, Some(Effect::ReflexiveSacrifice { .. }));
     match (question, answer) {
         (Some((player, ask)), None) => {
@@ -60,8 +62,14 @@ pub(super) fn ask(
                 Decision::Resolve { player, .. } => player,
                 _ => first,
             };
+            // CR 608.2d (mtg-2024-11-08): "that player may" is answered by that player.
+            let rule = if player != controller && matches!(ask, Ask::May) {
+                RuleRef::ChoosingPlayer
+            } else {
+                RuleRef::OptionalOnResolution
+            };
             ctx.log(
-                RuleRef::OptionalOnResolution,
+                rule,
                 Happening::OptionChosen {
                     instance: Some(t.id),
                     player,

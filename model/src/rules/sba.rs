@@ -200,6 +200,7 @@ fn remove_tokens(ctx: &mut Ctx) -> bool {
             attached_to: o.attached_to,
             abilities_lost: o.abilities_lost,
             face_down: o.face_down,
+            owner: o.owner,
         };
         ctx.log(RuleRef::SbaToken, Happening::Event(ev));
     }

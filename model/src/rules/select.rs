@@ -40,7 +40,7 @@ pub(crate) fn who_matches(who: Who, player: PlayerId, controller: PlayerId) -> b
         Who::Opponent => player != controller,
         // "That player" names a player only in an effect (`effects::players`); pools and
         // scenario files accept it nowhere else.
-        Who::That => false,
+        Who::That | Who::Owner => false,
     }
 }
 
@@ -48,7 +48,7 @@ pub(crate) fn who_matches(who: Who, player: PlayerId, controller: PlayerId) -> b
 fn one_player(s: &GameState, who: Who, you: PlayerId) -> PlayerId {
     match who {
         Who::Opponent => PlayerId(((you.index() + 1) % s.players.len()) as u8),
-        Who::Any | Who::You | Who::That => you,
+        Who::Any | Who::You | Who::That | Who::Owner => you,
     }
 }
 
@@ -264,6 +264,16 @@ pub(crate) fn condition(rules: &Ruleset, s: &GameState, c: &Condition, r: &Readi
             i32::from(quantity(rules, s, left, r)),
             i32::from(quantity(rules, s, right, r)),
         ),
+        // Mutant `another-by-card`: "another" excludes every object of the source's card, not
+        // only the source object (CR 400.7 (mtg-2024-11-08): each object is a new one).
+        Condition::Exists(sel)
+            if sel.another && rules.mutant == Some(crate::Mutant::AnotherByCard) =>
+        {
+            let card = source_view(s, r).map(|o| o.card);
+            all(rules, s, sel, r.me)
+                .iter()
+                .any(|id| s.object(*id).map(|o| o.card) != card)
+        }
         Condition::Exists(sel) => !all(rules, s, sel, r.me).is_empty(),
         Condition::Source(sel) => source_view(s, r)
             .is_some_and(|o| object_matches(rules, sel, (r.me.source, o), true, r.me)),

@@ -377,9 +377,11 @@ pub(crate) fn trigger(ctx: &mut Ctx, new: NewInstance) -> InstanceId {
         source_lki: new.source_lki,
         on_stack: new.on_stack,
         that_player: None,
+        that_owner: None,
     };
     // CR 608.2h (mtg-2024-11-08): "that player" is the one the event named as it triggered.
     instance.that_player = super::delayed_kinds::event_player(ctx, &instance, new.cause);
+    instance.that_owner = super::event_owner::event_owner(ctx, &instance, new.cause);
     // RB 383.3.a.2 (riftbound-1.4): a leading "may" declined during finalization counts as not
     // triggered; watchers see it when it is finalized (`put_on_stack::place`), not now (the
     // mutant lets them see it at once).

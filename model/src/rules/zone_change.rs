@@ -125,6 +125,7 @@ pub(crate) fn move_object(
         attached_to: old.attached_to,
         abilities_lost: old.abilities_lost,
         face_down: old.face_down && old.zone == Zone::Battlefield,
+        owner: old.owner,
     })
 }
 
@@ -180,6 +181,7 @@ pub(crate) fn create(ctx: &mut Ctx, card: CardId, controller: PlayerId) -> Event
         attached_to: None,
         abilities_lost: false,
         face_down: false,
+        owner: controller,
     }
 }
 
@@ -218,6 +220,7 @@ pub(crate) fn put_unnamed_card(ctx: &mut Ctx, p: PlayerId, to: Zone) -> Event {
         attached_to: None,
         abilities_lost: false,
         face_down: false,
+        owner: p,
     }
 }
 

@@ -163,6 +163,10 @@ pub struct TriggerInstance {
     /// (mtg-2024-11-08)). `None` for an event that names no player.
     #[serde(default)]
     pub that_player: Option<PlayerId>,
+    /// "Its owner": the owner of the object its trigger event names, recorded when it
+    /// triggered (CR 108.3 (mtg-2024-11-08)). `None` unless the ability names its owner.
+    #[serde(default)]
+    pub that_owner: Option<PlayerId>,
 }
 
 impl TriggerInstance {

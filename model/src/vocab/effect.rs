@@ -23,6 +23,9 @@ pub enum Who {
     /// (the event's player, or the controller of the event's object as it last existed),
     /// recorded when the ability triggered (CR 608.2h (mtg-2024-11-08)).
     That,
+    /// In effects only: "its owner", the owner of the object the trigger event names (CR 108.3
+    /// (mtg-2024-11-08)), recorded when the ability triggered.
+    Owner,
 }
 
 /// How a point is scored (RB 464).

@@ -325,6 +325,11 @@ pub struct TriggeredAbility {
     /// ability doesn't trigger again that turn; a new object is fresh (CR 400.7).
     #[serde(default)]
     pub triggers_once_each_turn: bool,
+    /// Who answers the "may" of an `optional` ability: `None` for "you may"; `that` for "that
+    /// player may", `owner` for "its owner may" (CR 608.2d (mtg-2024-11-08): the player the
+    /// effect offers the choice to makes it).
+    #[serde(default)]
+    pub may_player: Option<Who>,
 }
 
 fn unless_payer_default() -> super::effect::Who {
@@ -391,6 +396,7 @@ impl TriggeredAbility {
             mana: false,
             one_or_more: false,
             triggers_once_each_turn: false,
+            may_player: None,
         }
     }
 

@@ -66,6 +66,7 @@ fn attacker_trigger_above_defender_trigger_is_a_violation() {
             source_lki: None,
             on_stack: None,
             that_player: None,
+            that_owner: None,
         };
         StackObject::Triggered {
             instance: t,
