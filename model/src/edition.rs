@@ -461,4 +461,6 @@ rule_refs! {
     TokensCreated => "111.1", "111.1", "216.1", "177", "180";
     /// Look back in time: an ability that triggers on a player losing control of an object.
     ControlLookBack => "603.10d", "603.10d", "410.10d", "", "";
+    /// Each word "target" is chosen apart: one object once per word, never twice for one.
+    TargetWords => "115.3", "115.3", "409.1c", "", "";
 }

@@ -284,6 +284,11 @@ mutants! {
         "A 'when you lose control of' ability is judged after the control change, as an ordinary trigger, so its former controller's ability never triggers (CR 603.10d (mtg-2024-11-08)).";
     CounteredNotLookedBack => "countered-not-looked-back",
         "'When this spell is countered' is judged after the event, where the card lies in the graveyard and its abilities don't function, so it never triggers (CR 603.10e (mtg-2024-11-08)).";
+    // Issue 14 (h14t): several "target" words, new targets for a copy.
+    TargetWordsShared => "target-words-shared",
+        "Every part of a spell or ability with several 'target' words acts on all its targets: 'deal 2 damage to target creature and 2 damage to target player' deals 4 to each (CR 115.3 (mtg-2024-11-08), CR 608.2b (mtg-2024-11-08)).";
+    TargetTwiceForOneWord => "target-twice-for-one-word",
+        "'Two target creatures' may name the same creature twice for the one word 'target' (CR 115.3 (mtg-2024-11-08)).";
 }
 
 impl Mutant {

@@ -52,6 +52,7 @@ pub mod stack_abilities;
 pub mod state_based;
 pub mod state_trigger;
 pub mod step_begins;
+pub mod target_words;
 pub mod targets;
 pub mod trigger_cause;
 pub mod zone_change;

@@ -54,6 +54,7 @@ pub fn all() -> Vec<Property> {
     out.extend(simultaneous::properties());
     out.extend(state_based::properties());
     out.extend(control::properties());
+    out.extend(crate::target_words::properties());
     out
 }
 

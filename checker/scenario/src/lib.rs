@@ -32,6 +32,7 @@ pub mod query;
 pub mod report;
 pub mod settings;
 pub mod terms;
+mod target_words;
 mod that_words;
 pub mod words;
 

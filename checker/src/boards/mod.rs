@@ -14,6 +14,7 @@ pub mod presets;
 mod simultaneous;
 mod stack_abilities;
 mod stack_targets;
+mod target_words;
 mod targets;
 mod trigger_cause;
 mod zones;

@@ -43,6 +43,7 @@ fn standard_families() -> Vec<Bounds> {
     families.extend(super::delayed_kinds::families());
     families.extend(super::simultaneous::families());
     families.extend(super::control::families());
+    families.extend(super::target_words::families());
     families
 }
 

@@ -22,6 +22,7 @@ mod scoring;
 mod simultaneous;
 mod stack_abilities;
 mod stack_targets;
+mod target_words;
 mod targets;
 mod trigger_cause;
 mod zones;
@@ -57,6 +58,7 @@ pub fn builtin() -> CardPool {
         .chain(delayed_kinds::cards())
         .chain(simultaneous::cards())
         .chain(control::cards())
+        .chain(target_words::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

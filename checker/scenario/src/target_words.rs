@@ -1,0 +1,71 @@
+//! Scenario-file checks for several "target" words (CR 115.3 (mtg-2024-11-08)): a `word`
+//! target is numbered from 2, only inside a `sequence`, in order (word n after word n - 1), and
+//! all words together ask for at most the model's limit of targets.
+
+use triggerproof_model::vocab::effect::TargetSpec;
+use triggerproof_model::vocab::{CardDef, Effect};
+
+/// What is wrong with one effect's target words, if anything.
+fn bad_words(e: &Effect) -> Option<String> {
+    let max = triggerproof_model::state::MAX_TARGETS;
+    let parts: Vec<&Effect> = match e {
+        Effect::Sequence(es) => es.iter().collect(),
+        e => {
+            return match e.target() {
+                Some(TargetSpec::Word { .. }) => Some(
+                    "`word` outside a `sequence`; expected a plain target (the first word \"target\"), or `word` in a later part of a `sequence`".into(),
+                ),
+                _ => None,
+            };
+        }
+    };
+    let mut seen = 0usize;
+    for spec in parts.iter().filter_map(|p| p.target()) {
+        if let TargetSpec::Word { n, of } = spec {
+            if *n < 2 || *n as usize > max {
+                return Some(format!(
+                    "`word` number {n}; expected 2 to {max} (a plain target is word 1)"
+                ));
+            }
+            if matches!(**of, TargetSpec::Word { .. }) {
+                return Some("`word` inside `word`; expected `of` to be one target word".into());
+            }
+        }
+        let w = spec.word() as usize;
+        if w > seen {
+            return Some(format!(
+                "`word` {} before word {}; expected the words numbered in the order the parts name them",
+                w + 1,
+                seen + 1
+            ));
+        }
+        if w == seen {
+            seen += 1;
+        }
+    }
+    let total: usize = e.target_words().iter().map(|s| s.count().1 as usize).sum();
+    (total > max).then(|| {
+        format!("the `word` targets ask for {total} targets in all; expected at most {max}")
+    })
+}
+
+/// The first misused `word` target on a card, if any.
+pub(crate) fn bad_target_word(card: &CardDef) -> Option<String> {
+    let mut bad = None;
+    card.effects(&mut |e| {
+        if bad.is_none() {
+            bad = bad_words(e);
+        }
+    });
+    bad
+}
+
+/// Where the key `word` is written in `text` (not inside a longer name), if anywhere.
+pub(crate) fn word_key_at(text: &str) -> Option<usize> {
+    text.match_indices("word").map(|(i, _)| i).find(|&i| {
+        let before = text[..i].chars().next_back();
+        let after = text[i + 4..].trim_start();
+        !before.is_some_and(|c| c.is_alphanumeric() || c == '-' || c == '_')
+            && after.starts_with('=')
+    })
+}
