@@ -90,13 +90,20 @@ fn bare(spec: &TargetSpec) -> &TargetSpec {
 }
 
 /// CR 115.3 (mtg-2024-11-08): each word's targets apart, as many as it asks for, each legal.
-fn words_legal(v: &View, effect: &Effect, chosen: &Targets, source: ObjectId, you: PlayerId) -> bool {
+fn words_legal(
+    v: &View,
+    effect: &Effect,
+    chosen: &Targets,
+    source: ObjectId,
+    you: PlayerId,
+) -> bool {
     let words = crate::target_words::words(effect);
     let in_words = chosen.words().all(|(w, _)| (w as usize) < words.len());
     in_words
-        && words.iter().enumerate().all(|(w, spec)| {
-            targets_legal(v, spec, &chosen.of_word(w as u8), source, you)
-        })
+        && words
+            .iter()
+            .enumerate()
+            .all(|(w, spec)| targets_legal(v, spec, &chosen.of_word(w as u8), source, you))
 }
 
 /// Does `spec` have any legal target now?
@@ -132,13 +139,11 @@ fn effects<'a>(v: &View<'a>, origin: &'a AbilityOrigin) -> Vec<&'a Effect> {
 fn has_legal_choice(v: &View, origin: &AbilityOrigin, source: ObjectId, you: PlayerId) -> bool {
     let fx = effects(v, origin);
     fx.is_empty()
-        || fx
-            .iter()
-            .any(|e| {
-                crate::target_words::words(e)
-                    .iter()
-                    .all(|s| any_target(v, s, source, you))
-            })
+        || fx.iter().any(|e| {
+            crate::target_words::words(e)
+                .iter()
+                .all(|s| any_target(v, s, source, you))
+        })
 }
 
 /// The source of instance `id`, from its triggering in this step.

@@ -117,19 +117,19 @@ fn apart_in_each_word(target: &Targets) -> bool {
     all.iter().enumerate().all(|(i, t)| !all[..i].contains(t))
 }
 
-/// CR 115.3 + CR 608.2b (mtg-2024-11-08): as a spell or ability with several words resolves,
-/// no word has a target twice, and each target is dealt damage at most once per damage part
+/// CR 115.3 + CR 608.2b (mtg-2024-11-08): as a spell or ability resolves, no word has a
+/// target twice; with several words, each target is dealt damage at most once per damage part
 /// of its own words: a part never acts on another word's target.
 fn target_words_kept_apart(v: &View) -> bool {
     (0..v.journal.entries.len()).all(|at| {
         let Some((effect, source, target)) = resolving(v, at) else {
             return true;
         };
-        if words(effect).len() < 2 {
-            return true;
-        }
         if !apart_in_each_word(&target) {
             return false;
+        }
+        if words(effect).len() < 2 {
+            return true;
         }
         let dealt = damage_dealt(v, at, source);
         let damaging = |w: u8| {

@@ -31,8 +31,8 @@ pub mod parse;
 pub mod query;
 pub mod report;
 pub mod settings;
-pub mod terms;
 mod target_words;
+pub mod terms;
 mod that_words;
 pub mod words;
 

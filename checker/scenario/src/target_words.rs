@@ -10,14 +10,7 @@ fn bad_words(e: &Effect) -> Option<String> {
     let max = triggerproof_model::state::MAX_TARGETS;
     let parts: Vec<&Effect> = match e {
         Effect::Sequence(es) => es.iter().collect(),
-        e => {
-            return match e.target() {
-                Some(TargetSpec::Word { .. }) => Some(
-                    "`word` outside a `sequence`; expected a plain target (the first word \"target\"), or `word` in a later part of a `sequence`".into(),
-                ),
-                _ => None,
-            };
-        }
+        _ => return None,
     };
     let mut seen = 0usize;
     for spec in parts.iter().filter_map(|p| p.target()) {
@@ -49,15 +42,26 @@ fn bad_words(e: &Effect) -> Option<String> {
     })
 }
 
-/// The first misused `word` target on a card, if any.
+/// Does this part name a `word` target?
+fn names_word(e: &Effect) -> bool {
+    !matches!(e, Effect::Sequence(_)) && matches!(e.target(), Some(TargetSpec::Word { .. }))
+}
+
+/// The first misused `word` target on a card, if any: a `word` anywhere but a part of a
+/// `sequence` (every effect is visited, the parts of sequences too).
 pub(crate) fn bad_target_word(card: &CardDef) -> Option<String> {
     let mut bad = None;
+    let (mut named, mut in_sequences) = (0, 0);
     card.effects(&mut |e| {
         if bad.is_none() {
             bad = bad_words(e);
         }
+        named += usize::from(names_word(e));
+        if let Effect::Sequence(es) = e {
+            in_sequences += es.iter().filter(|p| names_word(p)).count();
+        }
     });
-    bad
+    bad.or_else(|| (named > in_sequences).then(|| "`word` outside a `sequence`; expected a plain target (the first word \"target\"), or `word` in a later part of a `sequence`".into()))
 }
 
 /// Where the key `word` is written in `text` (not inside a longer name), if anywhere.

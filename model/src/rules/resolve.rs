@@ -64,8 +64,13 @@ pub(crate) fn resolve_top(ctx: &mut Ctx, answer: Option<Answer>) {
             let Ability::Activated(a) = &ctx.card(*card).abilities[*index as usize] else {
                 unreachable!()
             };
-            let (legal, all_illegal) =
-                recheck(ctx, &a.effect.target_words(), *target, (*source, None), controller);
+            let (legal, all_illegal) = recheck(
+                ctx,
+                &a.effect.target_words(),
+                *target,
+                (*source, None),
+                controller,
+            );
             if !all_illegal {
                 let env = env_for(*source, *card, legal, controller, false);
                 execute(ctx, &a.effect, &env);
@@ -120,8 +125,7 @@ fn recheck(
     // Logged for several targets only: a single target's fate is the removal itself.
     if legal.len() < target.len() && target.len() > 1 {
         // CR 608.2b: each target is checked again; the illegal ones won't be affected.
-        let illegal =
-            Targets::of_words(target.words().filter(|t| !legal.words().any(|l| l == *t)));
+        let illegal = Targets::of_words(target.words().filter(|t| !legal.words().any(|l| l == *t)));
         let h = Happening::TargetsRechecked {
             instance,
             targets: target,
