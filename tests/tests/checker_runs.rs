@@ -48,11 +48,11 @@ fn request_in(edition: Edition, mutant: Option<Mutant>, families: &[&str]) -> Re
 /// explore fewer boards (cards using rules they lack are unplayable there, and the model has no
 /// combat phase for them) and no two-part placement choices.
 const SMOKE_UNIQUE_STATES: [(Edition, u64); 5] = [
-    (Edition::Mtg20081001, 807_711),
-    (Edition::Mtg20241108, 893_195),
-    (Edition::Mtg20260116, 893_195),
-    (Edition::Riftbound13, 614_514),
-    (Edition::Riftbound14, 608_554),
+    (Edition::Mtg20081001, 809_775),
+    (Edition::Mtg20241108, 895_259),
+    (Edition::Mtg20260116, 895_259),
+    (Edition::Riftbound13, 616_578),
+    (Edition::Riftbound14, 610_618),
 ];
 
 #[test]
