@@ -1,5 +1,5 @@
-//! Several "target" words on one spell or ability (CR 115.3 (mtg-2024-11-08), CR 409.1c
-//! (mtg-2008-10-01)): each part of a `sequence` acts only on the targets of its own word, the
+//! Several "target" words on one spell or ability (CR 115.3 (mtg-2024-11-08),
+//! CR 409.1c (mtg-2008-10-01)): each part of a `sequence` acts only on the targets of its own word, the
 //! ones still legal as it resolves (CR 608.2b (mtg-2024-11-08)).
 
 use super::effects::{execute, Env};

@@ -196,8 +196,8 @@ fn subsets(
 }
 
 /// The chosen targets that are still legal, and whether any was chosen but none is (CR 608.2b):
-/// each against its own word's description, CR 608.2b (mtg-2024-11-08) + CR 413.2a
-/// (mtg-2008-10-01) ("all its targets, for every instance of the word target").
+/// each against its own word's description, CR 608.2b (mtg-2024-11-08) +
+/// CR 413.2a (mtg-2008-10-01) ("all its targets, for every instance of the word target").
 pub(crate) fn recheck(
     ctx: &Ctx,
     words: &[&TargetSpec],
