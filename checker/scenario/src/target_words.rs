@@ -73,3 +73,48 @@ pub(crate) fn word_key_at(text: &str) -> Option<usize> {
             && after.starts_with('=')
     })
 }
+
+#[cfg(test)]
+mod tests {
+    /// A scenario whose one card's `spell` is `spell`.
+    fn with_spell(spell: &str) -> String {
+        format!(
+            "edition = \"mtg-2024-11-08\"\n[[cards]]\nname = \"Test Volley\"\ntypes = [\"instant\"]\nspell = {spell}\n[board]\n[[board.players]]\nhand = [\"Test Volley\"]\n[[board.players]]\n[[expect]]\nnever = 'life(P2) < 0'\n"
+        )
+    }
+
+    fn error(spell: &str) -> String {
+        let e = crate::from_str("t.toml", &with_spell(spell)).expect_err("bad input");
+        format!("{}:{}: {}", e.line, e.column, e.message)
+    }
+
+    #[test]
+    fn two_words_in_a_sequence_are_valid() {
+        let ok = "{ sequence = [ { tap = { permanent = {} } }, { deal-damage = { to = { word = { n = 2, of = { player = \"any\" } } }, amount = 2 } } ] }";
+        assert!(crate::from_str("t.toml", &with_spell(ok)).is_ok());
+    }
+
+    #[test]
+    fn a_word_outside_a_sequence_points_at_it() {
+        let bad = "{ deal-damage = { to = { word = { n = 2, of = { player = \"any\" } } }, amount = 2 } }";
+        let got = error(bad);
+        assert!(
+            got.starts_with("5:34: `word` outside a `sequence`"),
+            "{got}"
+        );
+    }
+
+    #[test]
+    fn words_out_of_order_or_too_many() {
+        let skip = "{ sequence = [ { tap = { permanent = {} } }, { untap = { word = { n = 3, of = { permanent = {} } } } } ] }";
+        assert!(
+            error(skip).contains("`word` 3 before word 2"),
+            "{}",
+            error(skip)
+        );
+        let many = "{ sequence = [ { destroy = { several = { count = 3, of = { permanent = {} } } } }, { tap = { word = { n = 2, of = { permanent = {} } } } } ] }";
+        assert!(error(many).contains("4 targets in all"), "{}", error(many));
+        let one = "{ sequence = [ { tap = { permanent = {} } }, { untap = { word = { n = 1, of = { permanent = {} } } } } ] }";
+        assert!(error(one).contains("`word` number 1"), "{}", error(one));
+    }
+}
