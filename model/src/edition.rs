@@ -479,4 +479,6 @@ rule_refs! {
     LastPlayerWins => "104.2a", "104.2a", "102.2a", "", "";
     /// The player an effect offers a choice to makes it ("that player may").
     ChoosingPlayer => "608.2d", "608.2d", "413.2c", "", "";
+    /// Each word "target" is chosen apart: one object once per word, never twice for one.
+    TargetWords => "115.3", "115.3", "409.1c", "", "";
 }

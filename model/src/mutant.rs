@@ -313,6 +313,11 @@ mutants! {
         "'That player may' is asked of the ability's controller, as if it said 'you may' (CR 608.2d (mtg-2024-11-08)).";
     OwnerReadAsController => "owner-read-as-controller",
         "'Its owner' of a moved object is read as the player who controlled it as it left, so a stolen creature's 'owner' is the thief (CR 108.3 (mtg-2024-11-08)).";
+    // Issue 14 (h14t): several "target" words, new targets for a copy.
+    TargetWordsShared => "target-words-shared",
+        "Every part of a spell or ability with several 'target' words acts on all its targets: 'deal 2 damage to target creature and 2 damage to target player' deals 4 to each (CR 115.3 (mtg-2024-11-08), CR 608.2b (mtg-2024-11-08)).";
+    TargetTwiceForOneWord => "target-twice-for-one-word",
+        "'Two target creatures' may name the same creature twice for the one word 'target' (CR 115.3 (mtg-2024-11-08)).";
 }
 
 impl Mutant {

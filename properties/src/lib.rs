@@ -57,6 +57,7 @@ pub mod stack_abilities;
 pub mod state_based;
 pub mod state_trigger;
 pub mod step_begins;
+pub mod target_words;
 pub mod targets;
 #[cfg(test)]
 mod testing;

@@ -60,6 +60,7 @@ pub fn all() -> Vec<Property> {
     out.extend(crate::exile_until::properties());
     out.extend(crate::owners::properties());
     out.extend(crate::who_may::properties());
+    out.extend(crate::target_words::properties());
     out
 }
 

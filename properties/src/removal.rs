@@ -70,7 +70,7 @@ pub fn targets_legal(
     source: ObjectId,
     you: PlayerId,
 ) -> bool {
-    let (fewest, most) = match spec {
+    let (fewest, most) = match bare(spec) {
         TargetSpec::Several { count, up_to, .. } => (if *up_to { 0 } else { *count }, *count),
         _ => (1, 1),
     };
@@ -81,13 +81,38 @@ pub fn targets_legal(
         && all.iter().all(|t| target_legal(v, spec, *t, source, you))
 }
 
+/// A word's description without its word number (CR 115.3 (mtg-2024-11-08)).
+fn bare(spec: &TargetSpec) -> &TargetSpec {
+    match spec {
+        TargetSpec::Word { of, .. } => of,
+        s => s,
+    }
+}
+
+/// CR 115.3 (mtg-2024-11-08): each word's targets apart, as many as it asks for, each legal.
+fn words_legal(
+    v: &View,
+    effect: &Effect,
+    chosen: &Targets,
+    source: ObjectId,
+    you: PlayerId,
+) -> bool {
+    let words = crate::target_words::words(effect);
+    let in_words = chosen.words().all(|(w, _)| (w as usize) < words.len());
+    in_words
+        && words
+            .iter()
+            .enumerate()
+            .all(|(w, spec)| targets_legal(v, spec, &chosen.of_word(w as u8), source, you))
+}
+
 /// Does `spec` have any legal target now?
 /// CR 601.2c: "up to N" can always be chosen with none. CR 115.3: "N targets" needs N
 /// different legal ones.
 pub fn any_target(v: &View, spec: &TargetSpec, source: ObjectId, you: PlayerId) -> bool {
     let players = v.state.player_ids().map(Target::Player);
     let objects = v.state.battlefield().map(|(id, _)| Target::Object(id));
-    let needed = match spec {
+    let needed = match bare(spec) {
         TargetSpec::Several { up_to: true, .. } => 0,
         TargetSpec::Several { count, .. } => *count as usize,
         _ => 1,
@@ -114,9 +139,11 @@ fn effects<'a>(v: &View<'a>, origin: &'a AbilityOrigin) -> Vec<&'a Effect> {
 fn has_legal_choice(v: &View, origin: &AbilityOrigin, source: ObjectId, you: PlayerId) -> bool {
     let fx = effects(v, origin);
     fx.is_empty()
-        || fx
-            .iter()
-            .any(|e| e.target().is_none_or(|s| any_target(v, s, source, you)))
+        || fx.iter().any(|e| {
+            crate::target_words::words(e)
+                .iter()
+                .all(|s| any_target(v, s, source, you))
+        })
 }
 
 /// The source of instance `id`, from its triggering in this step.
@@ -252,7 +279,7 @@ fn mode_available(v: &View) -> bool {
             return fx.is_empty();
         };
         match effect.target() {
-            Some(spec) => targets_legal(v, spec, target, t.source, t.controller),
+            Some(_) => words_legal(v, effect, target, t.source, t.controller),
             None => target.is_empty(),
         }
     })

@@ -24,7 +24,7 @@ fn described<'a>(
     v: &View<'a>,
     at: usize,
     instance: Option<InstanceId>,
-) -> Option<(&'a TargetSpec, ObjectId, PlayerId)> {
+) -> Option<(Vec<&'a TargetSpec>, ObjectId, PlayerId)> {
     let entries = &v.journal.entries;
     match instance {
         Some(id) => entries[..at].iter().rev().find_map(|e| match &e.what {
@@ -37,15 +37,15 @@ fn described<'a>(
                         .filter(|ta| ta.modes.is_empty())
                         .map(|ta| &ta.effect),
                 };
-                Some((effect?.target()?, t.source, t.controller))
+                Some((crate::target_words::words(effect?), t.source, t.controller))
             }
             _ => None,
         }),
         None => entries[at..].iter().find_map(|e| match &e.what {
             Happening::SpellFizzled { object } => {
                 let (card, you) = moved(v, *object)?;
-                let spec = v.pool.get(card).spell.as_ref()?.target()?;
-                Some((spec, *object, you))
+                let words = crate::target_words::words(v.pool.get(card).spell.as_ref()?);
+                Some((words, *object, you))
             }
             _ => None,
         }),
@@ -109,12 +109,15 @@ fn removed_only_if_every_target_illegal(v: &View) -> bool {
         if !removed_after(v, at, instance) {
             return true;
         }
-        let Some((spec, source, you)) = described(v, at, instance) else {
+        let Some((words, source, you)) = described(v, at, instance) else {
             return true;
         };
-        targets
-            .iter()
-            .all(|t| !target_legal(v, spec, t, source, you))
+        // CR 608.2b (mtg-2024-11-08): every target of every word, each against its own word.
+        targets.words().all(|(w, t)| {
+            words
+                .get(w as usize)
+                .is_none_or(|spec| !target_legal(v, spec, t, source, you))
+        })
     })
 }
 
@@ -149,11 +152,19 @@ fn newly_targeted(v: &View) -> Vec<ObjectId> {
         if let Some(so) = found {
             // A targeted spell on the stack is no permanent (CR 110.1 (mtg-2024-11-08)).
             let spell = |o: ObjectId| v.state.object(o).is_some_and(|x| x.zone == Zone::Stack);
-            out.extend(so.target().iter().filter_map(|t| match t {
-                Target::Object(o) if spell(o) => None,
-                Target::Object(o) => Some(o),
-                Target::Player(_) | Target::Ability(_) => None,
-            }));
+            let mut each: Vec<ObjectId> = so
+                .target()
+                .iter()
+                .filter_map(|t| match t {
+                    Target::Object(o) if spell(o) => None,
+                    Target::Object(o) => Some(o),
+                    Target::Player(_) | Target::Ability(_) => None,
+                })
+                .collect();
+            // One object chosen for two words becomes the target once (CR 603.2c (mtg-2024-11-08)).
+            each.sort();
+            each.dedup();
+            out.extend(each);
         }
     }
     out.sort();

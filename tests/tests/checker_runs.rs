@@ -48,11 +48,11 @@ fn request_in(edition: Edition, mutant: Option<Mutant>, families: &[&str]) -> Re
 /// explore fewer boards (cards using rules they lack are unplayable there, and the model has no
 /// combat phase for them) and no two-part placement choices.
 const SMOKE_UNIQUE_STATES: [(Edition, u64); 5] = [
-    (Edition::Mtg20081001, 818_022),
-    (Edition::Mtg20241108, 909_821),
-    (Edition::Mtg20260116, 909_821),
-    (Edition::Riftbound13, 620_370),
-    (Edition::Riftbound14, 614_410),
+    (Edition::Mtg20081001, 820_086),
+    (Edition::Mtg20241108, 911_885),
+    (Edition::Mtg20260116, 911_885),
+    (Edition::Riftbound13, 622_434),
+    (Edition::Riftbound14, 616_474),
 ];
 
 #[test]

@@ -173,6 +173,12 @@ fn card_pool(src: &Source, f: &ScenarioFile) -> Result<CardPool, ScenarioError> 
                 .map_or(span.start, |i| span.start + i);
             return Err(src.at(at, msg));
         }
+        if let Some(msg) = super::target_words::bad_target_word(c.get_ref()) {
+            let span = c.span();
+            let rest = src.text.get(span.start..).unwrap_or("");
+            let at = super::target_words::word_key_at(rest).map_or(span.start, |i| span.start + i);
+            return Err(src.at(at, msg));
+        }
         let bad =
             bad_stack_word(c.get_ref()).or_else(|| super::that_words::bad_that_word(c.get_ref()));
         let bad = bad.or_else(|| super::exile_words::bad_exile_word(c.get_ref()));

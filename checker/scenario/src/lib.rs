@@ -32,6 +32,7 @@ pub mod parse;
 pub mod query;
 pub mod report;
 pub mod settings;
+mod target_words;
 pub mod terms;
 mod that_words;
 pub mod words;

@@ -20,6 +20,7 @@ mod resolved_times;
 mod simultaneous;
 mod stack_abilities;
 mod stack_targets;
+mod target_words;
 mod targets;
 mod trigger_cause;
 mod zones;

@@ -49,6 +49,7 @@ fn standard_families() -> Vec<Bounds> {
     families.extend(super::exile_until::families());
     families.extend(super::multiplayer::families());
     families.extend(super::owners::families());
+    families.extend(super::target_words::families());
     families
 }
 

@@ -58,6 +58,7 @@ fn target(t: &TargetSpec) -> String {
                 format!("target {kind} from a {}", noun(source))
             }
         }
+        TargetSpec::Word { n, of } => format!("{} (word \"target\" {n})", target(of)),
     }
 }
 

@@ -28,6 +28,7 @@ mod scoring;
 mod simultaneous;
 mod stack_abilities;
 mod stack_targets;
+mod target_words;
 mod targets;
 mod trigger_cause;
 mod zones;
@@ -70,6 +71,7 @@ pub fn builtin() -> CardPool {
         .chain(multiplayer::cards())
         .chain(multiplayer::loss_watchers())
         .chain(owners::cards())
+        .chain(target_words::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

@@ -225,7 +225,7 @@ fn dispatch(ctx: &mut Ctx, effect: &Effect, env: &Env) {
         }),
         Effect::DestroyIt => on_it(ctx, env, |o, _| Proposed::to_graveyard(o, RuleRef::Destroy)),
         Effect::AddMana(n) => ctx.add_mana(env.controller, *n),
-        Effect::Sequence(es) => es.iter().for_each(|e| execute(ctx, e, env)),
+        Effect::Sequence(es) => super::target_words::sequence(ctx, es, env),
         // CR 701.3a + CR 702.6a (mtg-2024-11-08): attach the source to the target.
         Effect::Attach(_) => on_target(ctx, env, |to| Proposed::Attach {
             obj: env.source,

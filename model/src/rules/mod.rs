@@ -53,6 +53,7 @@ pub(crate) mod scoring;
 pub(crate) mod select;
 pub(crate) mod stack_abilities;
 pub(crate) mod state_trigger;
+pub(crate) mod target_words;
 pub(crate) mod targets;
 pub(crate) mod tokens;
 pub(crate) mod trigger_cause;

@@ -51,10 +51,10 @@ pub(crate) fn choices(ctx: &Ctx, p: PlayerId) -> Vec<Choice> {
         if !(card.has_type(CardType::Instant) || sorcery) {
             continue;
         }
-        let spec = card.spell.as_ref().and_then(|e| e.target());
+        let words = card.spell.as_ref().map_or(Vec::new(), |e| e.target_words());
         // CR 601.2h (mtg-2024-11-08): castable only if its additional cost can be paid.
         let pays = costs::options(ctx, &card.additional_cost.0, (id, p));
-        for target in targets::options(ctx, spec, id, p) {
+        for target in targets::options(ctx, &words, id, p) {
             for &pay in &pays {
                 out.push(Choice::CastSpell {
                     card: id,
@@ -73,7 +73,7 @@ pub(crate) fn choices(ctx: &Ctx, p: PlayerId) -> Vec<Choice> {
             }
             // CR 602.2b + CR 601.2h (mtg-2024-11-08): only if its cost can be paid.
             let pays = costs::options(ctx, &a.cost, (id, p));
-            for target in targets::options(ctx, a.effect.target(), id, p) {
+            for target in targets::options(ctx, &a.effect.target_words(), id, p) {
                 for &pay in &pays {
                     out.push(Choice::ActivateAbility {
                         source: id,

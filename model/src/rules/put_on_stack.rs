@@ -148,15 +148,15 @@ fn options(ctx: &Ctx, t: &TriggerInstance) -> Vec<(Option<u8>, Targets)> {
     };
     let mut out = Vec::new();
     for mode in modes {
-        let spec = effect_of(ctx, t, mode).and_then(|e| e.target());
+        let words = effect_of(ctx, t, mode).map_or(Vec::new(), |e| e.target_words());
         // Mutant: a first mode without a legal target makes the whole ability unplayable.
         if mode == Some(0)
             && ctx.mutant(Mutant::ModalFirstModeOnly)
-            && targets::options(ctx, spec, t.source, t.controller).is_empty()
+            && targets::options(ctx, &words, t.source, t.controller).is_empty()
         {
             return Vec::new();
         }
-        for target in targets::options(ctx, spec, t.source, t.controller) {
+        for target in targets::options(ctx, &words, t.source, t.controller) {
             out.push((mode, target));
         }
     }

@@ -70,8 +70,13 @@ pub(crate) fn resolve_top(ctx: &mut Ctx, answer: Option<Answer>) {
             let Ability::Activated(a) = &ctx.card(*card).abilities[*index as usize] else {
                 unreachable!()
             };
-            let (legal, all_illegal) =
-                recheck(ctx, a.effect.target(), *target, (*source, None), controller);
+            let (legal, all_illegal) = recheck(
+                ctx,
+                &a.effect.target_words(),
+                *target,
+                (*source, None),
+                controller,
+            );
             if !all_illegal {
                 let env = env_for(*source, *card, legal, controller, false);
                 execute(ctx, &a.effect, &env);
@@ -117,16 +122,16 @@ pub(super) fn resolving_controller(ctx: &Ctx, top: &StackObject) -> crate::state
 /// An illegal target of one that resolves is logged as ignored: it is not affected.
 fn recheck(
     ctx: &mut Ctx,
-    spec: Option<&crate::vocab::effect::TargetSpec>,
+    words: &[&crate::vocab::effect::TargetSpec],
     target: Targets,
     (source, instance): (ObjectId, Option<crate::state::InstanceId>),
     controller: crate::state::PlayerId,
 ) -> (Targets, bool) {
-    let (legal, all_illegal) = targets::recheck(ctx, spec, target, source, controller);
+    let (legal, all_illegal) = targets::recheck(ctx, words, target, source, controller);
     // Logged for several targets only: a single target's fate is the removal itself.
     if legal.len() < target.len() && target.len() > 1 {
         // CR 608.2b: each target is checked again; the illegal ones won't be affected.
-        let illegal = Targets::of(target.iter().filter(|t| !legal.iter().any(|l| l == *t)));
+        let illegal = Targets::of_words(target.words().filter(|t| !legal.words().any(|l| l == *t)));
         let h = Happening::TargetsRechecked {
             instance,
             targets: target,
@@ -184,7 +189,7 @@ fn resolve_spell(
     let effect = card.spell.as_ref();
     let (legal, all_illegal) = recheck(
         ctx,
-        effect.and_then(|e| e.target()),
+        &effect.map_or(Vec::new(), |e| e.target_words()),
         target,
         (object, None),
         controller,
@@ -312,7 +317,7 @@ fn resolve_trigger(
     let effect = effect_of(ctx, t, mode).cloned();
     let (target, all_illegal) = recheck(
         ctx,
-        effect.as_ref().and_then(|e| e.target()),
+        &effect.as_ref().map_or(Vec::new(), |e| e.target_words()),
         target,
         (t.source, Some(t.id)),
         controller,

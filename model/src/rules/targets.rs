@@ -1,9 +1,9 @@
 //! Targets (CR 115, 601.2c, 608.2b): which targets a spell or ability may choose, and whether a
 //! chosen target is still legal as it resolves.
 //!
-//! Models: one "target" word per spell or ability, asking for one target or for (up to) N
-//! different ones (CR 115.3); each targeted permanent "becomes the target" (CR 603.2c). Does not
-//! model: several "target" words on one spell or ability.
+//! Models: any number of "target" words per spell or ability, each asking for one target or for
+//! (up to) N different ones, chosen word by word (CR 115.3 (mtg-2024-11-08)); each targeted
+//! permanent "becomes the target" (CR 603.2c). At most `MAX_TARGETS` targets in all.
 
 use super::select::{self, who_matches, Viewer};
 use super::Ctx;
@@ -74,18 +74,42 @@ fn on_battlefield_matching(ctx: &Ctx, f: &Selector, o: ObjectId, me: Viewer) -> 
         && select::matches(ctx.rules, &ctx.s, f, o, me)
 }
 
-/// Every legal choice of targets for `spec`, in a deterministic order (players first, then
-/// objects by id; more targets first). `None` spec gives the single option "no target"; no legal
-/// choice gives no option.
+/// Every legal choice of targets for the words `words` (one spec per word "target"), word by
+/// word: CR 115.3 (mtg-2024-11-08) + CR 409.1c (mtg-2008-10-01): the same object may be chosen
+/// once for each word, never twice for one. No word gives the single option "no target"; a
+/// word without a legal choice gives no option.
 pub(crate) fn options(
     ctx: &Ctx,
-    spec: Option<&TargetSpec>,
+    words: &[&TargetSpec],
     source: ObjectId,
     controller: PlayerId,
 ) -> Vec<Targets> {
-    let Some(spec) = spec else {
-        return vec![Targets::NONE];
-    };
+    let mut out = vec![Targets::NONE];
+    for (w, spec) in words.iter().enumerate() {
+        let mut next = Vec::new();
+        for one in word_options(ctx, spec, source, controller) {
+            for sofar in &out {
+                let both = sofar.words().chain(one.iter().map(|t| (w as u8, t)));
+                let all: Vec<(u8, Target)> = both.collect();
+                // SIMPLIFICATION: at most MAX_TARGETS targets in all (checked on scenario files).
+                if all.len() <= MAX_TARGETS {
+                    next.push(Targets::of_words(all));
+                }
+            }
+        }
+        out = next;
+    }
+    out
+}
+
+/// Every legal choice of targets for one word "target" (players first, then objects by id;
+/// more targets first).
+fn word_options(
+    ctx: &Ctx,
+    spec: &TargetSpec,
+    source: ObjectId,
+    controller: PlayerId,
+) -> Vec<Targets> {
     let players = ctx.s.player_ids().map(Target::Player);
     // Every object, in id order: a target's zone is its selector's (CR 115.1).
     let objects = ctx
@@ -105,9 +129,11 @@ pub(crate) fn options(
     let (fewest, most) = spec.count();
     let most = (most as usize).min(MAX_TARGETS);
     let mut out = Vec::new();
+    // CR 115.3: the same object or player is not chosen twice for one "target" word (the
+    // mutant lets one word choose it again).
+    let again = ctx.mutant(Mutant::TargetTwiceForOneWord);
     for n in (fewest as usize..=most).rev() {
-        // CR 115.3: the same object or player is not chosen twice for one "target" word.
-        subsets(&each, n, &mut Vec::new(), 0, &mut out);
+        subsets(&each, n, (&mut Vec::new(), 0, again), &mut out);
     }
     out
 }
@@ -135,6 +161,13 @@ pub(crate) fn become_targets(
             Target::Player(_) | Target::Ability(_) => None,
         })
         .collect();
+    // CR 603.2c (mtg-2024-11-08): once per targeted object, even one chosen for two words.
+    let mut seen = Vec::new();
+    events.retain(|e| {
+        let fresh = !seen.contains(e);
+        seen.push(e.clone());
+        fresh
+    });
     if ctx.mutant(Mutant::BecomesTargetOncePerSpell) {
         events.truncate(1);
     }
@@ -143,34 +176,41 @@ pub(crate) fn become_targets(
     }
 }
 
-/// Every set of `n` different targets from `each`, in order.
-fn subsets(each: &[Target], n: usize, cur: &mut Vec<Target>, from: usize, out: &mut Vec<Targets>) {
+/// Every set of `n` different targets from `each`, in order (with `again`, repeats allowed).
+fn subsets(
+    each: &[Target],
+    n: usize,
+    (cur, from, again): (&mut Vec<Target>, usize, bool),
+    out: &mut Vec<Targets>,
+) {
     if cur.len() == n {
         out.push(Targets::of(cur.iter().copied()));
         return;
     }
     for i in from..each.len() {
         cur.push(each[i]);
-        subsets(each, n, cur, i + 1, out);
+        let next = if again { i } else { i + 1 };
+        subsets(each, n, (&mut *cur, next, again), out);
         cur.pop();
     }
 }
 
-/// The chosen targets that are still legal, and whether any was chosen but none is (CR 608.2b).
+/// The chosen targets that are still legal, and whether any was chosen but none is (CR 608.2b):
+/// each against its own word's description, CR 608.2b (mtg-2024-11-08) +
+/// CR 413.2a (mtg-2008-10-01) ("all its targets, for every instance of the word target").
 pub(crate) fn recheck(
     ctx: &Ctx,
-    spec: Option<&TargetSpec>,
+    words: &[&TargetSpec],
     chosen: Targets,
     source: ObjectId,
     controller: PlayerId,
 ) -> (Targets, bool) {
-    let Some(spec) = spec else {
+    if words.is_empty() {
         return (chosen, false);
-    };
-    let legal_ones = Targets::of(
-        chosen
-            .iter()
-            .filter(|t| legal(ctx, spec, *t, source, controller)),
-    );
+    }
+    let legal_ones = Targets::of_words(chosen.words().filter(|(w, t)| {
+        let spec = words.get(*w as usize).unwrap_or(&words[0]);
+        legal(ctx, spec, *t, source, controller)
+    }));
     (legal_ones, !chosen.is_empty() && legal_ones.is_empty())
 }

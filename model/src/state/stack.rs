@@ -36,29 +36,54 @@ pub const MAX_TARGETS: usize = 3;
 
 /// The targets chosen for a spell or ability (CR 601.2c, 602.2b, 603.3d): none, one, or
 /// several distinct ones (CR 115.3), in the order chosen. `Copy`, so a stack object stays cheap.
+/// The second array names each slot's word "target" (0 for the first word): a spell or ability
+/// that says "target" in several places chooses for each word apart (CR 115.3 (mtg-2024-11-08)).
 #[derive(
     Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default,
 )]
-pub struct Targets(pub [Option<Target>; MAX_TARGETS]);
+pub struct Targets(pub [Option<Target>; MAX_TARGETS], pub [u8; MAX_TARGETS]);
 
 impl Targets {
     /// No target.
-    pub const NONE: Targets = Targets([None; MAX_TARGETS]);
+    pub const NONE: Targets = Targets([None; MAX_TARGETS], [0; MAX_TARGETS]);
 
     /// Exactly one target.
     pub fn one(t: Target) -> Targets {
-        let mut a = [None; MAX_TARGETS];
-        a[0] = Some(t);
-        Targets(a)
+        Targets::of([t])
     }
 
     /// The targets in order (at most `MAX_TARGETS` are kept).
     pub fn of(ts: impl IntoIterator<Item = Target>) -> Targets {
+        Targets::of_words(ts.into_iter().map(|t| (0, t)))
+    }
+
+    /// The targets in order, each with the index of its word "target" (0 for the first).
+    pub fn of_words(ts: impl IntoIterator<Item = (u8, Target)>) -> Targets {
         let mut a = [None; MAX_TARGETS];
-        for (slot, t) in a.iter_mut().zip(ts) {
+        let mut w = [0; MAX_TARGETS];
+        for ((slot, word), (n, t)) in a.iter_mut().zip(w.iter_mut()).zip(ts) {
             *slot = Some(t);
+            *word = n;
         }
-        Targets(a)
+        Targets(a, w)
+    }
+
+    /// Every chosen target with the index of its word "target", in order.
+    pub fn words(&self) -> impl Iterator<Item = (u8, Target)> + '_ {
+        self.0
+            .iter()
+            .zip(self.1.iter())
+            .filter_map(|(t, w)| t.map(|t| (*w, t)))
+    }
+
+    /// The targets chosen for word `word` alone (CR 115.3 (mtg-2024-11-08)), keeping their word.
+    pub fn of_word(&self, word: u8) -> Targets {
+        Targets::of_words(self.words().filter(|(w, _)| *w == word))
+    }
+
+    /// How many words "target" have a chosen target.
+    pub fn word_count(&self) -> usize {
+        self.words().map(|(w, _)| w as usize + 1).max().unwrap_or(0)
     }
 
     /// Every chosen target, in order.
@@ -80,11 +105,11 @@ impl Targets {
     }
 
     /// The same targets, each mapped by `f` (for symmetry renaming), kept in order: the
-    /// targets of one word "target" are a set, always listed in `Target` order.
-    pub fn map(&self, f: impl FnMut(Target) -> Target) -> Targets {
-        let mut each: Vec<Target> = self.iter().map(f).collect();
+    /// targets of one word "target" are a set, always listed in `Target` order, word by word.
+    pub fn map(&self, mut f: impl FnMut(Target) -> Target) -> Targets {
+        let mut each: Vec<(u8, Target)> = self.words().map(|(w, t)| (w, f(t))).collect();
         each.sort();
-        Targets::of(each)
+        Targets::of_words(each)
     }
 }
 

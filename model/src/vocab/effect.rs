@@ -44,14 +44,23 @@ impl TargetSpec {
             TargetSpec::Permanent(s) => s.walk(f),
             TargetSpec::Several { of, .. } => of.selectors(f),
             TargetSpec::Ability { source, .. } => source.walk(f),
+            TargetSpec::Word { of, .. } => of.selectors(f),
             TargetSpec::AnyTarget | TargetSpec::Player(_) => {}
+        }
+    }
+
+    /// Which word "target" of its spell or ability this is, from 0 (CR 115.3 (mtg-2024-11-08)).
+    pub fn word(&self) -> u8 {
+        match self {
+            TargetSpec::Word { n, .. } => n.saturating_sub(1),
+            _ => 0,
         }
     }
 
     /// The single-target description each chosen target must satisfy (CR 115.1).
     pub fn each(&self) -> &TargetSpec {
         match self {
-            TargetSpec::Several { of, .. } => of.each(),
+            TargetSpec::Several { of, .. } | TargetSpec::Word { of, .. } => of.each(),
             _ => self,
         }
     }
@@ -60,6 +69,7 @@ impl TargetSpec {
     pub fn count(&self) -> (u8, u8) {
         match self {
             TargetSpec::Several { count, up_to, .. } => (if *up_to { 0 } else { *count }, *count),
+            TargetSpec::Word { of, .. } => of.count(),
             _ => (1, 1),
         }
     }
@@ -104,6 +114,12 @@ pub enum TargetSpec {
         #[serde(default)]
         source: Selector,
     },
+    /// The `n`th word "target" of its spell or ability, counted from 1, asking for `of`: "deal
+    /// 2 damage to target creature and 2 damage to target player" is a `sequence` whose second
+    /// part says `word { n = 2, of = player }` (CR 115.3 (mtg-2024-11-08)). A plain target is
+    /// the first word; the parts of one spell naming the same word share its targets. The same
+    /// object may be chosen once for each word, never twice for one.
+    Word { n: u8, of: Box<TargetSpec> },
 }
 
 /// Which abilities on the stack a "target ability" may name.
@@ -394,6 +410,22 @@ impl Effect {
             Effect::Sequence(es) => es.iter().find_map(Effect::target),
             _ => None,
         }
+    }
+
+    /// Each word "target" of this spell or ability, in order, as its first part names it
+    /// (CR 115.3 (mtg-2024-11-08)): one entry per word, the first word's being `target()`.
+    pub fn target_words(&self) -> Vec<&TargetSpec> {
+        let mut out: Vec<&TargetSpec> = Vec::new();
+        let parts: Vec<&Effect> = match self {
+            Effect::Sequence(es) => es.iter().collect(),
+            e => vec![e],
+        };
+        for t in parts.into_iter().filter_map(Effect::target) {
+            if t.word() as usize == out.len() {
+                out.push(t);
+            }
+        }
+        out
     }
 
     /// Every selector and quantity this effect reads, for validation.
