@@ -20,7 +20,8 @@ pub(super) fn discard(w: Who, count: &Quantity, random: bool) -> String {
     )
 }
 
-fn zone_word(z: Zone) -> &'static str {
+/// A zone in words ("graveyard", "exile").
+pub(crate) fn zone_word(z: Zone) -> &'static str {
     match z {
         Zone::Hand => "hand",
         Zone::Battlefield => "battlefield",

@@ -2,6 +2,7 @@
 
 mod costs;
 mod discard;
+pub(crate) use discard::zone_word;
 mod select;
 
 pub use select::{condition, noun, quantity, subject};

@@ -2,6 +2,7 @@
 //! upkeep begins". One arm per kind of event; the journal's other entries are in `journal`.
 
 use super::names::Namer;
+use crate::describe::zone_word;
 use triggerproof_model::journal::Event;
 use triggerproof_model::state::{ObjectId, Step, Zone};
 use triggerproof_model::vocab::ScoreKind;
@@ -70,17 +71,23 @@ pub fn event(e: &Event, n: &Namer) -> String {
                     format!("{name} enters the battlefield from the hand{now}")
                 }
                 (Some(f), Zone::Battlefield) => {
-                    format!("{name} enters the battlefield from the {}{now}", zone(*f))
+                    format!(
+                        "{name} enters the battlefield from the {}{now}",
+                        zone_word(*f)
+                    )
                 }
                 (Some(Zone::Battlefield), t) => {
-                    format!("{name} leaves the battlefield for the {}{now}", zone(*t))
+                    format!(
+                        "{name} leaves the battlefield for the {}{now}",
+                        zone_word(*t)
+                    )
                 }
                 (Some(f), t) => format!(
                     "{name} moves from the {} to the {}{now}",
-                    zone(*f),
-                    zone(*t)
+                    zone_word(*f),
+                    zone_word(*t)
                 ),
-                (None, t) => format!("{name} is put into the {}{now}", zone(*t)),
+                (None, t) => format!("{name} is put into the {}{now}", zone_word(*t)),
             }
         }
         Event::Damage { .. }
@@ -208,16 +215,5 @@ fn step_name(s: Step) -> &'static str {
         Step::EndOfCombat => "end of combat step",
         Step::End => "end step",
         Step::Cleanup => "cleanup step",
-    }
-}
-
-fn zone(z: Zone) -> &'static str {
-    match z {
-        Zone::Hand => "hand",
-        Zone::Battlefield => "battlefield",
-        Zone::Graveyard => "graveyard",
-        Zone::Exile => "exile",
-        Zone::Stack => "stack",
-        Zone::Library => "library",
     }
 }

@@ -13,7 +13,7 @@
 
 use super::events::{perform, Proposed};
 use super::select::{who_matches, Viewer};
-use super::trigger_event::{subject_matches, Views};
+use super::trigger_event::{printed_event, subject_matches, Views};
 use super::{combat, Ctx};
 use crate::edition::RuleRef;
 use crate::journal::Event;
@@ -113,17 +113,11 @@ pub(crate) fn loss_judged_after(ctx: &Ctx, te: &TriggerEvent) -> bool {
 
 /// Is `origin` a printed "when [who] loses control of" ability (cited as CR 603.10d's look-back)?
 pub(crate) fn is_loss_ability(ctx: &Ctx, origin: &crate::state::AbilityOrigin) -> bool {
-    let crate::state::AbilityOrigin::Printed { card, index } = origin else {
-        return false;
-    };
-    ctx.card(*card).triggered().any(|(i, ta)| {
-        i == *index
-            && matches!(
-                ta.when,
-                crate::vocab::TriggerCondition::Event(TriggerEvent::ControlChanges {
-                    side: ControlSide::Lost,
-                    ..
-                })
-            )
-    })
+    matches!(
+        printed_event(ctx, origin),
+        Some(TriggerEvent::ControlChanges {
+            side: ControlSide::Lost,
+            ..
+        })
+    )
 }

@@ -194,23 +194,17 @@ fn fire_once(ctx: &mut Ctx, d: &DelayedTrigger, cause: u16, additional: bool) {
     trigger(
         ctx,
         NewInstance {
-            origin: AbilityOrigin::Delayed {
-                event: d.event.clone(),
-                action: d.action.clone(),
-            },
-            source: d.source,
-            source_card: d.source_card,
-            controller: d.controller,
             cause: Some(cause),
-            look_back: false,
             additional,
-            state_trigger: false,
-            part_two: false,
-            despite_replacement: None,
             refers: d.refers.clone(),
-            x: 0,
-            source_lki: None,
-            on_stack: None,
+            ..NewInstance::of(
+                AbilityOrigin::Delayed {
+                    event: d.event.clone(),
+                    action: d.action.clone(),
+                },
+                (d.source, d.source_card),
+                d.controller,
+            )
         },
     );
 }

@@ -171,14 +171,8 @@ pub(crate) fn loss_looks_back(ctx: &Ctx) -> bool {
 /// Is `origin` a printed "whenever [who] loses the game" ability (cited as CR 603.10f's
 /// look-back)?
 pub(crate) fn is_loses_game_ability(ctx: &Ctx, origin: &crate::state::AbilityOrigin) -> bool {
-    let crate::state::AbilityOrigin::Printed { card, index } = origin else {
-        return false;
-    };
-    ctx.card(*card).triggered().any(|(i, ta)| {
-        i == *index
-            && matches!(
-                ta.when,
-                crate::vocab::TriggerCondition::Event(TriggerEvent::LosesGame { .. })
-            )
-    })
+    matches!(
+        super::trigger_event::printed_event(ctx, origin),
+        Some(TriggerEvent::LosesGame { .. })
+    )
 }

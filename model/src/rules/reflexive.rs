@@ -10,7 +10,6 @@ use crate::journal::Event;
 use crate::mutant::Mutant;
 use crate::state::{AbilityOrigin, ObjectId, PlayerId, Zone};
 use crate::vocab::{CardId, Effect};
-use imbl::Vector;
 
 /// What the resolving ability did for its reflexive trigger: the sacrifice event, if any.
 pub(crate) fn check(
@@ -40,23 +39,15 @@ pub(crate) fn check(
     trigger(
         ctx,
         NewInstance {
-            origin: AbilityOrigin::Reflexive {
-                effect: Box::new(then.clone()),
-            },
-            source: source.0,
-            source_card: source.1,
-            controller,
             cause,
-            look_back: false,
-            additional: false,
-            state_trigger: false,
-            part_two: false,
-            despite_replacement: None,
-            refers: Vector::new(),
             x,
-
-            source_lki: None,
-            on_stack: None,
+            ..NewInstance::of(
+                AbilityOrigin::Reflexive {
+                    effect: Box::new(then.clone()),
+                },
+                source,
+                controller,
+            )
         },
     );
 }

@@ -72,25 +72,14 @@ pub(super) fn reached(ctx: &mut Ctx, env: &Env, effect: &Effect) {
     );
     trigger(
         ctx,
-        NewInstance {
-            origin: AbilityOrigin::Delayed {
+        NewInstance::of(
+            AbilityOrigin::Delayed {
                 event: when.clone(),
                 action: then.clone(),
             },
-            source: env.source,
-            source_card: env.source_card,
-            controller: env.controller,
-            cause: None,
-            look_back: false,
-            additional: false,
-            state_trigger: false,
-            part_two: false,
-            despite_replacement: None,
-            refers: Default::default(),
-            x: 0,
-            source_lki: None,
-            on_stack: None,
-        },
+            (env.source, env.source_card),
+            env.controller,
+        ),
     );
 }
 

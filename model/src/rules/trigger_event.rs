@@ -47,14 +47,25 @@ impl NewInstance {
     /// An instance of printed ability `index` of object `id`, controlled by the object's
     /// controller now (CR 603.3a), with no cause and nothing remembered.
     pub fn printed(id: ObjectId, o: &crate::state::GameObject, index: u8) -> NewInstance {
+        let origin = AbilityOrigin::Printed {
+            card: o.card,
+            index,
+        };
+        NewInstance::of(origin, (id, o.card), o.controller)
+    }
+
+    /// An instance of `origin` from `source` (object and card), controlled by `controller`,
+    /// with no cause and nothing remembered: the fields a caller sets come on top.
+    pub fn of(
+        origin: AbilityOrigin,
+        (source, source_card): (ObjectId, CardId),
+        controller: PlayerId,
+    ) -> NewInstance {
         NewInstance {
-            origin: AbilityOrigin::Printed {
-                card: o.card,
-                index,
-            },
-            source: id,
-            source_card: o.card,
-            controller: o.controller,
+            origin,
+            source,
+            source_card,
+            controller,
             cause: None,
             look_back: false,
             additional: false,
@@ -67,6 +78,20 @@ impl NewInstance {
             on_stack: None,
         }
     }
+}
+
+/// The trigger event of `origin` if it is a printed event-triggered ability.
+pub(crate) fn printed_event<'a>(ctx: &'a Ctx, origin: &AbilityOrigin) -> Option<&'a TriggerEvent> {
+    let AbilityOrigin::Printed { card, index } = origin else {
+        return None;
+    };
+    ctx.card(*card)
+        .triggered()
+        .find(|(i, _)| i == index)
+        .and_then(|(_, ta)| match &ta.when {
+            crate::vocab::TriggerCondition::Event(te) => Some(te),
+            _ => None,
+        })
 }
 
 pub(crate) use super::select::who_matches;
