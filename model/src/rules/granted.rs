@@ -72,12 +72,26 @@ pub(crate) fn check(
     } else {
         state
     };
+    // No permanent with a granting static: no object has a granted ability (a cheap exit
+    // before the per-object search below, which reads every granter for every permanent).
+    let granting = |g: &crate::state::GameObject| {
+        g.zone == Zone::Battlefield
+            && ctx
+                .card(g.card)
+                .abilities
+                .iter()
+                .any(|a| matches!(a, Ability::Static(StaticAbility::Grant { .. })))
+    };
+    if !grants_state.objects.values().any(granting) {
+        return;
+    }
     let ids: Vec<ObjectId> = state.objects.keys().copied().collect();
     for id in ids {
-        let o = state.object(id).expect("id from this state").clone();
+        let o = state.object(id).expect("id from this state");
         if o.zone != Zone::Battlefield || !zone_change::has_abilities_in(ctx.rules, state, id) {
             continue;
         }
+        let o = o.clone();
         for (card, index) in grants_in(ctx, grants_state, id) {
             let ta = ability(ctx.card(card), index)
                 .expect("a grant quotes an ability")
