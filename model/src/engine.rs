@@ -25,6 +25,9 @@ pub struct Ruleset {
     /// The pool's cards that read the turn's history (`CardDef::reads_history`): the history is
     /// kept only while one of them is in the game (`rules::history`).
     pub history_readers: Arc<std::collections::BTreeSet<crate::vocab::CardId>>,
+    /// By card id: does the pool's card have "creatures lose all abilities" (CR 603.6b)? Read
+    /// by `rules::zone_change` (a permanent's card, not a scan of its statics, per question).
+    pub loses_all: Arc<Vec<bool>>,
 }
 
 impl Ruleset {
@@ -40,11 +43,19 @@ impl Ruleset {
             .filter(|(_, c)| c.reads_history())
             .map(|(id, _)| id)
             .collect();
+        let loses_all = pool
+            .iter()
+            .map(|(_, c)| {
+                c.statics()
+                    .any(|s| *s == crate::vocab::StaticAbility::CreaturesLoseAllAbilities)
+            })
+            .collect();
         Ruleset {
             edition,
             pool,
             mutant,
             history_readers: Arc::new(history_readers),
+            loses_all: Arc::new(loses_all),
         }
     }
 

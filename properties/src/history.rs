@@ -81,9 +81,8 @@ pub fn counted(pool: &CardPool, ev: &Event) -> Vec<(PlayerId, TurnHistory)> {
 /// history of a game without one, and the engine keeps none there.)
 fn kept(v: &View) -> bool {
     v.state
-        .objects
-        .values()
-        .any(|o| v.pool.get(o.card).reads_history())
+        .objects_in_order()
+        .any(|(_, o)| v.pool.get(o.card).reads_history())
 }
 
 /// The index of the step's last journal entry that began a turn (its untap step), if any.
@@ -163,7 +162,7 @@ fn turn_began_after_a_death(v: &View) -> bool {
     turn_began_at(v).is_some()
         && kept(v)
         && v.state.turn > 1
-        && v.state.objects.values().any(|o| {
+        && v.state.objects_in_order().any(|(_, o)| {
             o.zone == Zone::Graveyard && v.pool.get(o.card).types.contains(&CardType::Creature)
         })
 }

@@ -49,10 +49,12 @@ fn holders<'a>(v: &View<'a>) -> Option<Vec<Holder<'a>>> {
     }
     let mut out = Vec::new();
     for (id, o) in v.state.battlefield() {
-        if !has_abilities(v, id) {
+        // Only a permanent with such a static is asked whether it has its abilities.
+        let statics = || v.pool.get(o.card).statics();
+        if !statics().any(|s| modifying(s).is_some()) || !has_abilities(v, id) {
             continue;
         }
-        for s in v.pool.get(o.card).statics() {
+        for s in statics() {
             if let Some((cause, suppress)) = modifying(s) {
                 out.push(Holder {
                     id,

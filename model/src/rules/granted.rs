@@ -31,10 +31,15 @@ pub(crate) fn ability(card: &CardDef, index: u8) -> Option<&TriggeredAbility> {
 
 /// The grants object `id` has in state `s`: (granter's card, static index) pairs, each from a
 /// permanent on the battlefield that has its abilities (CR 613.1f), whose selector picks `id`.
-fn grants_in(ctx: &Ctx, s: &GameState, id: ObjectId) -> Vec<(crate::vocab::CardId, u8)> {
+fn grants_in(
+    ctx: &Ctx,
+    reader: &zone_change::AbilityReader,
+    id: ObjectId,
+) -> Vec<(crate::vocab::CardId, u8)> {
+    let s = reader.state();
     let mut out = Vec::new();
-    for (gid, g) in s.objects.iter() {
-        if g.zone != Zone::Battlefield || !zone_change::has_abilities_in(ctx.rules, s, *gid) {
+    for (gid, g) in s.objects_in_order() {
+        if g.zone != Zone::Battlefield || !reader.has(gid) {
             continue;
         }
         for (index, a) in ctx.card(g.card).abilities.iter().enumerate() {
@@ -42,7 +47,7 @@ fn grants_in(ctx: &Ctx, s: &GameState, id: ObjectId) -> Vec<(crate::vocab::CardI
                 continue;
             };
             let me = Viewer {
-                source: *gid,
+                source: gid,
                 controller: g.controller,
                 host: g.attached_to,
             };
@@ -82,17 +87,19 @@ pub(crate) fn check(
                 .iter()
                 .any(|a| matches!(a, Ability::Static(StaticAbility::Grant { .. })))
     };
-    if !grants_state.objects.values().any(granting) {
+    if !grants_state.objects_in_order().any(|(_, g)| granting(g)) {
         return;
     }
-    let ids: Vec<ObjectId> = state.objects.keys().copied().collect();
+    let ids: Vec<ObjectId> = state.objects_in_order().map(|(id, _)| id).collect();
+    let reader = zone_change::AbilityReader::new(ctx.rules, state);
+    let grants_reader = zone_change::AbilityReader::new(ctx.rules, grants_state);
     for id in ids {
         let o = state.object(id).expect("id from this state");
-        if o.zone != Zone::Battlefield || !zone_change::has_abilities_in(ctx.rules, state, id) {
+        if o.zone != Zone::Battlefield || !reader.has(id) {
             continue;
         }
         let o = o.clone();
-        for (card, index) in grants_in(ctx, grants_state, id) {
+        for (card, index) in grants_in(ctx, &grants_reader, id) {
             let ta = ability(ctx.card(card), index)
                 .expect("a grant quotes an ability")
                 .clone();

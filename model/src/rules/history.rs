@@ -32,7 +32,11 @@ use crate::vocab::{CardType, History, Who};
 /// Is the history kept: is some object of the game a card that reads it?
 pub(crate) fn kept(ctx: &Ctx) -> bool {
     let readers = &ctx.rules.history_readers;
-    !readers.is_empty() && ctx.s.objects.values().any(|o| readers.contains(&o.card))
+    !readers.is_empty()
+        && ctx
+            .s
+            .objects_in_order()
+            .any(|(_, o)| readers.contains(&o.card))
 }
 
 /// CR 119.3 + CR 120.3a (mtg-2024-11-08): `player`'s life changed by `delta` (a gain, or a loss

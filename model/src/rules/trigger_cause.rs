@@ -118,10 +118,11 @@ pub(crate) fn holders<'a, T>(
         _ => v.after,
     };
     let mut out = Vec::new();
+    let reader = zone_change::AbilityReader::new(ctx.rules, s);
     for (id, o) in s.battlefield() {
         let card = ctx.card(o.card);
         let found: Vec<T> = card.statics().filter_map(&pick).collect();
-        if found.is_empty() || !zone_change::has_abilities_in(ctx.rules, s, id) {
+        if found.is_empty() || !reader.has(id) {
             continue;
         }
         for t in found {

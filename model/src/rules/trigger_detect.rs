@@ -5,7 +5,8 @@
 use super::select::Viewer;
 use super::trigger_event::{ability_functions, matches, not_triggered, try_trigger, zone_of};
 use super::trigger_event::{NewInstance, Views};
-use super::{additional, batched, delayed, look_back, nth_time, scoring, trigger_cause, Ctx};
+use super::{additional, batched, delayed, look_back, nth_time, scoring, trigger_cause};
+use super::{zone_change, Ctx};
 use crate::journal::{Event, NotTriggeredReason};
 use crate::mutant::Mutant;
 use crate::state::{GameState, ObjectId, Zone};
@@ -83,12 +84,13 @@ fn check_each(
     look_back: bool,
     (seen, nth_batch, joined): (&mut Marks, &mut Marks, &mut batched::Joined),
 ) {
-    let ids: Vec<ObjectId> = state.objects.keys().copied().collect();
+    let ids: Vec<ObjectId> = state.objects_in_order().map(|(id, _)| id).collect();
+    let reader = zone_change::AbilityReader::new(ctx.rules, state);
     for id in ids {
         check_object(
             ctx,
             v,
-            state,
+            &reader,
             id,
             (idx, ev),
             look_back,
@@ -101,13 +103,14 @@ fn check_each(
 fn check_object(
     ctx: &mut Ctx,
     v: &Views,
-    state: &GameState,
+    reader: &zone_change::AbilityReader,
     id: ObjectId,
     (idx, ev): (u16, &Event),
     look_back: bool,
     (seen, nth_batch, joined): (&mut Marks, &mut Marks, &mut batched::Joined),
 ) {
-    let o = state.object(id).expect("id from this state").clone();
+    let state = reader.state();
+    let o = state.object(id).expect("id from this state");
     let card = ctx.card(o.card);
     // Whether the object has its abilities depends only on `state`, `v` and `ev`, none of which
     // triggering changes: decided once, on the first ability that needs it.
@@ -125,7 +128,7 @@ fn check_object(
         if looks_back != look_back && !left_with_it {
             continue;
         }
-        if !*functions.get_or_insert_with(|| ability_functions(ctx, v, state, id, ev)) {
+        if !*functions.get_or_insert_with(|| ability_functions(ctx, v, reader, id, ev)) {
             continue;
         }
         // CR 603.6a: newcomers are checked too (the mutant checks only prior permanents).
@@ -146,8 +149,8 @@ fn check_object(
             continue;
         }
         // CR 101.1 (mtg-2024-11-08): a static says this event doesn't cause it to trigger.
-        let origin = NewInstance::printed(id, &o, index).origin;
-        if trigger_cause::stops(ctx, v, (idx, ev), (id, &o), origin) {
+        let origin = NewInstance::printed(id, o, index).origin;
+        if trigger_cause::stops(ctx, v, (idx, ev), (id, o), origin) {
             continue;
         }
         if look_back::attachment_trigger_lost(ctx, ta, look_back, gone) {
@@ -156,19 +159,19 @@ fn check_object(
         let replaced_point = scoring::replaced_point(ev);
         if replaced_point.is_some() && !scoring::triggers_despite_replacement(ctx) {
             // CR 603.2h: in MTG a replaced event triggers nothing.
-            let origin = NewInstance::printed(id, &o, index).origin;
+            let origin = NewInstance::printed(id, o, index).origin;
             not_triggered(ctx, origin, id, NotTriggeredReason::Replaced);
             continue;
         }
         if left_with_it {
             // RB 383.2.c.2: its source left at the same time.
-            let origin = NewInstance::printed(id, &o, index).origin;
+            let origin = NewInstance::printed(id, o, index).origin;
             not_triggered(ctx, origin, id, NotTriggeredReason::LeftSimultaneously);
             continue;
         }
         // RB 383.1.b: "the Nth time" triggers on the Nth occurrence this turn only.
         if let Some(n) = ta.nth_time {
-            if !nth_time::occurs(ctx, id, &o, index, n, nth_batch) {
+            if !nth_time::occurs(ctx, id, o, index, n, nth_batch) {
                 continue;
             }
         }
@@ -189,7 +192,7 @@ fn check_object(
         }
         // CR 603.2d + CR 110.1: "an ability of a permanent you control" only: an ability of a
         // card in another zone triggers once (the mutant gives it the extra instance too).
-        let extra = additional::additional_times(ctx, v, ev, (id, &o));
+        let extra = additional::additional_times(ctx, v, ev, (id, o));
         let times = 1 + extra;
         let mut created = Vec::new();
         for k in 0..times {
@@ -206,9 +209,9 @@ fn check_object(
                     Event::BecameTarget { of, .. } => *of,
                     _ => None,
                 },
-                ..NewInstance::printed(id, &o, index)
+                ..NewInstance::printed(id, o, index)
             };
-            created.extend(try_trigger(ctx, ta, &o, new));
+            created.extend(try_trigger(ctx, ta, o, new));
         }
         if batch {
             joined.push((id, index, created));

@@ -280,11 +280,11 @@ pub(crate) fn not_triggered(
 pub(super) fn ability_functions(
     ctx: &Ctx,
     v: &Views,
-    state: &GameState,
+    state: &zone_change::AbilityReader,
     id: ObjectId,
     ev: &Event,
 ) -> bool {
-    if zone_change::has_abilities_in(ctx.rules, state, id) {
+    if state.has(id) {
         return true;
     }
     // Mutant: "lose all abilities" is applied only after entering, so the enters ability sees the event.

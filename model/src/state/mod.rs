@@ -109,12 +109,19 @@ impl GameState {
         self.objects.get(&id)
     }
 
+    /// Every object, in id order: the same order as `objects.iter()`, without the setup of
+    /// imbl's iterator (two path vectors allocated per iteration); each step is one lookup,
+    /// cheap on the few objects a game has.
+    pub fn objects_in_order(&self) -> ObjectsInOrder<'_> {
+        ObjectsInOrder {
+            objects: &self.objects,
+            from: Some(0),
+        }
+    }
+
     /// Objects in a zone, in id order.
     pub fn in_zone(&self, zone: Zone) -> impl Iterator<Item = (ObjectId, &GameObject)> {
-        self.objects
-            .iter()
-            .filter(move |(_, o)| o.zone == zone)
-            .map(|(id, o)| (*id, o))
+        self.objects_in_order().filter(move |(_, o)| o.zone == zone)
     }
 
     pub fn battlefield(&self) -> impl Iterator<Item = (ObjectId, &GameObject)> {
@@ -220,5 +227,23 @@ impl GameState {
         (ACTIVATED_IDS..=u8::MAX)
             .map(InstanceId)
             .find(|id| !used.contains(id))
+    }
+}
+
+/// [`GameState::objects_in_order`]: the objects by id, each found from the last one's id.
+#[derive(Clone)]
+pub struct ObjectsInOrder<'a> {
+    objects: &'a OrdMap<ObjectId, GameObject>,
+    /// The least id not yet passed; `None` once the largest id was yielded.
+    from: Option<u16>,
+}
+
+impl<'a> Iterator for ObjectsInOrder<'a> {
+    type Item = (ObjectId, &'a GameObject);
+
+    fn next(&mut self) -> Option<Self::Item> {
+        let (id, o) = self.objects.get_next(&ObjectId(self.from?))?;
+        self.from = id.0.checked_add(1);
+        Some((*id, o))
     }
 }
