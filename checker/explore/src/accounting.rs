@@ -21,7 +21,10 @@ impl<M: Explorable> Shared<'_, M> {
         pool: &[LevelOut<M::State>],
     ) {
         let table = self.table.entries() as f64 * 8.0 / MB;
-        let keys = self.keys.as_ref().map_or(0.0, |k| k.len() as f64 * 16.0 / MB);
+        let keys = self
+            .keys
+            .as_ref()
+            .map_or(0.0, |k| k.len() as f64 * 16.0 / MB);
         let links = self.links.allocated_bytes() as f64 / MB;
         let pooled: u64 = pool
             .iter()

@@ -141,7 +141,9 @@ impl Slots {
                 // SAFETY: `from..to` lies inside this mapping, which `&mut self` owns
                 // exclusively; MADV_DONTNEED on private anonymous memory only makes those pages
                 // read as zero again, which every slot value may be.
-                unsafe { sys::madvise(from as *mut std::ffi::c_void, to - from, sys::MADV_DONTNEED) };
+                unsafe {
+                    sys::madvise(from as *mut std::ffi::c_void, to - from, sys::MADV_DONTNEED)
+                };
             }
         }
         #[cfg(not(target_os = "linux"))]
