@@ -13,7 +13,9 @@ struct Flags {
 /// Reads values from `bytes`.
 pub struct Reader<'de> {
     bytes: &'de [u8],
-    frames: Vec<Option<Flags>>,
+    /// The flags of the innermost struct being read (an outer struct's wait on the stack in
+    /// `struct_fields`).
+    flags: Option<Flags>,
     field: bool,
 }
 
@@ -23,7 +25,7 @@ impl<'de> Reader<'de> {
     pub fn new(bytes: &'de [u8]) -> Self {
         Reader {
             bytes,
-            frames: Vec::new(),
+            flags: None,
             field: false,
         }
     }
@@ -90,15 +92,14 @@ impl<'de> de::Deserializer<'de> for &mut Reader<'de> {
         Err(Error("the frontier format is not self-describing".into()))
     }
     fn deserialize_bool<V: Visitor<'de>>(self, visitor: V) -> Res<V::Value> {
-        let field = std::mem::take(&mut self.field);
-        let Some(frame) = self.frames.last_mut().filter(|_| field) else {
+        if !std::mem::take(&mut self.field) {
             return match self.byte()? {
                 0 => visitor.visit_bool(false),
                 1 => visitor.visit_bool(true),
                 b => Err(Error(format!("{b} is not a bool"))),
             };
-        };
-        let flags = match frame {
+        }
+        let flags = match &mut self.flags {
             Some(f) if f.used < 8 => f,
             _ => {
                 let (&byte, rest) = self
@@ -106,7 +107,7 @@ impl<'de> de::Deserializer<'de> for &mut Reader<'de> {
                     .split_first()
                     .ok_or_else(|| Error("the encoding ends early".into()))?;
                 self.bytes = rest;
-                frame.insert(Flags { byte, used: 0 })
+                self.flags.insert(Flags { byte, used: 0 })
             }
         };
         let bit = flags.byte >> flags.used & 1 == 1;
@@ -237,9 +238,9 @@ fn struct_fields<'de, V: Visitor<'de>>(
     left: usize,
     visitor: V,
 ) -> Res<V::Value> {
-    de.frames.push(None);
-    let value = visitor.visit_seq(Fields { de, left });
-    de.frames.pop();
+    let outer = de.flags.take();
+    let value = visitor.visit_seq(Fields { de: &mut *de, left });
+    de.flags = outer;
     value
 }
 

@@ -44,17 +44,24 @@ struct Flags {
 /// Appends values to `out`.
 pub struct Writer<'a> {
     pub out: &'a mut Vec<u8>,
-    /// One per struct being written, innermost last.
-    frames: Vec<Option<Flags>>,
+    /// The flags of the innermost struct being written (an outer struct's are kept in its
+    /// [`Fields`] meanwhile: no allocation per state).
+    flags: Option<Flags>,
     /// The value being written is a struct's field itself.
     field: bool,
+}
+
+/// The fields of a struct being written, and the enclosing struct's flags to restore.
+pub struct Fields<'b, 'a> {
+    w: &'b mut Writer<'a>,
+    outer: Option<Flags>,
 }
 
 impl<'a> Writer<'a> {
     pub fn new(out: &'a mut Vec<u8>) -> Self {
         Writer {
             out,
-            frames: Vec::new(),
+            flags: None,
             field: false,
         }
     }
@@ -80,7 +87,7 @@ impl<'a> Writer<'a> {
 
 type Res = Result<(), Error>;
 
-impl<'a> ser::Serializer for &mut Writer<'a> {
+impl<'b, 'a> ser::Serializer for &'b mut Writer<'a> {
     type Ok = ();
     type Error = Error;
     type SerializeSeq = Self;
@@ -88,28 +95,28 @@ impl<'a> ser::Serializer for &mut Writer<'a> {
     type SerializeTupleStruct = Self;
     type SerializeTupleVariant = Self;
     type SerializeMap = Self;
-    type SerializeStruct = Self;
-    type SerializeStructVariant = Self;
+    type SerializeStruct = Fields<'b, 'a>;
+    type SerializeStructVariant = Fields<'b, 'a>;
 
     fn serialize_bool(self, v: bool) -> Res {
-        let field = std::mem::take(&mut self.field);
-        match self.frames.last_mut() {
-            Some(frame) if field => {
-                let flags = match frame {
-                    Some(f) if f.used < 8 => f,
-                    _ => {
-                        self.out.push(0);
-                        frame.insert(Flags {
-                            at: self.out.len() - 1,
-                            used: 0,
-                        })
-                    }
-                };
-                self.out[flags.at] |= u8::from(v) << flags.used;
-                flags.used += 1;
-            }
-            _ => self.out.push(u8::from(v)),
+        if !std::mem::take(&mut self.field) {
+            self.out.push(u8::from(v));
+            return Ok(());
         }
+        let flags = match &mut self.flags {
+            Some(f) if f.used < 8 => f,
+            _ => {
+                self.out.push(0);
+                self.flags.insert(Flags {
+                    at: self.out.len() - 1,
+                    used: 0,
+                })
+            }
+        };
+        if let Some(byte) = self.out.get_mut(flags.at) {
+            *byte |= u8::from(v) << flags.used;
+        }
+        flags.used += 1;
         Ok(())
     }
     fn serialize_i8(self, v: i8) -> Res {
@@ -228,10 +235,10 @@ impl<'a> ser::Serializer for &mut Writer<'a> {
         self.varint(len as u64);
         Ok(self)
     }
-    fn serialize_struct(self, _: &'static str, _: usize) -> Result<Self, Error> {
+    fn serialize_struct(self, _: &'static str, _: usize) -> Result<Fields<'b, 'a>, Error> {
         self.field = false;
-        self.frames.push(None);
-        Ok(self)
+        let outer = self.flags.take();
+        Ok(Fields { w: self, outer })
     }
     fn serialize_struct_variant(
         self,
@@ -239,10 +246,10 @@ impl<'a> ser::Serializer for &mut Writer<'a> {
         index: u32,
         _: &'static str,
         _: usize,
-    ) -> Result<Self, Error> {
+    ) -> Result<Fields<'b, 'a>, Error> {
         self.varint(index.into());
-        self.frames.push(None);
-        Ok(self)
+        let outer = self.flags.take();
+        Ok(Fields { w: self, outer })
     }
     fn is_human_readable(&self) -> bool {
         false
@@ -291,19 +298,19 @@ impl<'a> ser::SerializeMap for &mut Writer<'a> {
 /// Fields of structs and struct variants: a `bool` field is a flag.
 macro_rules! fields {
     ($($trait:ident),*) => {$(
-        impl<'a> ser::$trait for &mut Writer<'a> {
+        impl<'b, 'a> ser::$trait for Fields<'b, 'a> {
             type Ok = ();
             type Error = Error;
             fn serialize_field<T: ?Sized + Serialize>(&mut self, _: &'static str, value: &T) -> Res {
-                self.field = true;
-                value.serialize(&mut **self)
+                self.w.field = true;
+                value.serialize(&mut *self.w)
             }
             fn skip_field(&mut self, _: &'static str) -> Res {
                 Err(Error("a skipped field (skip_serializing_if) cannot be read back".into()))
             }
             fn end(self) -> Res {
-                self.field = false;
-                self.frames.pop();
+                self.w.field = false;
+                self.w.flags = self.outer;
                 Ok(())
             }
         }
