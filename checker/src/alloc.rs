@@ -6,6 +6,14 @@
 //! levels, predecessor links): glibc grows those in place with `mremap`, while mimalloc copies,
 //! so the old and new buffers coexist and peak memory rose by a third on TAS(6). Blocks of
 //! [`LARGE`] bytes or more therefore go to the system allocator.
+//!
+//! glibc maps such a block only while it is above its *dynamic* mmap threshold, which rises to
+//! the size of every mapped block freed (up to 32 MiB): after the first frontier segment or
+//! level buffer is freed, the next ones come from glibc's heaps, which keep freed blocks instead
+//! of giving them back (`standard` at 2 threads grew ~100 MB past what the explorer holds). So
+//! the first large block fixes the threshold at [`LARGE`] (`mallopt`, which also stops the
+//! adjustment): every large block is then its own mapping, grown with `mremap` and unmapped
+//! when freed.
 
 use std::alloc::{GlobalAlloc, Layout, System};
 
@@ -19,6 +27,24 @@ fn large(size: usize) -> bool {
     size >= LARGE
 }
 
+/// Fixes glibc's mmap threshold at [`LARGE`] once (see the module comment).
+#[inline]
+fn map_large_blocks() {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    static DONE: AtomicBool = AtomicBool::new(false);
+    if !DONE.load(Ordering::Relaxed) && !DONE.swap(true, Ordering::Relaxed) {
+        #[cfg(all(target_os = "linux", target_env = "gnu"))]
+        {
+            extern "C" {
+                fn mallopt(param: i32, value: i32) -> i32;
+            }
+            const M_MMAP_THRESHOLD: i32 = -3;
+            // SAFETY: mallopt only changes glibc's allocation policy; LARGE fits in an i32.
+            unsafe { mallopt(M_MMAP_THRESHOLD, LARGE as i32) };
+        }
+    }
+}
+
 // SAFETY: every block is freed (and reallocated) by the allocator that made it: which one is
 // decided by the block's size, and Rust passes `dealloc` and `realloc` the layout the block was
 // allocated with. A reallocation that crosses `LARGE` allocates with the other allocator,
@@ -28,6 +54,7 @@ unsafe impl GlobalAlloc for Hybrid {
         // SAFETY: forwarded with the caller's guarantees.
         unsafe {
             if large(layout.size()) {
+                map_large_blocks();
                 System.alloc(layout)
             } else {
                 mimalloc::MiMalloc.alloc(layout)
@@ -39,6 +66,7 @@ unsafe impl GlobalAlloc for Hybrid {
         // SAFETY: forwarded with the caller's guarantees.
         unsafe {
             if large(layout.size()) {
+                map_large_blocks();
                 System.alloc_zeroed(layout)
             } else {
                 mimalloc::MiMalloc.alloc_zeroed(layout)

@@ -1,7 +1,9 @@
 //! The frontier's compact encoding of a game state (`triggerproof_explore::Codec`): the
-//! `GameState` as postcard bytes (varint integers, no field names, collections flattened),
-//! instead of the persistent structure (`imbl` trees of shared, separately allocated nodes).
-//! A frontier state is decoded once, when it is expanded.
+//! `GameState` in postcard's byte layout (varint integers, no field names, collections
+//! flattened), instead of the persistent structure (`imbl` trees of shared, separately
+//! allocated nodes), except that a struct's `bool` fields share flag bytes (`ser.rs`, `de.rs`:
+//! an object's nine bools were nine bytes). A frontier state is decoded once, when it is
+//! expanded.
 //!
 //! The journal is not kept: it is the ghost record of the step that reached the state, read
 //! only by the properties (evaluated when the state is discovered, before it is encoded) and
@@ -9,22 +11,29 @@
 //! reads the game alone (`actions`, `next_state`, `within_boundary`), so a decoded state
 //! carries an empty journal and behaves exactly like the original.
 
+mod de;
+mod ser;
+
 use crate::adapter::Snapshot;
 use crate::explore::Codec;
 use triggerproof_model::journal::Journal;
 
-/// Encodes snapshots' games with postcard.
+/// Encodes snapshots' games in the flagged postcard layout.
 pub struct GameCodec;
 
 impl Codec<Snapshot> for GameCodec {
     fn encode(&self, state: &Snapshot, out: &mut Vec<u8>) {
-        let buffer = std::mem::take(out);
-        *out = postcard::to_extend(&state.game, buffer).expect("a game state always encodes");
+        serde::Serialize::serialize(&state.game, &mut ser::Writer::new(out))
+            .unwrap_or_else(|e| panic!("a game state always encodes: {e}"));
     }
 
     fn decode(&self, bytes: &[u8]) -> Snapshot {
+        let mut reader = de::Reader::new(bytes);
+        let game = serde::Deserialize::deserialize(&mut reader)
+            .unwrap_or_else(|e| panic!("the frontier decodes what it encoded: {e}"));
+        debug_assert!(reader.is_done(), "a frontier state decodes whole");
         Snapshot {
-            game: postcard::from_bytes(bytes).expect("the frontier decodes what it encoded"),
+            game,
             journal: Journal::default(),
         }
     }
@@ -89,6 +98,92 @@ mod tests {
         }
     }
 
+    /// Struct fields that are bools share flag bytes (nine take two); bools anywhere else
+    /// (options, tuples, sequences, newtypes, enum payloads) stay a byte; nested structs keep
+    /// their own flags, and everything reads back equal.
+    #[test]
+    fn struct_bools_are_flag_bits_and_read_back() {
+        use serde::{Deserialize, Serialize};
+        #[derive(Serialize, Deserialize, PartialEq, Debug, Clone)]
+        struct Inner {
+            a: bool,
+            n: u32,
+            b: bool,
+        }
+        #[derive(Serialize, Deserialize, PartialEq, Debug)]
+        enum Kind {
+            Unit,
+            Flag(bool),
+            Pair(bool, i8),
+            Named { x: bool, inner: Inner, y: bool },
+        }
+        #[derive(Serialize, Deserialize, PartialEq, Debug)]
+        struct Outer {
+            f: [bool; 0],
+            b0: bool,
+            inner: Inner,
+            b1: bool,
+            b2: bool,
+            b3: bool,
+            b4: bool,
+            b5: bool,
+            b6: bool,
+            b7: bool,
+            b8: bool,
+            maybe: Option<bool>,
+            list: Vec<bool>,
+            pair: (bool, bool),
+            kinds: Vec<Kind>,
+            text: String,
+            signed: i64,
+            big: u64,
+        }
+        let inner = Inner {
+            a: true,
+            n: 300,
+            b: false,
+        };
+        let value = Outer {
+            f: [],
+            b0: true,
+            inner: inner.clone(),
+            b1: false,
+            b2: true,
+            b3: true,
+            b4: false,
+            b5: false,
+            b6: true,
+            b7: false,
+            b8: true,
+            maybe: Some(true),
+            list: vec![true, false],
+            pair: (false, true),
+            kinds: vec![
+                Kind::Unit,
+                Kind::Flag(true),
+                Kind::Pair(true, -3),
+                Kind::Named {
+                    x: true,
+                    inner,
+                    y: true,
+                },
+            ],
+            text: "Grizzly Bears".into(),
+            signed: -70_000,
+            big: u64::MAX,
+        };
+        let mut bytes = Vec::new();
+        serde::Serialize::serialize(&value, &mut ser::Writer::new(&mut bytes)).unwrap();
+        let mut reader = de::Reader::new(&bytes);
+        let back = Outer::deserialize(&mut reader).unwrap();
+        assert!(reader.is_done());
+        assert_eq!(back, value);
+        let plain = postcard::to_allocvec(&value).unwrap();
+        // Nine top-level bools in two bytes (7 saved); the two bools of each `Inner` and of the
+        // struct variant in one byte each (1 saved, three times).
+        assert_eq!(plain.len() - bytes.len(), 10, "{plain:?} {bytes:?}");
+    }
+
     #[test]
     fn every_smoke_state_round_trips_with_its_fingerprint() {
         let m = smoke();
@@ -130,11 +225,10 @@ mod tests {
         assert!(states > 100_000, "the whole smoke preset: {states} states");
         let mean = bytes as f64 / states as f64;
         eprintln!("{states} states, {mean:.1} bytes per encoded game state");
-        // 2026-11-26: 208.9 bytes on smoke, up from under 200 with the per-object fields of
-        // issues 14 and 16 (per-resolution counts, cast-from-hand, discard choice, exile link;
-        // each bool is a byte in this encoding). A bound, not a pin: it catches a field that
-        // multiplies the size, not the next byte.
-        assert!(mean < 240.0, "{mean:.1} bytes per encoded state");
+        // 2026-11-26: 167.3 bytes on smoke (911,885 states), down from 208.9 once a struct's
+        // bools became flag bits (ser.rs: an object's nine bools took nine bytes). A bound, not a
+        // pin: it catches a field that multiplies the size, not the next byte.
+        assert!(mean < 200.0, "{mean:.1} bytes per encoded state");
     }
 
     /// The default frontier share is a quarter of the budget, at most `FRONTIER_SHARE`, so deep

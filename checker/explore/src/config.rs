@@ -14,11 +14,11 @@ pub const DEFAULT_INITIAL_STATES: u64 = 1 << 16;
 
 /// How an exploration runs and where it stops.
 ///
-/// Memory: a fingerprint table of `(4 * n / 3).next_power_of_two()` slots of 8 bytes (16 with
-/// several threads: each slot also keeps the least predecessor link, see `canonical.rs`) for `n`
-/// states (load factor <= 0.75; sized for `initial_states` up front and doubled when 3/4 full,
-/// on huge pages where available), one
-/// 8-byte parent link per state, and the states of the BFS level being expanded and of the next.
+/// Memory: a fingerprint table of 8-byte slots, a power of two between 5/4 and 5/2 slots per
+/// state (sized for `initial_states` at load <= 0.75 up front and doubled when 4/5 full, on
+/// huge pages where available; the old table's memory is given back while it is copied), with
+/// several threads a key table of at most 1/16 as many 16-byte entries (`keys.rs`), one 8-byte
+/// parent link per state, and the states of the BFS level being expanded and of the next.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Config {
     /// Worker threads (>= 1). Unique-state counts and verdicts do not depend on it.
@@ -27,7 +27,7 @@ pub struct Config {
     /// `max_states + 1`-th. Clamped to `1..=MAX_STATES_LIMIT`.
     pub max_states: u64,
     /// The fingerprint table is sized for this many states up front (set it to the expected
-    /// state count to avoid any resizing); it doubles when 3/4 full, up to `max_states`.
+    /// state count to avoid any resizing); it doubles when 4/5 full, up to `max_states`.
     pub initial_states: u64,
     /// Wall-clock budget, honoured at any thread count (checked every few dozen states). A
     /// zero budget explores nothing, not even the initial states.

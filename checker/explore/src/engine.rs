@@ -90,6 +90,9 @@ pub(crate) fn run_pass<'a, M: Explorable>(
                 &mut pool,
             );
         }
+        if shared.memory_log {
+            shared.log_memory(&frontier, &totals.next, &pool);
+        }
         frontier.clear(config.threads);
         std::mem::swap(&mut frontier, &mut totals.next);
         if !frontier.is_empty() {
@@ -127,8 +130,8 @@ fn seed<M: Explorable>(shared: &mut Shared<'_, M>, totals: &mut LevelOut<M::Stat
     finish_deferred(shared, totals);
 }
 
-/// Expands one level into `totals.next`; whenever the workers pause because the table is 3/4
-/// full, grows it and resumes where they stopped. `pool` recycles the workers' buffers.
+/// Expands one level into `totals.next`; whenever the workers pause because the table is full
+/// enough, grows it and resumes where they stopped. `pool` recycles the workers' buffers.
 fn expand_level<M: Explorable>(
     shared: &mut Shared<'_, M>,
     frontier: &Frontier<M::State>,

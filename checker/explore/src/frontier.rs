@@ -63,6 +63,14 @@ impl<S: Clone> Frontier<S> {
         (self.bytes.len() + 24 * self.ids.len()) as u64
     }
 
+    /// Bytes the level's buffers hold allocated (capacities, not lengths; plain states count
+    /// their inline size only).
+    pub(crate) fn allocated_bytes(&self) -> u64 {
+        (self.plain.capacity() * std::mem::size_of::<(S, u64)>()
+            + self.bytes.capacity()
+            + 8 * (self.ends.capacity() + self.ids.capacity() + self.fps.capacity())) as u64
+    }
+
     /// Writes the encoded states in memory to a new segment file if they take more than
     /// `limit` bytes (if the write fails they stay in memory).
     pub(crate) fn spill_over(&mut self, limit: Option<u64>) {

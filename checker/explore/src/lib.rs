@@ -11,7 +11,7 @@
 //! * **BFS by levels**, `Config::threads` workers (`std::thread::scope`), one visited set of
 //!   64-bit fingerprints ([`fingerprint()`], our own hash of `Model::State: Hash`; `Eq` is never
 //!   used) in a lock-free table sized up front (`Config::initial_states`, doubled between chunks
-//!   when 3/4 full; on huge pages where available). Unique-state counts and verdicts are the
+//!   when 4/5 full; on huge pages where available). Unique-state counts and verdicts are the
 //!   same at every thread count.
 //! * **Shortest traces by construction**: each state keeps its parent and action index from its
 //!   first discovery, which is at its BFS distance; a [`Trace`] is rebuilt by replaying action
@@ -41,6 +41,7 @@
 //! let exit = if report.any_violated() { 1 } else if report.complete { 0 } else { 3 };
 //! ```
 
+mod accounting;
 mod canonical;
 mod config;
 mod engine;

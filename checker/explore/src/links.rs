@@ -83,6 +83,11 @@ impl Links {
         self.words.len() as u64 - 1
     }
 
+    /// Bytes allocated for links.
+    pub(crate) fn allocated_bytes(&self) -> u64 {
+        (self.words.capacity() * 8) as u64
+    }
+
     /// Number of states stored.
     pub(crate) fn len(&self) -> u64 {
         self.words.len() as u64

@@ -57,6 +57,8 @@ pub(crate) struct Shared<'a, M: Explorable> {
     /// `Sometimes`). `Eventually` properties are never decided here.
     pub(crate) discovered: Vec<Option<u64>>,
     pub(crate) detect_loops: bool,
+    /// `TRIGGERPROOF_MEMORY_LOG` set: each level's memory, by component, on stderr.
+    pub(crate) memory_log: bool,
     /// One worker only: the table may be written without atomic read-modify-writes.
     pub(crate) single_writer: bool,
     pub(crate) budget: u64,
@@ -97,6 +99,7 @@ impl<'a, M: Explorable> Shared<'a, M> {
             links: Links::with_capacity(initial),
             discovered: vec![None; props.len()],
             detect_loops: config.detect_loops,
+            memory_log: std::env::var_os("TRIGGERPROOF_MEMORY_LOG").is_some(),
             single_writer: config.threads <= 1,
             budget,
             depth: 0,
@@ -146,7 +149,7 @@ impl<'a, M: Explorable> Shared<'a, M> {
 
     /// Whether workers must stop taking chunks: cut, past the deadline (recorded as a timeout),
     /// over the state budget (the driver records the cut when it drops the excess), or the
-    /// table (or the run's key table) is 3/4 full and must grow first.
+    /// table (or the run's key table) is full enough that it must grow first.
     pub(crate) fn should_stop(&self) -> bool {
         self.check_limits(false);
         let stored = self.stored();
@@ -202,7 +205,8 @@ impl<'a, M: Explorable> Shared<'a, M> {
         }
     }
 
-    /// Grows the table until `extra` more states fit at load <= 0.5 (or it reached its maximum).
+    /// Grows the table until `extra` more states fit under its maximum load (or it reached its
+    /// maximum size).
     pub(crate) fn make_room(&mut self, extra: u64) {
         while self.table.needs_growth(self.links.len() + extra) {
             self.table = self.table.grown();

@@ -69,6 +69,7 @@ mod sys {
     pub const PROT_READ_WRITE: i32 = 0x1 | 0x2;
     pub const MAP_PRIVATE_ANONYMOUS: i32 = 0x02 | 0x20;
     pub const MADV_HUGEPAGE: i32 = 14;
+    pub const MADV_DONTNEED: i32 = 4;
     extern "C" {
         pub fn mmap(
             addr: *mut c_void,
@@ -120,6 +121,33 @@ impl Slots {
             return true;
         }
         false
+    }
+}
+
+impl Slots {
+    /// Gives the memory of slots `range` back to the kernel (where the slots were mapped: the
+    /// whole 2 MiB pages inside the range), so that they read as zero afterwards and no longer
+    /// count in the resident set. Elsewhere a no-op. Used while a grown table is filled from
+    /// this one, so that the old and the new table are never both whole in memory.
+    pub(crate) fn release(&mut self, range: std::ops::Range<usize>) {
+        #[cfg(target_os = "linux")]
+        if let Origin::Mapped { .. } = self.origin {
+            let (start, end) = (range.start.min(self.len), range.end.min(self.len));
+            let size = std::mem::size_of::<AtomicU64>();
+            let base = self.ptr.as_ptr() as usize;
+            let from = (base + start * size).next_multiple_of(HUGE);
+            let to = (base + end * size) / HUGE * HUGE;
+            if from < to {
+                // SAFETY: `from..to` lies inside this mapping, which `&mut self` owns
+                // exclusively; MADV_DONTNEED on private anonymous memory only makes those pages
+                // read as zero again, which every slot value may be.
+                unsafe {
+                    sys::madvise(from as *mut std::ffi::c_void, to - from, sys::MADV_DONTNEED)
+                };
+            }
+        }
+        #[cfg(not(target_os = "linux"))]
+        let _ = range;
     }
 }
 

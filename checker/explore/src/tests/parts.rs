@@ -49,7 +49,7 @@ fn table_inserts_once_and_fills_up() {
 
 #[test]
 fn a_refused_claim_inserts_nothing() {
-    let table = FpTable::new(10, 10);
+    let mut table = FpTable::new(10, 10);
     assert_eq!(table.insert_shared(5, || None), Insert::Full);
     assert_eq!(table.insert_shared(5, || Some(9)), Insert::New(9));
     let mut claimed = false;
@@ -65,6 +65,26 @@ fn a_refused_claim_inserts_nothing() {
         Insert::Present,
         "growth keeps it"
     );
+}
+
+/// A table grown from a huge-page-backed one (released 2 MiB part by part while it is copied)
+/// keeps every fingerprint, including clusters that wrap around the end.
+#[test]
+fn growing_a_large_table_keeps_every_fingerprint() {
+    let mut table = FpTable::new(1 << 20, 1 << 22);
+    let len = table.capacity() as u64;
+    let fps: Vec<u64> = (1..=600_000u64)
+        .map(|i| i.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+        .chain((0..40).map(|i| len - 1 + i * len)) // one cluster at the last slot, wrapping
+        .collect();
+    for &fp in &fps {
+        assert!(matches!(table.insert_single_writer(fp), Insert::New(_)));
+    }
+    let grown = table.grown();
+    assert_eq!(grown.capacity() as u64, 2 * len);
+    for &fp in &fps {
+        assert_eq!(grown.insert_single_writer(fp), Insert::Present, "{fp:#x}");
+    }
 }
 
 /// Two workers offering the same states with different keys, as `worker::offer` does: every
