@@ -38,6 +38,7 @@ pub mod legend;
 pub mod nth_time;
 pub mod objects;
 pub mod observe;
+pub mod multiplayer;
 pub mod once_each_turn;
 pub mod optional;
 pub mod owners;

@@ -183,8 +183,17 @@ fn event(m: &mut impl Ids, e: &Event) -> Event {
         | Event::LifeGained { .. }
         | Event::LifeLost { .. }
         | Event::Scored { .. }
-        | Event::StepBegan { .. }
-        | Event::LeftGame { .. } => e.clone(),
+        | Event::StepBegan { .. } => e.clone(),
+        Event::LeftGame { player, took } => Event::LeftGame {
+            player: *player,
+            took: took
+                .iter()
+                .map(|d| triggerproof_model::journal::Departed {
+                    object: m.obj(d.object),
+                    ..*d
+                })
+                .collect(),
+        },
     }
 }
 

@@ -151,8 +151,12 @@ mod read {
             | Event::LifeGained { .. }
             | Event::LifeLost { .. }
             | Event::Scored { .. }
-            | Event::StepBegan { .. }
-            | Event::LeftGame { .. } => {}
+            | Event::StepBegan { .. } => {}
+            Event::LeftGame { took, .. } => {
+                for d in took {
+                    m.obj(d.object);
+                }
+            }
         }
     }
 
