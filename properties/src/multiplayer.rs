@@ -70,9 +70,9 @@ fn before_loss(v: &View, j: usize) -> Option<Vec<Before>> {
         .collect();
     let arrived = newcomers(v);
     let recontrolled = |id: ObjectId| {
-        v.journal.events().any(|e| {
-            matches!(e, Event::ControlChanged { object, .. } if *object == id)
-        })
+        v.journal
+            .events()
+            .any(|e| matches!(e, Event::ControlChanged { object, .. } if *object == id))
     };
     for (id, o) in v.state.battlefield() {
         if took.iter().any(|d| d.object == id) || arrived.contains(&id) || recontrolled(id) {
@@ -95,7 +95,12 @@ fn loser_matches(who: Who, loser: PlayerId, you: PlayerId) -> Option<bool> {
 }
 
 /// Did printed ability `index` of `card` on `source` trigger on entry `cause` for `controller`?
-fn triggered_on(v: &View, (source, card, controller): (ObjectId, CardId, PlayerId), index: u8, cause: usize) -> bool {
+fn triggered_on(
+    v: &View,
+    (source, card, controller): (ObjectId, CardId, PlayerId),
+    index: u8,
+    cause: usize,
+) -> bool {
     v.journal.entries.iter().any(|e| {
         matches!(&e.what, Happening::Triggered {
             origin: AbilityOrigin::Printed { card: c, index: i },
@@ -114,32 +119,27 @@ fn triggered_on(v: &View, (source, card, controller): (ObjectId, CardId, PlayerI
 /// left the game with the loser included (CR 800.4a). (A trigger its departed controller would
 /// control is then never put on the stack, CR 800.4d: it still triggered.)
 fn loss_abilities_look_back(v: &View) -> bool {
-    v.journal
-        .entries
-        .iter()
-        .enumerate()
-        .all(|(j, e)| {
-            let Happening::Event(Event::LeftGame { player: loser, .. }) = &e.what else {
-                return true;
-            };
-            let Some(before) = before_loss(v, j) else {
-                return true;
-            };
-            before
-                .into_iter()
-                .filter(|b| b.3)
-                .all(|(id, card, you, _)| {
-                    v.pool.get(card).triggered().all(|(index, ta)| {
-                        let TriggerCondition::Event(TriggerEvent::LosesGame { who }) = ta.when
-                        else {
-                            return true;
-                        };
-                        ta.intervening_if.is_some()
-                            || loser_matches(who, *loser, you) != Some(true)
-                            || triggered_on(v, (id, card, you), index, j)
-                    })
+    v.journal.entries.iter().enumerate().all(|(j, e)| {
+        let Happening::Event(Event::LeftGame { player: loser, .. }) = &e.what else {
+            return true;
+        };
+        let Some(before) = before_loss(v, j) else {
+            return true;
+        };
+        before
+            .into_iter()
+            .filter(|b| b.3)
+            .all(|(id, card, you, _)| {
+                v.pool.get(card).triggered().all(|(index, ta)| {
+                    let TriggerCondition::Event(TriggerEvent::LosesGame { who }) = ta.when else {
+                        return true;
+                    };
+                    ta.intervening_if.is_some()
+                        || loser_matches(who, *loser, you) != Some(true)
+                        || triggered_on(v, (id, card, you), index, j)
                 })
-        })
+            })
+    })
 }
 
 /// Witness: a "loses the game" ability of a permanent that left the game with the loser (or

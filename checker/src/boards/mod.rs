@@ -2,6 +2,7 @@
 //! the built-in presets.
 
 mod ability_changing;
+mod another;
 mod bug_classes;
 mod cast_history;
 mod control;

@@ -2,6 +2,7 @@
 //! the engine models, including the cards CR 603's examples describe.
 
 mod ability_changing;
+mod another;
 mod attachments;
 mod batches;
 mod bug_classes;
@@ -72,6 +73,7 @@ pub fn builtin() -> CardPool {
         .chain(multiplayer::loss_watchers())
         .chain(owners::cards())
         .chain(target_words::cards())
+        .chain(another::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }
