@@ -410,6 +410,13 @@ pub enum Happening {
         of: InstanceId,
         controller: PlayerId,
     },
+    /// `object`, a card in exile linked to the object whose ability exiled it, is leaving exile
+    /// (logged just before its zone change): the link, last known information the new object
+    /// no longer has (CR 607.2a (mtg-2024-11-08), CR 400.7 (mtg-2024-11-08)).
+    LeftExileLinked {
+        object: ObjectId,
+        link: crate::state::ExileLink,
+    },
 }
 
 /// What Riftbound's battlefield, a showdown or a combat did (no trigger watches these; the

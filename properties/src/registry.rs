@@ -62,6 +62,7 @@ pub fn all() -> Vec<Property> {
     out.extend(crate::who_may::properties());
     out.extend(crate::target_words::properties());
     out.extend(crate::multiplayer::properties());
+    out.extend(crate::linked::properties());
     out
 }
 

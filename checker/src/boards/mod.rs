@@ -13,6 +13,7 @@ mod exile_until;
 mod face_down;
 mod granted;
 mod history;
+mod linked;
 mod multiplayer;
 mod owners;
 mod player_counters;

@@ -51,6 +51,7 @@ fn standard_families() -> Vec<Bounds> {
     families.extend(super::owners::families());
     families.extend(super::target_words::families());
     families.extend(super::another::families());
+    families.extend(super::linked::families());
     families
 }
 

@@ -383,6 +383,13 @@ fn by_instance(m: &mut impl Ids, h: &Happening) -> Happening {
         H::OnceEachTurnSkipped { instance } => H::OnceEachTurnSkipped {
             instance: m.inst(*instance),
         },
+        H::LeftExileLinked { object, link } => H::LeftExileLinked {
+            object: m.obj(*object),
+            link: triggerproof_model::state::ExileLink {
+                by: m.obj(link.by),
+                ..*link
+            },
+        },
         H::OnceEachTurnTaken { .. }
         | H::Declared { .. }
         | H::Passed(_)

@@ -210,6 +210,10 @@ mod read {
                 m.inst(*of);
                 m.inst(*copy);
             }
+            H::LeftExileLinked { object, link } => {
+                m.obj(*object);
+                m.obj(link.by);
+            }
             H::Resolved { instance: i }
             | H::TargetIgnored { instance: i }
             | H::OptionChosen { instance: i, .. } => {

@@ -19,6 +19,7 @@ mod fidelity;
 mod granted;
 mod history;
 pub mod keyword_reading;
+mod linked;
 mod multiplayer;
 mod objects;
 mod owners;
@@ -74,6 +75,7 @@ pub fn builtin() -> CardPool {
         .chain(owners::cards())
         .chain(target_words::cards())
         .chain(another::cards())
+        .chain(linked::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }
