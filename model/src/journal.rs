@@ -207,7 +207,7 @@ pub struct Departed {
     pub object: ObjectId,
     pub card: CardId,
     pub controller: PlayerId,
-    /// It had lost all abilities until end of turn (CR 613.1f).
+    /// It had lost all abilities until end of turn (CR 613.1f (mtg-2024-11-08)).
     pub abilities_lost: bool,
     /// It was face down: no abilities (CR 708.2 (mtg-2024-11-08)).
     pub face_down: bool,

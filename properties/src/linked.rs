@@ -89,7 +89,7 @@ fn returns<'a>(v: &View<'a>) -> Vec<(&'a TriggerInstance, Vec<ObjectId>)> {
     out
 }
 
-/// CR 607.2a + CR 400.7 (mtg-2024-11-08): a resolving "the exiled card" ability moves only
+/// CR 607.2a (mtg-2024-11-08) + CR 400.7 (mtg-2024-11-08): a resolving "the exiled card" ability moves only
 /// cards that its own source (the same object) exiled with its linked ability.
 fn returns_only_its_own(v: &View) -> bool {
     returns(v).into_iter().all(|(t, moved)| {

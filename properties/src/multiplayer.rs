@@ -15,7 +15,7 @@ use triggerproof_model::vocab::{CardId, StaticAbility, TriggerCondition, Trigger
 type Before = (ObjectId, CardId, PlayerId, bool);
 
 /// The journal positions of the leaving events logged together with the one at `j` (players
-/// who lose at the same time leave together, CR 800.4a): the run of `LeftGame` entries around
+/// who lose at the same time leave together, CR 800.4a (mtg-2024-11-08)): the run of `LeftGame` entries around
 /// `j`.
 fn batch(v: &View, j: usize) -> std::ops::Range<usize> {
     let e = &v.journal.entries;
@@ -113,11 +113,11 @@ fn triggered_on(
     })
 }
 
-/// CR 603.10f + CR 603.10 + CR 603.3a (mtg-2024-11-08): each loss triggers every "whenever
+/// CR 603.10f (mtg-2024-11-08) + CR 603.10 (mtg-2024-11-08) + CR 603.3a (mtg-2024-11-08): each loss triggers every "whenever
 /// [who] loses the game" ability (no intervening if) of every permanent that had it just
 /// before, judged with its controller then, and controlled by that player; permanents that
-/// left the game with the loser included (CR 800.4a). (A trigger its departed controller would
-/// control is then never put on the stack, CR 800.4d: it still triggered.)
+/// left the game with the loser included (CR 800.4a (mtg-2024-11-08)). (A trigger its departed controller would
+/// control is then never put on the stack, CR 800.4d (mtg-2024-11-08): it still triggered.)
 fn loss_abilities_look_back(v: &View) -> bool {
     v.journal.entries.iter().enumerate().all(|(j, e)| {
         let Happening::Event(Event::LeftGame { player: loser, .. }) = &e.what else {

@@ -1,5 +1,5 @@
 //! Cards for "another" in a condition (issue 14, h14o): "another" is any object other than the
-//! ability's source, another object of the same card included (CR 109.5 + CR 400.7
+//! ability's source, another object of the same card included (CR 109.5 (mtg-2024-11-08) + CR 400.7
 //! (mtg-2024-11-08): each object is its own). Appended after every earlier card so their ids
 //! stay as they were.
 
@@ -18,7 +18,7 @@ pub(super) fn cards() -> Vec<CardDef> {
     };
     vec![
         // "When this creature enters, if you control another creature named Kindred Sentry,
-        // you gain 2 life." A second Sentry entering sees the first (CR 603.4).
+        // you gain 2 life." A second Sentry entering sees the first (CR 603.4 (mtg-2024-11-08)).
         card(
             "Kindred Sentry",
             &[T::Creature],

@@ -1,4 +1,4 @@
-//! Cards for linked abilities across a blink (issue 14, h14o; CR 607.2a + CR 400.7
+//! Cards for linked abilities across a blink (issue 14, h14o; CR 607.2a (mtg-2024-11-08) + CR 400.7
 //! (mtg-2024-11-08)): an instant that exiles and returns creatures at once, so a Fiend Hunter
 //! can become a new object while its first self's abilities are still waiting. Appended after
 //! every earlier card so their ids stay as they were.
