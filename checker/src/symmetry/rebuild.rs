@@ -184,16 +184,25 @@ fn event(m: &mut impl Ids, e: &Event) -> Event {
         | Event::LifeLost { .. }
         | Event::Scored { .. }
         | Event::StepBegan { .. } => e.clone(),
-        Event::LeftGame { player, took } => Event::LeftGame {
-            player: *player,
-            took: took
-                .iter()
-                .map(|d| triggerproof_model::journal::Departed {
-                    object: m.obj(d.object),
-                    ..*d
-                })
-                .collect(),
-        },
+        Event::LeftGame { player, took } => left_game(m, *player, took),
+    }
+}
+
+/// A player leaving the game (h14o): the permanents they took away, renamed in order.
+fn left_game(
+    m: &mut impl Ids,
+    player: triggerproof_model::state::PlayerId,
+    took: &[triggerproof_model::journal::Departed],
+) -> Event {
+    Event::LeftGame {
+        player,
+        took: took
+            .iter()
+            .map(|d| triggerproof_model::journal::Departed {
+                object: m.obj(d.object),
+                ..*d
+            })
+            .collect(),
     }
 }
 
