@@ -131,3 +131,79 @@ pub fn properties() -> Vec<Property> {
         },
     ]
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use triggerproof_model::cards::builtin;
+    use triggerproof_model::edition::Edition;
+    use triggerproof_model::journal::Journal;
+    use triggerproof_model::state::{ExileLink, GameState, InstanceId, PlayerId};
+
+    /// Fiend Hunter object 10's leaves ability (index 1) resolves and returns the card object
+    /// 1 (to object 2), which the journal says object `by` exiled.
+    fn check(by: u16) -> bool {
+        let pool = builtin();
+        let hunter = pool.id("Fiend Hunter").unwrap();
+        let herald = pool.id("Returning Herald").unwrap();
+        let t = TriggerInstance {
+            id: InstanceId(0),
+            origin: AbilityOrigin::Printed {
+                card: hunter,
+                index: 1,
+            },
+            source: ObjectId(10),
+            source_card: hunter,
+            controller: PlayerId(0),
+            state_trigger: false,
+            part_two: false,
+            refers: Default::default(),
+            x: 0,
+            on_stack: None,
+            source_lki: None,
+            that_player: None,
+            that_owner: None,
+        };
+        let mut j = Journal::default();
+        let resolving = Happening::Resolving {
+            instance: Some(t),
+            controller: PlayerId(0),
+            target: Default::default(),
+        };
+        j.push(RuleRef::LinkedAbilities, resolving);
+        let link = ExileLink {
+            by: ObjectId(by),
+            card: hunter,
+            back_to: None,
+        };
+        let left = Happening::LeftExileLinked {
+            object: ObjectId(1),
+            link,
+        };
+        j.push(RuleRef::LinkedAbilities, left);
+        let back = crate::testing::zone_change(
+            ObjectId(1),
+            Some(ObjectId(2)),
+            herald,
+            Some(Zone::Exile),
+            Zone::Battlefield,
+            PlayerId(1),
+        );
+        j.push(RuleRef::LinkedAbilities, Happening::Event(back));
+        let s = GameState::new(2, 20, 0);
+        let v = View {
+            edition: Edition::Mtg20241108,
+            pool: &pool,
+            state: &s,
+            journal: &j,
+        };
+        assert!(linked_card_returned(&v));
+        returns_only_its_own(&v)
+    }
+
+    #[test]
+    fn a_card_another_hunter_object_exiled_is_not_returned() {
+        assert!(check(10));
+        assert!(!check(11));
+    }
+}
