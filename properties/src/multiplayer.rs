@@ -189,3 +189,63 @@ pub fn properties() -> Vec<Property> {
         },
     ]
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use triggerproof_model::cards::builtin;
+    use triggerproof_model::edition::Edition;
+    use triggerproof_model::journal::Journal;
+    use triggerproof_model::state::{GameState, InstanceId};
+
+    /// P3 loses, taking away the Vulture of the Table (object 5) that P1 controlled; `fired`:
+    /// its ability triggered for P1 on that loss.
+    fn check(fired: bool) -> bool {
+        let pool = builtin();
+        let vulture = pool.id("Vulture of the Table").unwrap();
+        let mut j = Journal::default();
+        let left = Event::LeftGame {
+            player: PlayerId(2),
+            took: vec![Departed {
+                object: ObjectId(5),
+                card: vulture,
+                controller: PlayerId(0),
+                abilities_lost: false,
+                face_down: false,
+            }],
+        };
+        j.push(RuleRef::LeavesGame, Happening::Event(left));
+        if fired {
+            let t = Happening::Triggered {
+                instance: InstanceId(0),
+                origin: AbilityOrigin::Printed {
+                    card: vulture,
+                    index: 0,
+                },
+                source: ObjectId(5),
+                controller: PlayerId(0),
+                cause: Some(0),
+                look_back: true,
+                additional: false,
+                state_trigger: false,
+            };
+            j.push(RuleRef::LossLooksBack, t);
+        }
+        let mut s = GameState::new(3, 20, 0);
+        s.players[2].lost = true;
+        let v = View {
+            edition: Edition::Mtg20241108,
+            pool: &pool,
+            state: &s,
+            journal: &j,
+        };
+        assert_eq!(departed_loss_ability_triggered(&v), fired);
+        loss_abilities_look_back(&v)
+    }
+
+    #[test]
+    fn a_departed_watcher_must_trigger_for_its_controller_then() {
+        assert!(check(true));
+        assert!(!check(false));
+    }
+}
