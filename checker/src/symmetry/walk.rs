@@ -153,7 +153,7 @@ mod read {
             | Event::Scored { .. }
             | Event::StepBegan { .. } => {}
             Event::LeftGame { took, .. } => {
-                for d in took {
+                for d in crate::symmetry::rebuild::departed_in_order(took) {
                     m.obj(d.object);
                 }
             }
