@@ -192,7 +192,25 @@ pub enum Event {
     /// exist and what they still controlled was exiled.
     LeftGame {
         player: PlayerId,
+        /// The permanents the player owned or controlled, as they were just before they left
+        /// (last known information, CR 113.7a (mtg-2024-11-08)): what "whenever a player loses
+        /// the game" looks back at (CR 603.10f (mtg-2024-11-08)).
+        #[serde(default)]
+        took: Vec<Departed>,
     },
+}
+
+/// A permanent as it was just before a player who owned or controlled it left the game (CR
+/// 800.4a (mtg-2024-11-08)): it left the game, was exiled, or went back to another player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Departed {
+    pub object: ObjectId,
+    pub card: CardId,
+    pub controller: PlayerId,
+    /// It had lost all abilities until end of turn (CR 613.1f (mtg-2024-11-08)).
+    pub abilities_lost: bool,
+    /// It was face down: no abilities (CR 708.2 (mtg-2024-11-08)).
+    pub face_down: bool,
 }
 
 /// Why a trigger instance left the stack without resolving, or never reached it.
@@ -391,6 +409,13 @@ pub enum Happening {
         copy: InstanceId,
         of: InstanceId,
         controller: PlayerId,
+    },
+    /// `object`, a card in exile linked to the object whose ability exiled it, is leaving exile
+    /// (logged just before its zone change): the link, last known information the new object
+    /// no longer has (CR 607.2a (mtg-2024-11-08), CR 400.7 (mtg-2024-11-08)).
+    LeftExileLinked {
+        object: ObjectId,
+        link: crate::state::ExileLink,
     },
 }
 

@@ -35,6 +35,8 @@ pub mod history;
 pub mod intervening_if;
 pub mod last_known;
 pub mod legend;
+pub mod linked;
+pub mod multiplayer;
 pub mod nth_time;
 pub mod objects;
 pub mod observe;

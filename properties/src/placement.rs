@@ -218,7 +218,7 @@ fn no_trigger_lost(v: &View) -> bool {
 /// every ability they controlled on the stack or waiting to be put there.
 fn left(v: &View, p: PlayerId) -> bool {
     v.journal.iter().any(|e| {
-        matches!(&e.what, Happening::Event(triggerproof_model::journal::Event::LeftGame { player }) if *player == p)
+        matches!(&e.what, Happening::Event(triggerproof_model::journal::Event::LeftGame { player, .. }) if *player == p)
     })
 }
 

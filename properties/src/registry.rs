@@ -61,6 +61,8 @@ pub fn all() -> Vec<Property> {
     out.extend(crate::owners::properties());
     out.extend(crate::who_may::properties());
     out.extend(crate::target_words::properties());
+    out.extend(crate::multiplayer::properties());
+    out.extend(crate::linked::properties());
     out
 }
 

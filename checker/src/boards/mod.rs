@@ -2,6 +2,7 @@
 //! the built-in presets.
 
 mod ability_changing;
+mod another;
 mod bug_classes;
 mod cast_history;
 mod control;
@@ -12,6 +13,7 @@ mod exile_until;
 mod face_down;
 mod granted;
 mod history;
+mod linked;
 mod multiplayer;
 mod owners;
 mod player_counters;

@@ -50,6 +50,8 @@ fn standard_families() -> Vec<Bounds> {
     families.extend(super::multiplayer::families());
     families.extend(super::owners::families());
     families.extend(super::target_words::families());
+    families.extend(super::another::families());
+    families.extend(super::linked::families());
     families
 }
 

@@ -6,7 +6,7 @@ use super::events::{attachment, became_targets_in_order};
 use super::ids::Ids;
 use super::stack::{self, delayed, instance, shield, stack_object};
 use crate::snapshot::Snapshot;
-use triggerproof_model::journal::{Event, Happening, Journal, JournalEntry};
+use triggerproof_model::journal::{Departed, Event, Happening, Journal, JournalEntry};
 use triggerproof_model::state::{Attacker, Combat, GameState};
 
 /// The snapshot with every id (keys included) replaced by what `m` says, in traversal order.
@@ -183,9 +183,35 @@ fn event(m: &mut impl Ids, e: &Event) -> Event {
         | Event::LifeGained { .. }
         | Event::LifeLost { .. }
         | Event::Scored { .. }
-        | Event::StepBegan { .. }
-        | Event::LeftGame { .. } => e.clone(),
+        | Event::StepBegan { .. } => e.clone(),
+        Event::LeftGame { player, took } => left_game(m, *player, took),
     }
+}
+
+/// The permanents a leaving player took away in an id-free order (by what they were), as
+/// `walk::visit` visits them.
+pub(super) fn departed_in_order(took: &[Departed]) -> Vec<&Departed> {
+    let mut v: Vec<&Departed> = took.iter().collect();
+    v.sort_by_key(|d| (d.card, d.controller, d.abilities_lost, d.face_down));
+    v
+}
+
+/// A player leaving the game (h14o): the permanents they took away, renamed in the id-free
+/// order, then listed in id order as the engine lists them.
+fn left_game(
+    m: &mut impl Ids,
+    player: triggerproof_model::state::PlayerId,
+    took: &[Departed],
+) -> Event {
+    let mut took: Vec<Departed> = departed_in_order(took)
+        .into_iter()
+        .map(|d| Departed {
+            object: m.obj(d.object),
+            ..*d
+        })
+        .collect();
+    took.sort_by_key(|d| d.object);
+    Event::LeftGame { player, took }
 }
 
 /// The events of paying costs (h14c): a sacrifice, an activation.
@@ -373,6 +399,13 @@ fn by_instance(m: &mut impl Ids, h: &Happening) -> Happening {
         },
         H::OnceEachTurnSkipped { instance } => H::OnceEachTurnSkipped {
             instance: m.inst(*instance),
+        },
+        H::LeftExileLinked { object, link } => H::LeftExileLinked {
+            object: m.obj(*object),
+            link: triggerproof_model::state::ExileLink {
+                by: m.obj(link.by),
+                ..*link
+            },
         },
         H::OnceEachTurnTaken { .. }
         | H::Declared { .. }

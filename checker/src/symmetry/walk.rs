@@ -151,8 +151,12 @@ mod read {
             | Event::LifeGained { .. }
             | Event::LifeLost { .. }
             | Event::Scored { .. }
-            | Event::StepBegan { .. }
-            | Event::LeftGame { .. } => {}
+            | Event::StepBegan { .. } => {}
+            Event::LeftGame { took, .. } => {
+                for d in crate::symmetry::rebuild::departed_in_order(took) {
+                    m.obj(d.object);
+                }
+            }
         }
     }
 
@@ -205,6 +209,10 @@ mod read {
             H::AbilityCopied { copy, of, .. } => {
                 m.inst(*of);
                 m.inst(*copy);
+            }
+            H::LeftExileLinked { object, link } => {
+                m.obj(*object);
+                m.obj(link.by);
             }
             H::Resolved { instance: i }
             | H::TargetIgnored { instance: i }

@@ -167,7 +167,7 @@ pub fn event(e: &Event, n: &Namer) -> String {
             "{} becomes the target of a spell or ability {by} controls",
             n.object(*object)
         ),
-        Event::LeftGame { player } => {
+        Event::LeftGame { player, .. } => {
             format!("{player} leaves the game with everything they own")
         }
         Event::ControlChanged { object, from, to } => {

@@ -196,6 +196,11 @@ fn kept_mana_or_copied(h: &Happening, n: &Namer) -> String {
             n.instance(*of),
             n.instance(*copy)
         ),
+        Happening::LeftExileLinked { object, link } => format!(
+            "{} leaves exile: it was exiled by {}'s linked ability",
+            n.object(*object),
+            n.object(link.by)
+        ),
         _ => String::new(),
     }
 }
@@ -207,7 +212,8 @@ fn resolution(h: &Happening, n: &Namer) -> String {
         Happening::CombatDamageOnStack { .. } => combat_damage(h, n),
         Happening::LegendKept { .. }
         | Happening::ManaAbilityResolved { .. }
-        | Happening::AbilityCopied { .. } => kept_mana_or_copied(h, n),
+        | Happening::AbilityCopied { .. }
+        | Happening::LeftExileLinked { .. } => kept_mana_or_copied(h, n),
         Happening::RemovedFromStack { instance, reason } => {
             format!("{} is removed: {}", n.instance(*instance), removal(*reason))
         }

@@ -2,6 +2,7 @@
 //! the engine models, including the cards CR 603's examples describe.
 
 mod ability_changing;
+mod another;
 mod attachments;
 mod batches;
 mod bug_classes;
@@ -18,6 +19,7 @@ mod fidelity;
 mod granted;
 mod history;
 pub mod keyword_reading;
+mod linked;
 mod multiplayer;
 mod objects;
 mod owners;
@@ -72,6 +74,8 @@ pub fn builtin() -> CardPool {
         .chain(multiplayer::loss_watchers())
         .chain(owners::cards())
         .chain(target_words::cards())
+        .chain(another::cards())
+        .chain(linked::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

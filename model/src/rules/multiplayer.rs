@@ -16,7 +16,7 @@ use super::select::{who_matches, Viewer};
 use super::trigger_event::Views;
 use super::Ctx;
 use crate::edition::RuleRef;
-use crate::journal::{Event, Happening};
+use crate::journal::{Departed, Event, Happening};
 use crate::mutant::Mutant;
 use crate::state::{Outcome, PlayerId, StackObject, Zone};
 use crate::vocab::TriggerEvent;
@@ -65,7 +65,10 @@ pub(crate) fn leave(ctx: &mut Ctx, losers: &[PlayerId]) {
     let happened: Vec<(u16, Event)> = losers
         .iter()
         .map(|p| {
-            let ev = Event::LeftGame { player: *p };
+            let ev = Event::LeftGame {
+                player: *p,
+                took: took_away(&before, *p),
+            };
             (
                 ctx.log(RuleRef::LeavesGame, Happening::Event(ev.clone())),
                 ev,
@@ -85,6 +88,22 @@ pub(crate) fn leave(ctx: &mut Ctx, losers: &[PlayerId]) {
     if ctx.s.player(ctx.s.priority_next).lost {
         ctx.s.priority_next = ctx.next_player(ctx.s.priority_next);
     }
+}
+
+/// CR 800.4a (mtg-2024-11-08): the permanents `p` owned or controlled just before leaving (last
+/// known information for CR 603.10f (mtg-2024-11-08)'s look-back).
+fn took_away(before: &crate::state::GameState, p: PlayerId) -> Vec<Departed> {
+    before
+        .battlefield()
+        .filter(|(_, o)| o.owner == p || o.controller == p)
+        .map(|(id, o)| Departed {
+            object: id,
+            card: o.card,
+            controller: o.controller,
+            abilities_lost: o.abilities_lost,
+            face_down: o.face_down,
+        })
+        .collect()
 }
 
 /// CR 800.4a (mtg-2024-11-08), in its order, for one player.
@@ -154,7 +173,7 @@ fn leave_one(ctx: &mut Ctx, p: PlayerId) {
 /// CR 603.2: does "whenever [who] loses the game" match `ev` for the ability seen by `me`?
 pub(crate) fn matches(_: &Ctx, _: &Views, te: &TriggerEvent, ev: &Event, me: Viewer) -> bool {
     match (te, ev) {
-        (TriggerEvent::LosesGame { who }, Event::LeftGame { player }) => {
+        (TriggerEvent::LosesGame { who }, Event::LeftGame { player, .. }) => {
             who_matches(*who, *player, me.controller)
         }
         _ => false,

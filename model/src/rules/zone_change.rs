@@ -119,6 +119,12 @@ pub(crate) fn move_object(
 ) -> Option<Event> {
     let old = ctx.s.objects.get(&obj)?.clone();
     ctx.named.insert(obj);
+    // CR 607.2a (mtg-2024-11-08): a linked card leaving exile; the journal keeps its link, which
+    // the new object has no more (CR 400.7 (mtg-2024-11-08)).
+    if let (Zone::Exile, Some(link)) = (old.zone, old.exiled_by) {
+        let left = crate::journal::Happening::LeftExileLinked { object: obj, link };
+        ctx.log(crate::edition::RuleRef::LinkedAbilities, left);
+    }
     let new_id = fresh_id(ctx);
     super::intervening_if::record_lki(ctx, obj, &old);
     ctx.s.objects.remove(&obj);
