@@ -392,6 +392,13 @@ pub enum Happening {
         of: InstanceId,
         controller: PlayerId,
     },
+    /// The targets `player` chose for copy `copy` before it was put on the stack, each the
+    /// original's or another legal one (CR 707.10c (mtg-2024-11-08)).
+    CopyTargetsChosen {
+        copy: InstanceId,
+        player: PlayerId,
+        targets: crate::state::Targets,
+    },
 }
 
 /// What Riftbound's battlefield, a showdown or a combat did (no trigger watches these; the

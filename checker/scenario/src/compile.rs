@@ -114,7 +114,7 @@ fn bad_stack_word(card: &triggerproof_model::vocab::CardDef) -> Option<(String, 
                     "copy-ability",
                 ))
             }
-            Effect::Counter(_) | Effect::CopyAbility(_) => None,
+            Effect::Counter(_) | Effect::CopyAbility { .. } => None,
             other if other.target().is_some_and(is_ability) => Some((
                 "an `ability` target fits only `counter` and `copy-ability`; expected a permanent or player target here",
                 "ability",

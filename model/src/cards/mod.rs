@@ -9,6 +9,7 @@ mod builtin;
 mod cast_history;
 mod combat;
 mod control;
+mod copy_targets;
 mod costs;
 mod delayed_kinds;
 mod discard;
@@ -72,6 +73,7 @@ pub fn builtin() -> CardPool {
         .chain(multiplayer::loss_watchers())
         .chain(owners::cards())
         .chain(target_words::cards())
+        .chain(copy_targets::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }
