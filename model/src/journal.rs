@@ -393,10 +393,12 @@ pub enum Happening {
         controller: PlayerId,
     },
     /// The targets `player` chose for copy `copy` before it was put on the stack, each the
-    /// original's or another legal one (CR 707.10c (mtg-2024-11-08)).
+    /// original's (`original`, as the original has them) or another legal one (CR 707.10c
+    /// (mtg-2024-11-08)).
     CopyTargetsChosen {
         copy: InstanceId,
         player: PlayerId,
+        original: crate::state::Targets,
         targets: crate::state::Targets,
     },
 }

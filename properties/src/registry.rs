@@ -61,6 +61,7 @@ pub fn all() -> Vec<Property> {
     out.extend(crate::owners::properties());
     out.extend(crate::who_may::properties());
     out.extend(crate::target_words::properties());
+    out.extend(crate::copy_targets::properties());
     out
 }
 

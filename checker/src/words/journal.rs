@@ -196,6 +196,19 @@ fn kept_mana_or_copied(h: &Happening, n: &Namer) -> String {
             n.instance(*of),
             n.instance(*copy)
         ),
+        Happening::CopyTargetsChosen {
+            copy,
+            player,
+            targets,
+            ..
+        } => {
+            let each: Vec<String> = targets.iter().map(|t| n.target(t)).collect();
+            format!(
+                "{player} chooses {}'s targets: {} (each kept or a new legal one)",
+                n.instance(*copy),
+                each.join(" and ")
+            )
+        }
         _ => String::new(),
     }
 }
@@ -207,7 +220,8 @@ fn resolution(h: &Happening, n: &Namer) -> String {
         Happening::CombatDamageOnStack { .. } => combat_damage(h, n),
         Happening::LegendKept { .. }
         | Happening::ManaAbilityResolved { .. }
-        | Happening::AbilityCopied { .. } => kept_mana_or_copied(h, n),
+        | Happening::AbilityCopied { .. }
+        | Happening::CopyTargetsChosen { .. } => kept_mana_or_copied(h, n),
         Happening::RemovedFromStack { instance, reason } => {
             format!("{} is removed: {}", n.instance(*instance), removal(*reason))
         }

@@ -164,6 +164,7 @@ pub(crate) fn for_copy(
         let h = Happening::CopyTargetsChosen {
             copy,
             player: controller,
+            original,
             targets: chosen,
         };
         ctx.log(RuleRef::CopyNewTargets, h);
