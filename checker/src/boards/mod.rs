@@ -5,6 +5,7 @@ mod ability_changing;
 mod bug_classes;
 mod cast_history;
 mod control;
+mod copy_targets;
 mod costs;
 mod delayed_kinds;
 mod discard;

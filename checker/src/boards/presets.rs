@@ -50,6 +50,7 @@ fn standard_families() -> Vec<Bounds> {
     families.extend(super::multiplayer::families());
     families.extend(super::owners::families());
     families.extend(super::target_words::families());
+    families.extend(super::copy_targets::families());
     families
 }
 
