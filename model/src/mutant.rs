@@ -323,6 +323,8 @@ mutants! {
         "A copy's new target need not be legal: any permanent or player will do, whatever the ability's word 'target' asks for (CR 707.10c (mtg-2024-11-08)).";
     CopyTargetsShared => "copy-targets-shared",
         "The original and its copy share one target list: choosing new targets for the copy changes the original's too (CR 707.10c (mtg-2024-11-08)).";
+    CopyBecomesOriginalTargets => "copy-becomes-original-targets",
+        "A copy given new targets still makes the original's targets 'become the target' (its targets changed after it was put on the stack) (CR 707.10c (mtg-2024-11-08)).";
 }
 
 impl Mutant {

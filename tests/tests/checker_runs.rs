@@ -48,11 +48,11 @@ fn request_in(edition: Edition, mutant: Option<Mutant>, families: &[&str]) -> Re
 /// explore fewer boards (cards using rules they lack are unplayable there, and the model has no
 /// combat phase for them) and no two-part placement choices.
 const SMOKE_UNIQUE_STATES: [(Edition, u64); 5] = [
-    (Edition::Mtg20081001, 820_086),
-    (Edition::Mtg20241108, 911_885),
-    (Edition::Mtg20260116, 911_885),
-    (Edition::Riftbound13, 622_434),
-    (Edition::Riftbound14, 616_474),
+    (Edition::Mtg20081001, 820_173),
+    (Edition::Mtg20241108, 912_132),
+    (Edition::Mtg20260116, 912_132),
+    (Edition::Riftbound13, 622_521),
+    (Edition::Riftbound14, 616_561),
 ];
 
 #[test]

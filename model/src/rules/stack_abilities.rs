@@ -189,6 +189,7 @@ fn copy(ctx: &mut Ctx, of: InstanceId, controller: PlayerId, new_targets: bool) 
     let entry = ctx.log(RuleRef::CopyAbility, h);
     // CR 707.10c (mtg-2024-11-08): its targets as its controller decided, before it is put on
     // the stack.
+    let original = target;
     let target =
         super::copy_targets::for_copy(ctx, (copy, of), (target, controller), new_targets);
     let mut instance = instance;
@@ -199,9 +200,18 @@ fn copy(ctx: &mut Ctx, of: InstanceId, controller: PlayerId, new_targets: bool) 
         target,
         mode,
     });
-    // CR 707.10c (mtg-2024-11-08): put on the stack with its targets; they become its targets.
+    // CR 707.10c (mtg-2024-11-08): put on the stack with its targets; they become its targets
+    // (the mutant: the original's, as if they were chosen after it was put on the stack).
     let by = (controller, Target::Ability(copy));
-    super::targets::become_targets(ctx, target, by, RuleRef::CopyAbility);
+    let became = match ctx.mutant(Mutant::CopyBecomesOriginalTargets) {
+        true => original,
+        false => target,
+    };
+    let rule = match new_targets {
+        true => RuleRef::CopyNewTargets,
+        false => RuleRef::CopyAbility,
+    };
+    super::targets::become_targets(ctx, became, by, rule);
     if ctx.mutant(Mutant::CopySeenAsTriggering) {
         super::part_two::ability_triggered(ctx, entry, controller);
     }
