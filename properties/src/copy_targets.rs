@@ -92,10 +92,7 @@ fn each_kept_or_legal(v: &View, c: &Chosen, source: ObjectId, words: &[&TargetSp
                     .get(*w as usize)
                     .is_some_and(|spec| target_legal(v, spec, *t, source, c.player)))
     });
-    let apart = now
-        .iter()
-        .enumerate()
-        .all(|(i, x)| !now[..i].contains(x));
+    let apart = now.iter().enumerate().all(|(i, x)| !now[..i].contains(x));
     slots_ok && apart
 }
 

@@ -140,10 +140,9 @@ fn newly_targeted(v: &View) -> Vec<ObjectId> {
                 StackObject::Triggered { instance: t, .. },
             ) => t.id == *instance,
             // CR 707.10c (mtg-2024-11-08): a copy is put on the stack with its targets.
-            (
-                Happening::AbilityCopied { copy, .. },
-                StackObject::Triggered { instance: t, .. },
-            ) => t.id == *copy,
+            (Happening::AbilityCopied { copy, .. }, StackObject::Triggered { instance: t, .. }) => {
+                t.id == *copy
+            }
             (
                 Happening::Activated { source, index, .. },
                 StackObject::Activated {

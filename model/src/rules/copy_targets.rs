@@ -173,7 +173,10 @@ pub(crate) fn for_copy(
     // targets changes the original's (CR 707.10c: only the copy's are chosen).
     if chosen != original && ctx.mutant(Mutant::CopyTargetsShared) {
         for so in ctx.s.stack.iter_mut() {
-            if let StackObject::Triggered { instance, target, .. } = so {
+            if let StackObject::Triggered {
+                instance, target, ..
+            } = so
+            {
                 if instance.id == of {
                     *target = chosen;
                 }

@@ -190,8 +190,7 @@ fn copy(ctx: &mut Ctx, of: InstanceId, controller: PlayerId, new_targets: bool) 
     // CR 707.10c (mtg-2024-11-08): its targets as its controller decided, before it is put on
     // the stack.
     let original = target;
-    let target =
-        super::copy_targets::for_copy(ctx, (copy, of), (target, controller), new_targets);
+    let target = super::copy_targets::for_copy(ctx, (copy, of), (target, controller), new_targets);
     let mut instance = instance;
     instance.id = copy;
     instance.controller = controller;
