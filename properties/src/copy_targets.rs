@@ -133,7 +133,7 @@ fn copy_targets_kept_or_legal(v: &View) -> bool {
         let Some((of, controller)) = copied(v, c.copy) else {
             return false;
         };
-        let original_kept = on_stack(v, of).map_or(true, |(t, _, _)| t == c.original);
+        let original_kept = on_stack(v, of).is_none_or(|(t, _, _)| t == c.original);
         let copy_ok = match on_stack(v, c.copy) {
             Some((t, source, words)) => {
                 t == c.targets && (words.is_empty() || each_kept_or_legal(v, &c, source, &words))
