@@ -62,6 +62,9 @@ pub enum Choice {
     /// For "[who] discards N cards": the next card of your hand to discard (CR 701.8b
     /// (mtg-2024-11-08)).
     Discard(ObjectId),
+    /// For "you may choose new targets for the copy": the copy's targets, each the original's
+    /// or another legal one (CR 707.10c (mtg-2024-11-08)).
+    NewTargets(crate::state::Targets),
 }
 
 /// The objects a player chose to pay a cost with (CR 601.2h (mtg-2024-11-08)): the permanent
@@ -157,6 +160,10 @@ impl fmt::Display for Choice {
                 write!(f, "assign combat damage: {}", each.join(", "))
             }
             Choice::Discard(o) => write!(f, "discard {o}"),
+            Choice::NewTargets(t) => {
+                let each: Vec<String> = t.iter().map(|t| t.to_string()).collect();
+                write!(f, "copy's targets: {}", each.join(", "))
+            }
         }
     }
 }

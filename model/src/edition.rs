@@ -481,4 +481,6 @@ rule_refs! {
     ChoosingPlayer => "608.2d", "608.2d", "413.2c", "", "";
     /// Each word "target" is chosen apart: one object once per word, never twice for one.
     TargetWords => "115.3", "115.3", "409.1c", "", "";
+    /// A copy's controller may keep each target or change it to a legal one (h14n).
+    CopyNewTargets => "707.10c", "707.10c", "", "", "";
 }

@@ -134,6 +134,13 @@ pub fn legal_choices(rules: &Ruleset, s: &GameState) -> Vec<Choice> {
             .into_iter()
             .map(Choice::Discard)
             .collect(),
+        Decision::Resolve {
+            ask: Ask::NewTargets,
+            ..
+        } => crate::rules::copy_targets::choices(&ctx)
+            .into_iter()
+            .map(Choice::NewTargets)
+            .collect(),
         Decision::Resolve { .. } => vec![Choice::Decide(false), Choice::Decide(true)],
         Decision::KeepLegend { .. } => sba::legend_choices(&ctx)
             .into_iter()
@@ -202,6 +209,9 @@ fn step(rules: &Ruleset, s: &GameState, choice: &Choice) -> (GameState, Journal)
         }
         (Decision::Resolve { .. }, Choice::Discard(o)) => {
             resolve::resolve_top(&mut ctx, Some(Answer::Discard(*o)))
+        }
+        (Decision::Resolve { .. }, Choice::NewTargets(t)) => {
+            resolve::resolve_top(&mut ctx, Some(Answer::NewTargets(*t)))
         }
         (Decision::KeepLegend { .. }, Choice::KeepLegend(o)) => sba::keep_legend(&mut ctx, *o),
         (Decision::DeclareAttackers(_), Choice::DeclareAttackers(a)) => {

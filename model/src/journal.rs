@@ -417,6 +417,15 @@ pub enum Happening {
         object: ObjectId,
         link: crate::state::ExileLink,
     },
+    /// The targets `player` chose for copy `copy` before it was put on the stack, each the
+    /// original's (`original`, as the original has them) or another legal one (CR 707.10c
+    /// (mtg-2024-11-08)).
+    CopyTargetsChosen {
+        copy: InstanceId,
+        player: PlayerId,
+        original: crate::state::Targets,
+        targets: crate::state::Targets,
+    },
 }
 
 /// What Riftbound's battlefield, a showdown or a combat did (no trigger watches these; the

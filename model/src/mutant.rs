@@ -318,6 +318,13 @@ mutants! {
         "Every part of a spell or ability with several 'target' words acts on all its targets: 'deal 2 damage to target creature and 2 damage to target player' deals 4 to each (CR 115.3 (mtg-2024-11-08), CR 608.2b (mtg-2024-11-08)).";
     TargetTwiceForOneWord => "target-twice-for-one-word",
         "'Two target creatures' may name the same creature twice for the one word 'target' (CR 115.3 (mtg-2024-11-08)).";
+    // Issue 14 (h14n): new targets for a copy.
+    CopyNewTargetUnchecked => "copy-new-target-unchecked",
+        "A copy's new target need not be legal: any permanent or player will do, whatever the ability's word 'target' asks for (CR 707.10c (mtg-2024-11-08)).";
+    CopyTargetsShared => "copy-targets-shared",
+        "The original and its copy share one target list: choosing new targets for the copy changes the original's too (CR 707.10c (mtg-2024-11-08)).";
+    CopyBecomesOriginalTargets => "copy-becomes-original-targets",
+        "A copy given new targets still makes the original's targets 'become the target' (its targets changed after it was put on the stack) (CR 707.10c (mtg-2024-11-08)).";
 }
 
 impl Mutant {

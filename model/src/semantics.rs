@@ -260,7 +260,7 @@ impl Feature {
             }
             Feature::CopyTriggered => {
                 let mut copies = false;
-                card.effects(&mut |e| copies |= matches!(e, Effect::CopyAbility(_)));
+                card.effects(&mut |e| copies |= matches!(e, Effect::CopyAbility { .. }));
                 return copies;
             }
             Feature::Costs => return uses_costs(card),

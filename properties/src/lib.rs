@@ -20,6 +20,7 @@ pub mod combat;
 pub mod combat_stack;
 pub mod condition;
 pub mod control;
+pub mod copy_targets;
 pub mod costs;
 pub mod counter_spell;
 pub mod delayed;

@@ -63,6 +63,7 @@ pub fn all() -> Vec<Property> {
     out.extend(crate::target_words::properties());
     out.extend(crate::multiplayer::properties());
     out.extend(crate::linked::properties());
+    out.extend(crate::copy_targets::properties());
     out
 }
 

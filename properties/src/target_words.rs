@@ -31,7 +31,7 @@ fn part_target(e: &Effect) -> Option<&TargetSpec> {
         | Effect::FlickerUntilEndStep(t)
         | Effect::GainControl { target: t, .. }
         | Effect::Attach(t)
-        | Effect::CopyAbility(t) => Some(t),
+        | Effect::CopyAbility { of: t, .. } => Some(t),
         Effect::PutCounters { on, .. }
         | Effect::RemoveCounters { on, .. }
         | Effect::Pump { on, .. }

@@ -128,8 +128,8 @@ fn resolved_for_its_legal_targets(v: &View) -> bool {
     })
 }
 
-/// The targeted permanents (not spells) of the spells cast, abilities activated and triggered abilities put
-/// on the stack in this step (read from the stack after it), one entry per (object, target).
+/// The targeted permanents (not spells) of the spells cast, abilities activated, triggered abilities and
+/// copies put on the stack in this step (read from the stack after it), one entry per (object, target).
 fn newly_targeted(v: &View) -> Vec<ObjectId> {
     let mut out = Vec::new();
     for e in v.journal.iter() {
@@ -139,6 +139,10 @@ fn newly_targeted(v: &View) -> Vec<ObjectId> {
                 Happening::PutOnStack { instance, .. },
                 StackObject::Triggered { instance: t, .. },
             ) => t.id == *instance,
+            // CR 707.10c (mtg-2024-11-08): a copy is put on the stack with its targets.
+            (Happening::AbilityCopied { copy, .. }, StackObject::Triggered { instance: t, .. }) => {
+                t.id == *copy
+            }
             (
                 Happening::Activated { source, index, .. },
                 StackObject::Activated {

@@ -106,7 +106,7 @@ fn bad_stack_word(card: &triggerproof_model::vocab::CardDef) -> Option<(String, 
                 "`counter` of a target that is not an ability; expected `{ target = { ability = { kind = ..., source = SELECTOR } } }`",
                 "counter",
             )),
-            Effect::CopyAbility(t)
+            Effect::CopyAbility { of: t, .. }
                 if !matches!(t.each(), TargetSpec::Ability { kind: AbilityKind::Triggered, .. }) =>
             {
                 Some((
@@ -114,7 +114,19 @@ fn bad_stack_word(card: &triggerproof_model::vocab::CardDef) -> Option<(String, 
                     "copy-ability",
                 ))
             }
-            Effect::Counter(_) | Effect::CopyAbility(_) => None,
+            // CR 707.10c (mtg-2024-11-08): the copy's targets are asked as the whole effect
+            // resolves; a copy nested in a sequence would keep them silently.
+            Effect::Sequence(es)
+                if es
+                    .iter()
+                    .any(|e| matches!(e, Effect::CopyAbility { new_targets: true, .. })) =>
+            {
+                Some((
+                    "`new_targets` on a `copy-ability` inside a `sequence`; expected the `copy-ability` as the whole effect",
+                    "new_targets",
+                ))
+            }
+            Effect::Counter(_) | Effect::CopyAbility { .. } => None,
             other if other.target().is_some_and(is_ability) => Some((
                 "an `ability` target fits only `counter` and `copy-ability`; expected a permanent or player target here",
                 "ability",

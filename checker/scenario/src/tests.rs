@@ -425,3 +425,21 @@ fn its_owner_outside_an_effect_and_may_player_without_may_are_refused() {
         error(&may)
     );
 }
+
+#[test]
+fn new_targets_inside_a_sequence_is_an_error_at_the_word() {
+    let text = format!(
+        "{BASE}[[cards]]\nname = \"Odd Resonator\"\ntypes = [\"artifact\"]\n[[cards.abilities]]\n\
+         activated = {{ cost = {{ tap = true }}, effect = {{ sequence = [ {{ gain-life = {{ who = \"you\", amount = 1 }} }}, {{ copy-ability = {{ of = {{ ability = {{ kind = \"triggered\" }} }}, new_targets = true }} }} ] }} }}\n"
+    );
+    let e = error(&text);
+    assert!(
+        e.contains("`new_targets` on a `copy-ability` inside a `sequence`"),
+        "{e}"
+    );
+    let whole = format!(
+        "{BASE}[[cards]]\nname = \"Odd Resonator\"\ntypes = [\"artifact\"]\n[[cards.abilities]]\n\
+         activated = {{ cost = {{ tap = true }}, effect = {{ copy-ability = {{ of = {{ ability = {{ kind = \"triggered\" }} }}, new_target = true }} }} }}\n"
+    );
+    assert!(error(&whole).contains("new_targets"));
+}

@@ -105,6 +105,7 @@ pub fn step(g: &GameState, pool: &CardPool, c: &Choice) -> String {
         Choice::Sacrifice(None) => "sacrifices nothing".into(),
         Choice::KeepLegend(o) => format!("keeps {} (legend rule)", object(g, pool, *o)),
         Choice::Discard(o) => format!("discards {}", object(g, pool, *o)),
+        Choice::NewTargets(t) => format!("chooses the copy's targets:{}", target(g, pool, t)),
         Choice::DeclareAttackers(a) if a.is_empty() => "attacks with nothing".into(),
         Choice::DeclareAttackers(a) => {
             let each: Vec<String> = a

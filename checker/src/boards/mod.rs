@@ -6,6 +6,7 @@ mod another;
 mod bug_classes;
 mod cast_history;
 mod control;
+mod copy_targets;
 mod costs;
 mod delayed_kinds;
 mod discard;

@@ -52,6 +52,7 @@ fn standard_families() -> Vec<Bounds> {
     families.extend(super::target_words::families());
     families.extend(super::another::families());
     families.extend(super::linked::families());
+    families.extend(super::copy_targets::families());
     families
 }
 

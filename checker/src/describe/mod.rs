@@ -332,7 +332,15 @@ pub fn effect(e: &Effect) -> String {
         Effect::Unattach(o) => format!("unattach {}", objects(o)),
         Effect::Counter(Objects::It) => "counter that spell or ability".into(),
         Effect::Counter(o) => format!("counter {}", objects(o)),
-        Effect::CopyAbility(t) => format!("copy {} (the copy keeps its targets)", target(t)),
+        Effect::CopyAbility { of, new_targets } => format!(
+            "copy {}{}",
+            target(of),
+            if *new_targets {
+                "; you may choose new targets for the copy (each kept or changed to a legal one)"
+            } else {
+                " (the copy keeps its targets)"
+            }
+        ),
         Effect::Delayed { when, on, then, lasts } => {
             let on = on.as_ref().map(|o| format!("choose {}. ", objects(o))).unwrap_or_default();
             let lasts = match lasts {

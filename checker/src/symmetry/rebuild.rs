@@ -407,6 +407,17 @@ fn by_instance(m: &mut impl Ids, h: &Happening) -> Happening {
                 ..*link
             },
         },
+        H::CopyTargetsChosen {
+            copy,
+            player,
+            original,
+            targets,
+        } => H::CopyTargetsChosen {
+            copy: m.inst(*copy),
+            player: *player,
+            original: m.opt_target(*original),
+            targets: m.opt_target(*targets),
+        },
         H::OnceEachTurnTaken { .. }
         | H::Declared { .. }
         | H::Passed(_)

@@ -241,6 +241,16 @@ mod read {
                 super::super::sets::targets(m, g, *targets);
                 super::super::sets::targets(m, g, *illegal);
             }
+            H::CopyTargetsChosen {
+                copy,
+                original,
+                targets,
+                ..
+            } => {
+                m.inst(*copy);
+                super::super::sets::targets(m, g, *original);
+                super::super::sets::targets(m, g, *targets);
+            }
             H::OnceEachTurnTaken { .. }
             | H::Declared { .. }
             | H::Passed(_)

@@ -201,6 +201,19 @@ fn kept_mana_or_copied(h: &Happening, n: &Namer) -> String {
             n.object(*object),
             n.object(link.by)
         ),
+        Happening::CopyTargetsChosen {
+            copy,
+            player,
+            targets,
+            ..
+        } => {
+            let each: Vec<String> = targets.iter().map(|t| n.target(t)).collect();
+            format!(
+                "{player} chooses {}'s targets: {} (each kept or a new legal one)",
+                n.instance(*copy),
+                each.join(" and ")
+            )
+        }
         _ => String::new(),
     }
 }
@@ -214,6 +227,7 @@ fn resolution(h: &Happening, n: &Namer) -> String {
         | Happening::ManaAbilityResolved { .. }
         | Happening::AbilityCopied { .. }
         | Happening::LeftExileLinked { .. } => kept_mana_or_copied(h, n),
+        | Happening::CopyTargetsChosen { .. } => kept_mana_or_copied(h, n),
         Happening::RemovedFromStack { instance, reason } => {
             format!("{} is removed: {}", n.instance(*instance), removal(*reason))
         }

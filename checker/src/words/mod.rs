@@ -46,6 +46,7 @@ pub fn decision(d: &Decision) -> String {
             Ask::Discard { random: true } => {
                 format!("a card of {player}'s hand is discarded at random (every outcome)")
             }
+            Ask::NewTargets => format!("{player} chooses the copy's targets"),
         },
         Decision::KeepLegend { player } => {
             format!("{player} chooses which legendary permanent to keep (legend rule)")
@@ -130,6 +131,7 @@ pub fn choice(c: &Choice, s: &GameState, pool: &CardPool) -> String {
         Choice::Sacrifice(None) => format!("{p} sacrifices nothing"),
         Choice::KeepLegend(o) => format!("{p} keeps {} (legend rule)", n.object(*o)),
         Choice::Discard(o) => format!("{p} discards {}", n.object(*o)),
+        Choice::NewTargets(t) => format!("{p} chooses the copy's targets:{}", targeting(t, &n)),
         Choice::DeclareAttackers(a) if a.is_empty() => format!("{p} attacks with nothing"),
         Choice::DeclareAttackers(a) => {
             let each: Vec<String> = a

@@ -10,6 +10,7 @@ mod builtin;
 mod cast_history;
 mod combat;
 mod control;
+mod copy_targets;
 mod costs;
 mod delayed_kinds;
 mod discard;
@@ -76,6 +77,7 @@ pub fn builtin() -> CardPool {
         .chain(target_words::cards())
         .chain(another::cards())
         .chain(linked::cards())
+        .chain(copy_targets::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

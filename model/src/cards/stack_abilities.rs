@@ -32,8 +32,8 @@ pub(super) fn cards() -> Vec<CardDef> {
                 on(Ev::Enters(Selector::this()), gain(2)),
             ],
         ),
-        // CR 707.10 (mtg-2024-11-08): "{T}: Copy target triggered ability you control. You may
-        // choose new targets for the copy." (the copy keeps the original's targets here).
+        // CR 707.10 + CR 707.10c (mtg-2024-11-08): "{T}: Copy target triggered ability you
+        // control. You may choose new targets for the copy."
         card(
             "Strionic Resonator",
             &[T::Artifact],
@@ -43,10 +43,13 @@ pub(super) fn cards() -> Vec<CardDef> {
                     tap: true,
                     ..Cost::default()
                 },
-                effect: E::CopyAbility(TargetSpec::Ability {
-                    kind: AbilityKind::Triggered,
-                    source: Selector::default().controlled_by(Who::You),
-                }),
+                effect: E::CopyAbility {
+                    of: TargetSpec::Ability {
+                        kind: AbilityKind::Triggered,
+                        source: Selector::default().controlled_by(Who::You),
+                    },
+                    new_targets: true,
+                },
                 mana: false,
             })],
         ),

@@ -242,7 +242,7 @@ fn dispatch(ctx: &mut Ctx, effect: &Effect, env: &Env) {
                 .collect();
             perform(ctx, batch);
         }
-        Effect::Counter(_) | Effect::CopyAbility(_) => stack(ctx, effect, env),
+        Effect::Counter(_) | Effect::CopyAbility { .. } => stack(ctx, effect, env),
     }
 }
 

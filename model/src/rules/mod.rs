@@ -12,6 +12,7 @@ pub(crate) mod combat;
 pub(crate) mod combat_damage;
 pub(crate) mod combat_triggers;
 pub(crate) mod control;
+pub(crate) mod copy_targets;
 pub(crate) mod costs;
 pub(crate) mod counter_spell;
 pub(crate) mod counters;
@@ -105,6 +106,9 @@ pub(crate) struct Ctx<'r> {
     /// The source of the effect being carried out, with its card and the effect's controller:
     /// the last known information of a source that left (CR 113.7a), e.g. for lifelink.
     pub acting: Option<(ObjectId, CardId, PlayerId)>,
+    /// The targets the controller of a resolving copy effect chose for the copy (CR 707.10c
+    /// (mtg-2024-11-08)), until the copy is made.
+    pub copy_targets: Option<crate::state::Targets>,
 }
 
 impl<'r> Ctx<'r> {
@@ -118,6 +122,7 @@ impl<'r> Ctx<'r> {
             start_named: false,
             halted: false,
             acting: None,
+            copy_targets: None,
         }
     }
 

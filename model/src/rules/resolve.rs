@@ -23,6 +23,7 @@ pub(crate) enum Answer {
     Decide(bool),
     Sacrifice(Option<ObjectId>),
     Discard(ObjectId),
+    NewTargets(Targets),
 }
 
 /// Resolves the top of the stack, or asks its question first.
@@ -57,6 +58,9 @@ pub(crate) fn resolve_top(ctx: &mut Ctx, answer: Option<Answer>) {
             if !super::discard::chose(ctx, effect.as_ref(), &env, answer) {
                 return; // a player must choose what to discard
             }
+            if !super::copy_targets::chose(ctx, effect.as_ref(), (*target, controller), answer) {
+                return; // the copy's controller chooses its targets
+            }
             resolve_spell(ctx, *object, *target, controller)
         }
         StackObject::Activated {
@@ -66,10 +70,14 @@ pub(crate) fn resolve_top(ctx: &mut Ctx, answer: Option<Answer>) {
             target,
             ..
         } => {
-            ctx.s.stack.pop_back();
             let Ability::Activated(a) = &ctx.card(*card).abilities[*index as usize] else {
                 unreachable!()
             };
+            let copier = (*target, controller);
+            if !super::copy_targets::chose(ctx, Some(&a.effect), copier, answer) {
+                return; // the copy's controller chooses its targets
+            }
+            ctx.s.stack.pop_back();
             let (legal, all_illegal) = recheck(
                 ctx,
                 &a.effect.target_words(),
@@ -367,6 +375,9 @@ fn resolve_trigger(
         return false;
     }
     if !super::discard::chose(ctx, effect.as_ref(), &env, answer) {
+        return false;
+    }
+    if !super::copy_targets::chose(ctx, effect.as_ref(), (env.target, controller), answer) {
         return false;
     }
     if let AbilityOrigin::Delayed { action, .. } = &t.origin {

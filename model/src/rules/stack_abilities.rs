@@ -4,10 +4,10 @@
 //!
 //! Models: a countered ability is removed from the stack and never resolves; its source's other
 //! abilities stay where they are; a countered spell goes to its owner's graveyard. A copy of a
-//! triggered ability is put on the stack directly, with the same targets and mode, controlled by
-//! the copier: it was not triggered, so "whenever an ability triggers" watchers don't see it.
-//! Does not model: choosing new targets for a copy (CR 707.10c (mtg-2024-11-08): the copy
-//! keeps the original's), copying spells or activated abilities, "target spell".
+//! triggered ability is put on the stack directly, with the same mode and targets (or new ones
+//! its controller chose, `copy_targets`, CR 707.10c (mtg-2024-11-08)), controlled by the
+//! copier: it was not triggered, so "whenever an ability triggers" watchers don't see it.
+//! Does not model: copying spells or activated abilities.
 
 use super::effects::Env;
 use super::select::{self, Viewer};
@@ -63,7 +63,7 @@ pub(crate) fn abilities<'a>(ctx: &'a Ctx) -> impl Iterator<Item = Target> + 'a {
 pub(crate) fn execute(ctx: &mut Ctx, effect: &crate::vocab::Effect, env: &Env) {
     match effect {
         crate::vocab::Effect::Counter(on) => counter_each(ctx, on, env),
-        crate::vocab::Effect::CopyAbility(_) => copy_each(ctx, env),
+        crate::vocab::Effect::CopyAbility { new_targets, .. } => copy_each(ctx, env, *new_targets),
         _ => {}
     }
 }
@@ -150,10 +150,10 @@ fn log_countered(ctx: &mut Ctx, id: InstanceId) {
 }
 
 /// "Copy target triggered ability": each targeted triggered ability still on the stack.
-fn copy_each(ctx: &mut Ctx, env: &Env) {
+fn copy_each(ctx: &mut Ctx, env: &Env, new_targets: bool) {
     for t in env.target.iter() {
         if let Target::Ability(id) = t {
-            copy(ctx, id, env.controller);
+            copy(ctx, id, env.controller, new_targets);
         }
     }
 }
@@ -162,7 +162,7 @@ fn copy_each(ctx: &mut Ctx, env: &Env) {
 /// same mode and targets, controlled by the copier; it was never triggered (CR 603.2
 /// (mtg-2024-11-08)), so abilities that trigger on abilities triggering don't see it (the
 /// mutant lets them).
-fn copy(ctx: &mut Ctx, of: InstanceId, controller: PlayerId) {
+fn copy(ctx: &mut Ctx, of: InstanceId, controller: PlayerId, new_targets: bool) {
     let Some(StackObject::Triggered {
         instance,
         target,
@@ -187,6 +187,10 @@ fn copy(ctx: &mut Ctx, of: InstanceId, controller: PlayerId) {
         controller,
     };
     let entry = ctx.log(RuleRef::CopyAbility, h);
+    // CR 707.10c (mtg-2024-11-08): its targets as its controller decided, before it is put on
+    // the stack.
+    let original = target;
+    let target = super::copy_targets::for_copy(ctx, (copy, of), (target, controller), new_targets);
     let mut instance = instance;
     instance.id = copy;
     instance.controller = controller;
@@ -195,9 +199,18 @@ fn copy(ctx: &mut Ctx, of: InstanceId, controller: PlayerId) {
         target,
         mode,
     });
-    // CR 707.10c (mtg-2024-11-08): put on the stack with its targets; they become its targets.
+    // CR 707.10c (mtg-2024-11-08): put on the stack with its targets; they become its targets
+    // (the mutant: the original's, as if they were chosen after it was put on the stack).
     let by = (controller, Target::Ability(copy));
-    super::targets::become_targets(ctx, target, by, RuleRef::CopyAbility);
+    let became = match ctx.mutant(Mutant::CopyBecomesOriginalTargets) {
+        true => original,
+        false => target,
+    };
+    let rule = match new_targets {
+        true => RuleRef::CopyNewTargets,
+        false => RuleRef::CopyAbility,
+    };
+    super::targets::become_targets(ctx, became, by, rule);
     if ctx.mutant(Mutant::CopySeenAsTriggering) {
         super::part_two::ability_triggered(ctx, entry, controller);
     }

@@ -63,6 +63,9 @@ pub enum Ask {
     /// "[who] discards N cards": which card of your hand next (CR 701.8b (mtg-2024-11-08));
     /// `random`: a random discard, every outcome explored.
     Discard { random: bool },
+    /// "You may choose new targets for the copy": the copy's targets (CR 707.10c
+    /// (mtg-2024-11-08)).
+    NewTargets,
 }
 
 /// Who must decide what next.

@@ -332,7 +332,14 @@ pub enum Effect {
     Counter(Objects),
     /// "Copy target triggered ability" (CR 707.10 (mtg-2024-11-08)): the copy is put on the
     /// stack with the same targets and mode; it was not triggered (CR 603.2 (mtg-2024-11-08)). MTG 2024 and later only (`Feature::CopyTriggered`).
-    CopyAbility(TargetSpec),
+    /// `new_targets`: "you may choose new targets for the copy" (CR 707.10c (mtg-2024-11-08)):
+    /// the copier keeps each target or changes it to another legal one before the copy is put
+    /// on the stack.
+    CopyAbility {
+        of: TargetSpec,
+        #[serde(default)]
+        new_targets: bool,
+    },
     /// Create a delayed triggered ability (CR 603.7a): "[when] [event], [then]", referring to
     /// the objects `on` names as it resolves (CR 603.7c), lasting `lasts` (CR 603.7b).
     Delayed {
@@ -396,7 +403,7 @@ impl Effect {
             | Effect::FlickerUntilEndStep(t)
             | Effect::GainControl { target: t, .. }
             | Effect::Attach(t)
-            | Effect::CopyAbility(t) => Some(t),
+            | Effect::CopyAbility { of: t, .. } => Some(t),
             Effect::PutCounters { on, .. }
             | Effect::RemoveCounters { on, .. }
             | Effect::Pump { on, .. }
@@ -444,7 +451,7 @@ impl Effect {
             | Effect::FlickerUntilEndStep(t)
             | Effect::GainControl { target: t, .. }
             | Effect::Attach(t)
-            | Effect::CopyAbility(t)
+            | Effect::CopyAbility { of: t, .. }
             | Effect::PreventNextDamage { to: t, .. } => t.selectors(f),
             Effect::Unattach(on) | Effect::Counter(on) | Effect::PutInto { what: on, .. } => {
                 on.selectors(f)
