@@ -227,7 +227,7 @@ fn resolution(h: &Happening, n: &Namer) -> String {
         | Happening::ManaAbilityResolved { .. }
         | Happening::AbilityCopied { .. }
         | Happening::LeftExileLinked { .. } => kept_mana_or_copied(h, n),
-        | Happening::CopyTargetsChosen { .. } => kept_mana_or_copied(h, n),
+        Happening::CopyTargetsChosen { .. } => kept_mana_or_copied(h, n),
         Happening::RemovedFromStack { instance, reason } => {
             format!("{} is removed: {}", n.instance(*instance), removal(*reason))
         }
