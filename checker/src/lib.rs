@@ -6,7 +6,8 @@
 //! command line (both call it): the options they share with it live here, in [`options`].
 //!
 //! - [`adapter`]: the engine as a `stateright::Model`.
-//! - [`bounds`], [`boards`]: what is explored.
+//! - [`bounds`], [`boards`]: what is explored; [`census`]: `bench boards`, each board explored
+//!   on its own (states, CPU, limits reached), heaviest first.
 //! - [`compact`]: the frontier's byte encoding of a game state.
 //! - [`run`]: a check run: model, exploration, verdicts.
 //! - [`report`]: text, JSON and JUnit output; [`loops`]: mandatory loops in words.
@@ -35,6 +36,7 @@
 pub mod adapter;
 pub mod alloc;
 pub mod boards;
+pub mod census;
 pub mod bounds;
 pub mod compact;
 pub mod deadline;

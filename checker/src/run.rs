@@ -239,6 +239,12 @@ pub fn check_model(
     m: &GameModel,
     progress: &(dyn Fn(&Progress) + Sync),
 ) -> Result<Outcome, String> {
+    let r = explore_compact(m, &config(req), progress, &crate::compact::GameCodec);
+    Ok(outcome(req, m, &r))
+}
+
+/// The explorer's configuration for a request (threads, budgets, stop conditions).
+pub fn config(req: &Request) -> Config {
     let mut cfg = Config::default()
         .threads(req.threads)
         .max_states(req.max_states)
@@ -250,8 +256,7 @@ pub fn check_model(
     if let Some(t) = req.deadline.remaining() {
         cfg = cfg.timeout(t);
     }
-    let r = explore_compact(m, &cfg, progress, &crate::compact::GameCodec);
-    Ok(outcome(req, m, &r))
+    cfg
 }
 
 /// Verdicts per property and trace files from an exploration of `m` (by our explorer or, with
@@ -397,7 +402,8 @@ fn real_loop(
     })
 }
 
-fn stop_reason(s: StopReason, out_of_bounds: u64) -> String {
+/// Why a run stopped, in words (with how many successors were out of bounds).
+pub fn stop_reason(s: StopReason, out_of_bounds: u64) -> String {
     match s {
         StopReason::Exhausted if out_of_bounds > 0 => {
             format!("{out_of_bounds} successor states exceeded max_stack or max_objects")

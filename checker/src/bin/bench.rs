@@ -8,6 +8,9 @@
 //!   properties, no visited table. The states are collected first (untimed) by a plain BFS and
 //!   then replayed by each thread count in turn (one JSON line each), the threads taking
 //!   chunks of 64 states from a shared cursor.
+//! - `bench boards --preset P [--edition E] [--shard I/N] [--symmetry] [--max-states N]
+//!   [--json]`: each board of the selection explored on its own, one row per board, heaviest
+//!   first (`census`; code in `bench/boards.rs`).
 
 use clap::{Parser, Subcommand, ValueEnum};
 
@@ -67,7 +70,13 @@ enum Command {
         #[arg(long, value_delimiter = ',', default_value = "1")]
         threads: Vec<usize>,
     },
+    /// Each board of a preset (or shard) explored on its own: states, depth, CPU, the limits
+    /// reached; heaviest first.
+    Boards(boards::Args),
 }
+
+#[path = "bench/boards.rs"]
+mod boards;
 
 fn main() {
     match Cli::parse().command {
@@ -84,6 +93,7 @@ fn main() {
                 println!("{}", engine_rate(&p, &states, &preset, t));
             }
         }
+        Command::Boards(args) => std::process::exit(boards::run(&args)),
     }
 }
 
