@@ -36,8 +36,8 @@
 pub mod adapter;
 pub mod alloc;
 pub mod boards;
-pub mod census;
 pub mod bounds;
+pub mod census;
 pub mod compact;
 pub mod deadline;
 pub mod describe;

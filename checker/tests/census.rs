@@ -38,21 +38,40 @@ fn states_of_shard(req: &Request, s: Shard) -> u64 {
 #[test]
 fn rows_add_up_to_the_shards_states() {
     let req = smoke();
-    for s in [Shard { index: 0, count: 200 }, Shard { index: 5, count: 37 }] {
+    for s in [
+        Shard {
+            index: 0,
+            count: 200,
+        },
+        Shard {
+            index: 5,
+            count: 37,
+        },
+    ] {
         let rows = census(&req, Some(s), &mut |_, _, _| {}).unwrap();
-        assert_eq!(rows.len(), selection(&req, Some(s)).len(), "one row per board");
+        assert_eq!(
+            rows.len(),
+            selection(&req, Some(s)).len(),
+            "one row per board"
+        );
         let sum: u64 = rows.iter().map(|r| r.states).sum();
         let whole = states_of_shard(&req, s);
         // Two boards may reach one state (counted in both rows, once in the shard's run).
         assert!(sum >= whole, "{s:?}: rows {sum} < shard {whole}");
         assert!(rows.iter().all(|r| r.complete && r.out_of_bounds == 0));
-        assert!(rows.windows(2).all(|w| w[0].states >= w[1].states), "heaviest first");
+        assert!(
+            rows.windows(2).all(|w| w[0].states >= w[1].states),
+            "heaviest first"
+        );
         for r in &rows {
             assert_eq!(r.index % s.count, s.index, "{}: not in the shard", r.index);
         }
     }
     // Shard 0/200 of smoke: no two of its boards meet, so the rows add up exactly.
-    let s = Shard { index: 0, count: 200 };
+    let s = Shard {
+        index: 0,
+        count: 200,
+    };
     let sum: u64 = census(&req, Some(s), &mut |_, _, _| {})
         .unwrap()
         .iter()
@@ -66,7 +85,10 @@ fn one_board_is_one_run() {
     let req = smoke();
     let count = selection(&req, None).len();
     // A shard of one board (index 9000 is `each-sacrifices`, 639 states, in smoke today).
-    let s = Shard { index: 9000.min(count - 1), count };
+    let s = Shard {
+        index: 9000.min(count - 1),
+        count,
+    };
     let rows = census(&req, Some(s), &mut |_, _, _| {}).unwrap();
     assert_eq!(rows.len(), 1);
     assert_eq!(rows[0].states, states_of_shard(&req, s));
@@ -76,7 +98,10 @@ fn one_board_is_one_run() {
 #[test]
 fn a_board_past_the_state_budget_is_incomplete() {
     let mut req = smoke();
-    let s = Shard { index: 0, count: 200 };
+    let s = Shard {
+        index: 0,
+        count: 200,
+    };
     let full = census(&req, Some(s), &mut |_, _, _| {}).unwrap();
     let heaviest = full[0].states;
     req.max_states = heaviest - 1;
@@ -85,19 +110,30 @@ fn a_board_past_the_state_budget_is_incomplete() {
     assert!(!row.complete, "a board past --max-states is never complete");
     assert!(row.stop.contains("state budget"), "{}", row.stop);
     // The others fit and are complete.
-    assert!(cut.iter().filter(|r| r.index != row.index).all(|r| r.complete));
+    assert!(cut
+        .iter()
+        .filter(|r| r.index != row.index)
+        .all(|r| r.complete));
 }
 
 #[test]
 fn a_board_past_the_limits_is_incomplete() {
     let mut req = smoke();
-    let s = Shard { index: 0, count: 200 };
+    let s = Shard {
+        index: 0,
+        count: 200,
+    };
     let full = census(&req, Some(s), &mut |_, _, _| {}).unwrap();
     let peak = full.iter().map(|r| r.peak_stack).max().unwrap();
     req.limits.max_stack = (peak - 1) as u8;
     let cut = census(&req, Some(s), &mut |_, _, _| {}).unwrap();
     for r in cut.iter().filter(|r| r.peak_stack > peak - 1) {
-        assert!(!r.complete && r.out_of_bounds > 0, "{}: {}", r.index, r.stop);
+        assert!(
+            !r.complete && r.out_of_bounds > 0,
+            "{}: {}",
+            r.index,
+            r.stop
+        );
     }
     assert!(cut.iter().any(|r| !r.complete));
 }

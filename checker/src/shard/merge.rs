@@ -1,24 +1,25 @@
 //! `triggerproof merge`: shard reports (JSON) into one verdict, by the rules in [`super`]'s docs.
 
+use super::fold::Merger;
 use super::pretty;
-use crate::explore::collision_probability;
 use crate::options::{Format, UsageError};
-use serde_json::{json, Value};
+use serde_json::Value;
 use std::path::PathBuf;
 
-/// `triggerproof merge`: reads the reports, prints the merged one, returns its exit code.
+/// `triggerproof merge`: reads the reports one at a time (see `fold`), prints the merged one,
+/// returns its exit code.
 pub fn merge_files(paths: &[PathBuf], format: Format) -> Result<i32, UsageError> {
-    let mut reports = Vec::new();
-    let mut labels = Vec::new();
+    let mut merger = Merger::default();
     for p in paths {
         let text = crate::validate::read_text(p).map_err(UsageError)?;
         let v: Value = serde_json::from_str(&text)
             .map_err(|e| UsageError(format!("{}:{}:{}: {e}", p.display(), e.line(), e.column())))?;
-        shape(&v).map_err(|m| UsageError(format!("{}: {m}", p.display())))?;
-        reports.push(v);
-        labels.push(p.display().to_string());
+        drop(text);
+        merger
+            .add(v, &p.display().to_string())
+            .map_err(UsageError)?;
     }
-    let merged = merge_labelled(&reports, &labels).map_err(UsageError)?;
+    let merged = merger.finish().map_err(UsageError)?;
     match format {
         Format::Json => println!("{}", pretty(&merged)),
         Format::Text => print!("{}", text(&merged)),
@@ -31,7 +32,7 @@ pub fn merge_files(paths: &[PathBuf], format: Format) -> Result<i32, UsageError>
 pub const MAX_SHARDS: u64 = 1 << 16;
 
 /// Is `r` a report of `check --shard I/N --format json`? Says what was expected if not.
-fn shape(r: &Value) -> Result<(), String> {
+pub(super) fn shape(r: &Value) -> Result<(), String> {
     let want = "expected the JSON report of `check --shard I/N --format json`";
     let o = r
         .as_object()
@@ -71,7 +72,7 @@ fn shape(r: &Value) -> Result<(), String> {
     Ok(())
 }
 
-fn shard_of(r: &Value) -> (u64, u64) {
+pub(super) fn shard_of(r: &Value) -> (u64, u64) {
     let s = &r["shard"];
     (
         s["index"].as_u64().unwrap_or(0),
@@ -79,80 +80,12 @@ fn shard_of(r: &Value) -> (u64, u64) {
     )
 }
 
-fn names(r: &Value) -> Vec<&str> {
+pub(super) fn names(r: &Value) -> Vec<&str> {
     let props = r["properties"].as_array().map(Vec::as_slice).unwrap_or(&[]);
     props
         .iter()
         .map(|p| p["name"].as_str().unwrap_or(""))
         .collect()
-}
-
-/// Checks that the reports (named by `labels`) are shards of one run; returns the shard count
-/// and missing indices.
-fn consistent(reports: &[Value], labels: &[String]) -> Result<(u64, Vec<u64>), String> {
-    let first = reports.first().ok_or("no reports to merge")?;
-    let count = shard_of(first).1;
-    if !(1..=MAX_SHARDS).contains(&count) {
-        return Err(format!(
-            "{}: {count} shards; expected 1 to {MAX_SHARDS}",
-            labels[0]
-        ));
-    }
-    let one = &labels[0];
-    let symmetry = |r: &Value| r["symmetry"].as_bool().unwrap_or(false);
-    let mut seen = vec![false; count as usize];
-    for (r, label) in reports.iter().zip(labels) {
-        for key in ["schema", "edition", "mutant", "source", "bounds", "limits"] {
-            if r[key] != first[key] {
-                return Err(format!("{label}: `{key}` differs from {one}"));
-            }
-        }
-        if symmetry(r) != symmetry(first) {
-            return Err(format!(
-                "{label}: `--symmetry` differs from {one} (shards of one run share it)"
-            ));
-        }
-        if names(r) != names(first) {
-            return Err(format!("{label}: property list differs from {one}"));
-        }
-        let (index, n) = shard_of(r);
-        if n != count || index >= n {
-            return Err(format!("{label}: shard {index}/{n}, expected ?/{count}"));
-        }
-        if std::mem::replace(&mut seen[index as usize], true) {
-            return Err(format!("{label}: shard {index}/{n} given twice"));
-        }
-    }
-    let missing = (0..count).filter(|i| !seen[*i as usize]).collect();
-    Ok((count, missing))
-}
-
-/// The merged verdict of one property from its per-shard entries.
-fn merge_property(entries: &[&Value], complete: bool) -> Value {
-    let status = |p: &&Value| p["status"].as_str().unwrap_or("undecided").to_string();
-    let shortest = |wanted: &str| {
-        entries
-            .iter()
-            .filter(|p| status(p) == wanted)
-            .min_by_key(|p| p["trace_len"].as_u64().unwrap_or(u64::MAX))
-            .copied()
-    };
-    let mut merged = entries[0].clone();
-    let decided = shortest("violated").or_else(|| shortest("witnessed"));
-    if let Some(p) = decided {
-        return p.clone();
-    }
-    let any = |s: &str| entries.iter().any(|p| status(p) == s);
-    let verdict = match (complete, merged["expectation"].as_str()) {
-        (false, _) => "undecided",
-        (true, Some("always")) if any("holds") => "holds",
-        (true, Some("always")) => "vacuous",
-        (true, _) => "not-reached",
-    };
-    merged["status"] = verdict.into();
-    merged["trace_len"] = Value::Null;
-    merged["trace"] = Value::Null;
-    merged
 }
 
 /// Merges shard reports (see the module docs); errors if they are not shards of one run. The
@@ -164,79 +97,11 @@ pub fn merge(reports: &[Value]) -> Result<Value, String> {
 
 /// [`merge`], naming each report by its label (its file) in messages.
 pub fn merge_labelled(reports: &[Value], labels: &[String]) -> Result<Value, String> {
+    let mut merger = Merger::default();
     for (r, label) in reports.iter().zip(labels) {
-        shape(r).map_err(|m| format!("{label}: {m}"))?;
+        merger.add(r.clone(), label)?;
     }
-    let (count, missing) = consistent(reports, labels)?;
-    let mut sorted: Vec<&Value> = reports.iter().collect();
-    sorted.sort_by_key(|r| shard_of(r).0);
-    let reports: Vec<Value> = sorted.into_iter().cloned().collect();
-    let complete = missing.is_empty() && reports.iter().all(|r| r["complete"] == true);
-    let sum = |key: &str| reports.iter().filter_map(|r| r[key].as_u64()).sum::<u64>();
-    let max = |key: &str| reports.iter().filter_map(|r| r[key].as_u64()).max();
-    let properties: Vec<Value> = (0..names(&reports[0]).len())
-        .map(|i| {
-            let entries: Vec<&Value> = reports.iter().map(|r| &r["properties"][i]).collect();
-            merge_property(&entries, complete)
-        })
-        .collect();
-    let failed = properties.iter().any(|p| {
-        matches!(
-            p["status"].as_str(),
-            Some("violated" | "vacuous" | "not-reached")
-        )
-    });
-    let exit_code = if failed {
-        1
-    } else if complete {
-        0
-    } else {
-        3
-    };
-    let unique = sum("unique_states");
-    let loops: Vec<Value> = reports
-        .iter()
-        .flat_map(|r| r["loops"].as_array().cloned().unwrap_or_default())
-        .collect();
-    let mut v = reports[0].clone();
-    let stop = match (&missing[..], complete) {
-        ([], true) => "every shard explored every reachable state".to_string(),
-        ([], false) => "some shard is incomplete".to_string(),
-        (m, _) => format!("shards missing: {m:?}"),
-    };
-    let fields = [
-        (
-            "merged",
-            json!({ "shards": count, "reports": reports.len(), "missing": missing }),
-        ),
-        ("complete", complete.into()),
-        ("stop_reason", stop.into()),
-        ("boards", sum("boards").into()),
-        ("unique_states", unique.into()),
-        ("unique_states_is_upper_bound", (reports.len() > 1).into()),
-        ("total_states", sum("total_states").into()),
-        ("out_of_bounds_states", sum("out_of_bounds_states").into()),
-        ("max_depth", max("max_depth").into()),
-        ("elapsed_ms", max("elapsed_ms").into()),
-        ("elapsed_ms_sum", sum("elapsed_ms").into()),
-        (
-            "collision_probability",
-            collision_probability(unique).into(),
-        ),
-        ("properties", properties.into()),
-        ("loops_found", sum("loops_found").into()),
-        ("loops", loops.into()),
-        ("exit_code", exit_code.into()),
-    ];
-    for (key, value) in fields {
-        v[key] = value;
-    }
-    if let Some(o) = v.as_object_mut() {
-        for gone in ["shard", "states_per_second", "threads"] {
-            o.remove(gone);
-        }
-    }
-    Ok(v)
+    merger.finish()
 }
 
 /// The text form of a merged report.

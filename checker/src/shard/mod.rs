@@ -23,6 +23,7 @@ use crate::report;
 use crate::run::{check_model, model_with, Outcome, Request, Verdict};
 use serde_json::{json, Value};
 
+mod fold;
 mod merge;
 
 /// One shard: `index` in `0..count`.
