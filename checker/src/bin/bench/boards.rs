@@ -71,6 +71,7 @@ pub fn run(a: &Args) -> i32 {
             "symmetry": req.symmetry,
             "threads": req.threads,
             "max_states_per_board": req.max_states,
+            "boards_in_preset": triggerproof_checker::census::selection(&req, None).len(),
         });
         println!("{}", json(about, &req.limits, &rows));
     } else {
