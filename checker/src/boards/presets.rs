@@ -497,18 +497,20 @@ pub fn presets() -> Vec<Preset> {
                     b
                 })
                 .collect(),
-            // Two turns, and room for what deep's boards reach: with one more permanent per
-            // player and hands for both, up to six creatures die beside three Mourning
-            // Choirs or Grim Conductors (`additional-deaths`), so a death triggers up to four
-            // times per player; `bench boards --preset deep --symmetry --max-stack 192
-            // --max-objects 255` over 40 random shards of 16,384 (README "Scaling") saw at
-            // most 15 stack items (`additional-deaths`) and 11 objects (`resolved-times`),
-            // no board halted by the engine, every board complete. Past the default 12 a
-            // shard was incomplete. 32 and 32 leave twice the room; a board past them still
-            // makes its shard incomplete (never a silent cut).
+            // Two turns, and room for what deep's boards reach (with one more permanent per
+            // player and hands for both, the default 12 stack items cut shards short). Both
+            // are finite: stack items come from finitely many events — at most three Muster
+            // the Guard (six tokens) entering beside four Tally Wardens (`resolved-times`:
+            // 24 triggers at once, each leaving a delayed one), or up to six creatures dying
+            // beside Mourning Choirs and Grim Conductors (`additional-deaths`); objects are the
+            // boards' cards plus those tokens. `bench boards --preset deep --symmetry
+            // --max-stack 192 --max-objects 255` over 40 random shards of 16,384 (520 boards,
+            // README "Scaling") reached at most 24 stack items and 14 objects, no state halted
+            // by the engine, no board out of bounds. 48 and 32 leave room; a board past them
+            // still makes its shard incomplete, never a silent cut.
             limits: Limits {
                 turns: 2,
-                max_stack: 32,
+                max_stack: 48,
                 max_objects: 32,
             },
         },
