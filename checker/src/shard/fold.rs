@@ -4,7 +4,6 @@
 //! one. The result is what [`super::merge`] has always given: independent of the order the
 //! reports come in (ties between traces go to the lower shard).
 
-use super::merge::{names, shape, shard_of};
 use crate::explore::collision_probability;
 use serde_json::{json, Value};
 
@@ -64,7 +63,7 @@ impl Default for Merger {
 }
 
 fn keep_shortest(best: &mut Option<(u64, u64, Value)>, len: u64, shard: u64, p: &Value) {
-    if best.as_ref().map_or(true, |b| (len, shard) < (b.0, b.1)) {
+    if best.as_ref().is_none_or(|b| (len, shard) < (b.0, b.1)) {
         *best = Some((len, shard, p.clone()));
     }
 }
@@ -121,7 +120,7 @@ impl Merger {
         self.add_properties(&r, index);
         let loops = r["loops"].as_array().cloned().unwrap_or_default();
         self.loops.push((index, loops));
-        if self.base.as_ref().map_or(true, |b| index < b.0) {
+        if self.base.as_ref().is_none_or(|b| index < b.0) {
             // Replaced in `finish`; nulled here (not removed) so the keys keep their places.
             r["properties"] = Value::Null;
             r["loops"] = Value::Null;
@@ -242,4 +241,64 @@ fn merged_property(p: Prop, complete: bool) -> Value {
     merged["trace_len"] = Value::Null;
     merged["trace"] = Value::Null;
     merged
+}
+
+/// The most shards one run may be split into.
+pub const MAX_SHARDS: u64 = 1 << 16;
+
+/// Is `r` a report of `check --shard I/N --format json`? Says what was expected if not.
+fn shape(r: &Value) -> Result<(), String> {
+    let want = "expected the JSON report of `check --shard I/N --format json`";
+    let o = r
+        .as_object()
+        .ok_or_else(|| format!("not a JSON object; {want}"))?;
+    if r["schema"] != crate::report::REPORT_SCHEMA {
+        return Err(format!(
+            "`schema` is {}, not {}; {want}",
+            r["schema"],
+            crate::report::REPORT_SCHEMA
+        ));
+    }
+    if o.contains_key("scenarios") {
+        return Err(format!("a scenario report (`scenarios`); {want}"));
+    }
+    // An unsharded report is shard 0/1.
+    let (index, count) = match o.get("shard") {
+        None => (0, 1),
+        Some(s) => match (s["index"].as_u64(), s["count"].as_u64()) {
+            (Some(i), Some(n)) => (i, n),
+            _ => return Err(format!("`shard` is not {{index, count}}; {want}")),
+        },
+    };
+    if !(1..=MAX_SHARDS).contains(&count) || index >= count {
+        return Err(format!(
+            "shard {index}/{count}; expected I/N with 0 <= I < N <= {MAX_SHARDS}"
+        ));
+    }
+    let props = r["properties"]
+        .as_array()
+        .ok_or_else(|| format!("no `properties` list; {want}"))?;
+    if props.iter().any(|p| !p["name"].is_string()) {
+        return Err(format!("a property without a `name`; {want}"));
+    }
+    if !r["complete"].is_boolean() {
+        return Err(format!("no `complete` flag; {want}"));
+    }
+    Ok(())
+}
+
+fn shard_of(r: &Value) -> (u64, u64) {
+    let s = &r["shard"];
+    (
+        s["index"].as_u64().unwrap_or(0),
+        s["count"].as_u64().unwrap_or(1),
+    )
+}
+
+fn names(r: &Value) -> Vec<&str> {
+    let props = r["properties"].as_array().map(Vec::as_slice).unwrap_or(&[]);
+    props
+        .iter()
+        .map(|p| p["name"].as_str().unwrap_or(""))
+        .collect()
 }

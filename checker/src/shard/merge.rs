@@ -28,66 +28,6 @@ pub fn merge_files(paths: &[PathBuf], format: Format) -> Result<i32, UsageError>
     Ok(merged["exit_code"].as_i64().unwrap_or(2) as i32)
 }
 
-/// The most shards one run may be split into.
-pub const MAX_SHARDS: u64 = 1 << 16;
-
-/// Is `r` a report of `check --shard I/N --format json`? Says what was expected if not.
-pub(super) fn shape(r: &Value) -> Result<(), String> {
-    let want = "expected the JSON report of `check --shard I/N --format json`";
-    let o = r
-        .as_object()
-        .ok_or_else(|| format!("not a JSON object; {want}"))?;
-    if r["schema"] != crate::report::REPORT_SCHEMA {
-        return Err(format!(
-            "`schema` is {}, not {}; {want}",
-            r["schema"],
-            crate::report::REPORT_SCHEMA
-        ));
-    }
-    if o.contains_key("scenarios") {
-        return Err(format!("a scenario report (`scenarios`); {want}"));
-    }
-    // An unsharded report is shard 0/1.
-    let (index, count) = match o.get("shard") {
-        None => (0, 1),
-        Some(s) => match (s["index"].as_u64(), s["count"].as_u64()) {
-            (Some(i), Some(n)) => (i, n),
-            _ => return Err(format!("`shard` is not {{index, count}}; {want}")),
-        },
-    };
-    if !(1..=MAX_SHARDS).contains(&count) || index >= count {
-        return Err(format!(
-            "shard {index}/{count}; expected I/N with 0 <= I < N <= {MAX_SHARDS}"
-        ));
-    }
-    let props = r["properties"]
-        .as_array()
-        .ok_or_else(|| format!("no `properties` list; {want}"))?;
-    if props.iter().any(|p| !p["name"].is_string()) {
-        return Err(format!("a property without a `name`; {want}"));
-    }
-    if !r["complete"].is_boolean() {
-        return Err(format!("no `complete` flag; {want}"));
-    }
-    Ok(())
-}
-
-pub(super) fn shard_of(r: &Value) -> (u64, u64) {
-    let s = &r["shard"];
-    (
-        s["index"].as_u64().unwrap_or(0),
-        s["count"].as_u64().unwrap_or(1),
-    )
-}
-
-pub(super) fn names(r: &Value) -> Vec<&str> {
-    let props = r["properties"].as_array().map(Vec::as_slice).unwrap_or(&[]);
-    props
-        .iter()
-        .map(|p| p["name"].as_str().unwrap_or(""))
-        .collect()
-}
-
 /// Merges shard reports (see the module docs); errors if they are not shards of one run. The
 /// result does not depend on the order of `reports` (ties between traces go to the lower shard).
 pub fn merge(reports: &[Value]) -> Result<Value, String> {
