@@ -243,11 +243,18 @@ mod tests {
         assert_eq!(json, serde_json::to_string(&theirs).unwrap());
         let back: Objects = serde_json::from_str(&json).unwrap();
         assert_eq!(back, ours);
-        let unsorted: Objects = [(ObjectId(2), obj(1)), (ObjectId(1), obj(2)), (ObjectId(2), obj(3))]
-            .into_iter()
-            .collect();
+        let unsorted: Objects = [
+            (ObjectId(2), obj(1)),
+            (ObjectId(1), obj(2)),
+            (ObjectId(2), obj(3)),
+        ]
+        .into_iter()
+        .collect();
         assert_eq!(
-            unsorted.iter().map(|(k, o)| (k.0, o.card.0)).collect::<Vec<_>>(),
+            unsorted
+                .iter()
+                .map(|(k, o)| (k.0, o.card.0))
+                .collect::<Vec<_>>(),
             vec![(1, 2), (2, 3)]
         );
     }
