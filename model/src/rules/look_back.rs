@@ -91,7 +91,7 @@ pub(crate) fn departed(ctx: &Ctx) -> Option<crate::state::GameState> {
         return None;
     }
     let mut s = ctx.s.clone();
-    s.objects = imbl::OrdMap::new();
+    s.objects = crate::state::Objects::new();
     for e in ctx.j.iter() {
         if let Happening::Event(Event::ZoneChange {
             old,

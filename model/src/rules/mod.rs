@@ -96,7 +96,8 @@ pub(crate) struct Ctx<'r> {
     pub named: OrdSet<ObjectId>,
     /// The state the step started from: every id it refers to may be named in this step's
     /// journal (a resolving ability's departed source, say), so none is reused within the step.
-    pub start: GameState,
+    /// Borrowed, not cloned: only read, at the step's first new object.
+    pub start: &'r GameState,
     /// Have the start's ids been added to `named` (at the step's first new object)?
     pub start_named: bool,
     /// An engine limit was passed in this step (a count past its type, more than
@@ -112,13 +113,13 @@ pub(crate) struct Ctx<'r> {
 }
 
 impl<'r> Ctx<'r> {
-    pub fn new(rules: &'r Ruleset, s: &GameState) -> Ctx<'r> {
+    pub fn new(rules: &'r Ruleset, s: &'r GameState) -> Ctx<'r> {
         Ctx {
             rules,
             s: s.clone(),
             j: Journal::default(),
             named: OrdSet::new(),
-            start: s.clone(),
+            start: s,
             start_named: false,
             halted: false,
             acting: None,

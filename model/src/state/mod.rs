@@ -5,11 +5,12 @@
 pub mod battlefield;
 pub mod combat;
 pub mod object;
+pub mod objects;
 pub mod player;
 pub mod stack;
 pub mod turn;
 
-use imbl::{OrdMap, OrdSet, Vector};
+use imbl::{OrdSet, Vector};
 use serde::{Deserialize, Serialize};
 
 /// Where activated abilities' ids begin on the stack; trigger instances take the ids below.
@@ -18,6 +19,7 @@ pub const ACTIVATED_IDS: u8 = 128;
 pub use battlefield::{Battlefield, Designation, Location, Stage, UnitCombat};
 pub use combat::{Attacker, Combat};
 pub use object::{ExileLink, GameObject, ObjectId, Zone};
+pub use objects::Objects;
 pub use player::{Player, PlayerId, TurnHistory};
 pub use stack::{
     AbilityOrigin, CombatAssignment, DelayedTrigger, InstanceId, PreventionShield, StackObject,
@@ -31,7 +33,7 @@ pub struct GameState {
     /// Players in turn order; index is the player id.
     pub players: Vector<Player>,
     /// Every object in every zone, by id (CR 400.7: a zone change makes a new id).
-    pub objects: OrdMap<ObjectId, GameObject>,
+    pub objects: Objects,
     /// The stack, bottom first; the last element is the top.
     pub stack: Vector<StackObject>,
     /// Triggered abilities waiting to be put on the stack (CR 603.3), in trigger order.
@@ -64,7 +66,7 @@ impl GameState {
     pub fn new(n: usize, life: i16, library: u8) -> GameState {
         GameState {
             players: (0..n).map(|_| Player::new(life, library)).collect(),
-            objects: OrdMap::new(),
+            objects: Objects::new(),
             stack: Vector::new(),
             waiting: Vector::new(),
             delayed: Vector::new(),
@@ -109,13 +111,10 @@ impl GameState {
         self.objects.get(&id)
     }
 
-    /// Every object, in id order: the same order as `objects.iter()`, without the setup of
-    /// imbl's iterator (two path vectors allocated per iteration); each step is one lookup,
-    /// cheap on the few objects a game has.
+    /// Every object, in id order (a walk over [`Objects`]' sorted slice).
     pub fn objects_in_order(&self) -> ObjectsInOrder<'_> {
         ObjectsInOrder {
-            objects: &self.objects,
-            from: Some(0),
+            inner: self.objects.as_slice().iter(),
         }
     }
 
@@ -230,20 +229,20 @@ impl GameState {
     }
 }
 
-/// [`GameState::objects_in_order`]: the objects by id, each found from the last one's id.
+/// [`GameState::objects_in_order`]: `(id, &object)` in id order.
 #[derive(Clone)]
 pub struct ObjectsInOrder<'a> {
-    objects: &'a OrdMap<ObjectId, GameObject>,
-    /// The least id not yet passed; `None` once the largest id was yielded.
-    from: Option<u16>,
+    inner: std::slice::Iter<'a, (ObjectId, GameObject)>,
 }
 
 impl<'a> Iterator for ObjectsInOrder<'a> {
     type Item = (ObjectId, &'a GameObject);
 
     fn next(&mut self) -> Option<Self::Item> {
-        let (id, o) = self.objects.get_next(&ObjectId(self.from?))?;
-        self.from = id.0.checked_add(1);
-        Some((*id, o))
+        self.inner.next().map(|(id, o)| (*id, o))
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        self.inner.size_hint()
     }
 }
