@@ -54,7 +54,9 @@ pub struct TasState {
 }
 
 impl Hash for TasState {
-    /// Hashes a packed form (three words) consistent with the derived `Eq`.
+    /// Hashes four words consistent with the derived `Eq`: the counters, then the stack's 24
+    /// bytes as they are (it used to pack them into 96 bits a nibble at a time: a 24-step loop
+    /// on 128-bit integers per successor, 6-7% of a TAS(6) run, for one word fewer to absorb).
     fn hash<H: Hasher>(&self, state: &mut H) {
         let head = u64::from_le_bytes([
             self.alive,
@@ -66,14 +68,12 @@ impl Hash for TasState {
             self.len,
             0,
         ]);
-        let stack = self
-            .stack
-            .iter()
-            .rev()
-            .fold(0u128, |acc, &c| (acc << 4) | u128::from(c));
         state.write_u64(head);
-        state.write_u64(stack as u64);
-        state.write_u64((stack >> 64) as u64);
+        for word in self.stack.chunks_exact(8) {
+            let mut bytes = [0u8; 8];
+            bytes.copy_from_slice(word);
+            state.write_u64(u64::from_le_bytes(bytes));
+        }
     }
 }
 
