@@ -170,8 +170,8 @@ impl<'a, M: Explorable> Shared<'a, M> {
     }
 
     /// Between runs: an empty key table with room for `states` new states (several workers),
-    /// of at most [`KEY_ENTRIES_CAP`] and 1/16 of the visited table's entries (its 16-byte entries then add at most
-    /// 1/8 to the table's memory).
+    /// of at most [`KEY_ENTRIES_CAP`] and 1/16 of the visited table's entries (its 16-byte
+    /// entries then add at most 1/8 to the table's memory).
     pub(crate) fn prepare_keys(&mut self, states: u64) {
         let most = (self.table.entries() / 16).min(KEY_ENTRIES_CAP);
         if let Some(keys) = &mut self.keys {
