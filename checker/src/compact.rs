@@ -271,7 +271,8 @@ mod tests {
             ts.sec as f64 + ts.nsec as f64 * 1e-9
         };
         for _ in 0..5 {
-            (bytes.clear(), ends.clear());
+            bytes.clear();
+            ends.clear();
             let t = cpu();
             for s in &all {
                 codec.encode(s, &mut bytes);

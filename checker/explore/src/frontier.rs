@@ -185,12 +185,11 @@ impl<S: Clone> Frontier<S> {
         } else {
             other.ends[range.start - 1]
         };
-        let shift = self.bytes.len() as isize - begin as isize;
+        let base = self.bytes.len();
         let end = other.ends[range.end - 1];
         self.bytes.extend_from_slice(&other.bytes[begin..end]);
         let ends = &other.ends[range.clone()];
-        self.ends
-            .extend(ends.iter().map(|&e| (e as isize + shift) as usize));
+        self.ends.extend(ends.iter().map(|&e| e - begin + base));
         self.ids.extend_from_slice(&other.ids[range.clone()]);
         self.fps.extend_from_slice(&other.fps[range]);
     }
