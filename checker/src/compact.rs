@@ -231,6 +231,72 @@ mod tests {
         assert!(mean < 200.0, "{mean:.1} bytes per encoded state");
     }
 
+    /// The codec's own CPU per state on the smoke preset's first levels (encode, then decode,
+    /// each timed alone in thread CPU time; `cargo test --release -p triggerproof-checker codec_throughput --
+    /// --ignored --nocapture`): a measurement for A/B runs, not a timed test.
+    #[test]
+    #[ignore]
+    fn codec_throughput() {
+        let m = smoke();
+        let codec = GameCodec;
+        let mut seen = HashSet::new();
+        let (mut level, mut all, mut actions) = (m.init_states(), Vec::new(), Vec::new());
+        while !level.is_empty() && all.len() < 300_000 {
+            let mut next = Vec::new();
+            for s in level {
+                if m.within_boundary(&s) && seen.insert(fingerprint(&s)) {
+                    m.actions(&s, &mut actions);
+                    next.extend(actions.drain(..).filter_map(|c| m.next_state(&s, c)));
+                    all.push(s);
+                }
+            }
+            level = next;
+        }
+        let (mut bytes, mut ends) = (Vec::new(), Vec::new());
+        let mut best = (f64::MAX, f64::MAX);
+        // This thread's CPU seconds (the machine is shared: wall time would count the others).
+        let cpu = || {
+            #[repr(C)]
+            struct Timespec {
+                sec: i64,
+                nsec: i64,
+            }
+            extern "C" {
+                fn clock_gettime(clock: i32, ts: *mut Timespec) -> i32;
+            }
+            const CLOCK_THREAD_CPUTIME_ID: i32 = 3;
+            let mut ts = Timespec { sec: 0, nsec: 0 };
+            // SAFETY: `ts` is a valid, writable timespec.
+            unsafe { clock_gettime(CLOCK_THREAD_CPUTIME_ID, &mut ts) };
+            ts.sec as f64 + ts.nsec as f64 * 1e-9
+        };
+        for _ in 0..5 {
+            bytes.clear();
+            ends.clear();
+            let t = cpu();
+            for s in &all {
+                codec.encode(s, &mut bytes);
+                ends.push(bytes.len());
+            }
+            let enc = cpu() - t;
+            let t = cpu();
+            let mut begin = 0;
+            for &end in &ends {
+                std::hint::black_box(codec.decode(&bytes[begin..end]));
+                begin = end;
+            }
+            best = (best.0.min(enc), best.1.min(cpu() - t));
+        }
+        let per = |secs: f64| secs * 1e9 / all.len() as f64;
+        eprintln!(
+            "{} states, {:.1} bytes each: encode {:.0} ns, decode {:.0} ns per state (best of 5)",
+            all.len(),
+            bytes.len() as f64 / all.len() as f64,
+            per(best.0),
+            per(best.1)
+        );
+    }
+
     /// The default frontier share is a quarter of the budget, at most `FRONTIER_SHARE`, so deep
     /// levels spill instead of growing with the run (issue 18, target 1).
     #[test]

@@ -175,6 +175,25 @@ impl<S: Clone> Frontier<S> {
         }
     }
 
+    /// Appends encoded states `range` of `other`, in one copy per column.
+    fn push_encoded_run(&mut self, other: &Frontier<S>, range: std::ops::Range<usize>) {
+        if range.is_empty() {
+            return;
+        }
+        let begin = if range.start == 0 {
+            0
+        } else {
+            other.ends[range.start - 1]
+        };
+        let base = self.bytes.len();
+        let end = other.ends[range.end - 1];
+        self.bytes.extend_from_slice(&other.bytes[begin..end]);
+        let ends = &other.ends[range.clone()];
+        self.ends.extend(ends.iter().map(|&e| e - begin + base));
+        self.ids.extend_from_slice(&other.ids[range.clone()]);
+        self.fps.extend_from_slice(&other.fps[range]);
+    }
+
     /// Appends encoded state `i` of `other`.
     fn push_encoded_from(&mut self, other: &Frontier<S>, i: usize) {
         let begin = if i == 0 { 0 } else { other.ends[i - 1] };
@@ -262,26 +281,27 @@ impl<S: Clone> Frontier<S> {
             }
             return;
         }
-        let mut plain: Vec<_> = busy
-            .iter_mut()
-            .map(|p| p.plain.drain(..).peekable())
-            .collect();
+        let mut plain: Vec<_> = busy.iter_mut().map(|p| p.plain.drain(..)).collect();
         let out = &mut self.plain;
-        merge(plain.len(), |k, take| {
-            if take {
-                out.extend(plain[k].next());
-            }
-            plain[k].peek().map(|e| order(e.1))
-        });
+        merge(
+            &mut plain,
+            |d| d.as_slice().first().map(|e| order(e.1)),
+            |d, bound| {
+                let n = d.as_slice().partition_point(|e| order(e.1) <= bound);
+                out.extend(d.by_ref().take(n));
+            },
+        );
         drop(plain);
-        let mut at = vec![0; busy.len()];
-        merge(busy.len(), |k, take| {
-            if take {
-                self.push_encoded_from(busy[k], at[k]);
-                at[k] += 1;
-            }
-            busy[k].ids.get(at[k]).map(|&id| order(id))
-        });
+        let mut cursors: Vec<(&Frontier<S>, usize)> = busy.iter().map(|p| (&**p, 0)).collect();
+        merge(
+            &mut cursors,
+            |&(p, at)| p.ids.get(at).map(|&id| order(id)),
+            |(p, at), bound| {
+                let n = p.ids[*at..].partition_point(|&id| order(id) <= bound);
+                self.push_encoded_run(p, *at..*at + n);
+                *at += n;
+            },
+        );
         for p in busy {
             p.bytes.clear();
             p.ends.clear();
@@ -314,14 +334,15 @@ impl<S: Clone> Frontier<S> {
     }
 }
 
-/// Merges `n` ascending sequences through `step(k, take)`: with `take`, moves sequence `k`'s
-/// head to the output; either way returns its (new) head, `None` once it is exhausted. Runs are
-/// moved whole: from the least head up to the second least.
-fn merge(n: usize, mut step: impl FnMut(usize, bool) -> Option<u64>) {
+/// Merges ascending sequences `parts`: `head` reads a part's least key (`None` once it is
+/// exhausted), `take(part, bound)` moves the part's leading run of keys up to `bound` to the
+/// output. Runs are moved whole, from the least head up to the second least, so consecutive
+/// states of one worker (the successors of one chunk) are copied at once, not one by one.
+fn merge<P>(parts: &mut [P], head: impl Fn(&P) -> Option<u64>, mut take: impl FnMut(&mut P, u64)) {
     loop {
         let (mut least, mut second) = (None, u64::MAX);
-        for k in 0..n {
-            let Some(h) = step(k, false) else { continue };
+        for (k, part) in parts.iter().enumerate() {
+            let Some(h) = head(part) else { continue };
             match least {
                 Some((l, _)) if h >= l => second = second.min(h),
                 Some((l, _)) => (least, second) = (Some((h, k)), l),
@@ -329,7 +350,7 @@ fn merge(n: usize, mut step: impl FnMut(usize, bool) -> Option<u64>) {
             }
         }
         let Some((_, k)) = least else { return };
-        while step(k, true).is_some_and(|h| h <= second) {}
+        take(&mut parts[k], second);
     }
 }
 

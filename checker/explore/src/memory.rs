@@ -1,5 +1,5 @@
 //! The memory budget and the stop flag: how big the process is now (resident set, from
-//! `/proc/self/status`), how much memory the machine (or its cgroup) has, and [`StopFlag`], a
+//! `/proc/self/statm`), how much memory the machine (or its cgroup) has, and [`StopFlag`], a
 //! flag another thread or a signal handler raises to make a running exploration stop cleanly.
 //!
 //! The budget is checked on the resident set rather than by counting allocations because what
@@ -9,11 +9,48 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
-/// Bytes resident in memory for this process now (`VmRSS` of `/proc/self/status`, in KiB
-/// there, so no page-size guess), `None` where `/proc` is unavailable.
+/// Bytes resident in memory for this process now, `None` where `/proc` is unavailable.
+///
+/// Read from `/proc/self/statm` (pages) through a file kept open, with the page size from
+/// `sysconf`; the workers read it every few milliseconds and every level boundary reads it, and
+/// `/proc/self/status` (which the kernel formats whole, CPU masks and all, behind an open and a
+/// close each time) cost 1.6% of a smoke run's samples. Falls back to `VmRSS` in `status`.
 pub fn resident_bytes() -> Option<u64> {
-    let status = std::fs::read_to_string("/proc/self/status").ok()?;
-    kib_field(&status, "VmRSS:")
+    statm_resident().or_else(|| {
+        let status = std::fs::read_to_string("/proc/self/status").ok()?;
+        kib_field(&status, "VmRSS:")
+    })
+}
+
+/// The resident set from `/proc/self/statm`'s second field, in bytes (Linux).
+#[cfg(target_os = "linux")]
+fn statm_resident() -> Option<u64> {
+    use std::os::unix::fs::FileExt;
+    use std::sync::OnceLock;
+    static STATM: OnceLock<Option<(std::fs::File, u64)>> = OnceLock::new();
+    let (file, page) = STATM
+        .get_or_init(|| {
+            extern "C" {
+                fn sysconf(name: i32) -> i64;
+            }
+            const SC_PAGESIZE: i32 = 30;
+            // SAFETY: sysconf only reads a configuration value.
+            let page = u64::try_from(unsafe { sysconf(SC_PAGESIZE) }).ok()?;
+            let file = std::fs::File::open("/proc/self/statm").ok()?;
+            (page > 0).then_some((file, page))
+        })
+        .as_ref()?;
+    let mut buf = [0u8; 128];
+    // procfs regenerates the text for every read at offset 0.
+    let n = file.read_at(&mut buf, 0).ok()?;
+    let text = std::str::from_utf8(&buf[..n]).ok()?;
+    let pages: u64 = text.split_whitespace().nth(1)?.parse().ok()?;
+    Some(pages * page)
+}
+
+#[cfg(not(target_os = "linux"))]
+fn statm_resident() -> Option<u64> {
+    None
 }
 
 /// The value of a `NAME:   1234 kB` line, in bytes.
@@ -93,6 +130,10 @@ mod tests {
     fn resident_and_physical_sizes_are_plausible_on_linux() {
         if cfg!(target_os = "linux") {
             let rss = resident_bytes().expect("statm");
+            let status = std::fs::read_to_string("/proc/self/status").unwrap();
+            let vm_rss = kib_field(&status, "VmRSS:").unwrap();
+            // The same count in two files (pages there, KiB here), a few pages apart at most.
+            assert!(rss.abs_diff(vm_rss) < 4 << 20, "{rss} {vm_rss}");
             let phys = physical_bytes().expect("meminfo");
             assert!(rss > 100_000 && rss < phys, "{rss} {phys}");
             assert!(default_budget().unwrap() < phys);

@@ -26,6 +26,13 @@ const CUT_TIMEOUT: u8 = 2;
 const CUT_MEMORY: u8 = 3;
 const CUT_INTERRUPT: u8 = 4;
 
+/// The most entries a run's key table gets, whatever the visited table's size: 2^18 (4 MiB), so
+/// that it stays in the last-level cache. A run that fills it ends early (`is_filled_by`) and
+/// the level goes on in another run: a barrier and a commit more, nothing explored twice.
+/// TAS(6) at 2 threads (1/16 of its visited table was 1 Mi entries, 16 MiB): peak RSS 324 MB
+/// -> 288 MB (37 -> 33 bytes per state), CPU unchanged (1.995 s / 1.94 s user, medians of 6).
+const KEY_ENTRIES_CAP: usize = 1 << 18;
+
 /// Milliseconds between two reads of the resident set by the workers.
 const MEMORY_CHECK_MS: u64 = 10;
 
@@ -163,10 +170,10 @@ impl<'a, M: Explorable> Shared<'a, M> {
     }
 
     /// Between runs: an empty key table with room for `states` new states (several workers),
-    /// of at most 1/16 of the visited table's entries (its 16-byte entries then add at most
-    /// 1/8 to the table's memory).
+    /// of at most [`KEY_ENTRIES_CAP`] and 1/16 of the visited table's entries (its 16-byte
+    /// entries then add at most 1/8 to the table's memory).
     pub(crate) fn prepare_keys(&mut self, states: u64) {
-        let most = self.table.entries() / 16;
+        let most = (self.table.entries() / 16).min(KEY_ENTRIES_CAP);
         if let Some(keys) = &mut self.keys {
             keys.prepare(states, most);
         }

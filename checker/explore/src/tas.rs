@@ -54,7 +54,9 @@ pub struct TasState {
 }
 
 impl Hash for TasState {
-    /// Hashes a packed form (three words) consistent with the derived `Eq`.
+    /// Hashes four words consistent with the derived `Eq`: the counters, then the stack's 24
+    /// bytes as they are (it used to pack them into 96 bits a nibble at a time: a 24-step loop
+    /// on 128-bit integers per successor, 6-7% of a TAS(6) run, for one word fewer to absorb).
     fn hash<H: Hasher>(&self, state: &mut H) {
         let head = u64::from_le_bytes([
             self.alive,
@@ -66,14 +68,12 @@ impl Hash for TasState {
             self.len,
             0,
         ]);
-        let stack = self
-            .stack
-            .iter()
-            .rev()
-            .fold(0u128, |acc, &c| (acc << 4) | u128::from(c));
         state.write_u64(head);
-        state.write_u64(stack as u64);
-        state.write_u64((stack >> 64) as u64);
+        for word in self.stack.chunks_exact(8) {
+            let mut bytes = [0u8; 8];
+            bytes.copy_from_slice(word);
+            state.write_u64(u64::from_le_bytes(bytes));
+        }
     }
 }
 
@@ -138,21 +138,25 @@ impl Tas {
         0b0101_0101 & self.all()
     }
 
-    fn stacked(s: &TasState, creature: u8) -> usize {
+    /// The creatures with an ability on the stack, as a bit mask (one pass over the stack).
+    fn on_stack(s: &TasState) -> u8 {
         s.stack[..usize::from(s.len)]
             .iter()
-            .filter(|&&c| c == creature)
-            .count()
+            .fold(0, |mask, &c| mask | 1u8 << c)
     }
 
     /// CR 603.8 check: every alive drawer whose owner has no cards and which is neither pending
     /// nor on the stack triggers.
     fn state_check(&self, s: &mut TasState) {
         let drawers = self.drawers();
+        let mut stacked = None;
         for d in (0..self.k).filter(|&i| drawers & (1 << i) != 0) {
             let bit = 1u8 << d;
             let triggered = s.alive & bit != 0 && s.hand[usize::from(d % 2)] == 0;
-            if triggered && s.pending & bit == 0 && Tas::stacked(s, d) == 0 {
+            if triggered
+                && s.pending & bit == 0
+                && *stacked.get_or_insert_with(|| Tas::on_stack(s)) & bit == 0
+            {
                 s.pending |= bit;
             }
         }
@@ -169,12 +173,19 @@ impl Tas {
         }
     }
 
-    /// The invariant: each drawer is pending or on the stack at most once in total.
+    /// The invariant: each drawer is pending or on the stack at most once in total (one pass
+    /// over the stack: no drawer twice on it, none both on it and pending).
     pub fn drawers_at_most_once(&self, s: &TasState) -> bool {
         let drawers = self.drawers();
-        (0..self.k)
-            .filter(|&d| drawers & (1 << d) != 0)
-            .all(|d| Tas::stacked(s, d) + usize::from(s.pending >> d & 1) <= 1)
+        let mut seen = 0u8;
+        for &c in &s.stack[..usize::from(s.len)] {
+            let bit = 1u8 << c;
+            if drawers & bit != 0 && seen & bit != 0 {
+                return false;
+            }
+            seen |= bit;
+        }
+        seen & drawers & s.pending == 0
     }
 }
 

@@ -35,17 +35,34 @@ impl<'de> Reader<'de> {
         self.bytes.is_empty()
     }
 
+    #[inline(always)]
     fn byte(&mut self) -> Res<u8> {
         self.field = false;
-        let (&b, rest) = self
-            .bytes
-            .split_first()
-            .ok_or_else(|| Error("the encoding ends early".into()))?;
-        self.bytes = rest;
-        Ok(b)
+        match self.bytes.split_first() {
+            Some((&b, rest)) => {
+                self.bytes = rest;
+                Ok(b)
+            }
+            None => Err(ends_early()),
+        }
     }
 
+    /// A varint: one byte below 128 (nearly every length, index and count of a game state),
+    /// else the loop.
+    #[inline(always)]
     fn varint(&mut self) -> Res<u64> {
+        self.field = false;
+        match self.bytes.split_first() {
+            Some((&b, rest)) if b < 0x80 => {
+                self.bytes = rest;
+                Ok(u64::from(b))
+            }
+            _ => self.long_varint(),
+        }
+    }
+
+    #[inline(never)]
+    fn long_varint(&mut self) -> Res<u64> {
         let mut v = 0u64;
         for shift in (0..64).step_by(7) {
             let b = self.byte()?;
@@ -57,6 +74,7 @@ impl<'de> Reader<'de> {
         Err(Error("a varint longer than 64 bits".into()))
     }
 
+    #[inline(always)]
     fn zigzag(&mut self) -> Res<i64> {
         let v = self.varint()?;
         Ok((v >> 1) as i64 ^ -((v & 1) as i64))
@@ -65,7 +83,7 @@ impl<'de> Reader<'de> {
     fn take(&mut self, n: usize) -> Res<&'de [u8]> {
         self.field = false;
         if n > self.bytes.len() {
-            return Err(Error("the encoding ends early".into()));
+            return Err(ends_early());
         }
         let (head, rest) = self.bytes.split_at(n);
         self.bytes = rest;
@@ -76,13 +94,28 @@ impl<'de> Reader<'de> {
         usize::try_from(self.varint()?).map_err(|_| Error("a length past usize".into()))
     }
 
+    #[inline(always)]
     fn narrow<T: TryFrom<u64>>(&mut self) -> Res<T> {
-        T::try_from(self.varint()?).map_err(|_| Error("an integer out of range".into()))
+        T::try_from(self.varint()?).map_err(|_| out_of_range())
     }
 
+    #[inline(always)]
     fn narrow_signed<T: TryFrom<i64>>(&mut self) -> Res<T> {
-        T::try_from(self.zigzag()?).map_err(|_| Error("an integer out of range".into()))
+        T::try_from(self.zigzag()?).map_err(|_| out_of_range())
     }
+}
+
+/// The errors, out of the readers' inlined paths.
+#[cold]
+#[inline(never)]
+fn ends_early() -> Error {
+    Error("the encoding ends early".into())
+}
+
+#[cold]
+#[inline(never)]
+fn out_of_range() -> Error {
+    Error("an integer out of range".into())
 }
 
 impl<'de> de::Deserializer<'de> for &mut Reader<'de> {
@@ -102,10 +135,7 @@ impl<'de> de::Deserializer<'de> for &mut Reader<'de> {
         let flags = match &mut self.flags {
             Some(f) if f.used < 8 => f,
             _ => {
-                let (&byte, rest) = self
-                    .bytes
-                    .split_first()
-                    .ok_or_else(|| Error("the encoding ends early".into()))?;
+                let (&byte, rest) = self.bytes.split_first().ok_or_else(ends_early)?;
                 self.bytes = rest;
                 self.flags.insert(Flags { byte, used: 0 })
             }

@@ -66,8 +66,20 @@ impl<'a> Writer<'a> {
         }
     }
 
-    fn varint(&mut self, mut v: u64) {
+    /// A varint: one byte below 128 (nearly every length, index and count of a game state),
+    /// else the loop.
+    #[inline(always)]
+    fn varint(&mut self, v: u64) {
         self.field = false;
+        if v < 0x80 {
+            self.out.push(v as u8);
+        } else {
+            self.long_varint(v);
+        }
+    }
+
+    #[inline(never)]
+    fn long_varint(&mut self, mut v: u64) {
         while v >= 0x80 {
             self.out.push(v as u8 | 0x80);
             v >>= 7;
@@ -75,10 +87,12 @@ impl<'a> Writer<'a> {
         self.out.push(v as u8);
     }
 
+    #[inline(always)]
     fn zigzag(&mut self, v: i64) {
         self.varint(((v << 1) ^ (v >> 63)) as u64);
     }
 
+    #[inline(always)]
     fn byte(&mut self, b: u8) {
         self.field = false;
         self.out.push(b);
