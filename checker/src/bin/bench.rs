@@ -8,6 +8,10 @@
 //!   properties, no visited table. The states are collected first (untimed) by a plain BFS and
 //!   then replayed by each thread count in turn (one JSON line each), the threads taking
 //!   chunks of 64 states from a shared cursor.
+//! - `bench properties --preset P --edition E --threads T`: each property's total time and
+//!   calls over the preset's reachable states (collected first, untimed), most expensive
+//!   first, and the suite's total beside the bare engine's step time over the same states
+//!   (`triggerproof_checker::suite_cost`).
 
 use clap::{Parser, Subcommand, ValueEnum};
 
@@ -67,6 +71,18 @@ enum Command {
         #[arg(long, value_delimiter = ',', default_value = "1")]
         threads: Vec<usize>,
     },
+    /// Each property's cost over a preset's reachable states, most expensive first.
+    Properties {
+        #[arg(long, default_value = "smoke")]
+        preset: String,
+        #[arg(long, default_value = "mtg-2024-11-08")]
+        edition: String,
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
+        /// How many properties the table lists.
+        #[arg(long, default_value_t = 20)]
+        top: usize,
+    },
 }
 
 fn main() {
@@ -84,6 +100,12 @@ fn main() {
                 println!("{}", engine_rate(&p, &states, &preset, t));
             }
         }
+        Command::Properties {
+            preset,
+            edition,
+            threads,
+            top,
+        } => properties(&preset, &edition, threads, top),
     }
 }
 
@@ -241,4 +263,35 @@ fn engine_rate(
         "secs": secs,
         "states_per_sec": states.len() as f64 / secs,
     })
+}
+
+/// `bench properties`: the table on stdout, then one JSON line with every property's figures.
+fn properties(preset: &str, edition: &str, threads: usize, top: usize) {
+    use triggerproof_checker::suite_cost::{measure, preset_model, table};
+    let m = preset_model(preset, edition).unwrap_or_else(|e| panic!("preset `{preset}`: {e}"));
+    let states = reachable(&m);
+    let start = Instant::now();
+    std::hint::black_box(expand_all(&m, &states));
+    let engine = start.elapsed();
+    let cost = measure(&m, &states, threads);
+    print!("{}", table(&cost, engine, top));
+    let rows: Vec<_> = cost
+        .properties
+        .iter()
+        .map(|p| json!({"name": p.name, "calls": p.calls, "secs": p.time.as_secs_f64()}))
+        .collect();
+    println!(
+        "{}",
+        json!({
+            "model": format!("preset {preset}"),
+            "edition": edition,
+            "threads": threads,
+            "states": cost.states,
+            "engine_secs": engine.as_secs_f64(),
+            "suite_secs": cost.suite.as_secs_f64(),
+            "loop_secs": cost.empty.as_secs_f64(),
+            "clock_ns_per_call": cost.clock.as_nanos(),
+            "properties": rows,
+        })
+    );
 }
