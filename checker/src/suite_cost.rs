@@ -64,7 +64,10 @@ pub fn measure(m: &GameModel, states: &[Snapshot], threads: usize) -> SuiteCost 
             .chunks(share)
             .map(|part| scope.spawn(move || timed(m, part)))
             .collect();
-        handles.into_iter().map(|h| h.join().expect("worker")).collect()
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("worker"))
+            .collect()
     });
     let all_ticks: u64 = per_thread.iter().map(|t| t.1).sum();
     let all_time: Duration = per_thread.iter().map(|t| t.2).sum();

@@ -112,7 +112,7 @@ fn every_beginning_ability_triggers(v: &View) -> bool {
 }
 
 /// CR 603.2b + CR 504.1: both clauses.
-fn triggers_first(v: &View) -> bool {
+pub(crate) fn triggers_first(v: &View) -> bool {
     draw_after_beginning(v) && every_beginning_ability_triggers(v)
 }
 
@@ -145,7 +145,7 @@ pub fn properties() -> Vec<Property> {
             rules: &[RuleRef::BeginningOfStep, RuleRef::DrawStep],
             editions: MTG,
             witness: Some("draw-step-ability-triggers"),
-            check: triggers_first,
+            check: crate::early::beginning_of_step_triggers_first,
         },
         Property {
             name: "draw-step-ability-triggers",
