@@ -181,8 +181,11 @@ pub fn unavailable_mode_never_chosen(v: &View) -> bool {
     !any(v, |h| matches!(h, Happening::PutOnStack { .. })) || crate::removal::mode_available(v)
 }
 
+/// A property's check.
+pub type Check = fn(&View) -> bool;
+
 /// Each guarded property's name and its full check (without the guard).
-pub const GUARDED: &[(&str, fn(&View) -> bool)] = &[
+pub const GUARDED: &[(&str, Check)] = &[
     (
         "additional-triggers-counted",
         crate::trigger_cause::additional_counted,
