@@ -181,6 +181,22 @@ pub fn unavailable_mode_never_chosen(v: &View) -> bool {
     !any(v, |h| matches!(h, Happening::PutOnStack { .. })) || crate::removal::mode_available(v)
 }
 
+/// `leaver-judged-as-it-last-existed` judges each object that left the battlefield.
+pub fn leaver_judged_as_it_last_existed(v: &View) -> bool {
+    !left_battlefield(v) || crate::objects::leaver_judged_as_it_last_existed(v)
+}
+
+/// `aura-sees-enchanted-creature-die` judges each host that left the battlefield for a
+/// graveyard.
+pub fn aura_sees_enchanted_creature_die(v: &View) -> bool {
+    !left_battlefield(v) || crate::attachments::aura_sees_host_die(v)
+}
+
+/// `zone-change-trigger-finds-only-new-object` reads the waiting and stacked instances.
+pub fn zone_change_trigger_finds_only_new_object(v: &View) -> bool {
+    nothing_pending(v) || crate::zone_change::refers_to_new_object(v)
+}
+
 /// A property's check.
 pub type Check = fn(&View) -> bool;
 
@@ -238,5 +254,17 @@ pub const GUARDED: &[(&str, Check)] = &[
     (
         "unavailable-mode-never-chosen",
         crate::removal::mode_available,
+    ),
+    (
+        "leaver-judged-as-it-last-existed",
+        crate::objects::leaver_judged_as_it_last_existed,
+    ),
+    (
+        "aura-sees-enchanted-creature-die",
+        crate::attachments::aura_sees_host_die,
+    ),
+    (
+        "zone-change-trigger-finds-only-new-object",
+        crate::zone_change::refers_to_new_object,
     ),
 ];

@@ -12,7 +12,7 @@ use triggerproof_model::vocab::{CardId, CardType, Selector, StaticAbility, Trigg
 
 /// CR 603.6 + CR 400.7: an object a zone-change trigger refers to is, while it exists, in the
 /// zone the event put it in (an object that moved again is a new object).
-fn refers_to_new_object(v: &View) -> bool {
+pub(crate) fn refers_to_new_object(v: &View) -> bool {
     instances(v).all(|t| {
         let expected: fn(Zone) -> bool = match event_of(v, &t.origin) {
             Some(TriggerEvent::Enters(_)) => |z| z == Zone::Battlefield,
@@ -287,7 +287,7 @@ use Kind::{Invariant, Reachability, Step};
 
 pub fn properties() -> Vec<Property> {
     vec![
-        Property { name: "zone-change-trigger-finds-only-new-object", expectation: Always, kind: Invariant, statement: "A zone-change trigger refers to the object in the zone it went to; an object that moved again is a new object it can't find.", rules: &[RuleRef::ZoneChangeTrigger, RuleRef::NewObject], editions: MTG, witness: Some("zone-change-object-not-found"), check: refers_to_new_object },
+        Property { name: "zone-change-trigger-finds-only-new-object", expectation: Always, kind: Invariant, statement: "A zone-change trigger refers to the object in the zone it went to; an object that moved again is a new object it can't find.", rules: &[RuleRef::ZoneChangeTrigger, RuleRef::NewObject], editions: MTG, witness: Some("zone-change-object-not-found"), check: crate::early::zone_change_trigger_finds_only_new_object },
         Property { name: "zone-change-object-not-found", expectation: Sometimes, kind: Reachability, statement: "An ability looks for an object that has left the zone it went to.", rules: &[RuleRef::ZoneChangeTrigger], editions: MTG, witness: None, check: object_not_found },
         Property { name: "enters-abilities-see-newcomers", expectation: Always, kind: Step, statement: "Enters abilities of every permanent on the battlefield after an event, entrants included, trigger for each permanent entering; none of a permanent that had left.", rules: &[RuleRef::EntersTrigger], editions: ALL, witness: Some("enters-ability-triggers"), check: etb_sees_newcomers },
         Property { name: "enters-ability-triggers", expectation: Sometimes, kind: Reachability, statement: "A permanent's own enters ability triggers.", rules: &[RuleRef::EntersTrigger], editions: ALL, witness: None, check: etb_seen },
