@@ -4,20 +4,24 @@
 //! lives here, in the benchmark only, never in the checker's hot path. As in the checker, a
 //! property is no longer read once decided (a witness reached, an `always` refuted), the states
 //! being in breadth-first order (per thread's share with `--threads`). A second pass without
-//! per-call timers gives the suite's total; the difference, per call, is the timers' own cost,
-//! taken off each property's time.
+//! per-call timers gives the suite's total (thread CPU time); the difference, per call, is the
+//! timers' own cost, taken off each property's time. A call longer than `PREEMPTED` ticks
+//! (the thread lost its core meanwhile) is left out of its property's figures.
+//! [`unguarded`] puts back the full checks behind the properties' early exits, to compare.
 
 use crate::adapter::{GameModel, Snapshot};
 use crate::options::{request, Explore};
 use clap::Parser;
 use std::time::{Duration, Instant};
+use triggerproof_properties::early::GUARDED;
 use triggerproof_properties::Expectation;
 
 /// One property's cost over the states.
 #[derive(Clone, Debug)]
 pub struct Cost {
     pub name: &'static str,
-    /// `check` calls (states not halted by an engine limit).
+    /// Timed `check` calls (states not halted by an engine limit; a preempted call is left
+    /// out).
     pub calls: u64,
     /// Their total time, as measured around each call, less the clock's own cost.
     pub time: Duration,
@@ -29,7 +33,7 @@ pub struct SuiteCost {
     pub states: usize,
     /// Per property, most expensive first.
     pub properties: Vec<Cost>,
-    /// The whole suite over every state, untimed per call (one clock around all of it).
+    /// The whole suite over every state, untimed per call: the thread's CPU time for all of it.
     pub suite: Duration,
     /// The same loop with every property replaced by a call that reads nothing: the loop's
     /// own cost, included in `suite`.
@@ -51,6 +55,17 @@ pub fn preset_model(preset: &str, edition: &str) -> Result<GameModel, String> {
         .map_err(|e| e.to_string())?;
     let req = request(&args.explore, None, Vec::new()).map_err(|e| e.0)?;
     crate::run::model(&req)
+}
+
+/// The same model with each property of `early::GUARDED` checked by its full check (without
+/// its early exit): the suite as it was before them.
+pub fn unguarded(mut m: GameModel) -> GameModel {
+    for p in &mut m.properties {
+        if let Some((_, full)) = GUARDED.iter().find(|(n, _)| *n == p.name) {
+            p.check = *full;
+        }
+    }
+    m
 }
 
 /// Runs the suite over `states` (in `threads` shares; times add up over threads).
@@ -140,6 +155,10 @@ fn ticks(origin: Instant) -> u64 {
     }
 }
 
+/// Ticks beyond which a timed call is taken to have been preempted (tens of microseconds: a
+/// hundred times the suite's slowest property).
+const PREEMPTED: u64 = 200_000;
+
 /// Every undecided property on every state of `part`, each call timed: per property, calls
 /// and ticks, and the pass's ticks and time (to turn ticks into time).
 fn timed(m: &GameModel, part: &[&Snapshot]) -> (Vec<(u64, u64)>, u64, Duration) {
@@ -156,23 +175,38 @@ fn timed(m: &GameModel, part: &[&Snapshot]) -> (Vec<(u64, u64)>, u64, Duration) 
             let start = ticks(origin);
             let holds = std::hint::black_box((p.check)(&view));
             let spent = ticks(origin).wrapping_sub(start);
-            acc[i].0 += 1;
-            acc[i].1 += spent;
+            // A call the thread was taken off its core during counts, but not its time.
+            if spent < PREEMPTED {
+                acc[i].0 += 1;
+                acc[i].1 += spent;
+            }
             open[i] = !decided(p.expectation, holds);
         }
     }
     (acc, ticks(origin).wrapping_sub(first), origin.elapsed())
 }
 
-/// One clock around `f` over every state (one thread).
+/// One clock around `f` over every state (one thread): the thread's CPU time.
 fn whole(live: &[&Snapshot], mut f: impl FnMut(&Snapshot) -> usize) -> Duration {
-    let start = Instant::now();
+    let start = thread_cpu();
     let mut mix = 0usize;
     for s in live {
         mix = mix.wrapping_add(f(s));
     }
     std::hint::black_box(mix);
-    start.elapsed()
+    thread_cpu().saturating_sub(start)
+}
+
+/// The calling thread's CPU time so far (Linux: `/proc/thread-self/schedstat`, whose first
+/// field is the nanoseconds it ran), so that totals don't count time the thread waited for a
+/// core on a shared machine; elsewhere, time since the first call.
+pub fn thread_cpu() -> Duration {
+    static ORIGIN: std::sync::OnceLock<Instant> = std::sync::OnceLock::new();
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()
+        .and_then(|t| t.split_whitespace().next()?.parse::<u64>().ok())
+        .map(Duration::from_nanos)
+        .unwrap_or_else(|| ORIGIN.get_or_init(Instant::now).elapsed())
 }
 
 /// The table `bench properties` prints: the `top` most expensive properties, then totals.

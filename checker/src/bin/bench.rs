@@ -8,7 +8,7 @@
 //!   properties, no visited table. The states are collected first (untimed) by a plain BFS and
 //!   then replayed by each thread count in turn (one JSON line each), the threads taking
 //!   chunks of 64 states from a shared cursor.
-//! - `bench properties --preset P --edition E --threads T`: each property's total time and
+//! - `bench properties --preset P --edition E --threads T [--unguarded]`: each property's total time and
 //!   calls over the preset's reachable states (collected first, untimed), most expensive
 //!   first, and the suite's total beside the bare engine's step time over the same states
 //!   (`triggerproof_checker::suite_cost`).
@@ -82,6 +82,9 @@ enum Command {
         /// How many properties the table lists.
         #[arg(long, default_value_t = 20)]
         top: usize,
+        /// Check the properties with early exits by their full checks (the suite before them).
+        #[arg(long)]
+        unguarded: bool,
     },
 }
 
@@ -105,7 +108,8 @@ fn main() {
             edition,
             threads,
             top,
-        } => properties(&preset, &edition, threads, top),
+            unguarded,
+        } => properties(&preset, &edition, threads, top, unguarded),
     }
 }
 
@@ -266,13 +270,18 @@ fn engine_rate(
 }
 
 /// `bench properties`: the table on stdout, then one JSON line with every property's figures.
-fn properties(preset: &str, edition: &str, threads: usize, top: usize) {
-    use triggerproof_checker::suite_cost::{measure, preset_model, table};
+fn properties(preset: &str, edition: &str, threads: usize, top: usize, unguarded: bool) {
+    use triggerproof_checker::suite_cost::{measure, preset_model, table, thread_cpu};
     let m = preset_model(preset, edition).unwrap_or_else(|e| panic!("preset `{preset}`: {e}"));
+    let m = if unguarded {
+        triggerproof_checker::suite_cost::unguarded(m)
+    } else {
+        m
+    };
     let states = reachable(&m);
-    let start = Instant::now();
+    let start = thread_cpu();
     std::hint::black_box(expand_all(&m, &states));
-    let engine = start.elapsed();
+    let engine = thread_cpu().saturating_sub(start);
     let cost = measure(&m, &states, threads);
     print!("{}", table(&cost, engine, top));
     let rows: Vec<_> = cost
@@ -285,6 +294,7 @@ fn properties(preset: &str, edition: &str, threads: usize, top: usize) {
         json!({
             "model": format!("preset {preset}"),
             "edition": edition,
+            "unguarded": unguarded,
             "threads": threads,
             "states": cost.states,
             "engine_secs": engine.as_secs_f64(),
