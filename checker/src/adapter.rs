@@ -79,13 +79,18 @@ impl GameModel {
             // `sometimes` not witnessed; the state is out of bounds, the run incomplete.
             return self.properties[i].expectation == Expectation::Always;
         }
-        let view = View {
+        (self.properties[i].check)(&self.view_of(s))
+    }
+
+    /// What the properties see of a snapshot (not halted): the edition, the pool, the state
+    /// and the journal of its step.
+    pub fn view_of<'a>(&'a self, s: &'a Snapshot) -> View<'a> {
+        View {
             edition: self.rules.edition,
             pool: &self.rules.pool,
             state: &s.game,
             journal: &s.journal,
-        };
-        (self.properties[i].check)(&view)
+        }
     }
 
     /// Is `g` within `max_stack` and `max_objects` (`Limits`), and not halted by an engine limit

@@ -26,6 +26,7 @@
 //! - [`symmetry`]: `check --symmetry`: states equal up to renaming object ids are one state;
 //!   [`realize`]: traces found on canonical states rebuilt on real engine ids.
 //! - [`snapshot`]: the explored state (game + last journal).
+//! - [`suite_cost`]: `bench properties`: each property's cost over a preset's states.
 //!
 //! # Debugging a counterexample
 //! Reproduce with `triggerproof check --property NAME --trace-out t.json`, replay it with
@@ -57,6 +58,7 @@ pub mod report;
 pub mod run;
 pub mod shard;
 pub mod snapshot;
+pub mod suite_cost;
 pub mod symmetry;
 pub mod trace;
 pub mod trace_out;

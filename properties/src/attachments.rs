@@ -98,7 +98,7 @@ fn same_event(v: &View, x: usize, y: usize) -> bool {
 /// CR 410.10d (mtg-2008-10-01) + CR 410.10f (mtg-2008-10-01) there. An Aura's or Equipment's "when enchanted/equipped creature dies" triggers on its host's death, looking
 /// back to the Aura as it was attached just before, even when the Aura left in the same event
 /// or was put into the graveyard afterwards by CR 704.5m (an Equipment stays, unattached).
-fn aura_sees_host_die(v: &View) -> bool {
+pub(crate) fn aura_sees_host_die(v: &View) -> bool {
     host_deaths(v)
         .into_iter()
         .all(|(source, h_at, index)| triggered_by(v, source, index, h_at))
@@ -206,7 +206,7 @@ pub fn properties() -> Vec<Property> {
             rules: &[RuleRef::LookBack, RuleRef::AuraLooksBack, RuleRef::SbaAura],
             editions: MTG,
             witness: Some("enchanted-creature-died"),
-            check: aura_sees_host_die,
+            check: crate::early::aura_sees_enchanted_creature_die,
         },
         Property {
             name: "enchanted-creature-died",

@@ -216,7 +216,7 @@ fn first_strike_step(v: &View) -> bool {
 /// CR 120.3f, 702.15b: in one event, each lifelink source that dealt damage makes its
 /// controller gain the total it dealt, once: the event's lifelink gains are exactly one per
 /// such source, each equal to one source's total.
-fn lifelink_once_per_source(v: &View) -> bool {
+pub(crate) fn lifelink_once_per_source(v: &View) -> bool {
     runs(v).iter().all(|run| {
         let mut totals: Vec<(ObjectId, u32)> = Vec::new();
         let mut gains: Vec<u32> = Vec::new();
@@ -386,7 +386,7 @@ pub fn properties() -> Vec<Property> {
         Property { name: "combat-damage-dealt", expectation: Sometimes, kind: Reachability, statement: "Combat damage is dealt.", rules: &[RuleRef::CombatDamage], editions: MTG, witness: None, check: combat_damage_dealt },
         Property { name: "strikers-match-their-damage-step", expectation: Always, kind: Invariant, statement: "First and double strikers deal combat damage in the first-strike step; the step after it is for the others and double strikers.", rules: &[RuleRef::FirstStrikeStep], editions: MTG_603, witness: Some("first-strike-step"), check: strikers_match_their_step },
         Property { name: "first-strike-step", expectation: Sometimes, kind: Reachability, statement: "A first-strike combat damage step begins.", rules: &[RuleRef::FirstStrikeStep], editions: MTG_603, witness: None, check: first_strike_step },
-        Property { name: "lifelink-gains-once-per-source", expectation: Always, kind: Invariant, statement: "Each lifelink source's damage in one event gains its controller the total it dealt, as one life gain.", rules: &[RuleRef::Lifelink], editions: MTG_603, witness: Some("lifelink-gained"), check: lifelink_once_per_source },
+        Property { name: "lifelink-gains-once-per-source", expectation: Always, kind: Invariant, statement: "Each lifelink source's damage in one event gains its controller the total it dealt, as one life gain.", rules: &[RuleRef::Lifelink], editions: MTG_603, witness: Some("lifelink-gained"), check: crate::early::lifelink_gains_once_per_source },
         Property { name: "lifelink-gained", expectation: Sometimes, kind: Reachability, statement: "Lifelink gains life.", rules: &[RuleRef::Lifelink], editions: MTG_603, witness: None, check: lifelink_gained },
         Property { name: "vigilance-attacks-untapped", expectation: Always, kind: Invariant, statement: "Attacking never taps a creature with vigilance.", rules: &[RuleRef::Vigilance], editions: MTG, witness: Some("vigilant-attack"), check: vigilance_stays_untapped },
         Property { name: "vigilant-attack", expectation: Sometimes, kind: Reachability, statement: "A creature with vigilance attacks.", rules: &[RuleRef::Vigilance], editions: MTG, witness: None, check: vigilant_attack },

@@ -149,11 +149,8 @@ fn several_occurrences(v: &View) -> bool {
 /// CR 603.2d: an ability triggers 1 + N times, each an instance of its own, where N counts the
 /// "triggers an additional time" statics naming its event, the event's object and its source
 /// ("a permanent you control": an ability of a card in another zone is no permanent's, CR
-/// 110.1, and triggers once). Restated in `trigger_cause`.
-fn additional_triggers(v: &View) -> bool {
-    crate::trigger_cause::additional_counted(v)
-}
-
+/// 110.1, and triggers once). Restated in `trigger_cause` (`additional-triggers-counted`,
+/// checked through `early`); here, its witness:
 fn additional_seen(v: &View) -> bool {
     triggered(v).any(|(_, h)| {
         matches!(
@@ -293,12 +290,12 @@ use Kind::{Reachability, Step};
 pub fn properties() -> Vec<Property> {
     vec![
         Property { name: "prevented-events-trigger-nothing", expectation: Always, kind: Step, statement: "An event that is prevented or replaced triggers nothing; only events that happen are causes.", rules: &[RuleRef::PreventedNoTrigger, RuleRef::Prevention, RuleRef::Replacement], editions: ALL, witness: Some("damage-prevented-near-damage-trigger"), check: prevented_trigger_nothing },
-        Property { name: "replaced-death-near-dies-watcher", expectation: Sometimes, kind: Reachability, statement: "A death is replaced by exile while a dies ability is on the battlefield.", rules: &[RuleRef::PreventedNoTrigger, RuleRef::Replacement], editions: ALL, witness: None, check: crate::causes::replaced_death_near_watcher },
+        Property { name: "replaced-death-near-dies-watcher", expectation: Sometimes, kind: Reachability, statement: "A death is replaced by exile while a dies ability is on the battlefield.", rules: &[RuleRef::PreventedNoTrigger, RuleRef::Replacement], editions: ALL, witness: None, check: crate::early::replaced_death_near_dies_watcher },
         Property { name: "damage-prevented-near-damage-trigger", expectation: Sometimes, kind: Reachability, statement: "Damage to a permanent with an is-dealt-damage trigger is prevented.", rules: &[RuleRef::PreventedNoTrigger], editions: ALL, witness: None, check: prevented_near_damage_trigger },
         Property { name: "replacement-event-triggers", expectation: Sometimes, kind: Reachability, statement: "An event is replaced and the replacing event triggers an ability.", rules: &[RuleRef::Replacement, RuleRef::PreventedNoTrigger], editions: ALL, witness: None, check: replaced_event_triggers },
         Property { name: "triggers-once-per-occurrence", expectation: Always, kind: Step, statement: "An ability triggers once for each occurrence of its event, never twice for one.", rules: &[RuleRef::OncePerOccurrence], editions: MTG, witness: Some("ability-triggers-on-several-occurrences"), check: once_per_occurrence },
         Property { name: "ability-triggers-on-several-occurrences", expectation: Sometimes, kind: Reachability, statement: "One ability triggers several times in one step.", rules: &[RuleRef::OncePerOccurrence], editions: MTG, witness: None, check: several_occurrences },
-        Property { name: "additional-triggers-counted", expectation: Always, kind: Step, statement: "With N 'triggers an additional time' effects, an enters trigger triggers 1 + N independent times.", rules: &[RuleRef::AdditionalTrigger, RuleRef::Permanent], editions: MTG_603, witness: Some("additional-trigger-seen"), check: additional_triggers },
+        Property { name: "additional-triggers-counted", expectation: Always, kind: Step, statement: "With N 'triggers an additional time' effects, an enters trigger triggers 1 + N independent times.", rules: &[RuleRef::AdditionalTrigger, RuleRef::Permanent], editions: MTG_603, witness: Some("additional-trigger-seen"), check: crate::early::additional_triggers_counted },
         Property { name: "additional-trigger-seen", expectation: Sometimes, kind: Reachability, statement: "An ability triggers an additional time.", rules: &[RuleRef::AdditionalTrigger], editions: MTG_603, witness: None, check: additional_seen },
         Property { name: "becomes-triggers-only-on-transition", expectation: Always, kind: Step, statement: "A 'becomes tapped/untapped' ability triggers only when the status changes, never on entering in it.", rules: &[RuleRef::BecomesTrigger, RuleRef::EntersTapped], editions: MTG, witness: Some("permanent-enters-tapped-near-watcher"), check: becomes_on_transition },
         Property { name: "tapped-creature-tapped-again-near-watcher", expectation: Sometimes, kind: Reachability, statement: "A spell taps a creature while a becomes-tapped ability watches (it may be tapped already).", rules: &[RuleRef::BecomesTrigger], editions: MTG, witness: None, check: retapped_near_watcher },

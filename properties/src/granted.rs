@@ -113,7 +113,7 @@ fn granter_there(v: &View, card: CardId, at: usize) -> bool {
 /// CR 613.1f + CR 603.2: a granted ability triggers only if a granter of its card was on the
 /// battlefield at the event; CR 603.10a: a creature dying together with its granter still
 /// had the granted "dies" ability, so it triggers.
-fn granted_trigger_only_while_granted(v: &View) -> bool {
+pub(crate) fn granted_trigger_only_while_granted(v: &View) -> bool {
     let triggered: Vec<(CardId, u8, ObjectId, Option<u16>)> = v
         .journal
         .entries
@@ -149,7 +149,7 @@ use Kind::{Invariant, Reachability};
 
 pub fn properties() -> Vec<Property> {
     vec![
-        Property { name: "granted-trigger-only-while-granted", expectation: Always, kind: Invariant, statement: "A granted triggered ability triggers only while a granter is on the battlefield; a creature dying together with its granter still triggers its granted dies ability (look-back).", rules: &[RuleRef::AbilitiesLost, RuleRef::LookBack], editions: MTG, witness: Some("granted-dies-with-granter"), check: granted_trigger_only_while_granted },
+        Property { name: "granted-trigger-only-while-granted", expectation: Always, kind: Invariant, statement: "A granted triggered ability triggers only while a granter is on the battlefield; a creature dying together with its granter still triggers its granted dies ability (look-back).", rules: &[RuleRef::AbilitiesLost, RuleRef::LookBack], editions: MTG, witness: Some("granted-dies-with-granter"), check: crate::early::granted_trigger_only_while_granted },
         Property { name: "granted-dies-with-granter", expectation: Sometimes, kind: Reachability, statement: "A creature dies together with the permanent granting it a dies ability.", rules: &[RuleRef::LookBack], editions: MTG, witness: None, check: granted_dies_with_granter },
     ]
 }

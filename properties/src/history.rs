@@ -86,7 +86,7 @@ fn kept(v: &View) -> bool {
 }
 
 /// The index of the step's last journal entry that began a turn (its untap step), if any.
-fn turn_began_at(v: &View) -> Option<usize> {
+pub(crate) fn turn_began_at(v: &View) -> Option<usize> {
     v.journal.entries.iter().rposition(|e| {
         matches!(
             e.what,
@@ -99,7 +99,7 @@ fn turn_began_at(v: &View) -> Option<usize> {
 }
 
 /// The players' histories summed over the journal's events from entry `from` on.
-fn summed(v: &View, from: usize) -> Vec<TurnHistory> {
+pub(crate) fn summed(v: &View, from: usize) -> Vec<TurnHistory> {
     let mut out = vec![TurnHistory::default(); v.state.players.len()];
     for e in &v.journal.entries[from..] {
         let Happening::Event(ev) = &e.what else {
@@ -132,7 +132,7 @@ fn starts_empty_each_turn(v: &View) -> bool {
 /// CR 119.3 + CR 120.3a + CR 700.4: whatever the step did this turn is in the history (each
 /// count at least the step's own events since the turn began: the history only grows within a
 /// turn).
-fn counts_every_event(v: &View) -> bool {
+pub(crate) fn counts_every_event(v: &View) -> bool {
     if !kept(v) {
         return true;
     }
@@ -174,7 +174,7 @@ pub fn properties() -> Vec<Property> {
     vec![
         Property { name: "turn-history-starts-empty-each-turn", expectation: Always, kind: StepKind, statement: "As a turn begins, each player's history of the turn holds only what happened since it began.", rules: &[RuleRef::TurnHistory], editions: MTG, witness: Some("turn-begins-after-a-death"), check: starts_empty_each_turn },
         Property { name: "turn-begins-after-a-death", expectation: Sometimes, kind: Reachability, statement: "A turn begins after a creature died in an earlier one.", rules: &[RuleRef::TurnHistory], editions: MTG, witness: None, check: turn_began_after_a_death },
-        Property { name: "turn-history-counts-every-death-and-life-change", expectation: Always, kind: StepKind, statement: "Every life gain, life loss (damage included) and creature death (tokens included) of a step is in its player's history of the turn.", rules: &[RuleRef::TurnHistory], editions: MTG, witness: Some("token-creature-dies"), check: counts_every_event },
+        Property { name: "turn-history-counts-every-death-and-life-change", expectation: Always, kind: StepKind, statement: "Every life gain, life loss (damage included) and creature death (tokens included) of a step is in its player's history of the turn.", rules: &[RuleRef::TurnHistory], editions: MTG, witness: Some("token-creature-dies"), check: crate::early::turn_history_counts },
         Property { name: "token-creature-dies", expectation: Sometimes, kind: Reachability, statement: "A token creature dies.", rules: &[RuleRef::TurnHistory], editions: MTG, witness: None, check: token_died },
     ]
 }

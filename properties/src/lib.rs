@@ -9,6 +9,7 @@
 //!
 //! - [`observe`]: read-only queries in CR terms (abilities, conditions, rewinding life totals).
 //! - one module per rule family, mirroring `model::rules`.
+//! - [`early`]: properties judged from the step's journal alone when it shows nothing to judge.
 //! - [`registry`]: the list of every property.
 
 pub mod ability_changing;
@@ -26,6 +27,7 @@ pub mod counter_spell;
 pub mod delayed;
 pub mod delayed_control;
 pub mod delayed_kinds;
+pub mod early;
 pub mod event_triggers;
 pub mod exile_until;
 pub mod face_down;

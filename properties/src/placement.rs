@@ -223,7 +223,7 @@ fn left(v: &View, p: PlayerId) -> bool {
 }
 
 /// CR 605.4a: a triggered mana ability never waits and never uses the stack.
-fn mana_skips_stack(v: &View) -> bool {
+pub(crate) fn mana_skips_stack(v: &View) -> bool {
     !instances(v).any(|t| printed(v, &t.origin).is_some_and(|ta| ta.mana))
 }
 
@@ -279,7 +279,7 @@ pub fn properties() -> Vec<Property> {
         Property { name: "trigger-controller-fixed-when-triggered", expectation: Always, kind: Step, statement: "A triggered ability is controlled by its source's controller at the time it triggered, and resolves for that player.", rules: &[RuleRef::TriggerController], editions: ALL, witness: Some("control-changes-with-trigger-pending"), check: controller_fixed },
         Property { name: "control-changes-with-trigger-pending", expectation: Sometimes, kind: Reachability, statement: "Control of a permanent changes while a trigger from it is waiting or on the stack.", rules: &[RuleRef::TriggerController], editions: ALL, witness: None, check: control_changed_with_pending },
         Property { name: "no-trigger-lost", expectation: Always, kind: Step, statement: "Every triggered ability waits, goes on the stack, or is removed by a rule that allows it.", rules: &[RuleRef::PutOnStack, RuleRef::ModalTrigger, RuleRef::NoLegalTargets, RuleRef::InterveningIf, RuleRef::ResolveTargets], editions: ALL, witness: Some("trigger-put-on-stack"), check: no_trigger_lost },
-        Property { name: "mana-triggers-skip-the-stack", expectation: Always, kind: Invariant, statement: "A triggered mana ability never waits and never goes on the stack.", rules: &[RuleRef::TriggeredManaAbility], editions: ALL, witness: Some("triggered-mana-ability-resolves"), check: mana_skips_stack },
+        Property { name: "mana-triggers-skip-the-stack", expectation: Always, kind: Invariant, statement: "A triggered mana ability never waits and never goes on the stack.", rules: &[RuleRef::TriggeredManaAbility], editions: ALL, witness: Some("triggered-mana-ability-resolves"), check: crate::early::mana_triggers_skip_the_stack },
         Property { name: "triggered-mana-ability-resolves", expectation: Sometimes, kind: Reachability, statement: "A triggered mana ability resolves.", rules: &[RuleRef::TriggeredManaAbility], editions: ALL, witness: None, check: mana_trigger_resolved },
     ]
 }

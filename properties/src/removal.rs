@@ -250,7 +250,7 @@ fn no_choice_removal_justified(v: &View) -> bool {
 
 /// CR 603.3c + 115.1: each triggered ability put on the stack this step has a mode that exists
 /// and, if that mode targets, a legal target for it.
-fn mode_available(v: &View) -> bool {
+pub(crate) fn mode_available(v: &View) -> bool {
     let placed = |id: InstanceId| {
         v.journal
             .iter()
@@ -326,7 +326,7 @@ use Kind::{Reachability, Step};
 
 pub fn properties() -> Vec<Property> {
     vec![
-        Property { name: "unavailable-mode-never-chosen", expectation: Always, kind: Step, statement: "A triggered ability put on the stack has a mode that exists and, if it targets, a legal target for it.", rules: &[RuleRef::ModalTrigger, RuleRef::NoLegalTargets], editions: ALL, witness: Some("modal-trigger-placed"), check: mode_available },
+        Property { name: "unavailable-mode-never-chosen", expectation: Always, kind: Step, statement: "A triggered ability put on the stack has a mode that exists and, if it targets, a legal target for it.", rules: &[RuleRef::ModalTrigger, RuleRef::NoLegalTargets], editions: ALL, witness: Some("modal-trigger-placed"), check: crate::early::unavailable_mode_never_chosen },
         Property { name: "modal-trigger-placed", expectation: Sometimes, kind: Reachability, statement: "A modal triggered ability is put on the stack with a mode.", rules: &[RuleRef::ModalTrigger], editions: ALL, witness: None, check: modal_placed },
         Property { name: "no-legal-choice-removal-justified", expectation: Always, kind: Step, statement: "A triggered ability is removed for having no legal mode or target only when it has none.", rules: &[RuleRef::NoLegalTargets, RuleRef::ModalTrigger], editions: ALL, witness: Some("trigger-removed-for-no-legal-choice"), check: no_choice_removal_justified },
         Property { name: "trigger-removed-for-no-legal-choice", expectation: Sometimes, kind: Reachability, statement: "A triggered ability with no legal target is removed as it is put on the stack.", rules: &[RuleRef::NoLegalTargets], editions: ALL, witness: None, check: no_choice_removed },

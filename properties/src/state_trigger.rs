@@ -9,7 +9,7 @@ use triggerproof_model::state::{AbilityOrigin, Decision};
 use triggerproof_model::vocab::{TriggerCondition, TriggeredAbility};
 
 /// CR 603.8: a state trigger doesn't trigger again while an instance is waiting or on the stack.
-fn not_retriggered(v: &View) -> bool {
+pub(crate) fn not_retriggered(v: &View) -> bool {
     let mut seen = std::collections::BTreeSet::new();
     instances(v)
         .filter(|t| t.state_trigger)
@@ -57,7 +57,7 @@ use Kind::{Invariant, Reachability};
 
 pub fn properties() -> Vec<Property> {
     vec![
-        Property { name: "state-trigger-not-retriggered-while-pending", expectation: Always, kind: Invariant, statement: "A state-triggered ability never has two instances waiting or on the stack.", rules: &[RuleRef::StateTrigger], editions: MTG, witness: Some("state-holds-while-trigger-on-stack"), check: not_retriggered },
+        Property { name: "state-trigger-not-retriggered-while-pending", expectation: Always, kind: Invariant, statement: "A state-triggered ability never has two instances waiting or on the stack.", rules: &[RuleRef::StateTrigger], editions: MTG, witness: Some("state-holds-while-trigger-on-stack"), check: crate::early::state_trigger_not_retriggered },
         Property { name: "state-trigger-retriggers-while-state-holds", expectation: Always, kind: Invariant, statement: "When a player receives priority, every state trigger whose state holds is waiting or on the stack.", rules: &[RuleRef::StateTrigger], editions: MTG, witness: Some("state-holds-while-trigger-on-stack"), check: retriggers_when_state_holds },
         Property { name: "state-holds-while-trigger-on-stack", expectation: Sometimes, kind: Reachability, statement: "A state trigger is on the stack while its state still holds.", rules: &[RuleRef::StateTrigger], editions: MTG, witness: None, check: state_holds_at_priority },
     ]

@@ -81,7 +81,13 @@ fn every_beginning_ability_triggers(v: &View) -> bool {
             return true;
         };
         v.state.battlefield().all(|(id, o)| {
-            if entered_after(v, id, i) || !has_abilities(v, id) {
+            // Only a permanent with an ability of this beginning is asked the rest (the
+            // abilities check reads the whole battlefield).
+            let asked = v.pool.get(o.card).triggered().any(|(_, ta)| {
+                matches!(&ta.when, TriggerCondition::Event(TriggerEvent::BeginningOf { step: w, whose: who })
+                    if names(*w, *step) && whose(*who, *active, o.controller))
+            });
+            if !asked || entered_after(v, id, i) || !has_abilities(v, id) {
                 return true;
             }
             v.pool.get(o.card).triggered().all(|(k, ta)| {
@@ -112,7 +118,7 @@ fn every_beginning_ability_triggers(v: &View) -> bool {
 }
 
 /// CR 603.2b + CR 504.1: both clauses.
-fn triggers_first(v: &View) -> bool {
+pub(crate) fn triggers_first(v: &View) -> bool {
     draw_after_beginning(v) && every_beginning_ability_triggers(v)
 }
 
@@ -145,7 +151,7 @@ pub fn properties() -> Vec<Property> {
             rules: &[RuleRef::BeginningOfStep, RuleRef::DrawStep],
             editions: MTG,
             witness: Some("draw-step-ability-triggers"),
-            check: triggers_first,
+            check: crate::early::beginning_of_step_triggers_first,
         },
         Property {
             name: "draw-step-ability-triggers",

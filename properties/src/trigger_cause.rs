@@ -142,7 +142,7 @@ fn own_source(origin: &AbilityOrigin, source: ObjectId) -> Option<ObjectId> {
 
 /// CR 101.1 (mtg-2024-11-08): an event a static says doesn't cause abilities [of the sources
 /// it names] to trigger triggers none of them.
-fn suppressed_trigger_nothing(v: &View) -> bool {
+pub(crate) fn suppressed_trigger_nothing(v: &View) -> bool {
     let Some(hs) = holders(v) else { return true };
     v.journal.entries.iter().all(|e| {
         let Happening::Triggered {
@@ -162,7 +162,7 @@ fn suppressed_trigger_nothing(v: &View) -> bool {
 
 /// CR 101.1 (mtg-2024-11-08): an ability the journal says a static stopped is one that static
 /// names: its event, the event's object and the ability's source (everything else triggers).
-fn suppression_names_what_it_stops(v: &View) -> bool {
+pub(crate) fn suppression_names_what_it_stops(v: &View) -> bool {
     let Some(hs) = holders(v) else { return true };
     v.journal.entries.iter().all(|e| {
         let Happening::NotTriggered {
@@ -252,7 +252,7 @@ fn never_delayed(v: &View) -> bool {
 
 /// A delayed trigger triggers on a creature dying while a "creature dying ... an additional
 /// time" static is on the battlefield.
-fn delayed_near_additional(v: &View) -> bool {
+pub(crate) fn delayed_near_additional(v: &View) -> bool {
     let Some(hs) = holders(v) else { return false };
     v.journal.entries.iter().any(|e| match &e.what {
         Happening::Triggered {
@@ -289,11 +289,11 @@ pub fn properties() -> Vec<Property> {
     use Kind::*;
     #[rustfmt::skip]
     let out = vec![
-        Property { name: "suppressed-event-triggers-nothing-named", expectation: Always, kind: Step, statement: "An event a static says doesn't cause abilities [of the sources it names] to trigger triggers none of them.", rules: &[RuleRef::TriggerSuppressed], editions: ALL, witness: Some("trigger-suppressed-seen"), check: suppressed_trigger_nothing },
-        Property { name: "suppression-names-what-it-stops", expectation: Always, kind: Step, statement: "An ability a static stopped is one the static names (event, object, source); everything else still triggers.", rules: &[RuleRef::TriggerSuppressed], editions: ALL, witness: Some("trigger-suppressed-seen"), check: suppression_names_what_it_stops },
+        Property { name: "suppressed-event-triggers-nothing-named", expectation: Always, kind: Step, statement: "An event a static says doesn't cause abilities [of the sources it names] to trigger triggers none of them.", rules: &[RuleRef::TriggerSuppressed], editions: ALL, witness: Some("trigger-suppressed-seen"), check: crate::early::suppressed_event_triggers_nothing_named },
+        Property { name: "suppression-names-what-it-stops", expectation: Always, kind: Step, statement: "An ability a static stopped is one the static names (event, object, source); everything else still triggers.", rules: &[RuleRef::TriggerSuppressed], editions: ALL, witness: Some("trigger-suppressed-seen"), check: crate::early::suppression_names_what_it_stops },
         Property { name: "trigger-suppressed-seen", expectation: Sometimes, kind: Reachability, statement: "A static stops an ability triggering.", rules: &[RuleRef::TriggerSuppressed], editions: ALL, witness: None, check: suppressed_seen },
         Property { name: "additional-trigger-never-delayed", expectation: Always, kind: Step, statement: "'Triggers an additional time' never applies to delayed or reflexive triggers.", rules: &[RuleRef::AdditionalTrigger], editions: MTG_603, witness: Some("delayed-trigger-near-additional-static"), check: never_delayed },
-        Property { name: "delayed-trigger-near-additional-static", expectation: Sometimes, kind: Reachability, statement: "A delayed trigger triggers on an event an additional-trigger static names.", rules: &[RuleRef::AdditionalTrigger], editions: MTG_603, witness: None, check: delayed_near_additional },
+        Property { name: "delayed-trigger-near-additional-static", expectation: Sometimes, kind: Reachability, statement: "A delayed trigger triggers on an event an additional-trigger static names.", rules: &[RuleRef::AdditionalTrigger], editions: MTG_603, witness: None, check: crate::early::delayed_trigger_near_additional_static },
         Property { name: "restricted-additional-trigger-seen", expectation: Sometimes, kind: Reachability, statement: "An additional-trigger static restricted to some objects adds an instance.", rules: &[RuleRef::AdditionalTrigger], editions: MTG_603, witness: None, check: restricted_additional_seen },
     ];
     out

@@ -12,7 +12,7 @@ use triggerproof_model::vocab::{CardId, CardType, Selector, StaticAbility, Trigg
 
 /// CR 603.6 + CR 400.7: an object a zone-change trigger refers to is, while it exists, in the
 /// zone the event put it in (an object that moved again is a new object).
-fn refers_to_new_object(v: &View) -> bool {
+pub(crate) fn refers_to_new_object(v: &View) -> bool {
     instances(v).all(|t| {
         let expected: fn(Zone) -> bool = match event_of(v, &t.origin) {
             Some(TriggerEvent::Enters(_)) => |z| z == Zone::Battlefield,
@@ -126,7 +126,7 @@ fn etb_seen(v: &View) -> bool {
 
 /// CR 603.6b: a creature entering while "creatures lose all abilities" applies never has its
 /// own abilities trigger on its entering.
-fn lose_abilities_on_entry(v: &View) -> bool {
+pub(crate) fn lose_abilities_on_entry(v: &View) -> bool {
     if !abilities_suppressed(v) {
         return true;
     }
@@ -228,7 +228,7 @@ fn condition_surely_true(
 /// CR 603.10a + 603.6c: the dies and leaves-the-battlefield abilities of a permanent leaving the
 /// battlefield look back in time: each sees every object leaving in the same event, itself
 /// included (an intervening "if" true throughout doesn't change that).
-fn look_back(v: &View) -> bool {
+pub(crate) fn look_back(v: &View) -> bool {
     let suppressed = |run: &[Leaver]| {
         abilities_suppressed(v)
             || run.iter().any(|l| {
@@ -287,13 +287,13 @@ use Kind::{Invariant, Reachability, Step};
 
 pub fn properties() -> Vec<Property> {
     vec![
-        Property { name: "zone-change-trigger-finds-only-new-object", expectation: Always, kind: Invariant, statement: "A zone-change trigger refers to the object in the zone it went to; an object that moved again is a new object it can't find.", rules: &[RuleRef::ZoneChangeTrigger, RuleRef::NewObject], editions: MTG, witness: Some("zone-change-object-not-found"), check: refers_to_new_object },
+        Property { name: "zone-change-trigger-finds-only-new-object", expectation: Always, kind: Invariant, statement: "A zone-change trigger refers to the object in the zone it went to; an object that moved again is a new object it can't find.", rules: &[RuleRef::ZoneChangeTrigger, RuleRef::NewObject], editions: MTG, witness: Some("zone-change-object-not-found"), check: crate::early::zone_change_trigger_finds_only_new_object },
         Property { name: "zone-change-object-not-found", expectation: Sometimes, kind: Reachability, statement: "An ability looks for an object that has left the zone it went to.", rules: &[RuleRef::ZoneChangeTrigger], editions: MTG, witness: None, check: object_not_found },
         Property { name: "enters-abilities-see-newcomers", expectation: Always, kind: Step, statement: "Enters abilities of every permanent on the battlefield after an event, entrants included, trigger for each permanent entering; none of a permanent that had left.", rules: &[RuleRef::EntersTrigger], editions: ALL, witness: Some("enters-ability-triggers"), check: etb_sees_newcomers },
         Property { name: "enters-ability-triggers", expectation: Sometimes, kind: Reachability, statement: "A permanent's own enters ability triggers.", rules: &[RuleRef::EntersTrigger], editions: ALL, witness: None, check: etb_seen },
-        Property { name: "abilities-lost-on-entry", expectation: Always, kind: Step, statement: "A creature entering while creatures lose all abilities never triggers on its own entering.", rules: &[RuleRef::EntersModified], editions: MTG, witness: Some("creature-enters-while-abilities-lost"), check: lose_abilities_on_entry },
+        Property { name: "abilities-lost-on-entry", expectation: Always, kind: Step, statement: "A creature entering while creatures lose all abilities never triggers on its own entering.", rules: &[RuleRef::EntersModified], editions: MTG, witness: Some("creature-enters-while-abilities-lost"), check: crate::early::abilities_lost_on_entry },
         Property { name: "creature-enters-while-abilities-lost", expectation: Sometimes, kind: Reachability, statement: "A creature with a triggered ability enters while creatures lose all abilities.", rules: &[RuleRef::EntersModified], editions: MTG, witness: None, check: enters_while_suppressed },
-        Property { name: "leaves-abilities-look-back", expectation: Always, kind: Step, statement: "Dies and leaves-the-battlefield abilities of a permanent leaving look back: each sees every object leaving with it, itself included.", rules: &[RuleRef::LookBack, RuleRef::LeavesTrigger], editions: MTG, witness: Some("leaver-sees-simultaneous-deaths"), check: look_back },
+        Property { name: "leaves-abilities-look-back", expectation: Always, kind: Step, statement: "Dies and leaves-the-battlefield abilities of a permanent leaving look back: each sees every object leaving with it, itself included.", rules: &[RuleRef::LookBack, RuleRef::LeavesTrigger], editions: MTG, witness: Some("leaver-sees-simultaneous-deaths"), check: crate::early::leaves_abilities_look_back },
         Property { name: "leaver-sees-simultaneous-deaths", expectation: Sometimes, kind: Reachability, statement: "A permanent that left with others triggers on another's death.", rules: &[RuleRef::LookBack], editions: MTG, witness: None, check: leaver_saw_others },
     ]
 }

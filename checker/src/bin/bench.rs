@@ -11,6 +11,10 @@
 //! - `bench boards --preset P [--edition E] [--shard I/N] [--symmetry] [--max-states N]
 //!   [--json]`: each board of the selection explored on its own, one row per board, heaviest
 //!   first (`census`; code in `bench/boards.rs`).
+//! - `bench properties --preset P --edition E --threads T [--unguarded]`: each property's total time and
+//!   calls over the preset's reachable states (collected first, untimed), most expensive
+//!   first, and the suite's total beside the bare engine's step time over the same states
+//!   (`triggerproof_checker::suite_cost`).
 
 use clap::{Parser, Subcommand, ValueEnum};
 
@@ -73,6 +77,21 @@ enum Command {
     /// Each board of a preset (or shard) explored on its own: states, depth, CPU, the limits
     /// reached; heaviest first.
     Boards(boards::Args),
+    /// Each property's cost over a preset's reachable states, most expensive first.
+    Properties {
+        #[arg(long, default_value = "smoke")]
+        preset: String,
+        #[arg(long, default_value = "mtg-2024-11-08")]
+        edition: String,
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
+        /// How many properties the table lists.
+        #[arg(long, default_value_t = 20)]
+        top: usize,
+        /// Check the properties with early exits by their full checks (the suite before them).
+        #[arg(long)]
+        unguarded: bool,
+    },
 }
 
 #[path = "bench/boards.rs"]
@@ -94,6 +113,13 @@ fn main() {
             }
         }
         Command::Boards(args) => std::process::exit(boards::run(&args)),
+        Command::Properties {
+            preset,
+            edition,
+            threads,
+            top,
+            unguarded,
+        } => properties(&preset, &edition, threads, top, unguarded),
     }
 }
 
@@ -251,4 +277,41 @@ fn engine_rate(
         "secs": secs,
         "states_per_sec": states.len() as f64 / secs,
     })
+}
+
+/// `bench properties`: the table on stdout, then one JSON line with every property's figures.
+fn properties(preset: &str, edition: &str, threads: usize, top: usize, unguarded: bool) {
+    use triggerproof_checker::suite_cost::{measure, preset_model, table, thread_cpu};
+    let m = preset_model(preset, edition).unwrap_or_else(|e| panic!("preset `{preset}`: {e}"));
+    let m = if unguarded {
+        triggerproof_checker::suite_cost::unguarded(m)
+    } else {
+        m
+    };
+    let states = reachable(&m);
+    let start = thread_cpu();
+    std::hint::black_box(expand_all(&m, &states));
+    let engine = thread_cpu().saturating_sub(start);
+    let cost = measure(&m, &states, threads);
+    print!("{}", table(&cost, engine, top));
+    let rows: Vec<_> = cost
+        .properties
+        .iter()
+        .map(|p| json!({"name": p.name, "calls": p.calls, "secs": p.time.as_secs_f64()}))
+        .collect();
+    println!(
+        "{}",
+        json!({
+            "model": format!("preset {preset}"),
+            "edition": edition,
+            "unguarded": unguarded,
+            "threads": threads,
+            "states": cost.states,
+            "engine_secs": engine.as_secs_f64(),
+            "suite_secs": cost.suite.as_secs_f64(),
+            "loop_secs": cost.empty.as_secs_f64(),
+            "clock_ns_per_call": cost.clock.as_nanos(),
+            "properties": rows,
+        })
+    );
 }
