@@ -124,8 +124,11 @@ impl GameModel {
 
 macro_rules! property_slots {
     ($($i:literal),*) => {
-        /// One function pointer per registry slot (stateright properties are plain `fn`s).
-        const SLOTS: &[fn(&GameModel, &Snapshot) -> bool] = &[$(|m, s| m.holds($i, s)),*];
+        /// One function pointer per registry slot (stateright properties are plain `fn`s), for
+        /// any model that is a [`GameModel`] underneath (`census::Peaks` wraps one).
+        fn slots<M: AsRef<GameModel>>() -> [fn(&M, &Snapshot) -> bool; MAX_PROPERTIES] {
+            [$(|m, s| m.as_ref().holds($i, s)),*]
+        }
     };
 }
 property_slots!(
@@ -146,6 +149,35 @@ property_slots!(
 
 /// How many properties one model can carry.
 pub const MAX_PROPERTIES: usize = 256;
+
+impl GameModel {
+    /// The properties as stateright's `Property`s of `M`, a model that is this one underneath:
+    /// slot `i` reads `self.properties[i]`.
+    pub fn stateright_properties<M>(&self) -> Vec<Property<M>>
+    where
+        M: Model<State = Snapshot> + AsRef<GameModel>,
+    {
+        assert!(
+            self.properties.len() <= MAX_PROPERTIES,
+            "at most {MAX_PROPERTIES} properties per run"
+        );
+        let slots = slots::<M>();
+        self.properties
+            .iter()
+            .zip(slots)
+            .map(|(p, f)| match p.expectation {
+                Expectation::Always => Property::always(p.name, f),
+                Expectation::Sometimes => Property::sometimes(p.name, f),
+            })
+            .collect()
+    }
+}
+
+impl AsRef<GameModel> for GameModel {
+    fn as_ref(&self) -> &GameModel {
+        self
+    }
+}
 
 impl Model for GameModel {
     type State = Snapshot;
@@ -173,18 +205,7 @@ impl Model for GameModel {
     }
 
     fn properties(&self) -> Vec<Property<Self>> {
-        assert!(
-            self.properties.len() <= MAX_PROPERTIES,
-            "at most {MAX_PROPERTIES} properties per run"
-        );
-        self.properties
-            .iter()
-            .enumerate()
-            .map(|(i, p)| match p.expectation {
-                Expectation::Always => Property::always(p.name, SLOTS[i]),
-                Expectation::Sometimes => Property::sometimes(p.name, SLOTS[i]),
-            })
-            .collect()
+        self.stateright_properties()
     }
 
     fn within_boundary(&self, s: &Snapshot) -> bool {

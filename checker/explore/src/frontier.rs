@@ -196,12 +196,7 @@ impl<S: Clone> Frontier<S> {
 
     /// Appends encoded state `i` of `other`.
     fn push_encoded_from(&mut self, other: &Frontier<S>, i: usize) {
-        let begin = if i == 0 { 0 } else { other.ends[i - 1] };
-        self.bytes
-            .extend_from_slice(&other.bytes[begin..other.ends[i]]);
-        self.ends.push(self.bytes.len());
-        self.ids.push(other.ids[i]);
-        self.fps.push(other.fps[i]);
+        self.push_encoded_run(other, i..i + 1);
     }
 
     /// Moves the states that break the ascending order of `order(id)` to `out` (in their

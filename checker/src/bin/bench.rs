@@ -28,8 +28,6 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 use triggerproof_checker::adapter::{GameModel, Snapshot};
 use triggerproof_checker::explore::{explore, fingerprint, Config};
-use triggerproof_checker::options::{request, Explore};
-use triggerproof_checker::run::model;
 use triggerproof_explore::tas::{Tas, EXPECTED_COUNTS};
 
 #[derive(Parser)]
@@ -106,7 +104,7 @@ fn main() {
             presize,
         } => println!("{}", tas(k, engine, threads, presize)),
         Command::Engine { preset, threads } => {
-            let p = preset_model(&preset);
+            let p = preset_model(&preset, "mtg-2024-11-08");
             let states = reachable(&p);
             for t in threads {
                 println!("{}", engine_rate(&p, &states, &preset, t));
@@ -226,16 +224,13 @@ const CHUNK: usize = 64;
 /// The game model of a preset exactly as `triggerproof check --preset NAME` builds it (the
 /// same request, the same board filter: boards whose cards the edition gives no meaning are
 /// left out there, and so here), so that the bare engine replays the checker's very states.
-fn preset_model(name: &str) -> GameModel {
-    #[derive(Parser)]
-    struct Args {
-        #[command(flatten)]
-        explore: Explore,
-    }
-    let args = Args::parse_from(["bench", "--preset", name]);
-    let req = request(&args.explore, None, Vec::new())
-        .unwrap_or_else(|e| panic!("preset `{name}`: {}", e.0));
-    model(&req).unwrap_or_else(|e| panic!("preset `{name}`: {e}"))
+/// The model `check --preset P --edition E` builds (`suite_cost::preset_model`); a bad name
+/// is a usage error (exit 2).
+fn preset_model(preset: &str, edition: &str) -> GameModel {
+    triggerproof_checker::suite_cost::preset_model(preset, edition).unwrap_or_else(|e| {
+        eprintln!("error: preset `{preset}`: {e}");
+        std::process::exit(2)
+    })
 }
 
 fn engine_rate(
@@ -281,8 +276,8 @@ fn engine_rate(
 
 /// `bench properties`: the table on stdout, then one JSON line with every property's figures.
 fn properties(preset: &str, edition: &str, threads: usize, top: usize, unguarded: bool) {
-    use triggerproof_checker::suite_cost::{measure, preset_model, table, thread_cpu};
-    let m = preset_model(preset, edition).unwrap_or_else(|e| panic!("preset `{preset}`: {e}"));
+    use triggerproof_checker::suite_cost::{measure, table, thread_cpu};
+    let m = preset_model(preset, edition);
     let m = if unguarded {
         triggerproof_checker::suite_cost::unguarded(m)
     } else {

@@ -6,7 +6,6 @@ use crate::adapter::{GameModel, Snapshot};
 use stateright::{Model, Property};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use triggerproof_model::Choice;
-use triggerproof_properties::Expectation;
 
 /// Delegates everything to `inner`; `within_boundary` also records the peaks.
 pub struct Peaks {
@@ -65,55 +64,11 @@ impl Peaks {
     }
 }
 
-fn slot<const I: usize>(p: &Peaks, s: &Snapshot) -> bool {
-    p.inner.holds(I, s)
+impl AsRef<GameModel> for Peaks {
+    fn as_ref(&self) -> &GameModel {
+        &self.inner
+    }
 }
-
-macro_rules! row {
-    ($hi:literal) => {
-        [
-            slot::<{ $hi * 16 }>,
-            slot::<{ $hi * 16 + 1 }>,
-            slot::<{ $hi * 16 + 2 }>,
-            slot::<{ $hi * 16 + 3 }>,
-            slot::<{ $hi * 16 + 4 }>,
-            slot::<{ $hi * 16 + 5 }>,
-            slot::<{ $hi * 16 + 6 }>,
-            slot::<{ $hi * 16 + 7 }>,
-            slot::<{ $hi * 16 + 8 }>,
-            slot::<{ $hi * 16 + 9 }>,
-            slot::<{ $hi * 16 + 10 }>,
-            slot::<{ $hi * 16 + 11 }>,
-            slot::<{ $hi * 16 + 12 }>,
-            slot::<{ $hi * 16 + 13 }>,
-            slot::<{ $hi * 16 + 14 }>,
-            slot::<{ $hi * 16 + 15 }>,
-        ]
-    };
-}
-
-type Slot = fn(&Peaks, &Snapshot) -> bool;
-
-/// One function pointer per property slot (stateright's conditions are plain `fn`s), 256 as
-/// `adapter::MAX_PROPERTIES`.
-const SLOTS: [[Slot; 16]; 16] = [
-    row!(0),
-    row!(1),
-    row!(2),
-    row!(3),
-    row!(4),
-    row!(5),
-    row!(6),
-    row!(7),
-    row!(8),
-    row!(9),
-    row!(10),
-    row!(11),
-    row!(12),
-    row!(13),
-    row!(14),
-    row!(15),
-];
 
 impl Model for Peaks {
     type State = Snapshot;
@@ -132,18 +87,7 @@ impl Model for Peaks {
     }
 
     fn properties(&self) -> Vec<Property<Self>> {
-        self.inner
-            .properties
-            .iter()
-            .enumerate()
-            .map(|(i, p)| {
-                let f = SLOTS[i / 16][i % 16];
-                match p.expectation {
-                    Expectation::Always => Property::always(p.name, f),
-                    Expectation::Sometimes => Property::sometimes(p.name, f),
-                }
-            })
-            .collect()
+        self.inner.stateright_properties()
     }
 
     fn within_boundary(&self, s: &Snapshot) -> bool {

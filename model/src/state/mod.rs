@@ -112,10 +112,10 @@ impl GameState {
     }
 
     /// Every object, in id order (a walk over [`Objects`]' sorted slice).
-    pub fn objects_in_order(&self) -> ObjectsInOrder<'_> {
-        ObjectsInOrder {
-            inner: self.objects.as_slice().iter(),
-        }
+    pub fn objects_in_order(
+        &self,
+    ) -> impl DoubleEndedIterator<Item = (ObjectId, &GameObject)> + ExactSizeIterator + Clone {
+        self.objects.as_slice().iter().map(|(id, o)| (*id, o))
     }
 
     /// Objects in a zone, in id order.
@@ -226,23 +226,5 @@ impl GameState {
         (ACTIVATED_IDS..=u8::MAX)
             .map(InstanceId)
             .find(|id| !used.contains(id))
-    }
-}
-
-/// [`GameState::objects_in_order`]: `(id, &object)` in id order.
-#[derive(Clone)]
-pub struct ObjectsInOrder<'a> {
-    inner: std::slice::Iter<'a, (ObjectId, GameObject)>,
-}
-
-impl<'a> Iterator for ObjectsInOrder<'a> {
-    type Item = (ObjectId, &'a GameObject);
-
-    fn next(&mut self) -> Option<Self::Item> {
-        self.inner.next().map(|(id, o)| (*id, o))
-    }
-
-    fn size_hint(&self) -> (usize, Option<usize>) {
-        self.inner.size_hint()
     }
 }
