@@ -198,7 +198,7 @@ impl Model for GameModel {
         let (game, journal) = apply_legal(&self.rules, &s.game, &c).ok()?;
         let next = Snapshot { game, journal };
         Some(if self.symmetry {
-            crate::symmetry::canonical(&next)
+            crate::symmetry::canonical_owned(next)
         } else {
             next
         })

@@ -97,6 +97,7 @@ mod events;
 mod exiled;
 mod field;
 mod ids;
+mod partial;
 mod rebuild;
 mod sets;
 mod stack;
@@ -119,7 +120,14 @@ struct FirstSlots {
     /// `None` in the first traversal (sets skipped); then that traversal's object slots, by
     /// which a set's members are ordered (`sets.rs`).
     outside_sets: Option<Vec<u32>>,
+    /// The id at each slot (an instance id with `INST` set).
+    seq: Vec<u32>,
+    /// Where each part of the traversal (`walk::Part`) ends in `seq`.
+    ends: Vec<usize>,
 }
+
+/// Marks an instance id in `FirstSlots::seq`.
+const INST: u32 = 1 << 31;
 
 fn note(table: &mut Vec<u32>, i: usize, slot: u32) {
     if table.len() <= i {
@@ -134,12 +142,17 @@ impl Ids for FirstSlots {
     fn obj(&mut self, id: ObjectId) -> ObjectId {
         note(&mut self.obj, id.0 as usize, self.next);
         self.next += 1;
+        self.seq.push(u32::from(id.0));
         id
     }
     fn inst(&mut self, id: InstanceId) -> InstanceId {
         note(&mut self.inst, id.0 as usize, self.next);
         self.next += 1;
+        self.seq.push(u32::from(id.0) | INST);
         id
+    }
+    fn part_done(&mut self) {
+        self.ends.push(self.seq.len());
     }
     fn key(&mut self, id: ObjectId) -> ObjectId {
         id
@@ -273,8 +286,58 @@ pub(crate) fn fields(
     )
 }
 
+impl Renaming {
+    /// Whether the id at a slot (`FirstSlots::seq`) gets a new name.
+    fn moves(&self, at: u32) -> bool {
+        if at & INST != 0 {
+            let i = (at & !INST) as usize;
+            self.inst.get(i).is_none_or(|n| usize::from(*n) != i)
+        } else {
+            self.obj_moves(at as u16)
+        }
+    }
+
+    fn obj_moves(&self, id: u16) -> bool {
+        self.obj.get(id as usize).is_none_or(|n| *n != id)
+    }
+
+    /// Which parts of `s` hold an id this renaming changes (the parts as `first` saw them).
+    fn moved(&self, s: &Snapshot, first: &FirstSlots) -> partial::Moved {
+        let mut m = partial::Moved::default();
+        let mut start = 0;
+        for (i, end) in first.ends.iter().take(m.parts.len()).enumerate() {
+            m.parts[i] = first.seq[start..*end].iter().any(|at| self.moves(*at));
+            start = *end;
+        }
+        m.objects = s.game.objects.iter().any(|(id, o)| {
+            self.obj_moves(id.0)
+                || o.attached_to.is_some_and(|h| self.obj_moves(h.0))
+                || o.exiled_by.is_some_and(|l| self.obj_moves(l.by.0))
+        });
+        m
+    }
+}
+
 /// The canonical representative of `s`'s symmetry class (see the module docs).
 pub fn canonical(s: &Snapshot) -> Snapshot {
+    canonical_owned(s.clone())
+}
+
+/// [`canonical`], taking the snapshot: the parts the renaming leaves unchanged (all of them,
+/// when it is the identity) are moved over, not rebuilt.
+pub fn canonical_owned(s: Snapshot) -> Snapshot {
+    match renaming(&s) {
+        None => s,
+        Some((mut r, first)) => {
+            let moved = r.moved(&s, &first);
+            partial::rebuild_moved(s, &mut r, &moved)
+        }
+    }
+}
+
+/// The renaming to `s`'s canonical form and the slot numbering it came from; `None` if it is
+/// the identity.
+fn renaming(s: &Snapshot) -> Option<(Renaming, FirstSlots)> {
     let mut first = FirstSlots {
         outside_sets: Some(Vec::new()),
         ..FirstSlots::default()
@@ -285,6 +348,7 @@ pub fn canonical(s: &Snapshot) -> Snapshot {
         first.outside_sets = Some(outside.obj);
     }
     walk::visit(s, &mut first);
+    debug_assert_eq!(first.ends.len(), walk::Part::ALL.len());
     let slot = |table: &Vec<u32>, i: usize| table.get(i).copied().unwrap_or(NONE);
     // Live objects: fields, then first slot (unreferenced ones, `NONE`, last), then their
     // host's first slot (an Aura or Equipment named nowhere is told apart by what it is
@@ -340,10 +404,7 @@ pub fn canonical(s: &Snapshot) -> Snapshot {
         inst[*old as usize] = new as u8;
         identity &= *old as usize == new;
     }
-    if identity {
-        return s.clone();
-    }
-    rebuild::rebuild(s, &mut Renaming { obj, inst })
+    (!identity).then_some((Renaming { obj, inst }, first))
 }
 
 #[cfg(test)]

@@ -19,7 +19,7 @@ use triggerproof_model::board::Board;
 mod peaks;
 mod table;
 
-pub use peaks::{Peaks, Reached};
+pub use peaks::{GameCounts, Peaks, Reached};
 pub use table::{json, text};
 
 /// One board's exploration.
@@ -46,6 +46,9 @@ pub struct Row {
     pub peak_objects: usize,
     /// Successor states the engine halted (its own limits).
     pub halted: usize,
+    /// With `--reductions`: how many distinct games the states hold once their step journals
+    /// are set aside (a measurement of what a journal-free state would save; `None` without).
+    pub games: Option<GameCounts>,
 }
 
 /// The boards a request enumerates (playable under its edition), with their preset index and
@@ -70,6 +73,17 @@ pub fn census(
     shard: Option<Shard>,
     each: &mut dyn FnMut(usize, usize, &Row),
 ) -> Result<Vec<Row>, String> {
+    census_counting(req, shard, false, each)
+}
+
+/// [`census`], and with `count_games` each row also counts the distinct games among its
+/// board's states (`Row::games`).
+pub fn census_counting(
+    req: &Request,
+    shard: Option<Shard>,
+    count_games: bool,
+    each: &mut dyn FnMut(usize, usize, &Row),
+) -> Result<Vec<Row>, String> {
     for f in &req.families {
         f.validate(&req.rules.pool).map_err(|e| e.to_string())?;
     }
@@ -88,7 +102,12 @@ pub fn census(
             props.clone(),
         )
         .with_symmetry(req.symmetry);
-        let row = one(&req, Peaks::new(m), *index, family, board);
+        let peaks = if count_games {
+            Peaks::new(m).counting_games()
+        } else {
+            Peaks::new(m)
+        };
+        let row = one(&req, peaks, *index, family, board);
         each(k, chosen.len(), &row);
         rows.push(row);
     }
@@ -121,6 +140,7 @@ fn one(req: &Request, m: Peaks, index: usize, family: &str, board: &Board) -> Ro
         peak_stack: reached.stack,
         peak_objects: reached.objects,
         halted: reached.halted,
+        games: m.game_counts(),
     }
 }
 

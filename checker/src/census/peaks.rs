@@ -1,10 +1,15 @@
 //! [`Peaks`]: the game model as the explorer sees it, plus the largest stack (trigger instances
 //! waiting and stack objects) and object count among the states it offered — what `bench
-//! boards` reports so a preset's `Limits` can be set from what its boards reach.
+//! boards` reports so a preset's `Limits` can be set from what its boards reach. Optionally
+//! ([`Peaks::counting_games`]) it also counts how many of the states differ only by their step
+//! journal (`bench boards --reductions`): a measurement, never a change to what is explored.
 
 use crate::adapter::{GameModel, Snapshot};
 use stateright::{Model, Property};
+use std::collections::HashSet;
+use std::hash::{Hash, Hasher};
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
 use triggerproof_model::Choice;
 
 /// Delegates everything to `inner`; `within_boundary` also records the peaks.
@@ -13,6 +18,35 @@ pub struct Peaks {
     stack: AtomicUsize,
     objects: AtomicUsize,
     halted: AtomicUsize,
+    /// With `counting_games`: the fingerprints of the states' games (journal dropped) and of
+    /// their games' own canonical forms (journal emptied, then renamed).
+    games: Option<Mutex<Games>>,
+}
+
+/// Fingerprints of the explored states with their journals set aside.
+#[derive(Default)]
+struct Games {
+    /// Of the state's game as explored (its ids named with the help of its journal).
+    as_explored: HashSet<u64>,
+    /// Of the canonical form of the game with an empty journal (equal to `as_explored`'s
+    /// without symmetry).
+    canonical: HashSet<u64>,
+}
+
+/// How many distinct games the explored states hold (`Peaks::counting_games`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct GameCounts {
+    /// Distinct games once the journal is dropped.
+    pub without_journal: u64,
+    /// Distinct canonical forms of the games with an empty journal (under `--symmetry`; the
+    /// same as `without_journal` without it).
+    pub canonical_without_journal: u64,
+}
+
+fn fingerprint(v: &impl Hash) -> u64 {
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    v.hash(&mut h);
+    h.finish()
 }
 
 /// What the states offered to `within_boundary` reached (successors past the limits included,
@@ -34,6 +68,41 @@ impl Peaks {
             stack: AtomicUsize::new(0),
             objects: AtomicUsize::new(0),
             halted: AtomicUsize::new(0),
+            games: None,
+        }
+    }
+
+    /// Also counts the distinct games among the states (slower: two hashes and one canonical
+    /// form per state offered).
+    pub fn counting_games(mut self) -> Peaks {
+        self.games = Some(Mutex::new(Games::default()));
+        self
+    }
+
+    /// The distinct games counted, if `counting_games`.
+    pub fn game_counts(&self) -> Option<GameCounts> {
+        let g = self.games.as_ref()?.lock().ok()?;
+        Some(GameCounts {
+            without_journal: g.as_explored.len() as u64,
+            canonical_without_journal: g.canonical.len() as u64,
+        })
+    }
+
+    fn count_game(&self, s: &Snapshot) {
+        let Some(games) = &self.games else { return };
+        let bare = Snapshot {
+            game: s.game.clone(),
+            journal: Default::default(),
+        };
+        let canonical = if self.inner.symmetry {
+            fingerprint(&crate::symmetry::canonical(&bare).game)
+        } else {
+            fingerprint(&bare.game)
+        };
+        let as_explored = fingerprint(&s.game);
+        if let Ok(mut g) = games.lock() {
+            g.as_explored.insert(as_explored);
+            g.canonical.insert(canonical);
         }
     }
 
@@ -92,7 +161,11 @@ impl Model for Peaks {
 
     fn within_boundary(&self, s: &Snapshot) -> bool {
         self.record(s);
-        self.inner.within_boundary(s)
+        let within = self.inner.within_boundary(s);
+        if within {
+            self.count_game(s);
+        }
+        within
     }
 
     fn format_action(&self, c: &Choice) -> String {

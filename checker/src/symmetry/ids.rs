@@ -26,6 +26,10 @@ pub(super) trait Ids {
         true
     }
 
+    /// The traversal has finished one part of the snapshot (`walk::Part`): slot numbering
+    /// notes where, so a renaming can tell which parts it leaves unchanged (`Moved`).
+    fn part_done(&mut self) {}
+
     fn target(&mut self, t: Target) -> Target {
         match t {
             Target::Object(o) => Target::Object(self.obj(o)),

@@ -1,49 +1,32 @@
-//! The second half of the traversal of `walk.rs`: [`rebuild`] makes the snapshot with every id
-//! (keys included) replaced by what an [`Ids`] says, visiting the same ids in the same order as
-//! `walk::visit`.
+//! The second half of the traversal of `walk.rs`: the parts of a snapshot (attackers, journal
+//! entries, objects) with every id (keys included) replaced by what an [`Ids`] says, visiting
+//! the same ids in the same order as `walk::visit`; `partial.rs` puts them together, and
+//! [`rebuild`] (the reference, in tests) renames every part.
 
 use super::events::{attachment, became_targets_in_order};
 use super::ids::Ids;
-use super::stack::{self, delayed, instance, shield, stack_object};
+use super::stack;
+#[cfg(test)]
+use super::stack::{delayed, instance, shield, stack_object};
+#[cfg(test)]
 use crate::snapshot::Snapshot;
 use triggerproof_model::journal::{Departed, Event, Happening, Journal, JournalEntry};
-use triggerproof_model::state::{Attacker, Combat, GameState};
+#[cfg(test)]
+use triggerproof_model::state::Combat;
+use triggerproof_model::state::{Attacker, GameState, Objects};
 
-/// The snapshot with every id (keys included) replaced by what `m` says, in traversal order.
+/// The snapshot with every id (keys included) replaced by what `m` says, in traversal order:
+/// the reference that `partial::rebuild_moved`, which `canonical` uses, must equal (tests).
+#[cfg(test)]
 pub(super) fn rebuild(s: &Snapshot, m: &mut impl Ids) -> Snapshot {
     let g = &s.game;
     let waiting = g.waiting.iter().map(|t| instance(m, t)).collect();
     let stack = g.stack.iter().map(|so| stack_object(m, so)).collect();
     let delayed = g.delayed.iter().map(|d| delayed(m, d)).collect();
     let shields = g.shields.iter().map(|sh| shield(m, sh)).collect();
-    // Renamed in the id-free order (as visited), then kept in id order as the engine keeps
-    // them (declaration order is id order), so a representative is a state the engine makes.
-    let order = super::attackers::in_order(g, |o| m.rank(o));
-    let mut attackers: Vec<Attacker> = order.iter().map(|a| attacker(m, a)).collect();
-    attackers.sort_by_key(|a| a.object);
-    let attackers = attackers.into_iter().collect();
-    let mut entries: Vec<JournalEntry> = s
-        .journal
-        .entries
-        .iter()
-        .map(|e| JournalEntry {
-            rule: e.rule,
-            what: happening(m, &e.what),
-        })
-        .collect();
-    became_targets_in_order(&mut entries);
-    let objects = g
-        .objects
-        .iter()
-        .map(|(id, o)| {
-            let mut o = o.clone();
-            o.attached_to = o.attached_to.map(|h| m.obj(h));
-            if let Some(l) = o.exiled_by.as_mut() {
-                l.by = m.obj(l.by);
-            }
-            (m.key(*id), o)
-        })
-        .collect();
+    let attackers = attackers(g, m).into_iter().collect();
+    let entries = entries(&s.journal, m);
+    let objects = objects(g, m);
     Snapshot {
         game: GameState {
             objects,
@@ -60,6 +43,45 @@ pub(super) fn rebuild(s: &Snapshot, m: &mut impl Ids) -> Snapshot {
         },
         journal: Journal { entries },
     }
+}
+
+/// The attackers renamed in the id-free order (as visited), then kept in id order as the
+/// engine keeps them (declaration order is id order), so a representative is a state the
+/// engine makes.
+pub(super) fn attackers(g: &GameState, m: &mut impl Ids) -> Vec<Attacker> {
+    let order = super::attackers::in_order(g, |o| m.rank(o));
+    let mut attackers: Vec<Attacker> = order.iter().map(|a| attacker(m, a)).collect();
+    attackers.sort_by_key(|a| a.object);
+    attackers
+}
+
+/// The journal's entries renamed, each run of "becomes the target" events back in id order.
+pub(super) fn entries(j: &Journal, m: &mut impl Ids) -> Vec<JournalEntry> {
+    let mut entries: Vec<JournalEntry> = j
+        .entries
+        .iter()
+        .map(|e| JournalEntry {
+            rule: e.rule,
+            what: happening(m, &e.what),
+        })
+        .collect();
+    became_targets_in_order(&mut entries);
+    entries
+}
+
+/// The objects map with its keys, hosts and exilers renamed.
+pub(super) fn objects(g: &GameState, m: &mut impl Ids) -> Objects {
+    g.objects
+        .iter()
+        .map(|(id, o)| {
+            let mut o = o.clone();
+            o.attached_to = o.attached_to.map(|h| m.obj(h));
+            if let Some(l) = o.exiled_by.as_mut() {
+                l.by = m.obj(l.by);
+            }
+            (m.key(*id), o)
+        })
+        .collect()
 }
 
 fn attacker(m: &mut impl Ids, a: &Attacker) -> Attacker {

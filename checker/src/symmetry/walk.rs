@@ -8,6 +8,31 @@
 pub(super) use super::ids::Ids;
 use crate::snapshot::Snapshot;
 
+/// The parts of a snapshot the traversal visits one after the other, each ended by
+/// [`Ids::part_done`]; then the hosts and exilers, which the objects map holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Part {
+    Waiting,
+    Stack,
+    Delayed,
+    Shields,
+    Journal,
+    Attackers,
+    Field,
+}
+
+impl Part {
+    pub(super) const ALL: [Part; 7] = [
+        Part::Waiting,
+        Part::Stack,
+        Part::Delayed,
+        Part::Shields,
+        Part::Journal,
+        Part::Attackers,
+        Part::Field,
+    ];
+}
+
 /// Reads every reference in traversal order (no keys, nothing built). `rebuild.rs` visits the
 /// same ids; only this order numbers the slots.
 pub(super) fn visit(s: &Snapshot, m: &mut impl Ids) {
@@ -15,19 +40,23 @@ pub(super) fn visit(s: &Snapshot, m: &mut impl Ids) {
     for t in &g.waiting {
         read::instance(m, t);
     }
+    m.part_done();
     for so in &g.stack {
         read::stack_object(m, so);
         super::sets::stack_object_targets(m, g, so);
     }
+    m.part_done();
     for d in &g.delayed {
         m.obj(d.source);
         d.refers.iter().for_each(|o| {
             m.obj(*o);
         });
     }
+    m.part_done();
     for sh in &g.shields {
         m.target(sh.protects);
     }
+    m.part_done();
     let mut entries = s.journal.entries.iter().peekable();
     while let Some(e) = entries.next() {
         if let Some((first, of)) = super::sets::became_target(e) {
@@ -49,13 +78,16 @@ pub(super) fn visit(s: &Snapshot, m: &mut impl Ids) {
         }
         read::happening(m, &e.what, g);
     }
+    m.part_done();
     for a in super::attackers::in_order(g, |o| m.rank(o)) {
         m.obj(a.object);
         a.blockers.iter().for_each(|b| {
             m.obj(*b);
         });
     }
+    m.part_done();
     super::field::battlefield(m, &g.field);
+    m.part_done();
     super::sets::hosts(m, g);
     super::exiled::exilers(m, g);
 }

@@ -3,7 +3,7 @@
 
 use clap::Parser;
 use serde_json::json;
-use triggerproof_checker::census::{census, json, text};
+use triggerproof_checker::census::{census_counting, json, text};
 use triggerproof_checker::options::{request, Explore};
 use triggerproof_checker::shard::{self, Shard};
 
@@ -29,6 +29,10 @@ pub struct Args {
     /// Override the preset's `limits.max_objects`.
     #[arg(long)]
     max_objects: Option<u8>,
+    /// Also count, per board, the distinct games among its states once their step journals
+    /// are set aside (`games` in the JSON rows): what a journal-free state would save.
+    #[arg(long)]
+    reductions: bool,
 }
 
 /// Runs the census and prints it; the exit code.
@@ -48,18 +52,22 @@ pub fn run(a: &Args) -> i32 {
     let mut each = |k: usize, n: usize, r: &triggerproof_checker::census::Row| {
         if !quiet {
             eprintln!(
-                "board {}/{n} (index {}, {}): {} states, depth {}, {:.2} s CPU{}",
+                "board {}/{n} (index {}, {}): {} states, depth {}, {:.2} s CPU{}{}",
                 k + 1,
                 r.index,
                 r.family,
                 r.states,
                 r.depth,
                 r.cpu_secs,
-                if r.complete { "" } else { ", incomplete" }
+                if r.complete { "" } else { ", incomplete" },
+                r.games.map_or(String::new(), |g| format!(
+                    "; {} games without the journal, {} canonical",
+                    g.without_journal, g.canonical_without_journal
+                ))
             );
         }
     };
-    let rows = match census(&req, a.shard, &mut each) {
+    let rows = match census_counting(&req, a.shard, a.reductions, &mut each) {
         Ok(r) => r,
         Err(e) => return usage(&e),
     };
