@@ -14,6 +14,7 @@ use super::fingerprint::fingerprint;
 use super::frontier::Frontier;
 use super::links::{Link, Links};
 use super::loops::ForcedEdge;
+use super::prefault::Prefault;
 use super::report::StopReason;
 use super::shared::{ProgressFn, Shared};
 use super::worker::{offer, work, Candidate, LevelOut, CHUNK};
@@ -141,11 +142,23 @@ fn expand_level<M: Explorable>(
 ) {
     let cursor = AtomicUsize::new(0);
     let mut last_run: u64 = 0;
+    let mut prefault = Prefault::default();
     loop {
         // Room in the key table for as many new states as the last run found (it doubles
         // when a run filled it).
         shared.prepare_keys(last_run);
-        let mut outs = run_workers(shared, frontier, &cursor, threads, pool);
+        if let Some(keys) = &shared.keys {
+            // Room for what the run may find (at most what fills the key table, at most twice
+            // the states left to expand), faulted in by the workers (`prefault.rs`).
+            let left =
+                frontier.resident() - cursor.load(Ordering::Relaxed).min(frontier.resident());
+            let room = keys.run_room().min(left.saturating_mul(2));
+            let encoded = shared.codec.is_some();
+            totals.next.reserve_room(room, encoded, &mut prefault);
+            shared.links.reserve_room(room, &mut prefault);
+        }
+        let mut outs = run_workers(shared, frontier, &cursor, threads, pool, &prefault);
+        prefault.clear();
         last_run = outs
             .iter()
             .map(|o| o.next.len() + o.lowered.len())
@@ -233,6 +246,7 @@ fn run_workers<M: Explorable>(
     cursor: &AtomicUsize,
     threads: usize,
     pool: &mut Vec<LevelOut<M::State>>,
+    prefault: &Prefault,
 ) -> Vec<LevelOut<M::State>> {
     let left = frontier
         .resident()
@@ -247,7 +261,8 @@ fn run_workers<M: Explorable>(
     // Every worker reaches the barrier, even one whose model panicked (its panic is resumed
     // after it, and reaches the caller through `join`), so none waits forever.
     let barrier = Barrier::new(workers);
-    let worker = |out| {
+    let worker = |index, out| {
+        prefault.run_share(index, workers);
         let worked = catch_unwind(AssertUnwindSafe(|| work(shared, frontier, cursor, out)));
         barrier.wait();
         let mut out = worked.unwrap_or_else(|panic| resume_unwind(panic));
@@ -256,12 +271,12 @@ fn run_workers<M: Explorable>(
     };
     std::thread::scope(|scope| {
         let handles: Vec<_> = (1..workers)
-            .map(|_| {
+            .map(|index| {
                 let out = buffer();
-                scope.spawn(|| worker(out))
+                scope.spawn(move || worker(index, out))
             })
             .collect();
-        let mut outs = vec![worker(buffer())];
+        let mut outs = vec![worker(0, buffer())];
         for handle in handles {
             let out = handle
                 .join()

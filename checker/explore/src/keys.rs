@@ -72,6 +72,11 @@ impl KeyTable {
         fresh.saturating_mul(4) > (self.len() as u64).saturating_mul(3)
     }
 
+    /// New states a run may find before the table is filled past 3/4 (and the run pauses).
+    pub(crate) fn run_room(&self) -> usize {
+        self.len() / 4 * 3
+    }
+
     /// Records `key` for `fp`, a state new in this run: creates its entry or lowers the key
     /// there (in the overflow map if every entry is taken).
     #[inline]
@@ -149,10 +154,13 @@ impl KeyTable {
 
     /// The least key entry `i` was offered with, emptying the entry. Only once no worker offers
     /// any more (after the run's barrier: emptying an entry would cut other entries' probe
-    /// chains), and each entry by the one worker that owns its state.
+    /// chains), and each entry by the one worker that owns its state: no other thread touches
+    /// it then, so a plain load and stores do (a swap is a locked instruction).
     #[inline]
     pub(crate) fn take(&self, i: usize) -> u64 {
-        let key = !self.slots[(i << 1) + 1].swap(0, Ordering::Relaxed);
+        let best = &self.slots[(i << 1) + 1];
+        let key = !best.load(Ordering::Relaxed);
+        best.store(0, Ordering::Relaxed);
         self.slots[i << 1].store(0, Ordering::Relaxed);
         key
     }
