@@ -72,11 +72,6 @@ impl KeyTable {
         fresh.saturating_mul(4) > (self.len() as u64).saturating_mul(3)
     }
 
-    /// New states a run may find before the table is filled past 3/4 (and the run pauses).
-    pub(crate) fn run_room(&self) -> usize {
-        self.len() / 4 * 3
-    }
-
     /// Records `key` for `fp`, a state new in this run: creates its entry or lowers the key
     /// there (in the overflow map if every entry is taken).
     #[inline]
