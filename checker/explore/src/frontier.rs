@@ -3,6 +3,7 @@
 //! buffer (decoded again when expanded). For a model whose states are persistent structures
 //! (many small shared nodes), the packed level is a fraction of the size.
 
+use crate::prefault::Prefault;
 use crate::spill::{Columns, Segment};
 use std::borrow::Cow;
 
@@ -86,6 +87,21 @@ impl<S: Clone> Frontier<S> {
         match Segment::write(&columns) {
             Ok(segment) => self.segments.push(segment),
             Err(_) => (self.bytes, self.ends, self.ids, self.fps) = columns.into_parts(),
+        }
+    }
+
+    /// Reserves room for `n` more states (encoded if `encoded`; their bytes estimated from the
+    /// states already here), to be faulted in by the workers (`prefault.rs`).
+    pub(crate) fn reserve_room(&mut self, n: usize, encoded: bool, prefault: &mut Prefault) {
+        if !encoded {
+            prefault.reserve(&mut self.plain, n);
+            return;
+        }
+        prefault.reserve(&mut self.ends, n);
+        prefault.reserve(&mut self.ids, n);
+        prefault.reserve(&mut self.fps, n);
+        if let Some(per_state) = self.bytes.len().checked_div(self.ends.len()) {
+            prefault.reserve(&mut self.bytes, n * per_state);
         }
     }
 

@@ -149,10 +149,13 @@ impl KeyTable {
 
     /// The least key entry `i` was offered with, emptying the entry. Only once no worker offers
     /// any more (after the run's barrier: emptying an entry would cut other entries' probe
-    /// chains), and each entry by the one worker that owns its state.
+    /// chains), and each entry by the one worker that owns its state: no other thread touches
+    /// it then, so a plain load and stores do (a swap is a locked instruction).
     #[inline]
     pub(crate) fn take(&self, i: usize) -> u64 {
-        let key = !self.slots[(i << 1) + 1].swap(0, Ordering::Relaxed);
+        let best = &self.slots[(i << 1) + 1];
+        let key = !best.load(Ordering::Relaxed);
+        best.store(0, Ordering::Relaxed);
         self.slots[i << 1].store(0, Ordering::Relaxed);
         key
     }

@@ -52,6 +52,7 @@ mod keys;
 mod links;
 mod loops;
 pub mod memory;
+mod prefault;
 mod report;
 mod shared;
 mod slots;

@@ -83,6 +83,11 @@ impl Links {
         self.words.len() as u64 - 1
     }
 
+    /// Reserves room for `n` more links, to be faulted in by the workers (`prefault.rs`).
+    pub(crate) fn reserve_room(&mut self, n: usize, prefault: &mut super::prefault::Prefault) {
+        prefault.reserve(&mut self.words, n);
+    }
+
     /// Bytes allocated for links.
     pub(crate) fn allocated_bytes(&self) -> u64 {
         (self.words.capacity() * 8) as u64

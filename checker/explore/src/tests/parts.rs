@@ -36,10 +36,12 @@ fn table_inserts_once_and_fills_up() {
         };
         assert_eq!(table.capacity(), 1024);
         let new = |entry: usize, fp: u64| Insert::New(if shared { fp as usize } else { entry });
-        assert_eq!(insert(5), new(5, 5));
-        assert_eq!(insert(5), Insert::Present);
-        assert_eq!(insert(5 + 1024), new(6, 5 + 1024)); // same home slot, probes on
-        assert_eq!(insert(5 + 1024), Insert::Present);
+        // A fingerprint's home is its high bits scaled to the table: its top 10 bits here.
+        let (a, b) = ((5 << 54) | 1, (5 << 54) | 2);
+        assert_eq!(insert(a), new(5, a));
+        assert_eq!(insert(a), Insert::Present);
+        assert_eq!(insert(b), new(6, b)); // same home slot, probes on
+        assert_eq!(insert(b), Insert::Present);
         for fp in 1..=1024u64 {
             insert(fp * 7919);
         }
@@ -73,9 +75,11 @@ fn a_refused_claim_inserts_nothing() {
 fn growing_a_large_table_keeps_every_fingerprint() {
     let mut table = FpTable::new(1 << 20, 1 << 22);
     let len = table.capacity() as u64;
+    // The least fingerprint whose home is the last slot.
+    let last = ((u128::from(len - 1) << 64).div_ceil(u128::from(len))) as u64;
     let fps: Vec<u64> = (1..=600_000u64)
         .map(|i| i.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
-        .chain((0..40).map(|i| len - 1 + i * len)) // one cluster at the last slot, wrapping
+        .chain((0..40).map(|i| last + i)) // one cluster at the last slot, wrapping
         .collect();
     for &fp in &fps {
         assert!(matches!(table.insert_single_writer(fp), Insert::New(_)));
