@@ -184,7 +184,7 @@ impl Merger {
         let stop = match (&missing[..], complete) {
             ([], true) => "every shard explored every reachable state".to_string(),
             ([], false) => "some shard is incomplete".to_string(),
-            (m, _) => format!("shards missing: {m:?}"),
+            (m, _) => format!("shards missing: {}", ranges(m)),
         };
         let [boards, unique, total, oob, loops_found, elapsed_sum] = self.sums;
         let fields = [
@@ -301,4 +301,33 @@ fn names(r: &Value) -> Vec<&str> {
         .iter()
         .map(|p| p["name"].as_str().unwrap_or(""))
         .collect()
+}
+
+/// Shard numbers as ascending ranges, `0-15, 32, 40-16383`: a slice of 16,384 shards would
+/// otherwise print thousands of numbers.
+fn ranges(sorted: &[u64]) -> String {
+    let mut out: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < sorted.len() {
+        let mut j = i;
+        while j + 1 < sorted.len() && sorted[j + 1] == sorted[j] + 1 {
+            j += 1;
+        }
+        out.push(match j - i {
+            0 => sorted[i].to_string(),
+            _ => format!("{}-{}", sorted[i], sorted[j]),
+        });
+        i = j + 1;
+    }
+    out.join(", ")
+}
+
+#[cfg(test)]
+mod range_tests {
+    #[test]
+    fn missing_shards_print_as_ranges() {
+        assert_eq!(super::ranges(&[0, 1, 2, 5, 7, 8]), "0-2, 5, 7-8");
+        assert_eq!(super::ranges(&[3]), "3");
+        assert_eq!(super::ranges(&[]), "");
+    }
 }
