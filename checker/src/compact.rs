@@ -2,8 +2,9 @@
 //! `GameState` in postcard's byte layout (varint integers, no field names, collections
 //! flattened), instead of the persistent structure (`imbl` trees of shared, separately
 //! allocated nodes), except that a struct's `bool` fields share flag bytes (`ser.rs`, `de.rs`:
-//! an object's nine bools were nine bytes). A frontier state is decoded once, when it is
-//! expanded.
+//! an object's nine bools were nine bytes), and that the objects are written by hand
+//! (`game.rs`: the fixed fields, one flag word, only the optional parts that are set). A
+//! frontier state is decoded once, when it is expanded.
 //!
 //! The journal is not kept: it is the ghost record of the step that reached the state, read
 //! only by the properties (evaluated when the state is discovered, before it is encoded) and
@@ -12,6 +13,7 @@
 //! carries an empty journal and behaves exactly like the original.
 
 mod de;
+mod game;
 mod ser;
 
 use crate::adapter::Snapshot;
@@ -23,13 +25,13 @@ pub struct GameCodec;
 
 impl Codec<Snapshot> for GameCodec {
     fn encode(&self, state: &Snapshot, out: &mut Vec<u8>) {
-        serde::Serialize::serialize(&state.game, &mut ser::Writer::new(out))
+        game::write(&mut ser::Writer::new(out), &state.game)
             .unwrap_or_else(|e| panic!("a game state always encodes: {e}"));
     }
 
     fn decode(&self, bytes: &[u8]) -> Snapshot {
         let mut reader = de::Reader::new(bytes);
-        let game = serde::Deserialize::deserialize(&mut reader)
+        let game = game::read(&mut reader)
             .unwrap_or_else(|e| panic!("the frontier decodes what it encoded: {e}"));
         debug_assert!(reader.is_done(), "a frontier state decodes whole");
         Snapshot {

@@ -5,9 +5,10 @@
 //!   0.31's BFS/DFS checkers; checks the state count against the agreed table.
 //! - `bench engine --preset P --threads 1,2`: the bare game engine's rate over the preset's
 //!   reachable states: `legal_choices` + `apply` + fingerprint of every successor, no
-//!   properties, no visited table. The states are collected first (untimed) by a plain BFS and
-//!   then replayed by each thread count in turn (one JSON line each), the threads taking
-//!   chunks of 64 states from a shared cursor.
+//!   properties, no visited table. The states are collected first (untimed) by a plain BFS into
+//!   a file in the frontier's encoding and then replayed block by block by each thread count in
+//!   turn (one JSON line each), the threads taking chunks of 64 states from a shared cursor
+//!   (`bench/engine.rs`: memory holds the visited fingerprints and one block, not every state).
 //! - `bench boards --preset P [--edition E] [--shard I/N] [--symmetry] [--max-states N]
 //!   [--json]`: each board of the selection explored on its own, one row per board, heaviest
 //!   first (`census`; code in `bench/boards.rs`).
@@ -24,7 +25,6 @@ static ALLOCATOR: triggerproof_checker::alloc::Hybrid = triggerproof_checker::al
 use serde_json::json;
 use stateright::{Checker, Model};
 use std::collections::HashSet;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 use triggerproof_checker::adapter::{GameModel, Snapshot};
 use triggerproof_checker::explore::{explore, fingerprint, Config};
@@ -94,6 +94,8 @@ enum Command {
 
 #[path = "bench/boards.rs"]
 mod boards;
+#[path = "bench/engine.rs"]
+mod engine;
 
 fn main() {
     match Cli::parse().command {
@@ -105,9 +107,8 @@ fn main() {
         } => println!("{}", tas(k, engine, threads, presize)),
         Command::Engine { preset, threads } => {
             let p = preset_model(&preset, "mtg-2024-11-08");
-            let states = reachable(&p);
-            for t in threads {
-                println!("{}", engine_rate(&p, &states, &preset, t));
+            for line in engine::run(&p, &preset, &threads) {
+                println!("{line}");
             }
         }
         Command::Boards(args) => std::process::exit(boards::run(&args)),
@@ -218,9 +219,6 @@ fn expand_all(m: &GameModel, states: &[Snapshot]) -> (u64, u64) {
     (successors, mix)
 }
 
-/// States per grab of the replay cursor.
-const CHUNK: usize = 64;
-
 /// The game model of a preset exactly as `triggerproof check --preset NAME` builds it (the
 /// same request, the same board filter: boards whose cards the edition gives no meaning are
 /// left out there, and so here), so that the bare engine replays the checker's very states.
@@ -230,47 +228,6 @@ fn preset_model(preset: &str, edition: &str) -> GameModel {
     triggerproof_checker::suite_cost::preset_model(preset, edition).unwrap_or_else(|e| {
         eprintln!("error: preset `{preset}`: {e}");
         std::process::exit(2)
-    })
-}
-
-fn engine_rate(
-    m: &GameModel,
-    states: &[Snapshot],
-    name: &str,
-    threads: usize,
-) -> serde_json::Value {
-    let cursor = AtomicUsize::new(0);
-    let worker = || {
-        let mut total = (0, 0);
-        loop {
-            let begin = cursor.fetch_add(CHUNK, Ordering::Relaxed).min(states.len());
-            let part = &states[begin..states.len().min(begin + CHUNK)];
-            if part.is_empty() {
-                return total;
-            }
-            let (n, mix) = expand_all(m, part);
-            total = (total.0 + n, total.1 ^ mix);
-        }
-    };
-    let start = Instant::now();
-    let parts: Vec<(u64, u64)> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads.max(1)).map(|_| scope.spawn(worker)).collect();
-        handles
-            .into_iter()
-            .map(|h| h.join().expect("worker"))
-            .collect()
-    });
-    let secs = start.elapsed().as_secs_f64();
-    let successors: u64 = parts.iter().map(|p| p.0).sum();
-    json!({
-        "model": format!("preset {name}"),
-        "engine": "bare-engine",
-        "threads": threads,
-        "states": states.len(),
-        "transitions": successors,
-        "checksum": parts.iter().fold(0, |a, p| a ^ p.1),
-        "secs": secs,
-        "states_per_sec": states.len() as f64 / secs,
     })
 }
 

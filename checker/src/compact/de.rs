@@ -36,7 +36,7 @@ impl<'de> Reader<'de> {
     }
 
     #[inline(always)]
-    fn byte(&mut self) -> Res<u8> {
+    pub(super) fn byte(&mut self) -> Res<u8> {
         self.field = false;
         match self.bytes.split_first() {
             Some((&b, rest)) => {
@@ -90,12 +90,12 @@ impl<'de> Reader<'de> {
         Ok(head)
     }
 
-    fn len(&mut self) -> Res<usize> {
+    pub(super) fn len(&mut self) -> Res<usize> {
         usize::try_from(self.varint()?).map_err(|_| Error("a length past usize".into()))
     }
 
     #[inline(always)]
-    fn narrow<T: TryFrom<u64>>(&mut self) -> Res<T> {
+    pub(super) fn narrow<T: TryFrom<u64>>(&mut self) -> Res<T> {
         T::try_from(self.varint()?).map_err(|_| out_of_range())
     }
 

@@ -69,7 +69,7 @@ impl<'a> Writer<'a> {
     /// A varint: one byte below 128 (nearly every length, index and count of a game state),
     /// else the loop.
     #[inline(always)]
-    fn varint(&mut self, v: u64) {
+    pub(super) fn varint(&mut self, v: u64) {
         self.field = false;
         if v < 0x80 {
             self.out.push(v as u8);
@@ -93,7 +93,7 @@ impl<'a> Writer<'a> {
     }
 
     #[inline(always)]
-    fn byte(&mut self, b: u8) {
+    pub(super) fn byte(&mut self, b: u8) {
         self.field = false;
         self.out.push(b);
     }

@@ -5,6 +5,7 @@
 pub mod battlefield;
 pub mod combat;
 pub mod object;
+mod object_hash;
 pub mod objects;
 pub mod player;
 pub mod stack;

@@ -2,9 +2,10 @@
 //! (tens) whose ids grow as cards change zones (CR 400.7 (mtg-2024-11-08)), so a sorted vector
 //! found by binary search and walked as a plain slice beats a B-tree: cloning a state shares it
 //! (one reference count), the first change after a clone copies it once (as the B-tree copied
-//! its one leaf), and iteration in id order is a slice walk. Serde, `Hash`, `Eq` and `Debug`
-//! read exactly as `imbl::OrdMap<ObjectId, GameObject>`'s did (a map in id order), so frontier
-//! bytes, trace files and fingerprints are unchanged.
+//! its one leaf), and iteration in id order is a slice walk. Serde, `Eq` and `Debug` read
+//! exactly as `imbl::OrdMap<ObjectId, GameObject>`'s did (a map in id order), so trace files
+//! are unchanged; `Hash` writes the count, then each object packed into few words
+//! (`object_hash.rs`), for cheaper fingerprints.
 
 use super::object::{GameObject, ObjectId};
 use serde::de::{MapAccess, Visitor};
@@ -149,11 +150,12 @@ impl FromIterator<(ObjectId, GameObject)> for Objects {
     }
 }
 
-/// As `OrdMap`'s: each `(&id, &object)` in id order, no length.
+/// The count, then each object with its id, in id order, packed (`object_hash.rs`).
 impl Hash for Objects {
     fn hash<H: Hasher>(&self, state: &mut H) {
-        for e in self.iter() {
-            e.hash(state);
+        state.write_usize(self.len());
+        for (id, o) in self.as_slice() {
+            o.hash_packed(*id, state);
         }
     }
 }
@@ -237,7 +239,6 @@ mod tests {
         assert!(ours.get_mut(&ObjectId(2)).is_none());
         assert!(ours.iter().eq(theirs.iter()));
         assert_eq!(ours.len(), theirs.len());
-        assert_eq!(hash_of(&ours), hash_of(&theirs));
         assert_eq!(format!("{ours:?}"), format!("{theirs:?}"));
         let json = serde_json::to_string(&ours).unwrap();
         assert_eq!(json, serde_json::to_string(&theirs).unwrap());
@@ -257,6 +258,67 @@ mod tests {
                 .collect::<Vec<_>>(),
             vec![(1, 2), (2, 3)]
         );
+    }
+
+    /// Equal objects hash alike; a change to any one field, or to an id, changes the hash.
+    #[test]
+    fn the_packed_hash_sees_every_field() {
+        use crate::state::{ExileLink, UnitCombat};
+        use crate::vocab::CounterKind;
+        let base = obj(7);
+        let mut a = Objects::new();
+        a.insert(ObjectId(4), base.clone());
+        let h0 = hash_of(&a);
+        assert_eq!(h0, hash_of(&a.clone()));
+        let changes: Vec<fn(&mut GameObject)> = vec![
+            |o| o.card = CardId(8),
+            |o| o.owner = PlayerId(1),
+            |o| o.controller = PlayerId(1),
+            |o| o.zone = Zone::Hand,
+            |o| o.tapped = true,
+            |o| o.damage = 1,
+            |o| o.face_down = true,
+            |o| o.once_taken.push((0, PlayerId(0))),
+            |o| o.nth_seen.push((0, 1)),
+            |o| o.counters.push((CounterKind::PlusOne, 1)),
+            |o| o.pump = (0, -1),
+            |o| o.sick = true,
+            |o| o.deathtouched = true,
+            |o| {
+                o.unit = UnitCombat {
+                    attacked: true,
+                    ..UnitCombat::default()
+                }
+            },
+            |o| o.triggered_once.push(0),
+            |o| o.attached_to = Some(ObjectId(0)),
+            |o| o.entered_this_turn = true,
+            |o| o.abilities_lost = true,
+            |o| o.library_pos = -1,
+            |o| o.chosen_to_sacrifice = true,
+            |o| o.control_returns = Some(PlayerId(0)),
+            |o| o.resolved.push((0, 1)),
+            |o| o.cast_from_hand = true,
+            |o| o.chosen_to_discard = true,
+            |o| {
+                o.exiled_by = Some(ExileLink {
+                    by: ObjectId(0),
+                    card: CardId(0),
+                    back_to: None,
+                })
+            },
+        ];
+        let mut seen = std::collections::HashSet::from([h0]);
+        for change in changes {
+            let mut o = base.clone();
+            change(&mut o);
+            let mut b = Objects::new();
+            b.insert(ObjectId(4), o);
+            assert!(seen.insert(hash_of(&b)), "{b:?}");
+        }
+        let mut moved = Objects::new();
+        moved.insert(ObjectId(5), base);
+        assert!(seen.insert(hash_of(&moved)));
     }
 
     /// A change after a clone leaves the clone as it was.
