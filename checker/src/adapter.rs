@@ -86,12 +86,7 @@ impl GameModel {
     /// What the properties see of a snapshot (not halted): the edition, the pool, the state
     /// and the journal of its step.
     pub fn view_of<'a>(&'a self, s: &'a Snapshot) -> View<'a> {
-        View {
-            edition: self.rules.edition,
-            pool: &self.rules.pool,
-            state: &s.game,
-            journal: &s.journal,
-        }
+        View::new(self.rules.edition, &self.rules.pool, &s.game, &s.journal)
     }
 
     /// Is `g` within `max_stack` and `max_objects` (`Limits`), and not halted by an engine limit

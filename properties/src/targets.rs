@@ -226,12 +226,7 @@ mod tests {
         s: &'a GameState,
         j: &'a Journal,
     ) -> View<'a> {
-        View {
-            edition: Edition::Mtg20241108,
-            pool,
-            state: s,
-            journal: j,
-        }
+        View::new(Edition::Mtg20241108, pool, s, j)
     }
 
     /// A spell with two targets removed though one target is a creature still on the
