@@ -8,8 +8,10 @@
 //!   for the early exits of `early.rs`.
 //! - whether "creatures lose all abilities" is in effect (`observe::abilities_suppressed`);
 //! - whether some object's card reads the turn history (`history`, `cast_history`);
-//! - the objects that came into being in the step (`observe::newcomers`).
+//! - the objects that came into being in the step (`observe::newcomers`);
+//! - the statics that change triggering on the battlefield (`trigger_cause`).
 
+use crate::trigger_cause::Holder;
 use crate::View;
 use std::cell::OnceCell;
 use triggerproof_model::journal::{Event, Happening, Journal, NotTriggeredReason, RemovalReason};
@@ -19,6 +21,7 @@ use triggerproof_model::state::{AbilityOrigin, ObjectId, Zone};
 #[derive(Default)]
 pub struct Readings {
     marks: OnceCell<Marks>,
+    holders: OnceCell<Option<Vec<Holder>>>,
     suppressed: OnceCell<bool>,
     reads_history: OnceCell<bool>,
     newcomers: OnceCell<Vec<ObjectId>>,
@@ -155,6 +158,12 @@ impl View<'_> {
     /// `f(self)`, made once per view: whether some object's card reads the turn history.
     pub(crate) fn reads_history(&self, f: impl FnOnce() -> bool) -> bool {
         *self.readings.reads_history.get_or_init(f)
+    }
+
+    /// `f(self)`, made once per view: the statics that change triggering on the battlefield
+    /// (`trigger_cause`).
+    pub(crate) fn holders(&self, f: impl FnOnce() -> Option<Vec<Holder>>) -> &Option<Vec<Holder>> {
+        self.readings.holders.get_or_init(f)
     }
 
     /// `f(self)`, made once per view: the objects that came into being in the step.
