@@ -159,6 +159,14 @@ pub fn batched_trigger_once_per_event(v: &View) -> bool {
     !any(v, Marks::FIRST_TRIGGER) || crate::batched::once_per_event(v)
 }
 
+/// `becomes-target-once-per-object` compares the permanents targeted by what the step put on
+/// the stack with those that became targets: with nothing put on the stack and no one becoming
+/// a target, both lists are empty.
+pub fn becomes_target_once_per_object(v: &View) -> bool {
+    let judged = Marks::PUT_ON_STACK | Marks::CAST_COPIED_ACTIVATED | Marks::BECAME_TARGET;
+    !any(v, judged) || crate::targets::becomes_target_once_per_object(v)
+}
+
 /// A property's check.
 pub type Check = fn(&View) -> bool;
 
@@ -248,5 +256,9 @@ pub const GUARDED: &[(&str, Check)] = &[
     (
         "batched-trigger-once-per-event",
         crate::batched::once_per_event,
+    ),
+    (
+        "becomes-target-once-per-object",
+        crate::targets::becomes_target_once_per_object,
     ),
 ];

@@ -62,6 +62,11 @@ impl Marks {
     pub const CREATED: u32 = 1 << 13;
     /// A triggered ability was removed from the stack for having no legal mode or target.
     pub const REMOVED_NO_CHOICE: u32 = 1 << 14;
+    /// A spell was cast, an ability copied or activated (put on the stack otherwise than by
+    /// placing triggers).
+    pub const CAST_COPIED_ACTIVATED: u32 = 1 << 15;
+    /// A permanent became the target of something (`Event::BecameTarget`).
+    pub const BECAME_TARGET: u32 = 1 << 16;
 
     /// The marks of a journal, in one pass.
     pub fn of(journal: &Journal) -> Marks {
@@ -79,6 +84,7 @@ fn mark(h: &Happening) -> u32 {
     match h {
         Happening::Event(e) => match e {
             Event::StepBegan { .. } => Marks::STEP_BEGAN,
+            Event::BecameTarget { .. } => Marks::BECAME_TARGET,
             Event::Damage { .. } | Event::LifeGained { .. } => Marks::DAMAGE_OR_GAIN,
             Event::ZoneChange { from, to, new, .. } => {
                 let from_bf = *from == Some(Zone::Battlefield);
@@ -136,6 +142,9 @@ fn mark(h: &Happening) -> u32 {
             ..
         } => Marks::REPLACED_TO_GRAVEYARD,
         Happening::PutOnStack { .. } => Marks::PUT_ON_STACK,
+        Happening::Cast { .. } | Happening::AbilityCopied { .. } | Happening::Activated { .. } => {
+            Marks::CAST_COPIED_ACTIVATED
+        }
         Happening::RemovedFromStack {
             reason: RemovalReason::NoLegalChoice,
             ..
