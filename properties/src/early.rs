@@ -167,6 +167,12 @@ pub fn becomes_target_once_per_object(v: &View) -> bool {
     !any(v, judged) || crate::targets::becomes_target_once_per_object(v)
 }
 
+/// `enters-abilities-see-newcomers` judges each trigger on an event (for a watcher gone before
+/// it) and each permanent put onto the battlefield.
+pub fn enters_abilities_see_newcomers(v: &View) -> bool {
+    !any(v, Marks::CAUSED_TRIGGER | Marks::ENTERED) || crate::zone_change::etb_sees_newcomers(v)
+}
+
 /// A property's check.
 pub type Check = fn(&View) -> bool;
 
@@ -260,5 +266,9 @@ pub const GUARDED: &[(&str, Check)] = &[
     (
         "becomes-target-once-per-object",
         crate::targets::becomes_target_once_per_object,
+    ),
+    (
+        "enters-abilities-see-newcomers",
+        crate::zone_change::etb_sees_newcomers,
     ),
 ];

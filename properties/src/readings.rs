@@ -9,7 +9,8 @@
 //! - whether "creatures lose all abilities" is in effect (`observe::abilities_suppressed`);
 //! - whether some object's card reads the turn history (`history`, `cast_history`);
 //! - the objects that came into being in the step (`observe::newcomers`);
-//! - the statics that change triggering on the battlefield (`trigger_cause`).
+//! - the statics that change triggering on the battlefield (`trigger_cause`);
+//! - the run of simultaneous events of each journal entry (`causes::run_ids`).
 
 use crate::trigger_cause::Holder;
 use crate::View;
@@ -25,6 +26,7 @@ pub struct Readings {
     suppressed: OnceCell<bool>,
     reads_history: OnceCell<bool>,
     newcomers: OnceCell<Vec<ObjectId>>,
+    run_ids: OnceCell<Vec<usize>>,
 }
 
 /// Kinds of journal entries present in a step's journal, one bit each.
@@ -173,6 +175,12 @@ impl View<'_> {
     /// (`trigger_cause`).
     pub(crate) fn holders(&self, f: impl FnOnce() -> Option<Vec<Holder>>) -> &Option<Vec<Holder>> {
         self.readings.holders.get_or_init(f)
+    }
+
+    /// `f(self)`, made once per view: the run of simultaneous events each journal entry is in
+    /// (`causes::run_ids`).
+    pub(crate) fn run_ids(&self, f: impl FnOnce() -> Vec<usize>) -> &[usize] {
+        self.readings.run_ids.get_or_init(f)
     }
 
     /// `f(self)`, made once per view: the objects that came into being in the step.
