@@ -3,6 +3,7 @@
 //! journal as ghost data beside the state), properties come from the registry.
 
 use crate::bounds::Limits;
+use crate::explore::Judge;
 use stateright::{Model, Property};
 use triggerproof_model::board::Board;
 use triggerproof_model::engine::apply_legal;
@@ -85,12 +86,7 @@ impl GameModel {
     /// What the properties see of a snapshot (not halted): the edition, the pool, the state
     /// and the journal of its step.
     pub fn view_of<'a>(&'a self, s: &'a Snapshot) -> View<'a> {
-        View {
-            edition: self.rules.edition,
-            pool: &self.rules.pool,
-            state: &s.game,
-            journal: &s.journal,
-        }
+        View::new(self.rules.edition, &self.rules.pool, &s.game, &s.journal)
     }
 
     /// Is `g` within `max_stack` and `max_objects` (`Limits`), and not halted by an engine limit
@@ -170,6 +166,35 @@ impl GameModel {
                 Expectation::Sometimes => Property::sometimes(p.name, f),
             })
             .collect()
+    }
+}
+
+/// The explorer's "judge this state" hook for any model that is a [`GameModel`] underneath and
+/// whose properties are its [`GameModel::stateright_properties`]: one [`View`] per new state,
+/// read by every undecided property (what each slot's [`GameModel::holds`] says, in one call).
+pub struct Suite;
+
+impl<M> Judge<M> for Suite
+where
+    M: Model<State = Snapshot> + AsRef<GameModel> + Sync,
+{
+    fn conditions(
+        &self,
+        model: &M,
+        _props: &[Property<M>],
+        state: &Snapshot,
+        indices: &[usize],
+        holds: &mut Vec<bool>,
+    ) {
+        let m = model.as_ref();
+        if state.game.is_halted() {
+            // As in `GameModel::holds`: nothing violated, nothing witnessed.
+            let always = |i: usize| m.properties[i].expectation == Expectation::Always;
+            holds.extend(indices.iter().map(|&i| always(i)));
+            return;
+        }
+        let view = m.view_of(state);
+        holds.extend(indices.iter().map(|&i| (m.properties[i].check)(&view)));
     }
 }
 

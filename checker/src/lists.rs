@@ -141,12 +141,12 @@ fn claimed_verdict(
     };
     let p = registry::find(name).ok_or_else(|| format!("unknown property `{name}`"))?;
     let last = snaps.last().expect("at least the start");
-    let holds = (p.check)(&View {
-        edition: rules.edition,
-        pool: &rules.pool,
-        state: &last.game,
-        journal: &last.journal,
-    });
+    let holds = (p.check)(&View::new(
+        rules.edition,
+        &rules.pool,
+        &last.game,
+        &last.journal,
+    ));
     let claims_hold = p.expectation == triggerproof_properties::Expectation::Sometimes;
     if holds != claims_hold {
         let what = if claims_hold {

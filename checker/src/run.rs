@@ -5,7 +5,7 @@ use crate::adapter::{GameModel, Snapshot, MAX_PROPERTIES};
 use crate::boards::{boards, is_playable};
 use crate::bounds::{Bounds, BoundsError, Limits};
 use crate::deadline::Deadline;
-use crate::explore::{explore_compact, Config, ModelReport, Progress, Status, StopReason};
+use crate::explore::{explore_judged, Config, ModelReport, Progress, Status, StopReason};
 use crate::trace::{build, TraceFile};
 use serde::Serialize;
 use triggerproof_model::{Edition, Ruleset};
@@ -239,7 +239,8 @@ pub fn check_model(
     m: &GameModel,
     progress: &(dyn Fn(&Progress) + Sync),
 ) -> Result<Outcome, String> {
-    let r = explore_compact(m, &config(req), progress, &crate::compact::GameCodec);
+    let codec = &crate::compact::GameCodec;
+    let r = explore_judged(m, &config(req), progress, codec, &crate::adapter::Suite);
     Ok(outcome(req, m, &r))
 }
 

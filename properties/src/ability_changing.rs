@@ -195,12 +195,7 @@ mod tests {
         let mut j = Journal::default();
         j.push(RuleRef::BeginningOfStep, step_began(Step::End));
         j.push(RuleRef::Triggers, triggered(0));
-        let v = View {
-            edition: Edition::Mtg20241108,
-            pool: &pool,
-            state: &s,
-            journal: &j,
-        };
+        let v = View::new(Edition::Mtg20241108, &pool, &s, &j);
         assert!(!lost_ability_never_triggers(&v));
         assert!(lost_ability_event_happened(&v));
         // Lost after the event in the same step: the ability had triggered already.
@@ -208,7 +203,7 @@ mod tests {
         j.push(RuleRef::BeginningOfStep, step_began(Step::End));
         j.push(RuleRef::Triggers, triggered(0));
         j.push(RuleRef::AbilitiesLost, lost(ObjectId(0), true));
-        let v = View { journal: &j, ..v };
+        let v = View::new(v.edition, v.pool, v.state, &j);
         assert!(lost_ability_never_triggers(&v));
     }
 
@@ -218,24 +213,14 @@ mod tests {
         let mut j = Journal::default();
         j.push(RuleRef::BeginningOfStep, step_began(Step::Cleanup));
         let j = j;
-        let v = View {
-            edition: Edition::Mtg20241108,
-            pool: &pool,
-            state: &s,
-            journal: &j,
-        };
+        let v = View::new(Edition::Mtg20241108, &pool, &s, &j);
         assert!(!abilities_lost_end_at_cleanup(&v));
         assert!(!abilities_returned_at_cleanup(&v));
         let mut back = s.clone();
         back.objects.get_mut(&ObjectId(0)).unwrap().abilities_lost = false;
         let mut j2 = j.clone();
         j2.push(RuleRef::CleanupDamage, lost(ObjectId(0), false));
-        let v = View {
-            edition: Edition::Mtg20241108,
-            pool: &pool,
-            state: &back,
-            journal: &j2,
-        };
+        let v = View::new(Edition::Mtg20241108, &pool, &back, &j2);
         assert!(abilities_lost_end_at_cleanup(&v));
         assert!(abilities_returned_at_cleanup(&v));
     }

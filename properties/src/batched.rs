@@ -62,7 +62,7 @@ fn batched_triggers(v: &View) -> Vec<(ObjectId, AbilityOrigin, Option<usize>)> {
 }
 
 /// CR 603.2c: an object's "one or more" ability triggers at most once per event.
-fn once_per_event(v: &View) -> bool {
+pub(crate) fn once_per_event(v: &View) -> bool {
     let all = batched_triggers(v);
     all.iter()
         .enumerate()
@@ -170,7 +170,7 @@ pub fn properties() -> Vec<Property> {
             rules: &[RuleRef::BatchedTrigger],
             editions: ALL,
             witness: Some("batched-trigger-on-several"),
-            check: once_per_event,
+            check: crate::early::batched_trigger_once_per_event,
         },
         Property {
             name: "batched-trigger-on-several",
@@ -256,19 +256,14 @@ mod tests {
         one.push(RuleRef::Destroy, died(bears, 2));
         one.push(RuleRef::BatchedTrigger, triggered(choir, 0, 0));
         one.push(RuleRef::BatchedTrigger, triggered(choir, 1, 1));
-        let v = View {
-            edition: Edition::Mtg20241108,
-            pool: &pool,
-            state: &s,
-            journal: &one,
-        };
+        let v = View::new(Edition::Mtg20241108, &pool, &s, &one);
         assert!(!once_per_event(&v));
         let mut two = Journal::default();
         two.push(RuleRef::Destroy, died(bears, 1));
         two.push(RuleRef::BatchedTrigger, triggered(choir, 0, 0));
         two.push(RuleRef::Destroy, died(bears, 2));
         two.push(RuleRef::BatchedTrigger, triggered(choir, 1, 2));
-        let v = View { journal: &two, ..v };
+        let v = View::new(v.edition, v.pool, v.state, &two);
         assert!(once_per_event(&v));
     }
 }

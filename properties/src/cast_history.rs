@@ -18,10 +18,7 @@ use triggerproof_model::state::{ObjectId, Zone};
 
 /// Does the game keep a history: is some object a card that reads it?
 fn kept(v: &View) -> bool {
-    v.state
-        .objects
-        .values()
-        .any(|o| v.pool.get(o.card).reads_history())
+    crate::history::kept(v)
 }
 
 /// The objects the step's castings put on the stack (CR 601.2a: from the caster's hand).
@@ -136,12 +133,7 @@ mod tests {
             )),
         );
         let view = |s: &GameState, j: &Journal| {
-            only_the_cast_object(&View {
-                edition: Edition::Mtg20241108,
-                pool: &pool,
-                state: s,
-                journal: j,
-            })
+            only_the_cast_object(&View::new(Edition::Mtg20241108, &pool, s, j))
         };
         assert!(!view(&s, &j));
         let mut fresh = s.clone();

@@ -136,19 +136,22 @@ pub fn replaced_death_near_watcher(v: &View) -> bool {
 }
 
 /// The simultaneous event (run of consecutive event entries) each journal index belongs to.
-pub fn run_ids(v: &View) -> Vec<usize> {
-    let mut run = 0;
-    let mut out = Vec::with_capacity(v.journal.entries.len());
-    let mut in_run = false;
-    for e in &v.journal.entries {
-        let is_event = matches!(e.what, Happening::Event(_));
-        if is_event && !in_run {
-            run += 1;
+/// Read once per view (`readings`).
+pub fn run_ids<'v>(v: &'v View) -> &'v [usize] {
+    v.run_ids(|| {
+        let mut run = 0;
+        let mut out = Vec::with_capacity(v.journal.entries.len());
+        let mut in_run = false;
+        for e in &v.journal.entries {
+            let is_event = matches!(e.what, Happening::Event(_));
+            if is_event && !in_run {
+                run += 1;
+            }
+            in_run = is_event;
+            out.push(run);
         }
-        in_run = is_event;
-        out.push(run);
-    }
-    out
+        out
+    })
 }
 
 /// The journal index at which `o` left the battlefield, if it did in this step.

@@ -246,12 +246,7 @@ mod tests {
                 PlayerId(0),
             )),
         );
-        let v = View {
-            edition: Edition::Mtg20241108,
-            pool: &pool,
-            state: &s,
-            journal: &j,
-        };
+        let v = View::new(Edition::Mtg20241108, &pool, &s, &j);
         let creature = Selector::of_type(CardType::Creature)
             .controlled_by(triggerproof_model::vocab::Who::You);
         let none = Condition::control_none(creature);
@@ -285,12 +280,7 @@ mod tests {
                 paid: false,
             }),
         );
-        let v = View {
-            edition: Edition::Mtg20241108,
-            pool: &pool,
-            state: &s,
-            journal: &j,
-        };
+        let v = View::new(Edition::Mtg20241108, &pool, &s, &j);
         let empty = Condition::no_cards_in_hand();
         assert_eq!(
             holds_at(&v, &empty, PlayerId(0), ObjectId(9), 2),

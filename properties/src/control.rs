@@ -166,12 +166,7 @@ mod tests {
                 changed(ObjectId(0), PlayerId(1), PlayerId(0)),
             );
             j.push(RuleRef::ControlLookBack, triggered(controller));
-            let v = View {
-                edition: Edition::Mtg20241108,
-                pool: &pool,
-                state: &s,
-                journal: &j,
-            };
+            let v = View::new(Edition::Mtg20241108, &pool, &s, &j);
             assert_eq!(control_loss_trigger_looks_back(&v), ok);
             assert!(control_loss_trigger_happened(&v));
         }
@@ -190,12 +185,7 @@ mod tests {
                 active: PlayerId(0),
             }),
         );
-        let v = View {
-            edition: Edition::Mtg20241108,
-            pool: &pool,
-            state: &s,
-            journal: &j,
-        };
+        let v = View::new(Edition::Mtg20241108, &pool, &s, &j);
         assert!(!control_until_end_of_turn_ends_at_cleanup(&v));
     }
 }

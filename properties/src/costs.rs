@@ -232,12 +232,7 @@ mod tests {
             paid: true,
         };
         j.push(RuleRef::PayCosts, Happening::Event(paid));
-        let v = View {
-            edition: Edition::Mtg20241108,
-            pool: &pool,
-            state: &s,
-            journal: &j,
-        };
+        let v = View::new(Edition::Mtg20241108, &pool, &s, &j);
         assert!(!cost_paid_before_cast(&v));
     }
 }

@@ -160,12 +160,7 @@ mod tests {
             j.push(RuleRef::PutInto, left);
             let back = moved(1, 2, Zone::Exile, Zone::Battlefield, PlayerId(1));
             j.push(RuleRef::ExileUntilReturns, back);
-            let v = View {
-                edition: Edition::Mtg20241108,
-                pool: &pool,
-                state: &s,
-                journal: &j,
-            };
+            let v = View::new(Edition::Mtg20241108, &pool, &s, &j);
             assert_eq!(returns_under_owner(&v), ok);
             assert!(exiled_card_returns(&v));
         }

@@ -146,12 +146,13 @@ mod tests {
                 state_trigger: false,
             }),
         ];
-        let v = View {
-            edition: triggerproof_model::Edition::Mtg20241108,
-            pool: &pool,
-            state: &state,
-            journal: &triggerproof_model::journal::Journal { entries: journal },
-        };
+        let journal = triggerproof_model::journal::Journal { entries: journal };
+        let v = View::new(
+            triggerproof_model::Edition::Mtg20241108,
+            &pool,
+            &state,
+            &journal,
+        );
         assert!(face_down_permanent_leaves(&v));
         assert!(!face_down_abilities_never_trigger(&v));
     }

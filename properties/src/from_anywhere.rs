@@ -126,12 +126,7 @@ mod tests {
                 PlayerId(0),
             )),
         );
-        let v = View {
-            edition: Edition::Mtg20241108,
-            pool: &pool,
-            state: &s,
-            journal: &j,
-        };
+        let v = View::new(Edition::Mtg20241108, &pool, &s, &j);
         assert!(!sees_own_arrival(&v));
     }
 }

@@ -198,18 +198,13 @@ mod tests {
         j.push(RuleRef::Destroy, dies(0, 10, banneret));
         j.push(RuleRef::Destroy, dies(1, 11, bears));
         j.push(RuleRef::LookBack, granted(banneret, 0, 0));
-        let v = View {
-            edition: Edition::Mtg20241108,
-            pool: &pool,
-            state: &s,
-            journal: &j,
-        };
+        let v = View::new(Edition::Mtg20241108, &pool, &s, &j);
         assert!(granted_dies_with_granter(&v));
         // The Bears' granted ability is missing (the grant read after the wrath).
         assert!(!granted_trigger_only_while_granted(&v));
         let mut j2 = j.clone();
         j2.push(RuleRef::LookBack, granted(banneret, 1, 1));
-        let v = View { journal: &j2, ..v };
+        let v = View::new(v.edition, v.pool, v.state, &j2);
         assert!(granted_trigger_only_while_granted(&v));
     }
 
@@ -223,12 +218,7 @@ mod tests {
         let mut j = Journal::default();
         j.push(RuleRef::Destroy, dies(1, 11, bears));
         j.push(RuleRef::LookBack, granted(banneret, 1, 0));
-        let v = View {
-            edition: Edition::Mtg20241108,
-            pool: &pool,
-            state: &s,
-            journal: &j,
-        };
+        let v = View::new(Edition::Mtg20241108, &pool, &s, &j);
         assert!(!granted_dies_with_granter(&v));
         assert!(!granted_trigger_only_while_granted(&v));
     }

@@ -232,12 +232,7 @@ mod tests {
         let mut j = Journal::default();
         j.push(RuleRef::PutInto, bounce(0, 2, sage));
         j.push(RuleRef::PutInto, bounce(1, 3, bears));
-        let v = View {
-            edition: Edition::Mtg20241108,
-            pool: &pool,
-            state: &s,
-            journal: &j,
-        };
+        let v = View::new(Edition::Mtg20241108, &pool, &s, &j);
         // Owners unknown in this bare state: nothing is sure, so nothing is demanded.
         assert!(watcher_leaving_too_sees_it(&v));
         let mut s2 = s.clone();
@@ -245,7 +240,7 @@ mod tests {
             let o = triggerproof_model::state::GameObject::new(card, PlayerId(0), Zone::Hand);
             s2.objects.insert(ObjectId(id), o);
         }
-        let v = View { state: &s2, ..v };
+        let v = View::new(v.edition, v.pool, &s2, v.journal);
         assert!(!watcher_leaving_too_sees_it(&v));
     }
 }

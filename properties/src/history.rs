@@ -79,10 +79,12 @@ pub fn counted(pool: &CardPool, ev: &Event) -> Vec<(PlayerId, TurnHistory)> {
 
 /// Does the game keep a history: is some object a card that reads it? (Nothing can observe the
 /// history of a game without one, and the engine keeps none there.)
-fn kept(v: &View) -> bool {
-    v.state
-        .objects_in_order()
-        .any(|(_, o)| v.pool.get(o.card).reads_history())
+pub(crate) fn kept(v: &View) -> bool {
+    v.reads_history(|| {
+        v.state
+            .objects_in_order()
+            .any(|(_, o)| v.pool.get(o.card).reads_history())
+    })
 }
 
 /// The index of the step's last journal entry that began a turn (its untap step), if any.
@@ -210,12 +212,7 @@ mod tests {
             }),
         );
         let view = |s: &GameState, j: &Journal| {
-            starts_empty_each_turn(&View {
-                edition: Edition::Mtg20241108,
-                pool: &pool,
-                state: s,
-                journal: j,
-            })
+            starts_empty_each_turn(&View::new(Edition::Mtg20241108, &pool, s, j))
         };
         assert!(!view(&s, &j));
         let mut cleared = s.clone();
@@ -233,12 +230,7 @@ mod tests {
                 PlayerId(1),
             )),
         );
-        let v = View {
-            edition: Edition::Mtg20241108,
-            pool: &pool,
-            state: &cleared,
-            journal: &died,
-        };
+        let v = View::new(Edition::Mtg20241108, &pool, &cleared, &died);
         assert!(!counts_every_event(&v));
         assert!(token_died(&v));
     }

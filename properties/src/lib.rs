@@ -49,6 +49,7 @@ pub mod owners;
 pub mod placement;
 pub mod player_counters;
 pub mod rb_combat;
+pub mod readings;
 pub mod reflexive;
 pub mod registry;
 pub mod removal;
@@ -100,12 +101,32 @@ pub enum Kind {
 }
 
 /// What a property sees: the edition in force, the card pool (vocabulary data), the state, and
-/// the journal of the step that produced it.
+/// the journal of the step that produced it; and the readings of them that several properties
+/// share, made once on first use ([`readings`]). Built by [`View::new`], one per state.
 pub struct View<'a> {
     pub edition: Edition,
     pub pool: &'a CardPool,
     pub state: &'a GameState,
     pub journal: &'a Journal,
+    readings: readings::Readings,
+}
+
+impl<'a> View<'a> {
+    /// A view of `state` reached by the step of `journal`, nothing read yet.
+    pub fn new(
+        edition: Edition,
+        pool: &'a CardPool,
+        state: &'a GameState,
+        journal: &'a Journal,
+    ) -> View<'a> {
+        View {
+            edition,
+            pool,
+            state,
+            journal,
+            readings: readings::Readings::default(),
+        }
+    }
 }
 
 /// A named property.

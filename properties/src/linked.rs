@@ -191,12 +191,7 @@ mod tests {
         );
         j.push(RuleRef::LinkedAbilities, Happening::Event(back));
         let s = GameState::new(2, 20, 0);
-        let v = View {
-            edition: Edition::Mtg20241108,
-            pool: &pool,
-            state: &s,
-            journal: &j,
-        };
+        let v = View::new(Edition::Mtg20241108, &pool, &s, &j);
         assert!(linked_card_returned(&v));
         returns_only_its_own(&v)
     }

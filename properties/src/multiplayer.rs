@@ -233,12 +233,7 @@ mod tests {
         }
         let mut s = GameState::new(3, 20, 0);
         s.players[2].lost = true;
-        let v = View {
-            edition: Edition::Mtg20241108,
-            pool: &pool,
-            state: &s,
-            journal: &j,
-        };
+        let v = View::new(Edition::Mtg20241108, &pool, &s, &j);
         assert_eq!(departed_loss_ability_triggered(&v), fired);
         loss_abilities_look_back(&v)
     }

@@ -35,11 +35,13 @@ pub fn event_of<'a>(v: &View<'a>, origin: &AbilityOrigin) -> Option<&'a TriggerE
 
 /// Is "all creatures lose all abilities" in effect (a permanent with it on the battlefield)?
 pub fn abilities_suppressed(v: &View) -> bool {
-    v.state.battlefield().any(|(_, o)| {
-        v.pool
-            .get(o.card)
-            .statics()
-            .any(|s| *s == StaticAbility::CreaturesLoseAllAbilities)
+    v.suppressed(|| {
+        v.state.battlefield().any(|(_, o)| {
+            v.pool
+                .get(o.card)
+                .statics()
+                .any(|s| *s == StaticAbility::CreaturesLoseAllAbilities)
+        })
     })
 }
 
@@ -134,12 +136,14 @@ pub fn triggered_at(v: &View, instance: triggerproof_model::state::InstanceId) -
 }
 
 /// Objects that came into being in this step (they weren't there for its earlier events).
-pub fn newcomers(v: &View) -> Vec<ObjectId> {
-    v.journal
-        .events()
-        .filter_map(|e| match e {
-            Event::ZoneChange { new: Some(n), .. } => Some(*n),
-            _ => None,
-        })
-        .collect()
+pub fn newcomers<'v>(v: &'v View) -> &'v [ObjectId] {
+    v.newcomers(|| {
+        v.journal
+            .events()
+            .filter_map(|e| match e {
+                Event::ZoneChange { new: Some(n), .. } => Some(*n),
+                _ => None,
+            })
+            .collect()
+    })
 }

@@ -200,12 +200,7 @@ mod tests {
                 reason: NotTriggeredReason::OnceEachTurnUsed,
             },
         );
-        let v = View {
-            edition: Edition::Mtg20241108,
-            pool: &pool,
-            state: &s,
-            journal: &j,
-        };
+        let v = View::new(Edition::Mtg20241108, &pool, &s, &j);
         assert!(!honoured(&v));
         let mut k = j.clone();
         k.entries[0].what = Happening::NotTriggered {
@@ -213,7 +208,7 @@ mod tests {
             source: ObjectId(0),
             reason: NotTriggeredReason::OnceEachTurnUsed,
         };
-        let v = View { journal: &k, ..v };
+        let v = View::new(v.edition, v.pool, v.state, &k);
         assert!(honoured(&v));
     }
 }

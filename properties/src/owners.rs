@@ -118,12 +118,7 @@ mod tests {
         }
         let mut j = Journal::default();
         j.push(RuleRef::Destroy, Happening::Event(ev));
-        let v = View {
-            edition: Edition::Mtg20241108,
-            pool: &pool,
-            state: &s,
-            journal: &j,
-        };
+        let v = View::new(Edition::Mtg20241108, &pool, &s, &j);
         assert!(stolen_card_leaves(&v));
         goes_to_owners_zone(&v)
     }

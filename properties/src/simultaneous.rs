@@ -84,7 +84,7 @@ fn per_resolution<T: Copy>(
 
 /// CR 701.17a + CR 603.2c: the permanents of different players sacrificed in one resolution
 /// leave in one event.
-fn sacrificed_together(v: &View) -> bool {
+pub(crate) fn sacrificed_together(v: &View) -> bool {
     per_resolution(v, sacrificed)
         .iter()
         .all(|r| r.iter().all(|a| r.iter().all(|b| a.1 == b.1 || a.0 == b.0)))
@@ -119,7 +119,7 @@ fn creations(v: &View) -> Vec<Vec<Option<usize>>> {
 }
 
 /// CR 111.1 + CR 603.2c: the tokens one resolving effect creates enter in one event.
-fn created_together(v: &View) -> bool {
+pub(crate) fn created_together(v: &View) -> bool {
     creations(v)
         .iter()
         .all(|r| r.windows(2).all(|w| w[0] == w[1]))
@@ -143,7 +143,7 @@ pub fn properties() -> Vec<Property> {
             rules: &[RuleRef::TokensCreated, RuleRef::BatchedTrigger],
             editions: ALL,
             witness: Some("several-tokens-created"),
-            check: created_together,
+            check: crate::early::tokens_created_together,
         },
         Property {
             name: "several-tokens-created",
@@ -163,7 +163,7 @@ pub fn properties() -> Vec<Property> {
             rules: &[RuleRef::Sacrifice, RuleRef::BatchedTrigger],
             editions: MTG,
             witness: Some("players-sacrificed-together"),
-            check: sacrificed_together,
+            check: crate::early::each_player_sacrifices_together,
         },
         Property {
             name: "players-sacrificed-together",
@@ -235,12 +235,7 @@ mod tests {
             RuleRef::Sacrifice,
             moved(bears, 4, Some(Zone::Battlefield), 1),
         );
-        let v = View {
-            edition: Edition::Mtg20241108,
-            pool: &pool,
-            state: &s,
-            journal: &split,
-        };
+        let v = View::new(Edition::Mtg20241108, &pool, &s, &split);
         assert!(!created_together(&v) && !sacrificed_together(&v));
         assert!(several_created(&v) && several_sacrificed(&v));
         let mut one = Journal::default();
@@ -256,7 +251,7 @@ mod tests {
             RuleRef::Sacrifice,
             moved(bears, 4, Some(Zone::Battlefield), 1),
         );
-        let v = View { journal: &one, ..v };
+        let v = View::new(v.edition, v.pool, v.state, &one);
         assert!(created_together(&v) && sacrificed_together(&v));
     }
 }

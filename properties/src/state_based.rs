@@ -76,16 +76,11 @@ mod tests {
         s.objects.insert(ObjectId(0), o);
         s.decision = Decision::Priority(PlayerId(0));
         let j = Journal::default();
-        let v = View {
-            edition: Edition::Mtg20241108,
-            pool: &pool,
-            state: &s,
-            journal: &j,
-        };
+        let v = View::new(Edition::Mtg20241108, &pool, &s, &j);
         assert!(!no_toughness_zero_creature(&v));
         let mut t = s.clone();
         t.objects.get_mut(&ObjectId(0)).unwrap().pump = (-1, -1);
-        let v = View { state: &t, ..v };
+        let v = View::new(v.edition, v.pool, &t, v.journal);
         assert!(no_toughness_zero_creature(&v));
     }
 }

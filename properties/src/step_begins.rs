@@ -190,12 +190,7 @@ mod tests {
             Happening::Event(Event::Drew(PlayerId(0))),
         );
         j.push(RuleRef::BeginningOfStep, Happening::Event(began.clone()));
-        let v = View {
-            edition: Edition::Mtg20241108,
-            pool: &pool,
-            state: &s,
-            journal: &j,
-        };
+        let v = View::new(Edition::Mtg20241108, &pool, &s, &j);
         assert!(!draw_after_beginning(&v));
         let mut k = Journal::default();
         k.push(RuleRef::BeginningOfStep, Happening::Event(began));
@@ -203,6 +198,8 @@ mod tests {
             RuleRef::DrawStep,
             Happening::Event(Event::Drew(PlayerId(0))),
         );
-        assert!(draw_after_beginning(&View { journal: &k, ..v }));
+        assert!(draw_after_beginning(&View::new(
+            v.edition, v.pool, v.state, &k
+        )));
     }
 }

@@ -191,7 +191,7 @@ fn became_targets(v: &View) -> Vec<ObjectId> {
 
 /// CR 601.2c + 603.2c: each permanent targeted by a spell or ability put on the stack becomes
 /// its target once: one occurrence per targeted object, per spell or ability.
-fn becomes_target_once_per_object(v: &View) -> bool {
+pub(crate) fn becomes_target_once_per_object(v: &View) -> bool {
     newly_targeted(v) == became_targets(v)
 }
 
@@ -207,7 +207,7 @@ use Kind::{Reachability, Step};
 pub fn properties() -> Vec<Property> {
     vec![
         Property { name: "removed-only-if-every-target-illegal", expectation: Always, kind: Step, statement: "A spell or ability with several targets is removed on resolution only if every one of its targets is illegal.", rules: &[RuleRef::ResolveTargets], editions: MTG, witness: Some("resolved-for-legal-targets"), check: removed_only_if_every_target_illegal },
-        Property { name: "becomes-target-once-per-object", expectation: Always, kind: Step, statement: "Each permanent targeted by a spell or ability put on the stack becomes its target exactly once.", rules: &[RuleRef::CastSpell, RuleRef::OncePerOccurrence], editions: MTG, witness: Some("several-permanents-became-targets"), check: becomes_target_once_per_object },
+        Property { name: "becomes-target-once-per-object", expectation: Always, kind: Step, statement: "Each permanent targeted by a spell or ability put on the stack becomes its target exactly once.", rules: &[RuleRef::CastSpell, RuleRef::OncePerOccurrence], editions: MTG, witness: Some("several-permanents-became-targets"), check: crate::early::becomes_target_once_per_object },
         Property { name: "several-permanents-became-targets", expectation: Sometimes, kind: Reachability, statement: "Two permanents become targets in one step.", rules: &[RuleRef::OncePerOccurrence], editions: MTG, witness: None, check: several_became_targets },
         Property { name: "resolved-for-legal-targets", expectation: Sometimes, kind: Reachability, statement: "A spell or ability with several targets, some illegal, resolves for the legal ones.", rules: &[RuleRef::ResolveTargets], editions: MTG, witness: None, check: resolved_for_its_legal_targets },
     ]
@@ -226,12 +226,7 @@ mod tests {
         s: &'a GameState,
         j: &'a Journal,
     ) -> View<'a> {
-        View {
-            edition: Edition::Mtg20241108,
-            pool,
-            state: s,
-            journal: j,
-        }
+        View::new(Edition::Mtg20241108, pool, s, j)
     }
 
     /// A spell with two targets removed though one target is a creature still on the

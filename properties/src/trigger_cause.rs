@@ -14,13 +14,14 @@ use crate::selector::{selects, Known};
 use crate::{Expectation, Kind, Property, View, ALL, MTG_603};
 use triggerproof_model::edition::RuleRef;
 use triggerproof_model::journal::{Event, Happening, NotTriggeredReason};
-use triggerproof_model::state::{AbilityOrigin, GameObject, ObjectId, Zone};
+use triggerproof_model::state::{AbilityOrigin, ObjectId, PlayerId, Zone};
 use triggerproof_model::vocab::{CauseEvent, Selector, StaticAbility, TriggerCause};
 
 /// A static that changes triggering, with the permanent that has it.
-struct Holder<'a> {
+pub(crate) struct Holder {
     id: ObjectId,
-    object: &'a GameObject,
+    /// The permanent's controller.
+    controller: PlayerId,
     cause: TriggerCause,
     suppress: bool,
 }
@@ -34,8 +35,13 @@ fn modifying(s: &StaticAbility) -> Option<(TriggerCause, bool)> {
 }
 
 /// The statics on the battlefield after the step, or `None` when a permanent with one left the
-/// battlefield during the step (its static may have applied to the step's events).
-fn holders<'a>(v: &View<'a>) -> Option<Vec<Holder<'a>>> {
+/// battlefield during the step (its static may have applied to the step's events). Read once
+/// per view (`readings`).
+fn holders<'v>(v: &'v View) -> Option<&'v [Holder]> {
+    v.holders(|| find_holders(v)).as_deref()
+}
+
+fn find_holders(v: &View) -> Option<Vec<Holder>> {
     let left = v.journal.entries.iter().any(|e| match &e.what {
         Happening::Event(Event::ZoneChange {
             card,
@@ -58,7 +64,7 @@ fn holders<'a>(v: &View<'a>) -> Option<Vec<Holder<'a>>> {
             if let Some((cause, suppress)) = modifying(s) {
                 out.push(Holder {
                     id,
-                    object: o,
+                    controller: o.controller,
                     cause,
                     suppress,
                 });
@@ -73,7 +79,7 @@ fn names_event(v: &View, h: &Holder, c: u16) -> Option<bool> {
     let Some(Happening::Event(e)) = v.journal.entries.get(c as usize).map(|x| &x.what) else {
         return Some(false);
     };
-    let you = h.object.controller;
+    let you = h.controller;
     match (h.cause.event, e) {
         // CR 603.6a (mtg-2024-11-08): the permanent that entered, as it is now.
         (
@@ -119,7 +125,7 @@ fn names_source(v: &View, h: &Holder, source: Option<ObjectId>) -> Option<bool> 
         v.pool,
         &h.cause.source,
         &Known::of(o, source == h.id),
-        h.object.controller,
+        h.controller,
     )
 }
 

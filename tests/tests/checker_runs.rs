@@ -110,12 +110,12 @@ fn every_mutant_is_killed_and_its_counterexample_replays() {
             });
             let last = snaps.last().unwrap();
             let p = registry::find(k.name).unwrap();
-            let holds = (p.check)(&View {
-                edition: rules.edition,
-                pool: &rules.pool,
-                state: &last.game,
-                journal: &last.journal,
-            });
+            let holds = (p.check)(&View::new(
+                rules.edition,
+                &rules.pool,
+                &last.game,
+                &last.journal,
+            ));
             assert!(
                 !holds,
                 "{}: replayed trace of {} ends where it holds",

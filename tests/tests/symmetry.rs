@@ -42,12 +42,12 @@ fn assert_replays_to(t: &TraceFile, expect: bool) {
         .unwrap_or_else(|e| panic!("{name}: replay stops at step {}: {}", e.step, e.message));
     let last = snaps.last().unwrap();
     if let Some(p) = registry::find(&name) {
-        let holds = (p.check)(&View {
-            edition: rules.edition,
-            pool: &rules.pool,
-            state: &last.game,
-            journal: &last.journal,
-        });
+        let holds = (p.check)(&View::new(
+            rules.edition,
+            &rules.pool,
+            &last.game,
+            &last.journal,
+        ));
         assert_eq!(holds, expect, "{name}: the replayed trace ends elsewhere");
     }
 }

@@ -18,7 +18,7 @@ use super::prefault::Prefault;
 use super::report::StopReason;
 use super::shared::{ProgressFn, Shared};
 use super::worker::{offer, work, Candidate, LevelOut, CHUNK};
-use super::{Codec, Explorable};
+use super::{Codec, Explorable, Judge};
 use stateright::Property;
 use std::panic::{catch_unwind, resume_unwind, AssertUnwindSafe};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -44,9 +44,11 @@ pub(crate) fn run_pass<'a, M: Explorable>(
     start: Instant,
     progress: Option<ProgressFn<'a>>,
     codec: Option<&'a dyn Codec<M::State>>,
+    judge: Option<&'a dyn Judge<M>>,
 ) -> PassOutcome {
     let mut shared = Shared::new(model, props, config, start, progress);
     shared.codec = codec;
+    shared.judge = judge;
     let mut totals = LevelOut::new();
     // Past the deadline already (a command's earlier explorations spent it): not started.
     shared.check_deadline();

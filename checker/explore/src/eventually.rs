@@ -80,7 +80,7 @@ pub(crate) fn check_eventually<M: Explorable>(
         t.saturating_sub(start.elapsed())
             .max(Duration::from_nanos(1))
     });
-    let outcome = run_pass(&avoiding, &props, &sub, Instant::now(), None, None);
+    let outcome = run_pass(&avoiding, &props, &sub, Instant::now(), None, None, None);
     match (outcome.discovered[0], outcome.stop) {
         (Some(id), _) => Status::Violated {
             trace: rebuild(&avoiding, &avoiding.init_states(), &outcome.links, id),

@@ -48,6 +48,7 @@ mod engine;
 mod eventually;
 mod fingerprint;
 mod frontier;
+mod judge;
 mod keys;
 mod links;
 mod loops;
@@ -69,6 +70,7 @@ mod tests;
 pub use config::{Config, Progress, DEFAULT_INITIAL_STATES, DEFAULT_MAX_STATES, MAX_STATES_LIMIT};
 pub use fingerprint::{fingerprint, FingerprintHasher};
 pub use frontier::Codec;
+pub use judge::{EachInTurn, Judge};
 pub use loops::Loop;
 pub use memory::StopFlag;
 pub use report::{collision_probability, PropertyReport, Report, Status, StopReason};
@@ -89,7 +91,7 @@ pub type ModelReport<M> = Report<<M as Model>::State, <M as Model>::Action>;
 
 /// Explores `model` under `config` and checks all of `model.properties()`.
 pub fn explore<M: Explorable>(model: &M, config: &Config) -> ModelReport<M> {
-    run(model, config, None, None)
+    run(model, config, None, None, None)
 }
 
 /// Like [`explore`], calling `progress` about every `config.progress_interval` (from whichever
@@ -99,7 +101,7 @@ pub fn explore_with_progress<M: Explorable>(
     config: &Config,
     progress: &(dyn Fn(&Progress) + Sync),
 ) -> ModelReport<M> {
-    run(model, config, Some(progress), None)
+    run(model, config, Some(progress), None, None)
 }
 
 /// Like [`explore_with_progress`], keeping the frontier's states encoded by `codec` (decoded
@@ -110,7 +112,20 @@ pub fn explore_compact<M: Explorable>(
     progress: &(dyn Fn(&Progress) + Sync),
     codec: &dyn Codec<M::State>,
 ) -> ModelReport<M> {
-    run(model, config, Some(progress), Some(codec))
+    run(model, config, Some(progress), Some(codec), None)
+}
+
+/// Like [`explore_compact`], reading each new state's undecided properties through `judge` in
+/// one call (`judge.rs`): the same verdicts, states and traces as with each property's
+/// condition in turn, when `judge` answers as the conditions would.
+pub fn explore_judged<M: Explorable>(
+    model: &M,
+    config: &Config,
+    progress: &(dyn Fn(&Progress) + Sync),
+    codec: &dyn Codec<M::State>,
+    judge: &dyn Judge<M>,
+) -> ModelReport<M> {
+    run(model, config, Some(progress), Some(codec), Some(judge))
 }
 
 fn run<M: Explorable>(
@@ -118,10 +133,11 @@ fn run<M: Explorable>(
     config: &Config,
     progress: Option<&(dyn Fn(&Progress) + Sync)>,
     codec: Option<&dyn Codec<M::State>>,
+    hook: Option<&dyn Judge<M>>,
 ) -> ModelReport<M> {
     let start = Instant::now();
     let props = model.properties();
-    let pass = engine::run_pass(model, &props, config, start, progress, codec);
+    let pass = engine::run_pass(model, &props, config, start, progress, codec, hook);
     let exhausted = pass.stop == StopReason::Exhausted;
     let inits = model.init_states();
     let properties: Vec<_> = props

@@ -11,7 +11,7 @@ use super::links::Links;
 use super::memory::{resident_bytes, StopFlag};
 use super::report::StopReason;
 use super::table::FpTable;
-use super::{Codec, Explorable};
+use super::{Codec, Explorable, Judge};
 use stateright::{Expectation, Property};
 use std::ops::Deref;
 use std::sync::atomic::{AtomicU64, AtomicU8, Ordering};
@@ -53,6 +53,8 @@ pub(crate) struct Shared<'a, M: Explorable> {
     pub(crate) props: &'a [Property<M>],
     /// Frontier states are kept encoded with this, when given.
     pub(crate) codec: Option<&'a dyn Codec<M::State>>,
+    /// New states' properties are read by this in one call, when given (`judge.rs`).
+    pub(crate) judge: Option<&'a dyn Judge<M>>,
     /// `Config::frontier_memory`: a level's encoded bytes in memory before it spills; a worker
     /// hands its new states over once it holds a share of it.
     pub(crate) frontier_memory: Option<u64>,
@@ -100,6 +102,7 @@ impl<'a, M: Explorable> Shared<'a, M> {
             model,
             props,
             codec: None,
+            judge: None,
             frontier_memory: config.frontier_memory,
             table: FpTable::new(initial, budget),
             keys: (config.threads > 1).then(|| KeyTable::for_states(0)),

@@ -209,12 +209,8 @@ pub(crate) fn offer<M: Explorable>(
         Insert::Present => {}
         Insert::New(entry) => {
             out.deciders.resize_with(shared.props.len(), Vec::new);
+            shared.judge_new(&candidate.state, &mut out.deciders, out.next.len());
             let all = !shared.single_writer;
-            for (index, found) in out.deciders.iter_mut().enumerate() {
-                if (all || found.is_empty()) && shared.decides(index, &candidate.state) {
-                    found.push(out.next.len());
-                }
-            }
             let (state, fp) = (candidate.state, candidate.fp);
             // With keys, a placeholder for the key until `canonical::resolve` reads it.
             let link = match (all, entry) {

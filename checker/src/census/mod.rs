@@ -9,7 +9,7 @@
 
 use crate::adapter::GameModel;
 use crate::boards::{boards, is_playable};
-use crate::explore::{explore_compact, StopReason};
+use crate::explore::{explore_judged, StopReason};
 use crate::run::{config, select, stop_reason, Request};
 use crate::shard::Shard;
 use serde::Serialize;
@@ -122,7 +122,8 @@ pub fn census_counting(
 
 fn one(req: &Request, m: Peaks, index: usize, family: &str, board: &Board) -> Row {
     let (cpu0, wall) = (cpu_secs(), Instant::now());
-    let r = explore_compact(&m, &config(req), &|_| {}, &crate::compact::GameCodec);
+    let codec = &crate::compact::GameCodec;
+    let r = explore_judged(&m, &config(req), &|_| {}, codec, &crate::adapter::Suite);
     let cpu = (cpu_secs() - cpu0).max(0.0);
     let reached = m.reached();
     let complete = r.complete && r.out_of_boundary == 0 && r.stop_reason == StopReason::Exhausted;

@@ -13,12 +13,7 @@ fn view<'a>(
     s: &'a GameState,
     j: &'a Journal,
 ) -> View<'a> {
-    View {
-        edition: Edition::Riftbound14,
-        pool,
-        state: s,
-        journal: j,
-    }
+    View::new(Edition::Riftbound14, pool, s, j)
 }
 
 fn damage(to: u16, source: u16) -> Happening {

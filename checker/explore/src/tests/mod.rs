@@ -4,6 +4,7 @@
 mod budgets;
 mod canonical;
 mod compact;
+mod judged;
 mod parts;
 mod toys;
 
