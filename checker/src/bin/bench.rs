@@ -201,24 +201,6 @@ fn reachable(m: &GameModel) -> Vec<Snapshot> {
     all
 }
 
-/// Expands every state once: successors generated and fingerprinted, nothing stored.
-fn expand_all(m: &GameModel, states: &[Snapshot]) -> (u64, u64) {
-    let mut actions = Vec::new();
-    let (mut successors, mut mix) = (0u64, 0u64);
-    for s in states {
-        m.actions(s, &mut actions);
-        for a in actions.drain(..) {
-            if let Some(n) = m.next_state(s, a) {
-                if m.within_boundary(&n) {
-                    successors += 1;
-                    mix ^= fingerprint(&n);
-                }
-            }
-        }
-    }
-    (successors, mix)
-}
-
 /// The game model of a preset exactly as `triggerproof check --preset NAME` builds it (the
 /// same request, the same board filter: boards whose cards the edition gives no meaning are
 /// left out there, and so here), so that the bare engine replays the checker's very states.
@@ -242,7 +224,7 @@ fn properties(preset: &str, edition: &str, threads: usize, top: usize, unguarded
     };
     let states = reachable(&m);
     let start = thread_cpu();
-    std::hint::black_box(expand_all(&m, &states));
+    std::hint::black_box(engine::expand_all(&m, &states));
     let engine = thread_cpu().saturating_sub(start);
     let cost = measure(&m, &states, threads);
     print!("{}", table(&cost, engine, top));

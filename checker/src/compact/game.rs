@@ -12,33 +12,11 @@
 use super::de::Reader;
 use super::ser::{Error, Writer};
 use serde::{Deserialize, Serialize};
+use triggerproof_model::state::object_parts::*;
 use triggerproof_model::state::{GameObject, GameState, ObjectId, Objects, PlayerId, Zone};
 use triggerproof_model::vocab::CardId;
 
 type Res<T> = Result<T, Error>;
-
-/// The bits of an object's flag word: its bools, then which optional parts follow.
-const TAPPED: u32 = 1;
-const FACE_DOWN: u32 = 1 << 1;
-const SICK: u32 = 1 << 2;
-const DEATHTOUCHED: u32 = 1 << 3;
-const ENTERED: u32 = 1 << 4;
-const ABILITIES_LOST: u32 = 1 << 5;
-const CHOSEN_TO_SACRIFICE: u32 = 1 << 6;
-const CAST_FROM_HAND: u32 = 1 << 7;
-const CHOSEN_TO_DISCARD: u32 = 1 << 8;
-const ONCE_TAKEN: u32 = 1 << 9;
-const NTH_SEEN: u32 = 1 << 10;
-const COUNTERS: u32 = 1 << 11;
-const TRIGGERED_ONCE: u32 = 1 << 12;
-const RESOLVED: u32 = 1 << 13;
-const UNIT: u32 = 1 << 14;
-const ATTACHED_TO: u32 = 1 << 15;
-const CONTROL_RETURNS: u32 = 1 << 16;
-const EXILED_BY: u32 = 1 << 17;
-const PUMP: u32 = 1 << 18;
-const LIBRARY_POS: u32 = 1 << 19;
-const DAMAGE: u32 = 1 << 20;
 
 /// A zone's byte (an exhaustive match: a new zone fails to compile here).
 fn zone_byte(z: Zone) -> u8 {
@@ -152,50 +130,30 @@ fn write_object(w: &mut Writer<'_>, o: &GameObject) -> Res<()> {
         owner,
         controller,
         zone,
-        tapped,
+        tapped: _,
         damage,
-        face_down,
+        face_down: _,
         once_taken,
         nth_seen,
         counters,
         pump,
-        sick,
-        deathtouched,
+        sick: _,
+        deathtouched: _,
         unit,
         triggered_once,
         attached_to,
-        entered_this_turn,
-        abilities_lost,
+        entered_this_turn: _,
+        abilities_lost: _,
         library_pos,
-        chosen_to_sacrifice,
+        chosen_to_sacrifice: _,
         control_returns,
         resolved,
-        cast_from_hand,
-        chosen_to_discard,
+        cast_from_hand: _,
+        chosen_to_discard: _,
         exiled_by,
     } = o;
-    let bit = |on: bool, b: u32| if on { b } else { 0 };
-    let flags = bit(*tapped, TAPPED)
-        | bit(*face_down, FACE_DOWN)
-        | bit(*sick, SICK)
-        | bit(*deathtouched, DEATHTOUCHED)
-        | bit(*entered_this_turn, ENTERED)
-        | bit(*abilities_lost, ABILITIES_LOST)
-        | bit(*chosen_to_sacrifice, CHOSEN_TO_SACRIFICE)
-        | bit(*cast_from_hand, CAST_FROM_HAND)
-        | bit(*chosen_to_discard, CHOSEN_TO_DISCARD)
-        | bit(!once_taken.is_empty(), ONCE_TAKEN)
-        | bit(!nth_seen.is_empty(), NTH_SEEN)
-        | bit(!counters.is_empty(), COUNTERS)
-        | bit(!triggered_once.is_empty(), TRIGGERED_ONCE)
-        | bit(!resolved.is_empty(), RESOLVED)
-        | bit(*unit != Default::default(), UNIT)
-        | bit(attached_to.is_some(), ATTACHED_TO)
-        | bit(control_returns.is_some(), CONTROL_RETURNS)
-        | bit(exiled_by.is_some(), EXILED_BY)
-        | bit(*pump != (0, 0), PUMP)
-        | bit(*library_pos != 0, LIBRARY_POS)
-        | bit(*damage != 0, DAMAGE);
+    // Its bools and which optional parts follow (the model's `object_parts`).
+    let flags = o.parts();
     w.varint(u64::from(card.0));
     w.byte(owner.0);
     w.byte(controller.0);

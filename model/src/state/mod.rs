@@ -6,6 +6,7 @@ pub mod battlefield;
 pub mod combat;
 pub mod object;
 mod object_hash;
+pub mod object_parts;
 pub mod objects;
 pub mod player;
 pub mod stack;

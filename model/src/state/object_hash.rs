@@ -6,27 +6,8 @@
 //! flags say which parts follow), so distinct objects write distinct word streams.
 
 use super::object::{GameObject, ObjectId};
+use super::object_parts::{RECORDS, UNIT};
 use std::hash::{Hash, Hasher};
-
-/// The flag bits of the second word.
-const TAPPED: u64 = 1;
-const FACE_DOWN: u64 = 1 << 1;
-const SICK: u64 = 1 << 2;
-const DEATHTOUCHED: u64 = 1 << 3;
-const ENTERED: u64 = 1 << 4;
-const ABILITIES_LOST: u64 = 1 << 5;
-const CHOSEN_TO_SACRIFICE: u64 = 1 << 6;
-const CAST_FROM_HAND: u64 = 1 << 7;
-const CHOSEN_TO_DISCARD: u64 = 1 << 8;
-const ONCE_TAKEN: u64 = 1 << 9;
-const NTH_SEEN: u64 = 1 << 10;
-const COUNTERS: u64 = 1 << 11;
-const TRIGGERED_ONCE: u64 = 1 << 12;
-const RESOLVED: u64 = 1 << 13;
-const UNIT: u64 = 1 << 14;
-const ATTACHED_TO: u64 = 1 << 15;
-const CONTROL_RETURNS: u64 = 1 << 16;
-const EXILED_BY: u64 = 1 << 17;
 
 impl GameObject {
     /// Hashes `(id, self)` in the packed form described above.
@@ -36,47 +17,31 @@ impl GameObject {
             owner,
             controller,
             zone,
-            tapped,
+            tapped: _,
             damage,
-            face_down,
+            face_down: _,
             once_taken,
             nth_seen,
             counters,
             pump,
-            sick,
-            deathtouched,
+            sick: _,
+            deathtouched: _,
             unit,
             triggered_once,
             attached_to,
-            entered_this_turn,
-            abilities_lost,
+            entered_this_turn: _,
+            abilities_lost: _,
             library_pos,
-            chosen_to_sacrifice,
+            chosen_to_sacrifice: _,
             control_returns,
             resolved,
-            cast_from_hand,
-            chosen_to_discard,
+            cast_from_hand: _,
+            chosen_to_discard: _,
             exiled_by,
         } = self;
-        let bit = |on: bool, b: u64| if on { b } else { 0 };
-        let flags = bit(*tapped, TAPPED)
-            | bit(*face_down, FACE_DOWN)
-            | bit(*sick, SICK)
-            | bit(*deathtouched, DEATHTOUCHED)
-            | bit(*entered_this_turn, ENTERED)
-            | bit(*abilities_lost, ABILITIES_LOST)
-            | bit(*chosen_to_sacrifice, CHOSEN_TO_SACRIFICE)
-            | bit(*cast_from_hand, CAST_FROM_HAND)
-            | bit(*chosen_to_discard, CHOSEN_TO_DISCARD)
-            | bit(!once_taken.is_empty(), ONCE_TAKEN)
-            | bit(!nth_seen.is_empty(), NTH_SEEN)
-            | bit(!counters.is_empty(), COUNTERS)
-            | bit(!triggered_once.is_empty(), TRIGGERED_ONCE)
-            | bit(!resolved.is_empty(), RESOLVED)
-            | bit(*unit != Default::default(), UNIT)
-            | bit(attached_to.is_some(), ATTACHED_TO)
-            | bit(control_returns.is_some(), CONTROL_RETURNS)
-            | bit(exiled_by.is_some(), EXILED_BY);
+        // Bools and which optional parts are set (`object_parts.rs`), then the values.
+        let parts = self.parts();
+        let flags = u64::from(parts);
         h.write_u64(
             u64::from(id.0)
                 | u64::from(card.0) << 16
@@ -92,14 +57,14 @@ impl GameObject {
                 | u64::from(*library_pos as u8) << 40
                 | u64::from(control_returns.map_or(0, |p| p.0)) << 48,
         );
-        if flags & (ONCE_TAKEN | NTH_SEEN | COUNTERS | TRIGGERED_ONCE | RESOLVED) != 0 {
+        if parts & RECORDS != 0 {
             once_taken.hash(h);
             nth_seen.hash(h);
             counters.hash(h);
             triggered_once.hash(h);
             resolved.hash(h);
         }
-        if flags & UNIT != 0 {
+        if parts & UNIT != 0 {
             unit.hash(h);
         }
         if let Some(a) = attached_to {

@@ -130,7 +130,7 @@ fn reachable(m: &GameModel) -> Reachable {
 }
 
 /// Expands every state once: successors generated and fingerprinted, nothing stored.
-fn expand_all(m: &GameModel, states: &[Snapshot]) -> (u64, u64) {
+pub(super) fn expand_all(m: &GameModel, states: &[Snapshot]) -> (u64, u64) {
     let mut actions = Vec::new();
     let (mut successors, mut mix) = (0u64, 0u64);
     for s in states {
