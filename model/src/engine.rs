@@ -2,72 +2,16 @@
 //! `apply(rules, state, choice)` giving the next state and the journal of the step. Thin: it
 //! routes each decision to its rule family and then runs the mandatory procedure (CR 117.5).
 
-use crate::cards::CardPool;
 use crate::choice::Choice;
-use crate::edition::Edition;
 use crate::journal::Journal;
-use crate::mutant::Mutant;
 use crate::rules::resolve::{self, Answer};
 use crate::rules::{combat, priority, put_on_stack, rb_combat, resolve_ask, sba, turn, Ctx};
+use crate::ruleset::Ruleset;
 use crate::state::{Ask, Decision, GameState};
 use std::fmt;
-use std::sync::Arc;
 
 /// The engine's limits, past which a step is cut ([`Decision::Halted`]), never ended by a rule.
 pub use crate::rules::{MAX_INSTANCES, MAX_ROUNDS};
-
-/// The rules in force: edition, card pool, and (for mutation testing) one wrong rule decision.
-#[derive(Clone, Debug)]
-pub struct Ruleset {
-    pub edition: Edition,
-    pub pool: Arc<CardPool>,
-    pub mutant: Option<Mutant>,
-    /// The pool's cards that read the turn's history (`CardDef::reads_history`): the history is
-    /// kept only while one of them is in the game (`rules::history`).
-    pub history_readers: Arc<std::collections::BTreeSet<crate::vocab::CardId>>,
-    /// By card id: does the pool's card have "creatures lose all abilities" (CR 603.6b)? Read
-    /// by `rules::zone_change` (a permanent's card, not a scan of its statics, per question).
-    pub loses_all: Arc<Vec<bool>>,
-}
-
-impl Ruleset {
-    /// The pool is read as the edition reads keywords: under mtg-2008-10-01 lifelink and
-    /// deathtouch are triggered abilities, written out on the cards (`keyword_reading`).
-    pub fn new(edition: Edition, pool: Arc<CardPool>, mutant: Option<Mutant>) -> Ruleset {
-        let pool = match crate::cards::keyword_reading::written_out(edition, &pool) {
-            Some(read) => Arc::new(read),
-            None => pool,
-        };
-        let history_readers = pool
-            .iter()
-            .filter(|(_, c)| c.reads_history())
-            .map(|(id, _)| id)
-            .collect();
-        let loses_all = pool
-            .iter()
-            .map(|(_, c)| {
-                c.statics()
-                    .any(|s| *s == crate::vocab::StaticAbility::CreaturesLoseAllAbilities)
-            })
-            .collect();
-        Ruleset {
-            edition,
-            pool,
-            mutant,
-            history_readers: Arc::new(history_readers),
-            loses_all: Arc::new(loses_all),
-        }
-    }
-
-    /// The seed edition with the built-in pool and no mutant.
-    pub fn standard() -> Ruleset {
-        Ruleset::new(
-            Edition::Mtg20241108,
-            Arc::new(crate::cards::builtin()),
-            None,
-        )
-    }
-}
 
 /// A choice that is not legal in the state it was applied to.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -8,6 +8,7 @@
 //! - [`journal`]: what one step did, each entry citing its rule.
 //! - [`choice`]: the decisions players make.
 //! - [`mutant`]: deliberately wrong rule decisions, for proving properties have teeth.
+//! - [`ruleset`]: the rules in force (edition, pool, mutant), which the rule families read.
 //! - [`engine`]: the pure engine, `legal_choices` and `apply`.
 //! - `rules` (private): one module per rule family; only the engine routes into it.
 //! - [`board`]: building initial states from card names.
@@ -19,6 +20,7 @@ pub mod edition;
 pub mod engine;
 pub mod journal;
 pub mod mutant;
+pub mod ruleset;
 pub mod semantics;
 pub mod state;
 pub mod vocab;
@@ -27,7 +29,8 @@ pub(crate) mod rules;
 
 pub use choice::Choice;
 pub use edition::{Edition, RuleRef};
-pub use engine::{apply, legal_choices, start, RuleError, Ruleset};
+pub use engine::{apply, legal_choices, start, RuleError};
+pub use ruleset::Ruleset;
 pub use journal::{Event, Happening, Journal, JournalEntry};
 pub use mutant::Mutant;
 pub use state::GameState;

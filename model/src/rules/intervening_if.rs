@@ -91,7 +91,7 @@ pub(crate) fn record_lki(ctx: &mut Ctx, obj: ObjectId, last: &GameObject) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Ruleset;
+    use crate::ruleset::Ruleset;
     use crate::state::GameState;
 
     #[test]

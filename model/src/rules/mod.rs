@@ -67,7 +67,7 @@ pub(crate) mod zone_change;
 pub(crate) mod zones;
 
 use crate::edition::RuleRef;
-use crate::engine::Ruleset;
+use crate::ruleset::Ruleset;
 use crate::journal::{Happening, Journal};
 use crate::mutant::Mutant;
 use crate::state::{Decision, GameObject, GameState, ObjectId, Outcome, PlayerId};

@@ -4,7 +4,7 @@
 //! and what a condition says now or about a departed object's last known information (CR
 //! 113.7a, 608.2h: a source that left is judged as it last existed).
 
-use crate::engine::Ruleset;
+use crate::ruleset::Ruleset;
 use crate::state::{GameObject, GameState, ObjectId, PlayerId, Zone};
 use crate::vocab::{
     CardType, Condition, CounterKind, ObjectRef, Quantity, Selector, Supertype, Who,

@@ -12,7 +12,7 @@ use super::{
     counters, intervening_if, look_back, mana, once_each_turn, triggers_once, zone_change, Ctx,
 };
 use crate::edition::RuleRef;
-use crate::engine::Ruleset;
+use crate::ruleset::Ruleset;
 use crate::journal::{Event, Happening, NotTriggeredReason};
 use crate::mutant::Mutant;
 use crate::state::{

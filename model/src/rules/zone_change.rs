@@ -7,7 +7,7 @@
 
 use super::Ctx;
 use crate::cards::LIBRARY_CARD;
-use crate::engine::Ruleset;
+use crate::ruleset::Ruleset;
 use crate::journal::Event;
 use crate::mutant::Mutant;
 use crate::state::{GameObject, GameState, ObjectId, PlayerId, Zone};
