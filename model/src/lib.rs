@@ -2,6 +2,7 @@
 //! not depend on any other triggerproof crate, nor on stateright or clap, and it does no I/O.
 //!
 //! - [`edition`]: rule editions and per-edition rule numbers ([`edition::RuleRef`]).
+//! - [`ids`]: object, player and zone ids, at the bottom (re-exported by [`state`]).
 //! - [`vocab`]: the card-ability vocabulary as serde data.
 //! - [`cards`]: card pools, and the built-in pool.
 //! - [`state`]: the game state as persistent `imbl` data.
@@ -18,6 +19,7 @@ pub mod cards;
 pub mod choice;
 pub mod edition;
 pub mod engine;
+pub mod ids;
 pub mod journal;
 pub mod mutant;
 pub mod ruleset;

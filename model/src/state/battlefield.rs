@@ -3,8 +3,8 @@
 //! showdown or combat in progress there and its designations, and who scored it this turn. One
 //! battlefield per game; games of MTG editions never use it.
 
-use super::object::ObjectId;
-use super::player::PlayerId;
+use crate::ids::ObjectId;
+use crate::ids::PlayerId;
 use imbl::Vector;
 use serde::{Deserialize, Serialize};
 

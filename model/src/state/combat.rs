@@ -2,8 +2,8 @@
 //! creatures with the player each attacks and the creatures blocking them. Summoning sickness
 //! and deathtouch damage are marked on the objects (`GameObject::sick`, `deathtouched`).
 
-use super::object::ObjectId;
-use super::player::PlayerId;
+use crate::ids::ObjectId;
+use crate::ids::PlayerId;
 use imbl::Vector;
 use serde::{Deserialize, Serialize};
 

@@ -20,9 +20,10 @@ pub const ACTIVATED_IDS: u8 = 128;
 
 pub use battlefield::{Battlefield, Designation, Location, Stage, UnitCombat};
 pub use combat::{Attacker, Combat};
-pub use object::{ExileLink, GameObject, ObjectId, Zone};
+pub use crate::ids::{ObjectId, PlayerId, Zone};
+pub use object::{ExileLink, GameObject};
 pub use objects::Objects;
-pub use player::{Player, PlayerId, TurnHistory};
+pub use player::{Player, TurnHistory};
 pub use stack::{
     AbilityOrigin, CombatAssignment, DelayedTrigger, InstanceId, PreventionShield, StackObject,
     Target, Targets, TriggerInstance, MAX_TARGETS,

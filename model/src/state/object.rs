@@ -1,39 +1,8 @@
 //! Objects and zones. An object that changes zones becomes a new object with a new id (CR 400.7).
 
-use super::player::PlayerId;
+use crate::ids::{ObjectId, PlayerId, Zone};
 use crate::vocab::{CardId, CounterKind};
 use serde::{Deserialize, Serialize};
-use std::fmt;
-
-/// An object's identity; a zone change gives the card a new one (CR 400.7).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub struct ObjectId(pub u16);
-
-impl fmt::Display for ObjectId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "#{}", self.0)
-    }
-}
-
-/// Zones (CR 400.1). A library holds named cards (objects in `Library`, ordered by
-/// [`GameObject::library_pos`]) around a block of unnamed cards (see `Player::library`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Zone {
-    Hand,
-    Battlefield,
-    Graveyard,
-    Exile,
-    Stack,
-    Library,
-}
-
-impl Zone {
-    /// Is this zone hidden from some players (CR 400.2)?
-    pub fn is_hidden(self) -> bool {
-        matches!(self, Zone::Hand | Zone::Library)
-    }
-}
 
 /// One object: a card or token in a zone.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -5,7 +5,8 @@
 //! option tag). It is a function of the object's value, and the words are self-delimiting (the
 //! flags say which parts follow), so distinct objects write distinct word streams.
 
-use super::object::{GameObject, ObjectId};
+use super::object::GameObject;
+use crate::ids::ObjectId;
 use super::object_parts::{RECORDS, UNIT};
 use std::hash::{Hash, Hasher};
 

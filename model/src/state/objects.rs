@@ -7,7 +7,8 @@
 //! are unchanged; `Hash` writes the count, then each object packed into few words
 //! (`object_hash.rs`), for cheaper fingerprints.
 
-use super::object::{GameObject, ObjectId};
+use super::object::GameObject;
+use crate::ids::ObjectId;
 use serde::de::{MapAccess, Visitor};
 use serde::ser::SerializeMap;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};

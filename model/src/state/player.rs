@@ -2,23 +2,6 @@
 
 use crate::vocab::CounterKind;
 use serde::{Deserialize, Serialize};
-use std::fmt;
-
-/// A player, by seat in turn order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub struct PlayerId(pub u8);
-
-impl PlayerId {
-    pub fn index(self) -> usize {
-        self.0 as usize
-    }
-}
-
-impl fmt::Display for PlayerId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "P{}", self.0 + 1)
-    }
-}
 
 /// One player's public state. Hand cards are objects in the hand zone.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -1,8 +1,8 @@
 //! The stack and the triggered abilities around it: trigger instances (waiting or on the stack),
 //! delayed triggered abilities (CR 603.7), prevention shields (CR 615).
 
-use super::object::ObjectId;
-use super::player::PlayerId;
+use crate::ids::ObjectId;
+use crate::ids::PlayerId;
 use crate::vocab::effect::DelayedAction;
 use crate::vocab::{CardId, DelayedEvent, Effect};
 use imbl::{OrdSet, Vector};

@@ -1,6 +1,6 @@
 //! Turn structure and whose decision it is: steps, priority, the pending decision, game outcome.
 
-use super::player::PlayerId;
+use crate::ids::PlayerId;
 use serde::{Deserialize, Serialize};
 
 /// Steps of a turn (CR 500.1, the subset the model walks through).

@@ -8,7 +8,7 @@
 
 use super::effect::Who;
 use super::CardType;
-use crate::state::Zone;
+use crate::ids::Zone;
 use serde::de::{self, Deserializer, MapAccess, Visitor};
 use serde::ser::Serializer;
 use serde::{Deserialize, Serialize};

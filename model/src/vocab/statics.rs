@@ -75,7 +75,7 @@ impl TriggerCause {
             object: Selector::default(),
             source: Selector {
                 controller: super::Who::You,
-                zone: Some(crate::state::Zone::Battlefield),
+                zone: Some(crate::ids::Zone::Battlefield),
                 ..Selector::default()
             },
         }

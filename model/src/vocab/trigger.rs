@@ -162,10 +162,10 @@ pub enum TriggerEvent {
     /// library looks back in time (CR 603.10a (mtg-2024-11-08); CR 410.10d (mtg-2008-10-01),
     /// from a public zone), so a watcher that leaves in the same event still sees it.
     LeavesZone {
-        from: crate::state::Zone,
+        from: crate::ids::Zone,
         of: Selector,
         #[serde(default)]
-        to: Option<crate::state::Zone>,
+        to: Option<crate::ids::Zone>,
     },
     /// "When [selector] spell is countered" (CR 701.5a (mtg-2024-11-08)): a spell on the
     /// stack is countered and put into its owner's graveyard. The spell is judged as it last
