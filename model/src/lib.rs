@@ -32,7 +32,7 @@ pub(crate) mod rules;
 pub use choice::Choice;
 pub use edition::{Edition, RuleRef};
 pub use engine::{apply, legal_choices, start, RuleError};
-pub use ruleset::Ruleset;
 pub use journal::{Event, Happening, Journal, JournalEntry};
 pub use mutant::Mutant;
+pub use ruleset::Ruleset;
 pub use state::GameState;

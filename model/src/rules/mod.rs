@@ -67,9 +67,9 @@ pub(crate) mod zone_change;
 pub(crate) mod zones;
 
 use crate::edition::RuleRef;
-use crate::ruleset::Ruleset;
 use crate::journal::{Happening, Journal};
 use crate::mutant::Mutant;
+use crate::ruleset::Ruleset;
 use crate::state::{Decision, GameObject, GameState, ObjectId, Outcome, PlayerId};
 use crate::vocab::{CardDef, CardId};
 use imbl::OrdSet;

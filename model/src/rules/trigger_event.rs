@@ -12,9 +12,9 @@ use super::{
     counters, intervening_if, look_back, mana, once_each_turn, triggers_once, zone_change, Ctx,
 };
 use crate::edition::RuleRef;
-use crate::ruleset::Ruleset;
 use crate::journal::{Event, Happening, NotTriggeredReason};
 use crate::mutant::Mutant;
+use crate::ruleset::Ruleset;
 use crate::state::{
     AbilityOrigin, GameState, InstanceId, ObjectId, PlayerId, Target, TriggerInstance, Zone,
 };

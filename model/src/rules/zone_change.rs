@@ -7,9 +7,9 @@
 
 use super::Ctx;
 use crate::cards::LIBRARY_CARD;
-use crate::ruleset::Ruleset;
 use crate::journal::Event;
 use crate::mutant::Mutant;
+use crate::ruleset::Ruleset;
 use crate::state::{GameObject, GameState, ObjectId, PlayerId, Zone};
 use crate::vocab::{CardId, CardType, StaticAbility};
 use std::cell::Cell;

@@ -18,9 +18,9 @@ use serde::{Deserialize, Serialize};
 /// Where activated abilities' ids begin on the stack; trigger instances take the ids below.
 pub const ACTIVATED_IDS: u8 = 128;
 
+pub use crate::ids::{ObjectId, PlayerId, Zone};
 pub use battlefield::{Battlefield, Designation, Location, Stage, UnitCombat};
 pub use combat::{Attacker, Combat};
-pub use crate::ids::{ObjectId, PlayerId, Zone};
 pub use object::{ExileLink, GameObject};
 pub use objects::Objects;
 pub use player::{Player, TurnHistory};

@@ -6,8 +6,8 @@
 //! flags say which parts follow), so distinct objects write distinct word streams.
 
 use super::object::GameObject;
-use crate::ids::ObjectId;
 use super::object_parts::{RECORDS, UNIT};
+use crate::ids::ObjectId;
 use std::hash::{Hash, Hasher};
 
 impl GameObject {

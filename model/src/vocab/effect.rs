@@ -1,32 +1,11 @@
 //! Effects: what a resolving spell or ability does, including the effects that create delayed
 //! (CR 603.7) and reflexive (CR 603.12) triggered abilities.
 
+use super::kinds::DelayedEvent;
+pub use super::kinds::Who;
 use super::quantity::Quantity;
 use super::selector::{CounterKind, Selector};
-use super::trigger::DelayedEvent;
 use serde::{Deserialize, Serialize};
-
-/// Players relative to the ability's controller ("you").
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default,
-)]
-#[serde(rename_all = "kebab-case")]
-pub enum Who {
-    /// Any player (in effects: each player).
-    #[default]
-    Any,
-    /// The ability's controller.
-    You,
-    /// An opponent of the controller (in effects: each opponent).
-    Opponent,
-    /// In effects only: "that player" / "its controller", the player the trigger event names
-    /// (the event's player, or the controller of the event's object as it last existed),
-    /// recorded when the ability triggered (CR 608.2h (mtg-2024-11-08)).
-    That,
-    /// In effects only: "its owner", the owner of the object the trigger event names (CR 108.3
-    /// (mtg-2024-11-08)), recorded when the ability triggered.
-    Owner,
-}
 
 /// How a point is scored (RB 464).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]

@@ -4,6 +4,7 @@
 
 pub mod duration;
 pub mod effect;
+pub mod kinds;
 pub mod quantity;
 pub mod selector;
 pub mod statics;

@@ -6,7 +6,7 @@
 //!
 //! Data only: the engine's evaluator is `rules::select`, the properties have their own.
 
-use super::effect::Who;
+use super::kinds::Who;
 use super::selector::{CounterKind, Selector};
 use serde::de::{self, Deserializer, MapAccess, Visitor};
 use serde::{Deserialize, Serialize};

@@ -1,23 +1,12 @@
 //! Trigger conditions (CR 603.1, 603.2, 603.8): the events and states a triggered ability waits
 //! for, who or what they watch, intervening-if conditions, and the modifiers of a triggered ability.
 
-use super::effect::{Effect, Who};
+use super::effect::Effect;
+use super::kinds::Who;
+pub use super::kinds::{DelayedEvent, StepName};
 use super::quantity::Condition;
 use super::selector::{CounterKind, Selector};
 use serde::{Deserialize, Serialize};
-
-/// Steps with "at the beginning of" triggers (CR 603.2b).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum StepName {
-    Upkeep,
-    Draw,
-    /// The beginning of combat step (CR 507).
-    Combat,
-    /// The end of combat step (CR 511).
-    EndOfCombat,
-    End,
-}
 
 /// Who or what received damage, for "deals combat damage [to a player]" (CR 510.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
@@ -347,36 +336,6 @@ pub enum FunctionsFrom {
     Exile,
     /// On the stack, as a spell (CR 113.6 (mtg-2024-11-08)): "when this spell is countered".
     Stack,
-}
-
-/// The event a delayed triggered ability waits for (CR 603.7).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum DelayedEvent {
-    /// "At the beginning of the next end step".
-    NextEndStep,
-    /// "When [that object] leaves the battlefield".
-    ObjectLeaves,
-    /// "When [that object] becomes untapped".
-    ObjectUntaps,
-    /// "Whenever a creature dies this turn" (has a duration: CR 603.7b).
-    CreatureDiesThisTurn,
-    /// "At the beginning of the next [step]" (`whose = any`: the next such step of any turn,
-    /// the next turn's upkeep when made after this turn's) or "of your next turn" (`you`: the
-    /// first such step of a turn its controller is the active player in; `opponent`: of an
-    /// opponent's turn), CR 603.7b: the next time it occurs after the delayed trigger exists.
-    NextStep {
-        step: StepName,
-        #[serde(default)]
-        whose: super::effect::Who,
-    },
-    /// "When that creature dies": the object(s) it refers to going from the battlefield to a
-    /// graveyard, and no other (CR 603.7c).
-    ThatDies,
-    /// "When this ability has resolved N times this turn" (CR 603.7h (mtg-2024-11-08)): made
-    /// by an activated or triggered ability, created only once, during that ability's Nth
-    /// resolution this turn, and triggering as that resolution ends. MTG 2024 and later only.
-    Resolved { times: u8 },
 }
 
 impl TriggeredAbility {
