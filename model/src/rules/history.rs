@@ -26,8 +26,8 @@
 
 use super::Ctx;
 use crate::mutant::Mutant;
-use crate::state::{GameObject, GameState, ObjectId, PlayerId, TurnHistory};
-use crate::vocab::{CardType, History, Who};
+use crate::state::{GameObject, ObjectId, PlayerId, TurnHistory};
+use crate::vocab::CardType;
 
 /// Is the history kept: is some object of the game a card that reads it?
 pub(crate) fn kept(ctx: &Ctx) -> bool {
@@ -129,22 +129,4 @@ pub(crate) fn turn_begins(ctx: &mut Ctx) {
             o.entered_this_turn = false;
         }
     }
-}
-
-/// CR 500.1 (mtg-2024-11-08): the count `of` this turn for the players `who` names, from the
-/// point of view of `you` (`any`: every player's summed; `opponent`: every opponent's).
-pub(crate) fn this_turn(s: &GameState, of: History, who: Who, you: PlayerId) -> i16 {
-    s.player_ids()
-        .filter(|p| super::select::who_matches(who, *p, you))
-        .map(|p| {
-            let h = s.player(p).history;
-            i16::from(match of {
-                History::LifeGained => h.life_gained,
-                History::LifeLost => h.life_lost,
-                History::CreaturesDied => h.creatures_died,
-                History::CardsDrawn => h.cards_drawn,
-                History::SpellsCast => h.spells_cast,
-            })
-        })
-        .sum()
 }

@@ -7,7 +7,7 @@
 use crate::ruleset::Ruleset;
 use crate::state::{GameObject, GameState, ObjectId, PlayerId, Zone};
 use crate::vocab::{
-    CardType, Condition, CounterKind, ObjectRef, Quantity, Selector, Supertype, Who,
+    CardType, Condition, CounterKind, History, ObjectRef, Quantity, Selector, Supertype, Who,
 };
 
 /// Whose point of view a selector is read from: the ability's source and controller.
@@ -42,6 +42,24 @@ pub(crate) fn who_matches(who: Who, player: PlayerId, controller: PlayerId) -> b
         // scenario files accept it nowhere else.
         Who::That | Who::Owner => false,
     }
+}
+
+/// CR 500.1 (mtg-2024-11-08): the count `of` this turn for the players `who` names, from the
+/// point of view of `you` (`any`: every player's summed; `opponent`: every opponent's).
+pub(crate) fn this_turn(s: &GameState, of: History, who: Who, you: PlayerId) -> i16 {
+    s.player_ids()
+        .filter(|p| who_matches(who, *p, you))
+        .map(|p| {
+            let h = s.player(p).history;
+            i16::from(match of {
+                History::LifeGained => h.life_gained,
+                History::LifeLost => h.life_lost,
+                History::CreaturesDied => h.creatures_died,
+                History::CardsDrawn => h.cards_drawn,
+                History::SpellsCast => h.spells_cast,
+            })
+        })
+        .sum()
 }
 
 /// The one player `who` names for a quantity: you, or your first opponent in turn order.
@@ -246,7 +264,7 @@ pub(crate) fn quantity(rules: &Ruleset, s: &GameState, q: &Quantity, r: &Reading
             object(*w).map_or(0, |o| i16::from(o.counters_of(*kind)))
         }
         // CR 500.1 (mtg-2024-11-08): what happened this turn.
-        Quantity::ThisTurn { of, who } => super::history::this_turn(s, *of, *who, r.me.controller),
+        Quantity::ThisTurn { of, who } => this_turn(s, *of, *who, r.me.controller),
         Quantity::Sum(qs) => qs
             .iter()
             .fold(0i16, |n, q| n.saturating_add(quantity(rules, s, q, r))),
