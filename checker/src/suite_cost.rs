@@ -13,7 +13,7 @@ use crate::adapter::{GameModel, Snapshot};
 use crate::options::{request, Explore};
 use clap::Parser;
 use std::time::{Duration, Instant};
-use triggerproof_properties::early::GUARDED;
+use triggerproof_properties::registry::GUARDED;
 use triggerproof_properties::Expectation;
 
 /// One property's cost over the states.
@@ -57,7 +57,7 @@ pub fn preset_model(preset: &str, edition: &str) -> Result<GameModel, String> {
     crate::run::model(&req)
 }
 
-/// The same model with each property of `early::GUARDED` checked by its full check (without
+/// The same model with each property of `registry::GUARDED` checked by its full check (without
 /// its early exit): the suite as it was before them.
 pub fn unguarded(mut m: GameModel) -> GameModel {
     for p in &mut m.properties {

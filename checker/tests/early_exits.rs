@@ -8,7 +8,7 @@ use std::collections::{HashSet, VecDeque};
 use triggerproof_checker::adapter::{GameModel, Snapshot};
 use triggerproof_checker::explore::fingerprint;
 use triggerproof_checker::suite_cost::preset_model;
-use triggerproof_properties::early::GUARDED;
+use triggerproof_properties::registry::GUARDED;
 use triggerproof_properties::View;
 
 type Check = fn(&View) -> bool;
@@ -63,7 +63,7 @@ fn early_exits_keep_every_verdict_on_smoke() {
     // A guard wrong on purpose: a step of fewer than two journal entries taken for a witness.
     fn broken(v: &View) -> bool {
         v.journal.entries.len() < 2
-            || triggerproof_properties::early::replaced_death_near_dies_watcher(v)
+            || triggerproof_properties::event_triggers::replaced_death_near_dies_watcher(v)
     }
     let witness = m
         .properties

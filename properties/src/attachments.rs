@@ -196,6 +196,12 @@ fn aura_put_into_graveyard_by_sba(v: &View) -> bool {
 use Expectation::{Always, Sometimes};
 use Kind::{Reachability, Step};
 
+/// `aura-sees-enchanted-creature-die` judges each host that left the battlefield for a
+/// graveyard.
+pub fn aura_sees_enchanted_creature_die(v: &View) -> bool {
+    !crate::early::left_battlefield(v) || crate::attachments::aura_sees_host_die(v)
+}
+
 pub fn properties() -> Vec<Property> {
     vec![
         Property {
@@ -206,7 +212,7 @@ pub fn properties() -> Vec<Property> {
             rules: &[RuleRef::LookBack, RuleRef::AuraLooksBack, RuleRef::SbaAura],
             editions: MTG,
             witness: Some("enchanted-creature-died"),
-            check: crate::early::aura_sees_enchanted_creature_die,
+            check: aura_sees_enchanted_creature_die,
         },
         Property {
             name: "enchanted-creature-died",

@@ -160,6 +160,13 @@ fn triggers_once_refused(v: &View) -> bool {
 use Expectation::{Always, Sometimes};
 use Kind::{Reachability, Step as StepKind};
 
+/// `batched-trigger-once-per-event` judges each first trigger on an event (of a "one or more"
+/// ability).
+pub fn batched_trigger_once_per_event(v: &View) -> bool {
+    !crate::early::any(v, crate::readings::Marks::FIRST_TRIGGER)
+        || crate::batched::once_per_event(v)
+}
+
 pub fn properties() -> Vec<Property> {
     vec![
         Property {
@@ -170,7 +177,7 @@ pub fn properties() -> Vec<Property> {
             rules: &[RuleRef::BatchedTrigger],
             editions: ALL,
             witness: Some("batched-trigger-on-several"),
-            check: crate::early::batched_trigger_once_per_event,
+            check: batched_trigger_once_per_event,
         },
         Property {
             name: "batched-trigger-on-several",

@@ -375,6 +375,13 @@ fn player_dealt_damage_triggered(v: &View) -> bool {
 use Expectation::{Always, Sometimes};
 use Kind::{Invariant, Reachability};
 
+/// `lifelink-gains-once-per-source` compares, per run of events, lifelink damage with lifelink
+/// gains: with neither damage nor a life gain, both sides are empty.
+pub fn lifelink_gains_once_per_source(v: &View) -> bool {
+    let judged = crate::early::any(v, crate::readings::Marks::DAMAGE_OR_GAIN);
+    !judged || crate::combat::lifelink_once_per_source(v)
+}
+
 pub fn properties() -> Vec<Property> {
     vec![
         Property { name: "attackers-declared-once", expectation: Always, kind: Invariant, statement: "Attack triggers see attackers only as they are declared: no attack event after another step began, none naming a creature twice.", rules: &[RuleRef::AttackTriggers], editions: MTG, witness: Some("attackers-declared"), check: attackers_declared_once },
@@ -386,7 +393,7 @@ pub fn properties() -> Vec<Property> {
         Property { name: "combat-damage-dealt", expectation: Sometimes, kind: Reachability, statement: "Combat damage is dealt.", rules: &[RuleRef::CombatDamage], editions: MTG, witness: None, check: combat_damage_dealt },
         Property { name: "strikers-match-their-damage-step", expectation: Always, kind: Invariant, statement: "First and double strikers deal combat damage in the first-strike step; the step after it is for the others and double strikers.", rules: &[RuleRef::FirstStrikeStep], editions: MTG_603, witness: Some("first-strike-step"), check: strikers_match_their_step },
         Property { name: "first-strike-step", expectation: Sometimes, kind: Reachability, statement: "A first-strike combat damage step begins.", rules: &[RuleRef::FirstStrikeStep], editions: MTG_603, witness: None, check: first_strike_step },
-        Property { name: "lifelink-gains-once-per-source", expectation: Always, kind: Invariant, statement: "Each lifelink source's damage in one event gains its controller the total it dealt, as one life gain.", rules: &[RuleRef::Lifelink], editions: MTG_603, witness: Some("lifelink-gained"), check: crate::early::lifelink_gains_once_per_source },
+        Property { name: "lifelink-gains-once-per-source", expectation: Always, kind: Invariant, statement: "Each lifelink source's damage in one event gains its controller the total it dealt, as one life gain.", rules: &[RuleRef::Lifelink], editions: MTG_603, witness: Some("lifelink-gained"), check: lifelink_gains_once_per_source },
         Property { name: "lifelink-gained", expectation: Sometimes, kind: Reachability, statement: "Lifelink gains life.", rules: &[RuleRef::Lifelink], editions: MTG_603, witness: None, check: lifelink_gained },
         Property { name: "vigilance-attacks-untapped", expectation: Always, kind: Invariant, statement: "Attacking never taps a creature with vigilance.", rules: &[RuleRef::Vigilance], editions: MTG, witness: Some("vigilant-attack"), check: vigilance_stays_untapped },
         Property { name: "vigilant-attack", expectation: Sometimes, kind: Reachability, statement: "A creature with vigilance attacks.", rules: &[RuleRef::Vigilance], editions: MTG, witness: None, check: vigilant_attack },

@@ -287,15 +287,36 @@ fn hidden_condition_met(v: &View) -> bool {
 use Expectation::{Always, Sometimes};
 use Kind::{Reachability, Step};
 
+/// `additional-triggers-counted` judges each printed ability's first trigger on an event.
+pub fn additional_triggers_counted(v: &View) -> bool {
+    let judged = crate::early::any(v, crate::readings::Marks::PRINTED_FIRST_TRIGGER);
+    !judged || crate::trigger_cause::additional_counted(v)
+}
+
+/// `replaced-death-near-dies-watcher` (a witness) needs a death replaced in this step.
+pub fn replaced_death_near_dies_watcher(v: &View) -> bool {
+    let replaced = crate::early::any(v, crate::readings::Marks::REPLACED_TO_GRAVEYARD);
+    replaced && crate::causes::replaced_death_near_watcher(v)
+}
+
+/// `triggers-once-per-occurrence` judges each first trigger on an event and each death (for
+/// the dies abilities that should have triggered).
+pub fn triggers_once_per_occurrence(v: &View) -> bool {
+    !crate::early::any(
+        v,
+        crate::readings::Marks::FIRST_TRIGGER | crate::readings::Marks::DIED,
+    ) || crate::event_triggers::once_per_occurrence(v)
+}
+
 pub fn properties() -> Vec<Property> {
     vec![
         Property { name: "prevented-events-trigger-nothing", expectation: Always, kind: Step, statement: "An event that is prevented or replaced triggers nothing; only events that happen are causes.", rules: &[RuleRef::PreventedNoTrigger, RuleRef::Prevention, RuleRef::Replacement], editions: ALL, witness: Some("damage-prevented-near-damage-trigger"), check: prevented_trigger_nothing },
-        Property { name: "replaced-death-near-dies-watcher", expectation: Sometimes, kind: Reachability, statement: "A death is replaced by exile while a dies ability is on the battlefield.", rules: &[RuleRef::PreventedNoTrigger, RuleRef::Replacement], editions: ALL, witness: None, check: crate::early::replaced_death_near_dies_watcher },
+        Property { name: "replaced-death-near-dies-watcher", expectation: Sometimes, kind: Reachability, statement: "A death is replaced by exile while a dies ability is on the battlefield.", rules: &[RuleRef::PreventedNoTrigger, RuleRef::Replacement], editions: ALL, witness: None, check: replaced_death_near_dies_watcher },
         Property { name: "damage-prevented-near-damage-trigger", expectation: Sometimes, kind: Reachability, statement: "Damage to a permanent with an is-dealt-damage trigger is prevented.", rules: &[RuleRef::PreventedNoTrigger], editions: ALL, witness: None, check: prevented_near_damage_trigger },
         Property { name: "replacement-event-triggers", expectation: Sometimes, kind: Reachability, statement: "An event is replaced and the replacing event triggers an ability.", rules: &[RuleRef::Replacement, RuleRef::PreventedNoTrigger], editions: ALL, witness: None, check: replaced_event_triggers },
-        Property { name: "triggers-once-per-occurrence", expectation: Always, kind: Step, statement: "An ability triggers once for each occurrence of its event, never twice for one.", rules: &[RuleRef::OncePerOccurrence], editions: MTG, witness: Some("ability-triggers-on-several-occurrences"), check: crate::early::triggers_once_per_occurrence },
+        Property { name: "triggers-once-per-occurrence", expectation: Always, kind: Step, statement: "An ability triggers once for each occurrence of its event, never twice for one.", rules: &[RuleRef::OncePerOccurrence], editions: MTG, witness: Some("ability-triggers-on-several-occurrences"), check: triggers_once_per_occurrence },
         Property { name: "ability-triggers-on-several-occurrences", expectation: Sometimes, kind: Reachability, statement: "One ability triggers several times in one step.", rules: &[RuleRef::OncePerOccurrence], editions: MTG, witness: None, check: several_occurrences },
-        Property { name: "additional-triggers-counted", expectation: Always, kind: Step, statement: "With N 'triggers an additional time' effects, an enters trigger triggers 1 + N independent times.", rules: &[RuleRef::AdditionalTrigger, RuleRef::Permanent], editions: MTG_603, witness: Some("additional-trigger-seen"), check: crate::early::additional_triggers_counted },
+        Property { name: "additional-triggers-counted", expectation: Always, kind: Step, statement: "With N 'triggers an additional time' effects, an enters trigger triggers 1 + N independent times.", rules: &[RuleRef::AdditionalTrigger, RuleRef::Permanent], editions: MTG_603, witness: Some("additional-trigger-seen"), check: additional_triggers_counted },
         Property { name: "additional-trigger-seen", expectation: Sometimes, kind: Reachability, statement: "An ability triggers an additional time.", rules: &[RuleRef::AdditionalTrigger], editions: MTG_603, witness: None, check: additional_seen },
         Property { name: "becomes-triggers-only-on-transition", expectation: Always, kind: Step, statement: "A 'becomes tapped/untapped' ability triggers only when the status changes, never on entering in it.", rules: &[RuleRef::BecomesTrigger, RuleRef::EntersTapped], editions: MTG, witness: Some("permanent-enters-tapped-near-watcher"), check: becomes_on_transition },
         Property { name: "tapped-creature-tapped-again-near-watcher", expectation: Sometimes, kind: Reachability, statement: "A spell taps a creature while a becomes-tapped ability watches (it may be tapped already).", rules: &[RuleRef::BecomesTrigger], editions: MTG, witness: None, check: retapped_near_watcher },

@@ -147,9 +147,17 @@ fn granted_dies_with_granter(v: &View) -> bool {
 use Expectation::{Always, Sometimes};
 use Kind::{Invariant, Reachability};
 
+/// `granted-trigger-only-while-granted` judges each granted ability's trigger and each
+/// leaver owed a look-back trigger: with neither, nothing is judged.
+pub fn guarded_granted_trigger_only_while_granted(v: &View) -> bool {
+    let granted = crate::early::any(v, crate::readings::Marks::GRANTED_TRIGGER);
+    !(granted || crate::early::left_battlefield(v))
+        || crate::granted::granted_trigger_only_while_granted(v)
+}
+
 pub fn properties() -> Vec<Property> {
     vec![
-        Property { name: "granted-trigger-only-while-granted", expectation: Always, kind: Invariant, statement: "A granted triggered ability triggers only while a granter is on the battlefield; a creature dying together with its granter still triggers its granted dies ability (look-back).", rules: &[RuleRef::AbilitiesLost, RuleRef::LookBack], editions: MTG, witness: Some("granted-dies-with-granter"), check: crate::early::granted_trigger_only_while_granted },
+        Property { name: "granted-trigger-only-while-granted", expectation: Always, kind: Invariant, statement: "A granted triggered ability triggers only while a granter is on the battlefield; a creature dying together with its granter still triggers its granted dies ability (look-back).", rules: &[RuleRef::AbilitiesLost, RuleRef::LookBack], editions: MTG, witness: Some("granted-dies-with-granter"), check: guarded_granted_trigger_only_while_granted },
         Property { name: "granted-dies-with-granter", expectation: Sometimes, kind: Reachability, statement: "A creature dies together with the permanent granting it a dies ability.", rules: &[RuleRef::LookBack], editions: MTG, witness: None, check: granted_dies_with_granter },
     ]
 }

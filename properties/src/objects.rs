@@ -255,9 +255,14 @@ fn change_undone_at_cleanup(v: &View) -> bool {
 use Expectation::{Always, Sometimes};
 use Kind::{Invariant, Reachability};
 
+/// `leaver-judged-as-it-last-existed` judges each object that left the battlefield.
+pub fn guarded_leaver_judged_as_it_last_existed(v: &View) -> bool {
+    !crate::early::left_battlefield(v) || crate::objects::leaver_judged_as_it_last_existed(v)
+}
+
 pub fn properties() -> Vec<Property> {
     vec![
-        Property { name: "leaver-judged-as-it-last-existed", expectation: Always, kind: Invariant, statement: "A dies or leaves-the-battlefield ability triggers for a leaver exactly when its selector picks the permanent as it last existed (counters, controller).", rules: &[RuleRef::LookBack, RuleRef::Counters], editions: MTG, witness: Some("counter-selector-triggered"), check: crate::early::leaver_judged_as_it_last_existed },
+        Property { name: "leaver-judged-as-it-last-existed", expectation: Always, kind: Invariant, statement: "A dies or leaves-the-battlefield ability triggers for a leaver exactly when its selector picks the permanent as it last existed (counters, controller).", rules: &[RuleRef::LookBack, RuleRef::Counters], editions: MTG, witness: Some("counter-selector-triggered"), check: guarded_leaver_judged_as_it_last_existed },
         Property { name: "counter-selector-triggered", expectation: Sometimes, kind: Reachability, statement: "A dies ability whose selector tests counters triggers.", rules: &[RuleRef::LookBack], editions: MTG, witness: None, check: counter_selector_triggered },
         Property { name: "own-death-reads-last-known-counters", expectation: Always, kind: Invariant, statement: "An undying or persist ability triggers exactly when its permanent had no such counter as it last existed.", rules: &[RuleRef::InterveningIf, RuleRef::Counters], editions: MTG, witness: Some("returned-with-counter"), check: own_death_reads_last_known_counters },
         Property { name: "returned-with-counter", expectation: Sometimes, kind: Reachability, statement: "A permanent returns from its graveyard with a counter on it.", rules: &[RuleRef::EntersWithCounters], editions: MTG, witness: None, check: returned_with_counter },

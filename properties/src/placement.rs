@@ -265,6 +265,11 @@ fn trigger_placed(v: &View) -> bool {
 use Expectation::{Always, Sometimes};
 use Kind::{Invariant, Reachability, Step};
 
+/// `mana-triggers-skip-the-stack` reads the waiting and stacked trigger instances.
+pub fn mana_triggers_skip_the_stack(v: &View) -> bool {
+    crate::early::nothing_pending(v) || crate::placement::mana_skips_stack(v)
+}
+
 pub fn properties() -> Vec<Property> {
     vec![
         Property { name: "no-priority-while-triggers-wait", expectation: Always, kind: Invariant, statement: "No player receives priority while triggered abilities are waiting to be put on the stack.", rules: &[RuleRef::BeforePriority, RuleRef::PutOnStack], editions: ALL, witness: Some("trigger-put-on-stack"), check: no_priority_while_waiting },
@@ -279,7 +284,7 @@ pub fn properties() -> Vec<Property> {
         Property { name: "trigger-controller-fixed-when-triggered", expectation: Always, kind: Step, statement: "A triggered ability is controlled by its source's controller at the time it triggered, and resolves for that player.", rules: &[RuleRef::TriggerController], editions: ALL, witness: Some("control-changes-with-trigger-pending"), check: controller_fixed },
         Property { name: "control-changes-with-trigger-pending", expectation: Sometimes, kind: Reachability, statement: "Control of a permanent changes while a trigger from it is waiting or on the stack.", rules: &[RuleRef::TriggerController], editions: ALL, witness: None, check: control_changed_with_pending },
         Property { name: "no-trigger-lost", expectation: Always, kind: Step, statement: "Every triggered ability waits, goes on the stack, or is removed by a rule that allows it.", rules: &[RuleRef::PutOnStack, RuleRef::ModalTrigger, RuleRef::NoLegalTargets, RuleRef::InterveningIf, RuleRef::ResolveTargets], editions: ALL, witness: Some("trigger-put-on-stack"), check: no_trigger_lost },
-        Property { name: "mana-triggers-skip-the-stack", expectation: Always, kind: Invariant, statement: "A triggered mana ability never waits and never goes on the stack.", rules: &[RuleRef::TriggeredManaAbility], editions: ALL, witness: Some("triggered-mana-ability-resolves"), check: crate::early::mana_triggers_skip_the_stack },
+        Property { name: "mana-triggers-skip-the-stack", expectation: Always, kind: Invariant, statement: "A triggered mana ability never waits and never goes on the stack.", rules: &[RuleRef::TriggeredManaAbility], editions: ALL, witness: Some("triggered-mana-ability-resolves"), check: mana_triggers_skip_the_stack },
         Property { name: "triggered-mana-ability-resolves", expectation: Sometimes, kind: Reachability, statement: "A triggered mana ability resolves.", rules: &[RuleRef::TriggeredManaAbility], editions: ALL, witness: None, check: mana_trigger_resolved },
     ]
 }

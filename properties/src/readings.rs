@@ -12,11 +12,20 @@
 //! - the statics that change triggering on the battlefield (`trigger_cause`);
 //! - the run of simultaneous events of each journal entry (`causes::run_ids`).
 
-use crate::trigger_cause::Holder;
 use crate::View;
 use std::cell::OnceCell;
 use triggerproof_model::journal::{Event, Happening, Journal, NotTriggeredReason, RemovalReason};
-use triggerproof_model::state::{AbilityOrigin, ObjectId, Zone};
+use triggerproof_model::state::{AbilityOrigin, ObjectId, PlayerId, Zone};
+use triggerproof_model::vocab::TriggerCause;
+
+/// A static that changes triggering, with the permanent that has it (found by `trigger_cause`).
+pub(crate) struct Holder {
+    pub(crate) id: ObjectId,
+    /// The permanent's controller.
+    pub(crate) controller: PlayerId,
+    pub(crate) cause: TriggerCause,
+    pub(crate) suppress: bool,
+}
 
 /// The per-view cache (empty until asked).
 #[derive(Default)]

@@ -1,4 +1,5 @@
-//! The registry: every property, in a stable order. Entries only; no logic.
+//! The registry: every property, in a stable order, and ([`GUARDED`]) each property with an
+//! early exit (its module's `guard || full`) paired with its full check. Entries only; no logic.
 
 use crate::costs;
 use crate::{
@@ -76,3 +77,100 @@ pub fn for_edition(edition: triggerproof_model::Edition) -> Vec<Property> {
 pub fn find(name: &str) -> Option<Property> {
     all().into_iter().find(|p| p.name == name)
 }
+
+/// Each guarded property's name and its full check (without the guard).
+pub const GUARDED: &[(&str, crate::early::Check)] = &[
+    (
+        "additional-triggers-counted",
+        crate::trigger_cause::additional_counted,
+    ),
+    (
+        "beginning-of-step-triggers-first",
+        crate::step_begins::triggers_first,
+    ),
+    (
+        "lifelink-gains-once-per-source",
+        crate::combat::lifelink_once_per_source,
+    ),
+    (
+        "turn-history-counts-every-death-and-life-change",
+        crate::history::counts_every_event,
+    ),
+    (
+        "mana-triggers-skip-the-stack",
+        crate::placement::mana_skips_stack,
+    ),
+    (
+        "suppression-names-what-it-stops",
+        crate::trigger_cause::suppression_names_what_it_stops,
+    ),
+    (
+        "suppressed-event-triggers-nothing-named",
+        crate::trigger_cause::suppressed_trigger_nothing,
+    ),
+    (
+        "abilities-lost-on-entry",
+        crate::zone_change::lose_abilities_on_entry,
+    ),
+    (
+        "replaced-death-near-dies-watcher",
+        crate::causes::replaced_death_near_watcher,
+    ),
+    (
+        "granted-trigger-only-while-granted",
+        crate::granted::granted_trigger_only_while_granted,
+    ),
+    (
+        "delayed-trigger-near-additional-static",
+        crate::trigger_cause::delayed_near_additional,
+    ),
+    (
+        "state-trigger-not-retriggered-while-pending",
+        crate::state_trigger::not_retriggered,
+    ),
+    ("leaves-abilities-look-back", crate::zone_change::look_back),
+    (
+        "unavailable-mode-never-chosen",
+        crate::removal::mode_available,
+    ),
+    (
+        "leaver-judged-as-it-last-existed",
+        crate::objects::leaver_judged_as_it_last_existed,
+    ),
+    (
+        "aura-sees-enchanted-creature-die",
+        crate::attachments::aura_sees_host_die,
+    ),
+    (
+        "zone-change-trigger-finds-only-new-object",
+        crate::zone_change::refers_to_new_object,
+    ),
+    (
+        "triggers-once-per-occurrence",
+        crate::event_triggers::once_per_occurrence,
+    ),
+    (
+        "tokens-created-together",
+        crate::simultaneous::created_together,
+    ),
+    (
+        "each-player-sacrifices-together",
+        crate::simultaneous::sacrificed_together,
+    ),
+    (
+        "no-legal-choice-removal-justified",
+        crate::removal::no_choice_removal_justified,
+    ),
+    (
+        "batched-trigger-once-per-event",
+        crate::batched::once_per_event,
+    ),
+    (
+        "becomes-target-once-per-object",
+        crate::targets::becomes_target_once_per_object,
+    ),
+    (
+        "enters-abilities-see-newcomers",
+        crate::zone_change::etb_sees_newcomers,
+    ),
+];

@@ -324,11 +324,22 @@ fn illegal_removed(v: &View) -> bool {
 use Expectation::{Always, Sometimes};
 use Kind::{Reachability, Step};
 
+/// `unavailable-mode-never-chosen` judges each stacked trigger put on the stack in this step.
+pub fn unavailable_mode_never_chosen(v: &View) -> bool {
+    !crate::early::any(v, crate::readings::Marks::PUT_ON_STACK) || crate::removal::mode_available(v)
+}
+
+/// `no-legal-choice-removal-justified` judges each removal for having no legal choice.
+pub fn no_legal_choice_removal_justified(v: &View) -> bool {
+    !crate::early::any(v, crate::readings::Marks::REMOVED_NO_CHOICE)
+        || crate::removal::no_choice_removal_justified(v)
+}
+
 pub fn properties() -> Vec<Property> {
     vec![
-        Property { name: "unavailable-mode-never-chosen", expectation: Always, kind: Step, statement: "A triggered ability put on the stack has a mode that exists and, if it targets, a legal target for it.", rules: &[RuleRef::ModalTrigger, RuleRef::NoLegalTargets], editions: ALL, witness: Some("modal-trigger-placed"), check: crate::early::unavailable_mode_never_chosen },
+        Property { name: "unavailable-mode-never-chosen", expectation: Always, kind: Step, statement: "A triggered ability put on the stack has a mode that exists and, if it targets, a legal target for it.", rules: &[RuleRef::ModalTrigger, RuleRef::NoLegalTargets], editions: ALL, witness: Some("modal-trigger-placed"), check: unavailable_mode_never_chosen },
         Property { name: "modal-trigger-placed", expectation: Sometimes, kind: Reachability, statement: "A modal triggered ability is put on the stack with a mode.", rules: &[RuleRef::ModalTrigger], editions: ALL, witness: None, check: modal_placed },
-        Property { name: "no-legal-choice-removal-justified", expectation: Always, kind: Step, statement: "A triggered ability is removed for having no legal mode or target only when it has none.", rules: &[RuleRef::NoLegalTargets, RuleRef::ModalTrigger], editions: ALL, witness: Some("trigger-removed-for-no-legal-choice"), check: crate::early::no_legal_choice_removal_justified },
+        Property { name: "no-legal-choice-removal-justified", expectation: Always, kind: Step, statement: "A triggered ability is removed for having no legal mode or target only when it has none.", rules: &[RuleRef::NoLegalTargets, RuleRef::ModalTrigger], editions: ALL, witness: Some("trigger-removed-for-no-legal-choice"), check: no_legal_choice_removal_justified },
         Property { name: "trigger-removed-for-no-legal-choice", expectation: Sometimes, kind: Reachability, statement: "A triggered ability with no legal target is removed as it is put on the stack.", rules: &[RuleRef::NoLegalTargets], editions: ALL, witness: None, check: no_choice_removed },
         Property { name: "illegal-target-removal-justified", expectation: Always, kind: Step, statement: "A triggered ability is removed on resolution for illegal targets only if it targets.", rules: &[RuleRef::ResolveTargets], editions: MTG, witness: Some("trigger-removed-for-illegal-targets"), check: illegal_target_removal_justified },
         Property { name: "trigger-removed-for-illegal-targets", expectation: Sometimes, kind: Reachability, statement: "A triggered ability whose target became illegal is removed as it resolves.", rules: &[RuleRef::ResolveTargets], editions: MTG, witness: None, check: illegal_removed },

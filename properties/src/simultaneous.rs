@@ -133,6 +133,19 @@ fn several_created(v: &View) -> bool {
 use Expectation::{Always, Sometimes};
 use Kind::{Reachability, Step as StepKind};
 
+/// `tokens-created-together` judges the tokens each resolution created: with none created,
+/// every resolution's list is empty.
+pub fn tokens_created_together(v: &View) -> bool {
+    !crate::early::any(v, crate::readings::Marks::CREATED)
+        || crate::simultaneous::created_together(v)
+}
+
+/// `each-player-sacrifices-together` judges the permanents each resolution sacrificed: with
+/// nothing leaving the battlefield, every resolution's list is empty.
+pub fn each_player_sacrifices_together(v: &View) -> bool {
+    !crate::early::left_battlefield(v) || crate::simultaneous::sacrificed_together(v)
+}
+
 pub fn properties() -> Vec<Property> {
     vec![
         Property {
@@ -143,7 +156,7 @@ pub fn properties() -> Vec<Property> {
             rules: &[RuleRef::TokensCreated, RuleRef::BatchedTrigger],
             editions: ALL,
             witness: Some("several-tokens-created"),
-            check: crate::early::tokens_created_together,
+            check: tokens_created_together,
         },
         Property {
             name: "several-tokens-created",
@@ -163,7 +176,7 @@ pub fn properties() -> Vec<Property> {
             rules: &[RuleRef::Sacrifice, RuleRef::BatchedTrigger],
             editions: MTG,
             witness: Some("players-sacrificed-together"),
-            check: crate::early::each_player_sacrifices_together,
+            check: each_player_sacrifices_together,
         },
         Property {
             name: "players-sacrificed-together",

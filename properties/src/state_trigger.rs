@@ -55,9 +55,14 @@ fn state_holds_at_priority(v: &View) -> bool {
 use Expectation::{Always, Sometimes};
 use Kind::{Invariant, Reachability};
 
+/// `state-trigger-not-retriggered-while-pending` reads the waiting and stacked instances.
+pub fn state_trigger_not_retriggered(v: &View) -> bool {
+    crate::early::nothing_pending(v) || crate::state_trigger::not_retriggered(v)
+}
+
 pub fn properties() -> Vec<Property> {
     vec![
-        Property { name: "state-trigger-not-retriggered-while-pending", expectation: Always, kind: Invariant, statement: "A state-triggered ability never has two instances waiting or on the stack.", rules: &[RuleRef::StateTrigger], editions: MTG, witness: Some("state-holds-while-trigger-on-stack"), check: crate::early::state_trigger_not_retriggered },
+        Property { name: "state-trigger-not-retriggered-while-pending", expectation: Always, kind: Invariant, statement: "A state-triggered ability never has two instances waiting or on the stack.", rules: &[RuleRef::StateTrigger], editions: MTG, witness: Some("state-holds-while-trigger-on-stack"), check: state_trigger_not_retriggered },
         Property { name: "state-trigger-retriggers-while-state-holds", expectation: Always, kind: Invariant, statement: "When a player receives priority, every state trigger whose state holds is waiting or on the stack.", rules: &[RuleRef::StateTrigger], editions: MTG, witness: Some("state-holds-while-trigger-on-stack"), check: retriggers_when_state_holds },
         Property { name: "state-holds-while-trigger-on-stack", expectation: Sometimes, kind: Reachability, statement: "A state trigger is on the stack while its state still holds.", rules: &[RuleRef::StateTrigger], editions: MTG, witness: None, check: state_holds_at_priority },
     ]

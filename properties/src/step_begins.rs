@@ -141,6 +141,12 @@ fn draw_step_trigger_seen(v: &View) -> bool {
 use Expectation::{Always, Sometimes};
 use Kind::{Reachability, Step as StepKind};
 
+/// `beginning-of-step-triggers-first` judges each step that began in this step.
+pub fn beginning_of_step_triggers_first(v: &View) -> bool {
+    !crate::early::any(v, crate::readings::Marks::STEP_BEGAN)
+        || crate::step_begins::triggers_first(v)
+}
+
 pub fn properties() -> Vec<Property> {
     vec![
         Property {
@@ -151,7 +157,7 @@ pub fn properties() -> Vec<Property> {
             rules: &[RuleRef::BeginningOfStep, RuleRef::DrawStep],
             editions: MTG,
             witness: Some("draw-step-ability-triggers"),
-            check: crate::early::beginning_of_step_triggers_first,
+            check: beginning_of_step_triggers_first,
         },
         Property {
             name: "draw-step-ability-triggers",

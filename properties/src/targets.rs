@@ -204,10 +204,20 @@ fn several_became_targets(v: &View) -> bool {
 use Expectation::{Always, Sometimes};
 use Kind::{Reachability, Step};
 
+/// `becomes-target-once-per-object` compares the permanents targeted by what the step put on
+/// the stack with those that became targets: with nothing put on the stack and no one becoming
+/// a target, both lists are empty.
+pub fn guarded_becomes_target_once_per_object(v: &View) -> bool {
+    let judged = crate::readings::Marks::PUT_ON_STACK
+        | crate::readings::Marks::CAST_COPIED_ACTIVATED
+        | crate::readings::Marks::BECAME_TARGET;
+    !crate::early::any(v, judged) || crate::targets::becomes_target_once_per_object(v)
+}
+
 pub fn properties() -> Vec<Property> {
     vec![
         Property { name: "removed-only-if-every-target-illegal", expectation: Always, kind: Step, statement: "A spell or ability with several targets is removed on resolution only if every one of its targets is illegal.", rules: &[RuleRef::ResolveTargets], editions: MTG, witness: Some("resolved-for-legal-targets"), check: removed_only_if_every_target_illegal },
-        Property { name: "becomes-target-once-per-object", expectation: Always, kind: Step, statement: "Each permanent targeted by a spell or ability put on the stack becomes its target exactly once.", rules: &[RuleRef::CastSpell, RuleRef::OncePerOccurrence], editions: MTG, witness: Some("several-permanents-became-targets"), check: crate::early::becomes_target_once_per_object },
+        Property { name: "becomes-target-once-per-object", expectation: Always, kind: Step, statement: "Each permanent targeted by a spell or ability put on the stack becomes its target exactly once.", rules: &[RuleRef::CastSpell, RuleRef::OncePerOccurrence], editions: MTG, witness: Some("several-permanents-became-targets"), check: guarded_becomes_target_once_per_object },
         Property { name: "several-permanents-became-targets", expectation: Sometimes, kind: Reachability, statement: "Two permanents become targets in one step.", rules: &[RuleRef::OncePerOccurrence], editions: MTG, witness: None, check: several_became_targets },
         Property { name: "resolved-for-legal-targets", expectation: Sometimes, kind: Reachability, statement: "A spell or ability with several targets, some illegal, resolves for the legal ones.", rules: &[RuleRef::ResolveTargets], editions: MTG, witness: None, check: resolved_for_its_legal_targets },
     ]

@@ -10,21 +10,13 @@
 //! statics read left its place, is not judged (what it looked like then is not known).
 
 use crate::observe::has_abilities;
+use crate::readings::Holder;
 use crate::selector::{selects, Known};
 use crate::{Expectation, Kind, Property, View, ALL, MTG_603};
 use triggerproof_model::edition::RuleRef;
 use triggerproof_model::journal::{Event, Happening, NotTriggeredReason};
-use triggerproof_model::state::{AbilityOrigin, ObjectId, PlayerId, Zone};
+use triggerproof_model::state::{AbilityOrigin, ObjectId, Zone};
 use triggerproof_model::vocab::{CauseEvent, Selector, StaticAbility, TriggerCause};
-
-/// A static that changes triggering, with the permanent that has it.
-pub(crate) struct Holder {
-    id: ObjectId,
-    /// The permanent's controller.
-    controller: PlayerId,
-    cause: TriggerCause,
-    suppress: bool,
-}
 
 /// Is it a static that changes triggering: (its cause, whether it suppresses)?
 fn modifying(s: &StaticAbility) -> Option<(TriggerCause, bool)> {
@@ -290,16 +282,34 @@ fn restricted_additional_seen(v: &View) -> bool {
         })
 }
 
+/// `suppression-names-what-it-stops` judges each ability the journal says a static stopped.
+pub fn guarded_suppression_names_what_it_stops(v: &View) -> bool {
+    let judged = crate::early::any(v, crate::readings::Marks::SUPPRESSED);
+    !judged || crate::trigger_cause::suppression_names_what_it_stops(v)
+}
+
+/// `suppressed-event-triggers-nothing-named` judges each trigger on an event.
+pub fn suppressed_event_triggers_nothing_named(v: &View) -> bool {
+    let judged = crate::early::any(v, crate::readings::Marks::CAUSED_TRIGGER);
+    !judged || crate::trigger_cause::suppressed_trigger_nothing(v)
+}
+
+/// `delayed-trigger-near-additional-static` (a witness) needs a delayed trigger on an event.
+pub fn delayed_trigger_near_additional_static(v: &View) -> bool {
+    let delayed = crate::early::any(v, crate::readings::Marks::DELAYED_CAUSED_TRIGGER);
+    delayed && crate::trigger_cause::delayed_near_additional(v)
+}
+
 pub fn properties() -> Vec<Property> {
     use Expectation::*;
     use Kind::*;
     #[rustfmt::skip]
     let out = vec![
-        Property { name: "suppressed-event-triggers-nothing-named", expectation: Always, kind: Step, statement: "An event a static says doesn't cause abilities [of the sources it names] to trigger triggers none of them.", rules: &[RuleRef::TriggerSuppressed], editions: ALL, witness: Some("trigger-suppressed-seen"), check: crate::early::suppressed_event_triggers_nothing_named },
-        Property { name: "suppression-names-what-it-stops", expectation: Always, kind: Step, statement: "An ability a static stopped is one the static names (event, object, source); everything else still triggers.", rules: &[RuleRef::TriggerSuppressed], editions: ALL, witness: Some("trigger-suppressed-seen"), check: crate::early::suppression_names_what_it_stops },
+        Property { name: "suppressed-event-triggers-nothing-named", expectation: Always, kind: Step, statement: "An event a static says doesn't cause abilities [of the sources it names] to trigger triggers none of them.", rules: &[RuleRef::TriggerSuppressed], editions: ALL, witness: Some("trigger-suppressed-seen"), check: suppressed_event_triggers_nothing_named },
+        Property { name: "suppression-names-what-it-stops", expectation: Always, kind: Step, statement: "An ability a static stopped is one the static names (event, object, source); everything else still triggers.", rules: &[RuleRef::TriggerSuppressed], editions: ALL, witness: Some("trigger-suppressed-seen"), check: guarded_suppression_names_what_it_stops },
         Property { name: "trigger-suppressed-seen", expectation: Sometimes, kind: Reachability, statement: "A static stops an ability triggering.", rules: &[RuleRef::TriggerSuppressed], editions: ALL, witness: None, check: suppressed_seen },
         Property { name: "additional-trigger-never-delayed", expectation: Always, kind: Step, statement: "'Triggers an additional time' never applies to delayed or reflexive triggers.", rules: &[RuleRef::AdditionalTrigger], editions: MTG_603, witness: Some("delayed-trigger-near-additional-static"), check: never_delayed },
-        Property { name: "delayed-trigger-near-additional-static", expectation: Sometimes, kind: Reachability, statement: "A delayed trigger triggers on an event an additional-trigger static names.", rules: &[RuleRef::AdditionalTrigger], editions: MTG_603, witness: None, check: crate::early::delayed_trigger_near_additional_static },
+        Property { name: "delayed-trigger-near-additional-static", expectation: Sometimes, kind: Reachability, statement: "A delayed trigger triggers on an event an additional-trigger static names.", rules: &[RuleRef::AdditionalTrigger], editions: MTG_603, witness: None, check: delayed_trigger_near_additional_static },
         Property { name: "restricted-additional-trigger-seen", expectation: Sometimes, kind: Reachability, statement: "An additional-trigger static restricted to some objects adds an instance.", rules: &[RuleRef::AdditionalTrigger], editions: MTG_603, witness: None, check: restricted_additional_seen },
     ];
     out

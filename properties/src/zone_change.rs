@@ -285,15 +285,40 @@ fn leaver_saw_others(v: &View) -> bool {
 use Expectation::{Always, Sometimes};
 use Kind::{Invariant, Reachability, Step};
 
+/// `abilities-lost-on-entry` judges each new object put onto the battlefield.
+pub fn abilities_lost_on_entry(v: &View) -> bool {
+    let judged = crate::early::any(v, crate::readings::Marks::ENTERED);
+    !judged || crate::zone_change::lose_abilities_on_entry(v)
+}
+
+/// `leaves-abilities-look-back` judges each run of objects leaving the battlefield.
+pub fn leaves_abilities_look_back(v: &View) -> bool {
+    !crate::early::left_battlefield(v) || crate::zone_change::look_back(v)
+}
+
+/// `zone-change-trigger-finds-only-new-object` reads the waiting and stacked instances.
+pub fn zone_change_trigger_finds_only_new_object(v: &View) -> bool {
+    crate::early::nothing_pending(v) || crate::zone_change::refers_to_new_object(v)
+}
+
+/// `enters-abilities-see-newcomers` judges each trigger on an event (for a watcher gone before
+/// it) and each permanent put onto the battlefield.
+pub fn enters_abilities_see_newcomers(v: &View) -> bool {
+    !crate::early::any(
+        v,
+        crate::readings::Marks::CAUSED_TRIGGER | crate::readings::Marks::ENTERED,
+    ) || crate::zone_change::etb_sees_newcomers(v)
+}
+
 pub fn properties() -> Vec<Property> {
     vec![
-        Property { name: "zone-change-trigger-finds-only-new-object", expectation: Always, kind: Invariant, statement: "A zone-change trigger refers to the object in the zone it went to; an object that moved again is a new object it can't find.", rules: &[RuleRef::ZoneChangeTrigger, RuleRef::NewObject], editions: MTG, witness: Some("zone-change-object-not-found"), check: crate::early::zone_change_trigger_finds_only_new_object },
+        Property { name: "zone-change-trigger-finds-only-new-object", expectation: Always, kind: Invariant, statement: "A zone-change trigger refers to the object in the zone it went to; an object that moved again is a new object it can't find.", rules: &[RuleRef::ZoneChangeTrigger, RuleRef::NewObject], editions: MTG, witness: Some("zone-change-object-not-found"), check: zone_change_trigger_finds_only_new_object },
         Property { name: "zone-change-object-not-found", expectation: Sometimes, kind: Reachability, statement: "An ability looks for an object that has left the zone it went to.", rules: &[RuleRef::ZoneChangeTrigger], editions: MTG, witness: None, check: object_not_found },
-        Property { name: "enters-abilities-see-newcomers", expectation: Always, kind: Step, statement: "Enters abilities of every permanent on the battlefield after an event, entrants included, trigger for each permanent entering; none of a permanent that had left.", rules: &[RuleRef::EntersTrigger], editions: ALL, witness: Some("enters-ability-triggers"), check: crate::early::enters_abilities_see_newcomers },
+        Property { name: "enters-abilities-see-newcomers", expectation: Always, kind: Step, statement: "Enters abilities of every permanent on the battlefield after an event, entrants included, trigger for each permanent entering; none of a permanent that had left.", rules: &[RuleRef::EntersTrigger], editions: ALL, witness: Some("enters-ability-triggers"), check: enters_abilities_see_newcomers },
         Property { name: "enters-ability-triggers", expectation: Sometimes, kind: Reachability, statement: "A permanent's own enters ability triggers.", rules: &[RuleRef::EntersTrigger], editions: ALL, witness: None, check: etb_seen },
-        Property { name: "abilities-lost-on-entry", expectation: Always, kind: Step, statement: "A creature entering while creatures lose all abilities never triggers on its own entering.", rules: &[RuleRef::EntersModified], editions: MTG, witness: Some("creature-enters-while-abilities-lost"), check: crate::early::abilities_lost_on_entry },
+        Property { name: "abilities-lost-on-entry", expectation: Always, kind: Step, statement: "A creature entering while creatures lose all abilities never triggers on its own entering.", rules: &[RuleRef::EntersModified], editions: MTG, witness: Some("creature-enters-while-abilities-lost"), check: abilities_lost_on_entry },
         Property { name: "creature-enters-while-abilities-lost", expectation: Sometimes, kind: Reachability, statement: "A creature with a triggered ability enters while creatures lose all abilities.", rules: &[RuleRef::EntersModified], editions: MTG, witness: None, check: enters_while_suppressed },
-        Property { name: "leaves-abilities-look-back", expectation: Always, kind: Step, statement: "Dies and leaves-the-battlefield abilities of a permanent leaving look back: each sees every object leaving with it, itself included.", rules: &[RuleRef::LookBack, RuleRef::LeavesTrigger], editions: MTG, witness: Some("leaver-sees-simultaneous-deaths"), check: crate::early::leaves_abilities_look_back },
+        Property { name: "leaves-abilities-look-back", expectation: Always, kind: Step, statement: "Dies and leaves-the-battlefield abilities of a permanent leaving look back: each sees every object leaving with it, itself included.", rules: &[RuleRef::LookBack, RuleRef::LeavesTrigger], editions: MTG, witness: Some("leaver-sees-simultaneous-deaths"), check: leaves_abilities_look_back },
         Property { name: "leaver-sees-simultaneous-deaths", expectation: Sometimes, kind: Reachability, statement: "A permanent that left with others triggers on another's death.", rules: &[RuleRef::LookBack], editions: MTG, witness: None, check: leaver_saw_others },
     ]
 }
