@@ -8,6 +8,8 @@
 
 #[path = "tidy/citations.rs"]
 mod citations;
+#[path = "tidy/code_map.rs"]
+mod code_map;
 #[path = "tidy/index.rs"]
 mod index;
 #[path = "tidy/manifest.rs"]
@@ -50,9 +52,93 @@ fn dependency_edges_follow_the_layer_diagram() {
     );
 }
 
-/// Sibling modules import one way inside the checker crates. The model's rule families call
-/// each other by nature (an event is replaced, its replacement is an event that triggers), so
-/// their circles are printed, not failed.
+/// The one circle left standing, printed, not failed: the model's rule families (the children
+/// of `model::rules`) call each other by nature (an event is replaced, its replacement is an
+/// event that triggers, a trigger's effect is an event again). (package, parent module.)
+const TOLERATED_CIRCLES: [(&str, &str); 1] = [("triggerproof-model", "rules")];
+
+/// The modules of a circle message from `modules::circles`.
+fn circle_members(message: &str) -> Vec<&str> {
+    let list = message
+        .split_once(": modules ")
+        .and_then(|(_, rest)| rest.split_once(" import each other"))
+        .map_or("", |(list, _)| list);
+    list.split(", ").collect()
+}
+
+/// Is every module of the circle a child of a tolerated parent in `package`?
+fn tolerated(package: &str, message: &str) -> bool {
+    TOLERATED_CIRCLES.iter().any(|(p, parent)| {
+        *p == package
+            && circle_members(message).iter().all(|m| {
+                m.strip_prefix(parent)
+                    .and_then(|rest| rest.strip_prefix("::"))
+                    .is_some_and(|child| !child.is_empty() && !child.contains("::"))
+            })
+    })
+}
+
+#[test]
+fn only_the_rule_families_circle_is_tolerated() {
+    let rules = "triggerproof-model: modules rules::a, rules::b import each other in a circle: x";
+    let mixed = "triggerproof-model: modules rules::a, state import each other in a circle: x";
+    let deeper = "triggerproof-model: modules rules::a::b, rules::a::c import each other: x";
+    assert!(tolerated("triggerproof-model", rules));
+    assert!(!tolerated("triggerproof-properties", rules));
+    assert!(!tolerated("triggerproof-model", mixed));
+    assert!(!tolerated("triggerproof-model", deeper));
+}
+
+/// Every source path named in ARCHITECTURE.md's code map exists in its crate.
+#[test]
+fn code_map_names_existing_paths() {
+    let root = workspace::root();
+    let text = workspace::read(&root.join("ARCHITECTURE.md"));
+    let mut errors = Vec::new();
+    let mut paths: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for named in code_map::named_paths(&text) {
+        let in_dir = paths
+            .entry(named.dir.clone())
+            .or_insert_with(|| all_paths(&root.join(&named.dir)));
+        if !code_map::exists(&named.name, in_dir) && !root.join(&named.name).exists() {
+            errors.push(format!(
+                "ARCHITECTURE.md:{}: `{}` names no file or directory in {}/ (nor from the root)",
+                named.line, named.name, named.dir
+            ));
+        }
+    }
+    assert_clean("code map", &errors);
+}
+
+/// Every file and directory under `dir` (hidden ones and `target` left out), relative to it,
+/// directories ending in `/`.
+fn all_paths(dir: &std::path::Path) -> Vec<String> {
+    fn walk(root: &std::path::Path, dir: &std::path::Path, out: &mut Vec<String>) {
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            return;
+        };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if name.starts_with('.') || name == "target" {
+                continue;
+            }
+            let rel = workspace::rel(root, &path);
+            if path.is_dir() {
+                out.push(format!("{rel}/"));
+                walk(root, &path, out);
+            } else {
+                out.push(rel);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(dir, dir, &mut out);
+    out
+}
+
+/// Sibling modules import one way inside every crate: a circle fails, wherever it is, except
+/// among the children of a [`TOLERATED_CIRCLES`] parent (printed as a warning).
 #[test]
 fn modules_inside_each_crate_import_one_way() {
     let root = workspace::root();
@@ -73,11 +159,12 @@ fn modules_inside_each_crate_import_one_way() {
                 })
             })
             .collect();
-        let found = modules::circles(package, &modules);
-        if dir.starts_with("checker") {
-            errors.extend(found);
-        } else {
-            printed.extend(found);
+        for circle in modules::circles(package, &modules) {
+            if tolerated(package, &circle) {
+                printed.push(circle);
+            } else {
+                errors.push(circle);
+            }
         }
     }
     for circle in printed {
