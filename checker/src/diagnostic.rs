@@ -36,6 +36,52 @@ pub fn caret_in_file(path: &str, line: usize, column: usize) -> Option<String> {
     caret(&std::fs::read_to_string(path).ok()?, line, column)
 }
 
+/// `s` with every control character but newline and tab shown as a `\u{..}` escape: an ANSI
+/// escape sequence or a carriage return in a title, a name or a source line echoed from input
+/// is printed as text, never acted on by the terminal. C1 controls (U+0080..U+009F) included.
+pub fn escape(s: &str) -> std::borrow::Cow<'_, str> {
+    let bad = |c: char| c.is_control() && c != '\n' && c != '\t';
+    if !s.chars().any(bad) {
+        return std::borrow::Cow::Borrowed(s);
+    }
+    let mut out = String::with_capacity(s.len() + 8);
+    for c in s.chars() {
+        if bad(c) {
+            out.push_str(&format!("\\u{{{:x}}}", c as u32));
+        } else {
+            out.push(c);
+        }
+    }
+    std::borrow::Cow::Owned(out)
+}
+
+/// The closest of `known` to `name` (for "did you mean"), if close enough.
+pub fn suggest<'k>(name: &str, known: impl IntoIterator<Item = &'k str>) -> Option<&'k str> {
+    let lower = name.to_lowercase();
+    known
+        .into_iter()
+        .map(|k| (distance(&lower, &k.to_lowercase()), k))
+        .filter(|(d, k)| *d <= 2.max(k.len() / 4))
+        .min()
+        .map(|(_, k)| k)
+}
+
+/// Levenshtein distance over characters.
+fn distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut prev = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let cur = row[j + 1];
+            row[j + 1] = (prev + usize::from(ca != *cb)).min(row[j] + 1).min(cur + 1);
+            prev = cur;
+        }
+    }
+    row[b.len()]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

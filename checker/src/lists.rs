@@ -18,11 +18,11 @@ pub fn properties(edition: Edition, format: Format) -> i32 {
             .iter()
             .map(|p| serde_json::json!({"name": p.name, "expectation": p.expectation, "kind": p.kind, "rules": p.citations(edition), "statement": p.statement, "witness": p.witness, "editions": p.editions.iter().map(|e| e.id()).collect::<Vec<_>>()}))
             .collect();
-        println!("{}", serde_json::to_string_pretty(&v).expect("json"));
+        crate::outln!("{}", serde_json::to_string_pretty(&v).expect("json"));
     } else {
         for p in &all {
             let editions: Vec<&str> = p.editions.iter().map(|e| e.id()).collect();
-            println!(
+            crate::outln!(
                 "{} ({:?}, {:?}) [{}]\n    {}\n    editions: {}",
                 p.name,
                 p.expectation,
@@ -75,12 +75,12 @@ pub fn cards(format: Format) -> i32 {
             .iter()
             .map(|(n, t, a)| serde_json::json!({"name": n, "type": t, "abilities": a}))
             .collect();
-        println!("{}", serde_json::to_string_pretty(&v).expect("json"));
+        crate::outln!("{}", serde_json::to_string_pretty(&v).expect("json"));
     } else {
         for (n, t, a) in rows {
-            println!("{n} ({t})");
+            crate::outln!("{n} ({t})");
             for line in a {
-                println!("    {line}");
+                crate::outln!("    {line}");
             }
         }
     }
@@ -112,7 +112,7 @@ pub fn replay(path: &Path) -> Result<i32, crate::options::UsageError> {
     })?;
     let verdict =
         claimed_verdict(&t, &rules, &snaps).map_err(|m| err(format!("{}: {m}", path.display())))?;
-    println!(
+    crate::outln!(
         "replaying {} ({} steps, edition {}{})",
         path.display(),
         t.steps.len(),
@@ -121,17 +121,18 @@ pub fn replay(path: &Path) -> Result<i32, crate::options::UsageError> {
             .map(|m| format!(", mutant {}", m.name()))
             .unwrap_or_default()
     );
-    print!("{}", crate::replay_text::text(&t, &rules, &snaps));
+    crate::out!("{}", crate::replay_text::text(&t, &rules, &snaps));
     if let Some(line) = verdict {
-        println!("{line}");
+        crate::outln!("{line}");
     }
     Ok(0)
 }
 
 /// The verdict a trace claims, checked at its last state: a trace naming an `always` property
 /// is a counterexample and must end in a state violating it; one naming a `sometimes`
-/// property is a witness and must end where it holds. `Ok(line to print)`.
-fn claimed_verdict(
+/// property is a witness and must end where it holds. `Ok(line to print)`; `Err(why the
+/// claim is not confirmed)`. `replay` and the explorer's page (`triggerproof-web`) both use it.
+pub fn claimed_verdict(
     t: &TraceFile,
     rules: &triggerproof_model::Ruleset,
     snaps: &[crate::adapter::Snapshot],

@@ -82,7 +82,7 @@ pub fn run(req: &Request, format: Format) -> Result<i32, String> {
     let survivors = rows.iter().filter(open).filter(|r| r.complete).count();
     let undecided = rows.iter().filter(open).filter(|r| !r.complete).count();
     match format {
-        Format::Json => println!(
+        Format::Json => crate::outln!(
             "{}",
             serde_json::to_string_pretty(&serde_json::json!({
                 "rows": rows,
@@ -102,7 +102,7 @@ pub fn run(req: &Request, format: Format) -> Result<i32, String> {
 }
 
 fn print_text(req: &Request, rows: &[Row], survivors: usize, undecided: usize, t: Instant) {
-    println!(
+    crate::outln!(
         "kill matrix ({} mutants, bounds `{}`):",
         rows.len(),
         req.source
@@ -118,9 +118,9 @@ fn print_text(req: &Request, rows: &[Row], survivors: usize, undecided: usize, t
             (true, true) => "SURVIVES".to_string(),
             (true, false) => format!("UNDECIDED (incomplete: {})", r.stop_reason),
         };
-        println!("  {:<36} {:<15} {kills}", r.mutant, r.edition);
+        crate::outln!("  {:<36} {:<15} {kills}", r.mutant, r.edition);
     }
-    println!(
+    crate::outln!(
         "{} killed, {survivors} survived, {undecided} undecided, {:.1}s",
         rows.len() - survivors - undecided,
         t.elapsed().as_secs_f64()

@@ -202,8 +202,22 @@ fn check_bounds(
         ));
     }
     let pool = builtin();
+    let mut names = std::collections::HashSet::new();
     for fam in &f.families {
+        if !names.insert(fam.name.as_str()) {
+            return Err(at(
+                path,
+                text,
+                &fam.name,
+                format!(
+                    "two families are named `{}`; expected each family name once (a repeated \
+                     family would explore its boards twice)",
+                    crate::diagnostic::escape(&fam.name)
+                ),
+            ));
+        }
         if let Err(e) = fam.validate(&pool).and_then(|()| fam.within(max_boards)) {
+            let suggestion;
             let near = match &e {
                 crate::bounds::BoundsError::UnknownCard { card, .. } => card.clone(),
                 _ => fam.name.clone(),
@@ -211,6 +225,13 @@ fn check_bounds(
             let hint = match &e {
                 crate::bounds::BoundsError::TooLarge { .. } => {
                     " (raise the guard with --max-boards N)"
+                }
+                crate::bounds::BoundsError::UnknownCard { card, .. } => {
+                    let known = pool.iter().map(|(_, c)| c.name.as_str());
+                    suggestion = crate::diagnostic::suggest(card, known)
+                        .map(|s| format!("; did you mean `{s}`?"))
+                        .unwrap_or_default();
+                    &suggestion
                 }
                 _ => "",
             };

@@ -1,4 +1,5 @@
-//! Writing a trace file in the format asked for (`--trace-format json|itf`), atomically.
+//! Writing a trace file in the format asked for (`--trace-format json|itf`), atomically
+//! over a regular file, directly into a device or FIFO (`output::write_output`).
 
 /// Writes `t` to `path` as a native trace file or as ITF.
 pub fn write(
@@ -12,5 +13,5 @@ pub fn write(
             .map_err(|e| crate::options::UsageError(format!("{}: {e}", path.display())))?,
     };
     let text = serde_json::to_string_pretty(&value).expect("json");
-    crate::output::write_atomic(path, text.as_bytes()).map_err(crate::options::UsageError)
+    crate::output::write_output(path, text.as_bytes()).map_err(crate::options::UsageError)
 }

@@ -143,6 +143,8 @@ fn tas_3_to_5_every_engine_agrees_with_the_table() {
         threads: 2,
         max_states: 1 << 24,
         timeout: None,
+        max_memory: None,
+        interrupt: None,
     };
     for &(k, states, transitions) in &EXPECTED_COUNTS[..3] {
         let model = Arc::new(Tas::new(k));
@@ -171,6 +173,8 @@ fn a_budget_cut_under_stateright_is_incomplete_and_undecided() {
         threads: 1,
         max_states: 10_000,
         timeout: None,
+        max_memory: None,
+        interrupt: None,
     };
     for engine in [Engine::StaterightBfs, Engine::StaterightDfs] {
         let r = oracle::explore(Arc::new(Tas::new(6)), engine, &opts, &|_| {});
@@ -195,4 +199,32 @@ fn a_budget_cut_under_stateright_is_incomplete_and_undecided() {
         .properties
         .iter()
         .all(|p| matches!(p.status, Verdict::Undecided | Verdict::Witnessed)));
+}
+
+/// Every engine honours the interrupt flag (SIGINT/SIGTERM in the CLI) and the memory budget:
+/// stateright's runs are cut by the polling thread, reported incomplete with the reason.
+#[test]
+fn stateright_engines_honour_interrupts_and_the_memory_budget() {
+    use triggerproof_checker::explore::{StopFlag, StopReason};
+    let raised = StopFlag::new();
+    raised.raise();
+    let cases = [
+        (Some(raised), None, StopReason::Interrupted),
+        (None, Some(1), StopReason::MemoryBudget),
+    ];
+    for (interrupt, max_memory, want) in cases {
+        let opts = Options {
+            threads: 1,
+            max_states: 1 << 24,
+            timeout: None,
+            max_memory,
+            interrupt,
+        };
+        for engine in [Engine::Ours, Engine::StaterightBfs, Engine::StaterightDfs] {
+            let r = oracle::explore(Arc::new(Tas::new(6)), engine, &opts, &|_| {});
+            assert!(!r.complete, "{}", engine.name());
+            assert_eq!(r.stop_reason, want, "{}", engine.name());
+            assert!(r.unique_states < 9_080_327, "{}", engine.name());
+        }
+    }
 }

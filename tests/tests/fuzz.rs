@@ -243,6 +243,8 @@ fn options() -> Options {
         max_states: 300,
         deadline: triggerproof_checker::deadline::Deadline::after(Some(Duration::from_secs(2))),
         mutant: None,
+        max_memory: None,
+        interrupt: None,
     }
 }
 

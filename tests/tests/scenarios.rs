@@ -26,6 +26,8 @@ fn options() -> Options {
         max_states: 1 << 24,
         deadline: triggerproof_checker::deadline::Deadline::NONE,
         mutant: None,
+        max_memory: None,
+        interrupt: None,
     }
 }
 

@@ -144,7 +144,8 @@ fn write_trace(o: &Outcome, path: &Path, format: TraceFormat) -> Result<(), Usag
 }
 
 /// A flag SIGINT and SIGTERM raise: the run then stops, and its report so far is printed marked
-/// incomplete (exit 3); a second signal exits at once with 130. signal-hook does the
+/// incomplete (exit 3); a second signal exits at once with 130. Every exploring command uses it
+/// (`check` on presets, bounds files and scenario files, `mutants`, `diff`). signal-hook does the
 /// registration: a handler may only do async-signal-safe work, and its `flag` module is exactly
 /// "set an atomic; on the second, exit" without our own unsafe `sigaction` code.
 fn interrupt_on_signals() -> Option<StopFlag> {
@@ -159,14 +160,26 @@ fn interrupt_on_signals() -> Option<StopFlag> {
     Some(flag)
 }
 
-/// Runs the CLI; returns the exit code.
+/// Runs the CLI; returns the exit code. A report that could not be written to standard output
+/// (a full disk, `> /dev/full`) is an error: exit 2, or the run's own failing code (1, 3).
 pub fn main_with(cli: Cli) -> i32 {
-    match dispatch(cli) {
+    let code = match dispatch(cli) {
         Ok(code) => code,
         Err(UsageError(msg)) => {
-            eprintln!("error: {msg}");
+            eprintln!("error: {}", triggerproof_checker::diagnostic::escape(&msg));
             2
         }
+    };
+    match triggerproof_checker::output::stdout_failure() {
+        Some(e) => {
+            eprintln!("error: cannot write to standard output: {e}");
+            if code == 0 {
+                2
+            } else {
+                code
+            }
+        }
+        None => code,
     }
 }
 
@@ -201,6 +214,7 @@ fn dispatch(cli: Cli) -> Result<i32, UsageError> {
                     mutant,
                     format,
                     &traces,
+                    interrupt_on_signals(),
                 );
             }
             if traces.trace_dir.is_some() {
@@ -213,6 +227,8 @@ fn dispatch(cli: Cli) -> Result<i32, UsageError> {
             let mut req = request(&explore, mutant, properties)?;
             if let Some(p) = &traces.trace_out {
                 triggerproof_checker::output::check_file_path(p).map_err(UsageError)?;
+                let inputs: Vec<PathBuf> = explore.bounds.iter().cloned().collect();
+                triggerproof_checker::output::refuse_inputs(p, &inputs).map_err(UsageError)?;
             }
             req.interrupt = interrupt_on_signals();
             let progress = progress::printer(explore.quiet, String::new());
@@ -224,7 +240,9 @@ fn dispatch(cli: Cli) -> Result<i32, UsageError> {
                 write_trace(&o, p, traces.trace_format)?;
             }
             match format {
-                Format::Html => print!("{}", triggerproof_web::report::html(&o)),
+                Format::Html => {
+                    triggerproof_checker::out!("{}", triggerproof_web::report::html(&o))
+                }
                 _ => triggerproof_checker::oracle::print(&o, shard, format, engine),
             }
             Ok(triggerproof_checker::shard::exit_code(&o, shard))
@@ -238,10 +256,11 @@ fn dispatch(cli: Cli) -> Result<i32, UsageError> {
             triggerproof_checker::shard::merge_files(&reports, format)
         }
         Command::Replay { trace } => triggerproof_checker::lists::replay(&trace),
-        Command::Diff(args) => crate::cli_diff::run(args),
+        Command::Diff(args) => crate::cli_diff::run(args, interrupt_on_signals()),
         Command::Explore(args) => crate::cli_explore::run(args),
         Command::Mutants { explore, format } => {
-            let req = request(&explore, None, Vec::new())?;
+            let mut req = request(&explore, None, Vec::new())?;
+            req.interrupt = interrupt_on_signals();
             triggerproof_checker::mutants::run(&req, format).map_err(UsageError)
         }
     }

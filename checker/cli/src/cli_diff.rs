@@ -27,7 +27,11 @@ pub struct DiffArgs {
 }
 
 /// Runs `diff`; returns its exit code (see `DiffReport::exit_code`).
-pub fn run(args: DiffArgs) -> Result<i32, UsageError> {
+/// `interrupt`: raised by SIGINT/SIGTERM; the boards not explored yet then count incomplete.
+pub fn run(
+    args: DiffArgs,
+    interrupt: Option<triggerproof_checker::explore::StopFlag>,
+) -> Result<i32, UsageError> {
     let [a, b] = args.editions[..] else {
         return Err(UsageError(format!(
             "diff needs exactly two editions (`--edition A --edition B`), got {}",
@@ -47,7 +51,8 @@ pub fn run(args: DiffArgs) -> Result<i32, UsageError> {
         max_memory: None,
         max_boards: triggerproof_checker::bounds::MAX_BOARDS as u64,
     };
-    let ra = request(&explore(a), None, Vec::new())?;
+    let mut ra = request(&explore(a), None, Vec::new())?;
+    ra.interrupt = interrupt;
     let rb = request(&explore(b), None, Vec::new())?;
     let r = triggerproof_checker::diff::diff(&ra, &rb, args.max_states).map_err(UsageError)?;
     triggerproof_checker::diff::print(&r, [&ra.rules, &rb.rules], args.format);

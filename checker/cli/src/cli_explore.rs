@@ -42,7 +42,17 @@ pub fn run(a: ExploreArgs) -> Result<i32, UsageError> {
         (Some(f), _) if f.extension().is_some_and(|e| e == "toml") => {
             Arc::new(triggerproof_web::scenario_source(f, a.board, a.mutant).map_err(UsageError)?)
         }
-        (Some(f), _) => Arc::new(triggerproof_web::trace_source(f).map_err(UsageError)?),
+        (Some(f), _) => {
+            let src = triggerproof_web::trace_source(f).map_err(UsageError)?;
+            if let Some(p) = src.view.property.as_ref().filter(|p| !p.confirmed) {
+                eprintln!(
+                    "warning: {}: claim not confirmed: {}",
+                    f.display(),
+                    triggerproof_checker::diagnostic::escape(p.note.as_deref().unwrap_or(""))
+                );
+            }
+            Arc::new(src)
+        }
         (None, Some(family)) => Arc::new(
             triggerproof_web::board_source(&a.preset, family, a.board, a.edition, a.mutant)
                 .map_err(UsageError)?,

@@ -74,6 +74,14 @@ pub fn physical_bytes() -> Option<u64> {
     }
 }
 
+/// Whether a resident set of `rss` bytes is past the budget `limit`. The guard trips at 7/8
+/// of the budget: the set is read every few milliseconds and grows between reads, and the
+/// report, traces and shutdown still allocate after the stop, so the headroom keeps the
+/// process's peak under `limit` itself (see the README's "Memory and interrupts").
+pub fn over_budget(rss: u64, limit: u64) -> bool {
+    rss > limit - limit / 8
+}
+
 /// The default memory budget: 75% of [`physical_bytes`] (leaves room for the report, the
 /// traces and the rest of the machine), or `None` if that is unknown.
 pub fn default_budget() -> Option<u64> {

@@ -209,7 +209,7 @@ impl<'a, M: Explorable> Shared<'a, M> {
                 .last_memory_ms
                 .compare_exchange(last, now, claim, claim)
                 .is_ok()
-            && resident_bytes().is_some_and(|rss| rss > limit)
+            && resident_bytes().is_some_and(|rss| crate::memory::over_budget(rss, limit))
         {
             self.cut(StopReason::MemoryBudget);
         }

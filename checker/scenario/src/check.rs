@@ -22,6 +22,20 @@ pub struct Options {
     pub deadline: Deadline,
     /// Run under a deliberately wrong rule (does the scenario notice?).
     pub mutant: Option<Mutant>,
+    /// `--max-memory` (resident set, bytes): past it a run stops, incomplete.
+    pub max_memory: Option<u64>,
+    /// Raised by SIGINT/SIGTERM: the running exploration stops, incomplete, and every later
+    /// one (scenario file, mutant) stops at its start, so the report is partial, never silent.
+    pub interrupt: Option<triggerproof_explore::StopFlag>,
+}
+
+impl Options {
+    /// Whether the run was interrupted (SIGINT/SIGTERM).
+    pub fn interrupted(&self) -> bool {
+        self.interrupt
+            .as_ref()
+            .is_some_and(triggerproof_explore::StopFlag::is_raised)
+    }
 }
 
 /// Where each expectation's checks are among the model's checks.
@@ -103,6 +117,7 @@ pub fn run(
     let mut o = run_once(sc, opts.mutant, opts, progress);
     if opts.mutant.is_none() {
         for m in &sc.kills {
+            // Interrupted, each run stops at once: its kill is undecided, never assumed.
             let under = run_once(sc, Some(*m), opts, progress);
             o.expectations.push(kill(*m, &under));
         }
@@ -121,7 +136,12 @@ pub fn run_once(
     let mut cfg = Config::default()
         .threads(opts.threads)
         .max_states(opts.max_states.min(sc.max_states))
-        .stop_when_decided(false);
+        .stop_when_decided(false)
+        .max_memory(opts.max_memory)
+        .frontier_memory(Some(triggerproof_checker::run::frontier_share(
+            opts.max_memory,
+        )))
+        .interrupt(opts.interrupt.clone());
     if let Some(t) = opts.deadline.remaining() {
         cfg = cfg.timeout(t);
     }

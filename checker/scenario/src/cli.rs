@@ -31,7 +31,8 @@ pub struct Args {
 }
 
 /// `triggerproof check FILE...`, from the parsed command line. `preset_flags`: flags that
-/// only apply to presets (`--property`, `--shard`) were given.
+/// only apply to presets (`--property`, `--shard`) were given; `interrupt`: raised by
+/// SIGINT/SIGTERM (every later exploration stops at once, the report is partial, exit 3).
 pub fn from_command_line(
     paths: Vec<PathBuf>,
     x: &triggerproof_checker::options::Explore,
@@ -39,6 +40,7 @@ pub fn from_command_line(
     mutant: Option<triggerproof_model::Mutant>,
     format: Format,
     traces: &TraceOut,
+    interrupt: Option<triggerproof_explore::StopFlag>,
 ) -> Result<i32, UsageError> {
     if format == Format::Html {
         return Err(UsageError(
@@ -67,6 +69,10 @@ pub fn from_command_line(
             max_states: x.max_states,
             deadline: Deadline::after(x.timeout.map(std::time::Duration::from_secs)),
             mutant,
+            max_memory: x
+                .max_memory
+                .or_else(triggerproof_explore::memory::default_budget),
+            interrupt,
         },
     })
 }
@@ -107,7 +113,22 @@ pub fn expand_named(paths: &[PathBuf]) -> Result<Vec<(PathBuf, PathBuf)>, UsageE
     }
     let mut files = std::collections::HashSet::new();
     out.retain(|(p, _)| files.insert(std::fs::canonicalize(p).unwrap_or_else(|_| p.clone())));
+    unique_names(&mut out);
     Ok(out)
+}
+
+/// Two inputs never share a trace name: `a/q.toml` and `b/q.toml` given by name are `q` and
+/// `q-2` (in argument order; the run lists the files it wrote, each with its scenario).
+fn unique_names(out: &mut [(PathBuf, PathBuf)]) {
+    let mut taken = std::collections::HashSet::new();
+    for (_, name) in out.iter_mut() {
+        let base = name.clone();
+        let mut k = 1;
+        while !taken.insert(name.clone()) {
+            k += 1;
+            *name = PathBuf::from(format!("{}-{k}", base.display()));
+        }
+    }
 }
 
 fn walk(
@@ -176,8 +197,10 @@ pub fn exit_code(results: &[FileResult]) -> i32 {
 /// Output paths are checked before anything is explored.
 pub fn check_files(args: &Args) -> Result<i32, UsageError> {
     let files = expand_named(&args.paths)?;
+    let inputs: Vec<PathBuf> = files.iter().map(|(f, _)| f.clone()).collect();
     if let Some(p) = &args.trace_out {
         output::check_file_path(p).map_err(UsageError)?;
+        output::refuse_inputs(p, &inputs).map_err(UsageError)?;
     }
     if let Some(d) = &args.trace_dir {
         output::check_dir(d).map_err(UsageError)?;
@@ -189,22 +212,21 @@ pub fn check_files(args: &Args) -> Result<i32, UsageError> {
         progress::clear(args.quiet);
     }
     // Traces first: a closed stdout ends the process while printing.
-    let names: Vec<&Path> = files.iter().map(|(_, n)| n.as_path()).collect();
-    write_traces(args, &names, &results)?;
+    write_traces(args, &files, &results)?;
     for e in results.iter().filter_map(|r| r.as_ref().err()) {
-        eprintln!("error: {e}");
+        eprintln!("error: {}", diagnostic::escape(&e.to_string()));
         if let Some(shown) = diagnostic::caret_in_file(&e.file, e.line, e.column) {
-            eprintln!("{shown}");
+            eprintln!("{}", diagnostic::escape(&shown));
         }
     }
     let code = exit_code(&results);
     match args.format {
-        Format::Text | Format::Html => print!("{}", report::text(&results)),
-        Format::Json => println!(
+        Format::Text | Format::Html => triggerproof_checker::out!("{}", report::text(&results)),
+        Format::Json => triggerproof_checker::outln!(
             "{}",
             serde_json::to_string_pretty(&report::json(&results, code)).expect("json")
         ),
-        Format::Junit => print!("{}", report::junit(&results)),
+        Format::Junit => triggerproof_checker::out!("{}", report::junit(&results)),
     }
     Ok(code)
 }
@@ -213,17 +235,26 @@ fn write(
     path: &Path,
     t: &triggerproof_checker::trace::TraceFile,
     format: TraceFormat,
+    inputs: &[PathBuf],
 ) -> Result<(), UsageError> {
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir)
             .map_err(|e| UsageError(format!("{}: cannot create: {e}", dir.display())))?;
     }
+    output::refuse_inputs(path, inputs).map_err(UsageError)?;
     triggerproof_checker::trace_out::write(t, path, format)
 }
 
 /// `--trace-out`: the first failing expectation's trace, or (with none) the old file removed.
-/// `--trace-dir`: every trace, at `DIR/<name>.<line>.json` (`names`: see [`expand_named`]).
-fn write_traces(args: &Args, names: &[&Path], results: &[FileResult]) -> Result<(), UsageError> {
+/// `--trace-dir`: every trace, at `DIR/<name>.<line>.json` (`files`: see [`expand_named`]);
+/// stderr lists each file written, and traces an earlier run wrote there that this run did not
+/// rewrite are removed (see [`crate::trace_dir`]).
+fn write_traces(
+    args: &Args,
+    files: &[(PathBuf, PathBuf)],
+    results: &[FileResult],
+) -> Result<(), UsageError> {
+    let inputs: Vec<PathBuf> = files.iter().map(|(f, _)| f.clone()).collect();
     if let Some(out) = &args.trace_out {
         let failing = results
             .iter()
@@ -231,7 +262,7 @@ fn write_traces(args: &Args, names: &[&Path], results: &[FileResult]) -> Result<
             .flat_map(|o| &o.expectations)
             .find(|e| e.verdict == super::Verdict::Fail && e.trace.is_some());
         match failing.and_then(|e| e.trace.as_ref()) {
-            Some(t) => write(out, t, args.trace_format)?,
+            Some(t) => write(out, t, args.trace_format, &inputs)?,
             None => {
                 if output::remove_stale(out).map_err(UsageError)? {
                     eprintln!(
@@ -245,7 +276,8 @@ fn write_traces(args: &Args, names: &[&Path], results: &[FileResult]) -> Result<
     let Some(dir) = &args.trace_dir else {
         return Ok(());
     };
-    for (o, name) in results.iter().zip(names) {
+    let mut written = Vec::new();
+    for (o, (input, name)) in results.iter().zip(files) {
         let Ok(o) = o else { continue };
         for e in &o.expectations {
             if let Some(t) = &e.trace {
@@ -258,16 +290,38 @@ fn write_traces(args: &Args, names: &[&Path], results: &[FileResult]) -> Result<
                     TraceFormat::Json => "json",
                     TraceFormat::Itf => "itf.json",
                 };
-                let file = format!("{}.{tag}.{ext}", name.display());
-                write(&dir.join(file), t, args.trace_format)?;
+                let file = PathBuf::from(format!("{}.{tag}.{ext}", name.display()));
+                write(&dir.join(&file), t, args.trace_format, &inputs)?;
+                eprintln!(
+                    "wrote {} ({} line {})",
+                    dir.join(&file).display(),
+                    input.display(),
+                    e.line
+                );
+                written.push(file);
             }
         }
+    }
+    let removed = crate::trace_dir::replace_manifest(dir, &written).map_err(UsageError)?;
+    if removed > 0 {
+        eprintln!(
+            "note: removed {removed} trace file(s) an earlier run wrote in {} that this run did not",
+            dir.display()
+        );
     }
     Ok(())
 }
 
 /// `triggerproof new-scenario NAME`: writes `NAME.toml` (never over an existing file).
 pub fn new_scenario(name: &str) -> Result<i32, UsageError> {
+    let stem = Path::new(name.strip_suffix(".toml").unwrap_or(name)).file_name();
+    let named = stem.is_some_and(|s| !s.to_string_lossy().trim().is_empty());
+    if !named || name.ends_with('/') {
+        return Err(UsageError(format!(
+            "new-scenario {:?}: expected a file name such as `my-question`",
+            name
+        )));
+    }
     let path = if name.ends_with(".toml") {
         PathBuf::from(name)
     } else {
@@ -280,7 +334,7 @@ pub fn new_scenario(name: &str) -> Result<i32, UsageError> {
         )));
     }
     output::write_atomic(&path, TEMPLATE.as_bytes()).map_err(UsageError)?;
-    println!(
+    triggerproof_checker::outln!(
         "wrote {} — edit it, then run `triggerproof check {}`",
         path.display(),
         path.display()

@@ -97,32 +97,7 @@ pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
     (line, before[line_start..].chars().count() + 1)
 }
 
-/// The closest of `known` to `name` (for "did you mean"), if close enough.
-pub fn suggest<'k>(name: &str, known: impl IntoIterator<Item = &'k str>) -> Option<&'k str> {
-    let lower = name.to_lowercase();
-    known
-        .into_iter()
-        .map(|k| (distance(&lower, &k.to_lowercase()), k))
-        .filter(|(d, k)| *d <= 2.max(k.len() / 4))
-        .min()
-        .map(|(_, k)| k)
-}
-
-/// Levenshtein distance over characters.
-fn distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut prev = row[0];
-        row[0] = i + 1;
-        for (j, cb) in b.iter().enumerate() {
-            let cur = row[j + 1];
-            row[j + 1] = (prev + usize::from(ca != *cb)).min(row[j] + 1).min(cur + 1);
-            prev = cur;
-        }
-    }
-    row[b.len()]
-}
+pub use triggerproof_checker::diagnostic::suggest;
 
 /// ", did you mean `X`?" or nothing.
 pub fn did_you_mean<'k>(name: &str, known: impl IntoIterator<Item = &'k str>) -> String {

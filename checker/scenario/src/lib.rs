@@ -15,7 +15,8 @@
 //! - [`model`]: the scenario as a stateright model around `adapter::GameModel`.
 //! - [`check`], [`judge`], [`outcome`]: running a scenario, judging each expectation, and
 //!   what the run found.
-//! - [`report`], [`words`]: text, JSON and JUnit output; [`cli`]: the command-line entry points.
+//! - [`report`], [`words`]: text, JSON and JUnit output; [`cli`]: the command-line entry points;
+//!   [`trace_dir`]: what a run wrote in a `--trace-dir`, and removing what it no longer writes.
 
 pub mod check;
 pub mod cli;
@@ -35,6 +36,7 @@ pub mod settings;
 mod target_words;
 pub mod terms;
 mod that_words;
+pub mod trace_dir;
 pub mod words;
 
 use std::path::Path;

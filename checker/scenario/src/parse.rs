@@ -99,6 +99,7 @@ pub fn parse(src: &str, ctx: &mut Context) -> Result<Expr, QueryError> {
         toks,
         at: 0,
         depth: 0,
+        operators: 0,
         ctx,
     };
     let e = p.implies()?;
@@ -115,11 +116,19 @@ pub fn parse(src: &str, ctx: &mut Context) -> Result<Expr, QueryError> {
 /// it the query is refused (a recursive parser and evaluator would overflow the stack).
 pub const MAX_QUERY_DEPTH: usize = 100;
 
+/// The most `and`/`or` operators one query may have. A chain `a and b and c ...` is parsed in
+/// a loop but builds a tree as deep as it is long, which evaluating, cloning and dropping walk
+/// recursively: so every operator counts, and the tree stays shallower than this plus
+/// [`MAX_QUERY_DEPTH`] (20,000 terms overflowed the stack before).
+pub const MAX_QUERY_OPERATORS: usize = 1_000;
+
 pub(super) struct Parser<'c, 'a> {
     toks: Vec<(usize, Tok)>,
     at: usize,
     /// Nesting depth so far (see [`MAX_QUERY_DEPTH`]).
     depth: usize,
+    /// `and`/`or` operators so far (see [`MAX_QUERY_OPERATORS`]).
+    operators: usize,
     pub(super) ctx: &'c mut Context<'a>,
 }
 
@@ -217,9 +226,22 @@ impl Parser<'_, '_> {
         Ok(a)
     }
 
+    /// One more `and`/`or`; an error past [`MAX_QUERY_OPERATORS`].
+    fn operator(&mut self) -> Result<(), QueryError> {
+        self.operators += 1;
+        if self.operators > MAX_QUERY_OPERATORS {
+            return Err(self.err(format!(
+                "query too long: expected at most {MAX_QUERY_OPERATORS} `and`/`or` operators \
+                 in one query (split it into several expectations)"
+            )));
+        }
+        Ok(())
+    }
+
     fn or(&mut self) -> Result<Expr, QueryError> {
         let mut a = self.and()?;
         while self.word("or") {
+            self.operator()?;
             self.next();
             a = Expr::Or(Box::new(a), Box::new(self.and()?));
         }
@@ -229,6 +251,7 @@ impl Parser<'_, '_> {
     fn and(&mut self) -> Result<Expr, QueryError> {
         let mut a = self.unary()?;
         while self.word("and") {
+            self.operator()?;
             self.next();
             a = Expr::And(Box::new(a), Box::new(self.unary()?));
         }

@@ -11,6 +11,8 @@ fn verdicts(text: &str) -> Vec<Verdict> {
         max_states: 1 << 20,
         deadline: triggerproof_checker::deadline::Deadline::NONE,
         mutant: None,
+        max_memory: None,
+        interrupt: None,
     };
     run(&sc, &opts, &|_| {})
         .expectations

@@ -55,8 +55,11 @@ pub struct DiffReport {
     /// Boards left out because a card on them is unplayable under one of the editions.
     pub boards_unplayable: usize,
     pub boards_differing: usize,
-    /// Boards whose exploration hit the budget or the bounds under either edition.
+    /// Boards whose exploration hit the budget or the bounds under either edition (or that
+    /// were not explored: the run was interrupted).
     pub boards_incomplete: usize,
+    /// Boards left unexplored because SIGINT/SIGTERM stopped the run (counted incomplete).
+    pub boards_interrupted: usize,
     pub states: [usize; 2],
     pub classes: Vec<ClassReport>,
 }
@@ -98,6 +101,7 @@ pub fn diff(a: &Request, b: &Request, budget: usize) -> Result<DiffReport, Strin
         boards_unplayable: 0,
         boards_differing: 0,
         boards_incomplete: 0,
+        boards_interrupted: 0,
         states: [0, 0],
         classes: Vec::new(),
     };
@@ -108,6 +112,11 @@ pub fn diff(a: &Request, b: &Request, budget: usize) -> Result<DiffReport, Strin
             continue;
         };
         report.boards_compared += 1;
+        if a.interrupt.as_ref().is_some_and(|f| f.is_raised()) {
+            report.boards_incomplete += 1;
+            report.boards_interrupted += 1;
+            continue;
+        }
         let oa = explore(&ma, start_a, budget);
         let ob = explore(&mb, &mb.boards[j].1, budget);
         report.states[0] += oa.states;

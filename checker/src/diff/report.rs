@@ -177,22 +177,29 @@ pub fn print(r: &DiffReport, rules: [&Ruleset; 2], format: Format) {
         let v = serde_json::json!({
             "editions": r.editions, "boards_compared": r.boards_compared,
             "boards_unplayable": r.boards_unplayable, "boards_differing": r.boards_differing,
-            "boards_incomplete": r.boards_incomplete, "states": r.states, "classes": classes,
+            "boards_incomplete": r.boards_incomplete,
+            "boards_interrupted": r.boards_interrupted, "states": r.states, "classes": classes,
             "exit_code": r.exit_code(),
         });
-        println!("{}", serde_json::to_string_pretty(&v).expect("json"));
+        crate::outln!("{}", serde_json::to_string_pretty(&v).expect("json"));
         return;
     }
     let [ea, eb] = r.editions;
-    println!(
+    crate::outln!(
         "diff {ea} vs {eb}: {} boards compared ({} unplayable under one edition), {} differ, {} incomplete; states {} / {}",
         r.boards_compared, r.boards_unplayable, r.boards_differing, r.boards_incomplete, r.states[0], r.states[1]
     );
-    println!("{} classes of difference:", r.classes.len());
+    if r.boards_interrupted > 0 {
+        crate::outln!(
+            "INCOMPLETE: interrupted (SIGINT/SIGTERM); {} boards not explored",
+            r.boards_interrupted
+        );
+    }
+    crate::outln!("{} classes of difference:", r.classes.len());
     for (i, c) in r.classes.iter().enumerate() {
         let (a, b, e1, e2) = games(&c.example, rules);
         let (sa, sb) = (rule_set(&a), rule_set(&b));
-        println!(
+        crate::outln!(
             "  {}. {:?}: {} — only under {} (on {} board(s); shortest {} steps)",
             i + 1,
             c.class.kind,
@@ -202,22 +209,24 @@ pub fn print(r: &DiffReport, rules: [&Ruleset; 2], format: Format) {
             c.example.len()
         );
         for line in rules_only(&sa, &sb, e1, e2) {
-            println!("       {e1} cites {line}");
+            crate::outln!("       {e1} cites {line}");
         }
         for line in rules_only(&sb, &sa, e2, e1) {
-            println!("       {e2} cites {line}");
+            crate::outln!("       {e2} cites {line}");
         }
     }
     match r.shortest() {
         Some(ex) => {
-            println!("shortest differing scenario:");
+            crate::outln!("shortest differing scenario:");
             for l in side_by_side(ex, rules) {
-                println!("{l}");
+                crate::outln!("{l}");
             }
         }
         None if r.boards_incomplete == 0 => {
-            println!("no difference: every compared board reaches the same outcomes under both")
+            crate::outln!(
+                "no difference: every compared board reaches the same outcomes under both"
+            )
         }
-        None => println!("no difference found, but the comparison is INCOMPLETE"),
+        None => crate::outln!("no difference found, but the comparison is INCOMPLETE"),
     }
 }

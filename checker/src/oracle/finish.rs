@@ -39,6 +39,22 @@ where
                 .stop
                 .compare_exchange(0, 2, Ordering::Relaxed, Ordering::Relaxed);
         }
+        if opts.interrupt.as_ref().is_some_and(|f| f.is_raised()) {
+            let _ = o
+                .stop
+                .compare_exchange(0, 3, Ordering::Relaxed, Ordering::Relaxed);
+        }
+        let rss = opts
+            .max_memory
+            .and(crate::explore::memory::resident_bytes());
+        if rss
+            .zip(opts.max_memory)
+            .is_some_and(|(r, m)| crate::explore::memory::over_budget(r, m))
+        {
+            let _ = o
+                .stop
+                .compare_exchange(0, 4, Ordering::Relaxed, Ordering::Relaxed);
+        }
         if last_progress.elapsed() >= Duration::from_secs(1) {
             last_progress = Instant::now();
             progress(&Progress {
@@ -74,6 +90,8 @@ where
     let discoveries = checker.discoveries();
     let stop = match (cut, why) {
         (true, 1) => StopReason::StateBudget,
+        (true, 3) => StopReason::Interrupted,
+        (true, 4) => StopReason::MemoryBudget,
         (true, _) => StopReason::Timeout,
         _ if discoveries.len() == o.props.len() => StopReason::AllDecided,
         _ => StopReason::Exhausted,

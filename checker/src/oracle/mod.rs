@@ -15,9 +15,10 @@
 //!
 //! Incomplete is never a proof. stateright 0.31 ignores its own `timeout` with one thread and
 //! its `target_state_count` counts duplicates, so budgets are honoured here instead: the
-//! waiting thread polls `unique_state_count()` and the clock every [`POLL`], and past a budget
-//! the wrapper's `actions()` returns nothing, which drains stateright's queue; a run where that
-//! happened is reported cut (`StopReason::StateBudget` or `StopReason::Timeout`), with the
+//! waiting thread polls `unique_state_count()`, the clock, the resident set and the interrupt
+//! flag every [`POLL`], and past a budget the wrapper's `actions()` returns nothing, which
+//! drains stateright's queue; a run where that happened is reported cut
+//! (`StopReason::StateBudget`, `Timeout`, `MemoryBudget` or `Interrupted`), with the
 //! states stateright had stored (up to one poll past the budget). stateright stops by itself
 //! once every property has a discovery; that is reported as `StopReason::AllDecided`, not as a
 //! complete exploration. An `eventually` property without a discovery is left undecided
@@ -70,6 +71,10 @@ pub struct Options {
     /// Stop (incomplete) past this many unique states.
     pub max_states: u64,
     pub timeout: Option<Duration>,
+    /// Stop (incomplete) once the resident set passes this many bytes.
+    pub max_memory: Option<u64>,
+    /// Stop (incomplete) once raised (SIGINT/SIGTERM in the CLI).
+    pub interrupt: Option<crate::explore::StopFlag>,
 }
 
 /// Explores `model` with `engine` and reports in our explorer's terms (see the module docs for
@@ -96,7 +101,9 @@ where
             let mut cfg = Config::default()
                 .threads(opts.threads)
                 .max_states(opts.max_states)
-                .stop_when_decided(false);
+                .stop_when_decided(false)
+                .max_memory(opts.max_memory)
+                .interrupt(opts.interrupt.clone());
             if let Some(t) = opts.timeout {
                 cfg = cfg.timeout(t);
             }
@@ -123,6 +130,8 @@ pub fn check(
         threads: req.threads,
         max_states: req.max_states,
         timeout: req.deadline.remaining(),
+        max_memory: req.max_memory,
+        interrupt: req.interrupt.clone(),
     };
     let r = explore(Arc::clone(&m), engine, &opts, progress);
     let mut o = outcome(req, &m, &r);
@@ -150,10 +159,10 @@ pub fn print(o: &Outcome, shard: Option<Shard>, format: crate::options::Format, 
             let mut v = crate::shard::json(o, shard);
             v["engine"] = engine.name().into();
             v["engine_note"] = note(engine).into();
-            println!("{}", crate::shard::pretty(&v));
+            crate::outln!("{}", crate::shard::pretty(&v));
         }
         (_, Format::Text | Format::Html) => {
-            println!("{}", note(engine));
+            crate::outln!("{}", note(engine));
             crate::shard::print(o, shard, format);
         }
     }

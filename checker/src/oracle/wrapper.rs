@@ -14,7 +14,7 @@ use std::sync::Arc;
 pub struct Oracle<M: Model> {
     pub(super) inner: Arc<M>,
     pub(super) props: Vec<Property<M>>,
-    /// 0: running; else why to stop (1 state budget, 2 timeout).
+    /// 0: running; else why to stop (1 state budget, 2 timeout, 3 interrupt, 4 memory).
     pub(super) stop: AtomicU8,
     /// `actions()` was asked for while stopping: the exploration was cut.
     pub(super) refused: AtomicBool,

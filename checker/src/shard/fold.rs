@@ -86,7 +86,11 @@ impl Merger {
             Some((one, shared, sym, list)) => {
                 for (key, v) in SHARED.iter().zip(shared) {
                     if r[*key] != *v {
-                        return Err(format!("{label}: `{key}` differs from {one}"));
+                        return Err(format!(
+                            "{label}: `{key}` differs from {one}: {} here, {} there",
+                            brief(&r[*key]),
+                            brief(v)
+                        ));
                     }
                 }
                 if symmetry != *sym {
@@ -284,7 +288,44 @@ fn shape(r: &Value) -> Result<(), String> {
     if !r["complete"].is_boolean() {
         return Err(format!("no `complete` flag; {want}"));
     }
+    for p in props {
+        let status = p["status"].as_str().unwrap_or("");
+        if !STATUSES.contains(&status) {
+            return Err(format!(
+                "property `{}`: status {}; expected one of {}",
+                p["name"].as_str().unwrap_or(""),
+                brief(&p["status"]),
+                STATUSES.join(", ")
+            ));
+        }
+        if status == "undecided" && r["complete"] == true {
+            return Err(format!(
+                "property `{}` is undecided on a report marked complete; {want}",
+                p["name"].as_str().unwrap_or("")
+            ));
+        }
+    }
     Ok(())
+}
+
+/// The statuses a shard report's properties may have (`run::Verdict`, kebab-case).
+const STATUSES: [&str; 6] = [
+    "holds",
+    "violated",
+    "vacuous",
+    "witnessed",
+    "not-reached",
+    "undecided",
+];
+
+/// A JSON value for a message: compact, at most 120 characters, control characters escaped
+/// (JSON escapes them).
+fn brief(v: &Value) -> String {
+    let s = v.to_string();
+    match s.char_indices().nth(120) {
+        Some((cut, _)) => format!("{}…", &s[..cut]),
+        None => s,
+    }
 }
 
 fn shard_of(r: &Value) -> (u64, u64) {

@@ -21,8 +21,8 @@ pub fn merge_files(paths: &[PathBuf], format: Format) -> Result<i32, UsageError>
     }
     let merged = merger.finish().map_err(UsageError)?;
     match format {
-        Format::Json => println!("{}", pretty(&merged)),
-        Format::Text => print!("{}", text(&merged)),
+        Format::Json => crate::outln!("{}", pretty(&merged)),
+        Format::Text => crate::out!("{}", text(&merged)),
         Format::Junit | Format::Html => return Err(UsageError("merge prints text or json".into())),
     }
     Ok(merged["exit_code"].as_i64().unwrap_or(2) as i32)

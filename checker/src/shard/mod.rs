@@ -35,11 +35,13 @@ pub struct Shard {
 
 /// Parses `I/N` with `0 <= I < N`.
 pub fn parse(s: &str) -> Result<Shard, String> {
-    let bad = || format!("`{s}`: expected I/N with 0 <= I < N, e.g. 0/4");
+    let max = fold::MAX_SHARDS;
+    let bad = || format!("`{s}`: expected I/N with 0 <= I < N <= {max}, e.g. 0/4");
     let (i, n) = s.split_once('/').ok_or_else(bad)?;
     let index: usize = i.trim().parse().map_err(|_| bad())?;
     let count: usize = n.trim().parse().map_err(|_| bad())?;
-    if index >= count {
+    // The range `merge` accepts, checked here too: a shard merge would refuse is never run.
+    if index >= count || count as u64 > max {
         return Err(bad());
     }
     Ok(Shard { index, count })
@@ -81,8 +83,8 @@ pub fn json(o: &Outcome, shard: Option<Shard>) -> Value {
 /// Prints a (shard's) report in `format`.
 pub fn print(o: &Outcome, shard: Option<Shard>, format: Format) {
     match (format, shard) {
-        (Format::Json, _) => println!("{}", pretty(&json(o, shard))),
-        (Format::Text | Format::Html, Some(s)) => print!(
+        (Format::Json, _) => crate::outln!("{}", pretty(&json(o, shard))),
+        (Format::Text | Format::Html, Some(s)) => crate::out!(
             "shard {}/{}: the boards whose index is {} modulo {}; verdicts below are this \
              shard's alone, `merge` the JSON reports for the run's\n{}",
             s.index,
@@ -91,8 +93,8 @@ pub fn print(o: &Outcome, shard: Option<Shard>, format: Format) {
             s.count,
             report::text(o)
         ),
-        (Format::Text | Format::Html, None) => print!("{}", report::text(o)),
-        (Format::Junit, _) => print!("{}", report::junit(o)),
+        (Format::Text | Format::Html, None) => crate::out!("{}", report::text(o)),
+        (Format::Junit, _) => crate::out!("{}", report::junit(o)),
     }
 }
 

@@ -30,7 +30,7 @@
   function isPass(s) { return / passes priority$/.test(s.choice); }
 
   function timeline(t) {
-    const failing = t.property ? t.property.at_step : -1;
+    const failing = t.property && t.property.confirmed ? t.property.at_step : -1;
     const items = t.steps.map((s, i) => el("li", {},
       el("button", {
         class: [i === current ? "current" : "", i === failing ? "failing" : "", isPass(s) ? "pass" : ""].join(" ").trim(),
@@ -42,6 +42,11 @@
   function banner(t, i) {
     const p = t.property;
     if (!p || p.at_step !== i) return null;
+    if (!p.confirmed) {
+      return el("div", { id: "property", class: "banner unconfirmed" },
+        el("strong", {}, "CLAIM NOT CONFIRMED: "), el("span", { class: "pname" }, p.name),
+        el("div", { class: "statement" }, p.note || ""));
+    }
     const word = p.violated ? "VIOLATED" : "WITNESSED";
     return el("div", { id: "property", class: "banner " + (p.violated ? "violated" : "witnessed") },
       el("strong", {}, word + ": "), el("span", { class: "pname" }, p.name),

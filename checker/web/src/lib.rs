@@ -58,7 +58,9 @@ pub fn run(src: Arc<dyn server::Source>, addr: SocketAddr) -> Result<(), String>
         );
     }
     let ready = |bound: SocketAddr| {
-        println!("triggerproof explore: open http://{bound}/  (Ctrl-C to stop)");
+        triggerproof_checker::outln!(
+            "triggerproof explore: open http://{bound}/  (Ctrl-C to stop)"
+        );
         use std::io::Write;
         let _ = std::io::stdout().flush();
     };
@@ -123,6 +125,8 @@ pub fn scenario_source(
             std::time::Duration::from_secs(60),
         )),
         mutant,
+        max_memory: None,
+        interrupt: None,
     };
     let o = triggerproof_scenario::check::run_once(&sc, mutant, &opts, &|_| {});
     let goals = o

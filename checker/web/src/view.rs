@@ -81,6 +81,12 @@ pub struct PropertyView {
     pub at_step: usize,
     /// true for an `always` property (a counterexample), false for a witness.
     pub violated: bool,
+    /// The claim re-judged by the engine and the property at the last state (as `replay`
+    /// does): false for a tampered claim or a cut trace, which the page then shows as "claim
+    /// not confirmed", never as a counterexample or witness.
+    pub confirmed: bool,
+    /// Why the claim is not confirmed.
+    pub note: Option<String>,
 }
 
 /// A whole trace, ready to render.
@@ -214,10 +220,15 @@ pub fn trace_view(t: &TraceFile, title: &str) -> Result<TraceView, String> {
             &snaps[i + 1],
         ));
     }
-    let property = t
-        .property
-        .as_ref()
-        .map(|name| property_view(name, rules.edition, t.steps.len()));
+    let judged = triggerproof_checker::lists::claimed_verdict(t, &rules, &snaps);
+    let property = t.property.as_ref().map(|name| {
+        let mut p = property_view(name, rules.edition, t.steps.len());
+        if let Err(why) = &judged {
+            p.confirmed = false;
+            p.note = Some(why.clone());
+        }
+        p
+    });
     let numbers: Vec<String> = property
         .iter()
         .flat_map(|p| {
@@ -248,6 +259,8 @@ pub fn property_view(name: &str, edition: Edition, at_step: usize) -> PropertyVi
                 rules: p.rules.iter().map(|r| edition.cite(*r)).collect(),
                 at_step,
                 violated: always,
+                confirmed: true,
+                note: None,
             }
         }
         None => PropertyView {
@@ -257,6 +270,8 @@ pub fn property_view(name: &str, edition: Edition, at_step: usize) -> PropertyVi
             rules: Vec::new(),
             at_step,
             violated: true,
+            confirmed: true,
+            note: None,
         },
     }
 }

@@ -95,3 +95,89 @@ fn oversized_requests_are_refused() {
     let long = format!("/api/view?path={}", "1.".repeat(MAX_URI));
     assert_eq!(get(a, &long).0, 414);
 }
+
+/// A server with short limits for the slow-client tests: 1 s to send a request head, at most
+/// 4 connections at once.
+fn strict_server() -> SocketAddr {
+    use triggerproof_web::server::{serve_with, Limits};
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        let limits = Limits {
+            header_read_timeout: std::time::Duration::from_secs(1),
+            max_connections: 4,
+            connection_lifetime: std::time::Duration::from_secs(10),
+        };
+        let addr = "127.0.0.1:0".parse().unwrap();
+        serve_with(
+            Arc::new(Fixed),
+            addr,
+            limits,
+            |a| tx.send(a).unwrap(),
+            std::future::pending(),
+        )
+        .unwrap();
+    });
+    rx.recv().unwrap()
+}
+
+/// Slow-header (slowloris) clients are closed by the header-read timeout, and while 8 of them
+/// (twice the connection cap) hold on, a real client is still answered once their time is up.
+#[test]
+fn slow_and_idle_clients_are_cut_and_can_not_lock_others_out() {
+    use std::time::{Duration, Instant};
+    let a = strict_server();
+    let slow: Vec<TcpStream> = (0..8)
+        .map(|_| {
+            let mut s = TcpStream::connect(a).unwrap();
+            s.write_all(b"GET / HTTP/1.1\r\nHost: x\r\n").unwrap();
+            s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+            s
+        })
+        .collect();
+    let idle = TcpStream::connect(a).unwrap();
+    let start = Instant::now();
+    let (code, _) = get(a, "/api/view");
+    assert_eq!(code, 200);
+    assert!(
+        start.elapsed() < Duration::from_secs(8),
+        "{:?}",
+        start.elapsed()
+    );
+    for mut s in slow.into_iter().take(4) {
+        let mut buf = Vec::new();
+        // The server closes the connection (maybe with a 408 first): read ends, not times out.
+        let r = s.read_to_end(&mut buf);
+        assert!(r.is_ok() || buf.is_empty(), "{r:?}");
+        assert!(start.elapsed() < Duration::from_secs(9));
+    }
+    drop(idle);
+}
+
+/// A request head over 16 KiB is refused with 431 (the README's limit), not read whole.
+#[test]
+fn oversized_headers_are_refused() {
+    let a = server();
+    let big = "a".repeat(100 * 1024);
+    let req = format!("GET / HTTP/1.1\r\nHost: x\r\nX-Big: {big}\r\nConnection: close\r\n\r\n");
+    let mut s = TcpStream::connect(a).unwrap();
+    let _ = s.write_all(req.as_bytes());
+    let mut out = String::new();
+    let _ = s.read_to_string(&mut out);
+    // 431, or (when the kernel resets the connection over the unread rest) nothing: never 200.
+    assert!(
+        out.is_empty() || out.starts_with("HTTP/1.1 431"),
+        "{out:.80}"
+    );
+    let mut s = TcpStream::connect(a).unwrap();
+    let head = format!(
+        "GET / HTTP/1.1\r\nHost: x\r\nX-Big: {}\r\n\r\n",
+        "a".repeat(20 * 1024)
+    );
+    s.write_all(head.as_bytes()).unwrap();
+    let mut out = String::new();
+    let _ = s.read_to_string(&mut out);
+    assert!(out.starts_with("HTTP/1.1 431"), "{out:.80}");
+    let small = format!("X-Ok: {}\r\n", "a".repeat(8 * 1024));
+    let req = format!("GET / HTTP/1.1\r\nHost: x\r\n{small}Connection: close\r\n\r\n");
+    assert_eq!(send(a, &req).0, 200);
+}
