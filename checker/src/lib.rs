@@ -14,6 +14,7 @@
 //! - [`trace`]: trace files and replay; [`itf`]: traces in Apalache's ITF; [`trace_out`]:
 //!   writing either; [`replay_text`]: `replay`'s text.
 //! - [`diagnostic`]: the source line with a caret under a bad input's column.
+//! - [`gaps`]: what the model leaves out, and which of it a run's boards touch (`limits`).
 //! - [`progress`]: the progress line on stderr.
 //! - [`validate`]: starting values (board, life, token cards) every input goes through.
 //! - [`options`]: options shared by the front ends (`Format`, `Explore`, `UsageError`);
@@ -44,6 +45,7 @@ pub mod deadline;
 pub mod describe;
 pub mod diagnostic;
 pub mod diff;
+pub mod gaps;
 pub mod itf;
 pub mod lists;
 pub mod loops;

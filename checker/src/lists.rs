@@ -1,4 +1,4 @@
-//! The listing commands (`properties`, `cards`) and `replay`.
+//! The listing commands (`properties`, `cards`, `limits`) and `replay`.
 
 use crate::describe;
 use crate::options::Format;
@@ -32,6 +32,21 @@ pub fn properties(edition: Edition, format: Format) -> i32 {
                 editions.join(", ")
             );
         }
+    }
+    0
+}
+
+/// `triggerproof limits`: every gap the model leaves out (JSON: topic and text).
+pub fn limits(format: Format) -> i32 {
+    use crate::gaps::GAPS;
+    if format == Format::Json {
+        let rows: Vec<serde_json::Value> = GAPS
+            .iter()
+            .map(|g| serde_json::json!({"topic": g.topic, "text": g.text}))
+            .collect();
+        println!("{}", serde_json::Value::Array(rows));
+    } else {
+        print!("{}", crate::gaps::list_text());
     }
     0
 }

@@ -74,6 +74,42 @@ fn not_started(m: Mutant) -> Row {
     }
 }
 
+/// `mutants --list`: every mutant, its edition and what it gets wrong, without exploring.
+pub fn list(format: Format) -> i32 {
+    if format == Format::Json {
+        let rows: Vec<serde_json::Value> = Mutant::ALL
+            .iter()
+            .map(|m| {
+                serde_json::json!({
+                    "mutant": m.name(),
+                    "edition": m.edition().id(),
+                    "describes": m.describe(),
+                })
+            })
+            .collect();
+        println!("{}", serde_json::Value::Array(rows));
+        return 0;
+    }
+    let width = Mutant::ALL
+        .iter()
+        .map(|m| m.name().len())
+        .max()
+        .unwrap_or(0);
+    for m in Mutant::ALL {
+        println!(
+            "{:<width$}  {:<16}  {}",
+            m.name(),
+            m.edition().id(),
+            m.describe()
+        );
+    }
+    println!(
+        "{} mutants (`triggerproof mutants` runs the kill matrix)",
+        Mutant::ALL.len()
+    );
+    0
+}
+
 /// Prints the matrix; exit 1 if a mutant survives, else 3 if one is undecided, else 0.
 pub fn run(req: &Request, format: Format) -> Result<i32, String> {
     let t = Instant::now();

@@ -64,8 +64,10 @@ pub struct Explore {
     /// Only the preset's families with these names (repeatable).
     #[arg(long = "family")]
     pub families: Vec<String>,
-    /// Worker threads.
-    #[arg(long, default_value_t = 1)]
+    /// Worker threads. Default: the parallelism available to this process (its CPU affinity and
+    /// cgroup quota), as `std::thread::available_parallelism` reports it. Counts, verdicts and
+    /// traces are the same at every thread count.
+    #[arg(long, default_value_t = default_threads())]
     pub threads: usize,
     /// State budget: stop (incomplete, exit 3) past this many unique states.
     #[arg(long, default_value_t = 1 << 26)]
@@ -94,6 +96,15 @@ pub struct Explore {
 
 /// The most worker threads a run may ask for.
 pub const MAX_THREADS: usize = 256;
+
+/// `--threads` when not given: the parallelism available to this process, which on Linux
+/// honours `sched_setaffinity` and the cgroup's CPU quota (so a container limited to 2 CPUs
+/// gets 2), at most [`MAX_THREADS`]; 1 if it can't be read.
+pub fn default_threads() -> usize {
+    std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .clamp(1, MAX_THREADS)
+}
 
 /// The longest `--timeout`, in seconds (about 31 years: past it a deadline overflows).
 pub const MAX_TIMEOUT: u64 = 1_000_000_000;

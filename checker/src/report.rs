@@ -89,7 +89,7 @@ pub fn text(o: &Outcome) -> String {
             );
         }
     }
-    let _ = writeln!(s, "does not model: {}", o.does_not_model.join("; "));
+    s += &crate::gaps::report_lines(&o.does_not_model_touched);
     let verdict = match o.exit_code() {
         0 => "every property holds on a complete exploration",
         1 => "a property failed",

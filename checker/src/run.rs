@@ -109,7 +109,11 @@ pub struct Outcome {
     pub properties: Vec<PropertyOutcome>,
     pub loops_found: usize,
     pub loops: Vec<LoopOutcome>,
+    /// Every gap (`triggerproof limits`): the JSON keeps the full list.
     pub does_not_model: Vec<&'static str>,
+    /// The gaps these boards touch (words, zones, combat, players, edition; `gaps::Usage`):
+    /// what the text report prints.
+    pub does_not_model_touched: Vec<&'static str>,
 }
 
 impl Outcome {
@@ -131,20 +135,11 @@ impl Outcome {
     }
 }
 
-/// What the model leaves out; printed with every report so a bounded run isn't mistaken for more.
-pub const DOES_NOT_MODEL: &[&str] = &[
-    "mana costs (spells and abilities are free; mana pools are observable only), \"unless\" paid with mana, of non-mana costs: removing counters, X, several sacrifices or discards for one cost, alternative and optional additional costs, cost changes, tapping other permanents; costs beyond {T} and \"sacrifice this\" under Riftbound; 603.12a, one land per turn",
-    "combat on boards without `combat = true`; in combat: more than one blocker per attacker (no damage division, no trample), evasion, haste, planeswalkers and battles, the postcombat main phase; Riftbound combat (showdowns)",
-    "attachments beyond Auras enchanting permanents and Equipment (no Auras on players, Fortifications, Auras put onto the battlefield without being cast (303.4f), \"becomes unattached\" triggers (603.10c), equip timing; equip costs {T}), 704.5 actions other than life, empty library, tokens, toughness, lethal damage, deathtouch damage, counter annihilation, the legend rule and attachments (704.5m, 704.5n), granted abilities other than one triggered ability (static, activated, keywords; two granters of one card grant one instance; no once-each-turn, Nth-time, batching or additional triggers for granted ones), face-down permanents other than those a board puts face down (no casting face down, manifesting or morph costs), type-changing effects, poison counters and removing counters from players, unnamed library cards' identity",
-    "phasing and 603.10b, 603.10c, 603.10g, looking at, revealing or shuffling a library, \"target player discards\", a discard chosen by another player, \"discard a [kind of] card\" as an effect, a discard inside a sequence, exile until an event other than its source leaving the battlefield, or by a spell (610.3, 610.3a), linked abilities other than exiling and \"the exiled card\" (607.2b and after), \"under your control\" for a card put onto the battlefield, control for \"as long as\" durations, new targets for a copy made inside a sequence or a \"when you do\" (707.10c), copying spells or activated abilities, a spell becoming the target of a spell or ability, \"can't be countered\", targets in a hand or library, more than three targets for one spell or ability",
-    "the first-turn draw skip and hand size at cleanup (514.1)",
-    "603.7f-g (delayed triggers from static abilities), 603.7h for an ability whose source left the battlefield, 603.11 (linked abilities)",
-    "the controller's choice among simultaneous events for a delayed trigger (603.7b: first in event order)",
-    "competing replacement effects (616.1)",
-    "in multiplayer, combat damage to a departed player (800.4e), choices handed on from one (800.4g), durations tied to their turns (800.4m), conceding; a Riftbound loss still ends the game",
-    "a departed source's \"once each turn\" action is not recorded (603.2i)",
-    "\"each player sacrifices\" more than one permanent, or inside a sequence of effects; turn histories of attacks or lands played; casting from anywhere but a hand; statics that stop or add triggers for events other than entering and dying, or for some kinds of abilities only; delayed triggers waiting for events other than a step beginning, leaving, untapping and dying; \"until end of your next turn\" for effects other than delayed triggers; \"that player\" and \"its owner\" outside gaining and losing life, drawing, player counters and \"may\" (none in conditions or quantities)",
-];
+/// What the model leaves out (every gap, [`crate::gaps::GAPS`]); the JSON report's
+/// `does_not_model`. A text report prints only those its boards touch.
+pub fn does_not_model() -> Vec<&'static str> {
+    crate::gaps::all()
+}
 
 /// Selects properties by name (with witnesses), or every property restating a rule of
 /// `edition`; unknown names, and names of properties of other editions, are errors.
@@ -348,7 +343,12 @@ pub fn outcome(req: &Request, m: &GameModel, r: &ModelReport<GameModel>) -> Outc
         properties,
         loops_found: r.loops_found,
         loops,
-        does_not_model: DOES_NOT_MODEL.to_vec(),
+        does_not_model: does_not_model(),
+        does_not_model_touched: crate::gaps::touched(&crate::gaps::Usage::of(
+            m.boards.iter().map(|(b, _)| b),
+            &req.rules.pool,
+            req.rules.edition,
+        )),
     }
 }
 

@@ -1,5 +1,5 @@
 //! The `triggerproof` command line (clap derive): `check`, `properties`, `cards`, `replay`,
-//! `explore`, `mutants`. Exit codes: 0 every property holds on a complete exploration; 1 a property
+//! `explore`, `mutants`, `limits`. Exit codes: 0 every property holds on a complete exploration; 1 a property
 //! failed; 2 bad input or usage; 3 exploration incomplete with nothing violated.
 
 use clap::{Parser, Subcommand};
@@ -22,6 +22,8 @@ const EXAMPLES: &str = "Examples:
   triggerproof explore cex.json                       # step through it in the browser
   triggerproof check --preset smoke --format html > report.html
   triggerproof mutants --preset standard
+  triggerproof mutants --list                         # the mutants, without running them
+  triggerproof limits                                 # everything the model leaves out
   triggerproof properties --format json
   triggerproof check scenarios/                       # every scenario file, a verdict per expectation
   triggerproof check q.toml --trace-dir traces/       # witnesses and counterexamples as trace files
@@ -96,6 +98,14 @@ pub enum Command {
     Mutants {
         #[command(flatten)]
         explore: Explore,
+        #[arg(long, value_enum, default_value = "text")]
+        format: Format,
+        /// List the mutants (name, edition, what each gets wrong) without exploring.
+        #[arg(long)]
+        list: bool,
+    },
+    /// List everything the model leaves out (a report prints only what its boards touch).
+    Limits {
         #[arg(long, value_enum, default_value = "text")]
         format: Format,
     },
@@ -258,7 +268,13 @@ fn dispatch(cli: Cli) -> Result<i32, UsageError> {
         Command::Replay { trace } => triggerproof_checker::lists::replay(&trace),
         Command::Diff(args) => crate::cli_diff::run(args, interrupt_on_signals()),
         Command::Explore(args) => crate::cli_explore::run(args),
-        Command::Mutants { explore, format } => {
+        Command::Mutants {
+            format, list: true, ..
+        } => Ok(triggerproof_checker::mutants::list(format)),
+        Command::Limits { format } => Ok(triggerproof_checker::lists::limits(format)),
+        Command::Mutants {
+            explore, format, ..
+        } => {
             let mut req = request(&explore, None, Vec::new())?;
             req.interrupt = interrupt_on_signals();
             triggerproof_checker::mutants::run(&req, format).map_err(UsageError)

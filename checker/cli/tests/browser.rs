@@ -1,13 +1,19 @@
-//! The explorer and the HTML report in a real browser: headless Chromium (the OS packages
-//! `chromium` and `chromium-driver`, which `.ci/run` installs) driven through WebDriver. The
-//! test starts `triggerproof explore` on a counterexample of the `ap-triggers-on-top` mutant,
-//! steps through it with the keyboard and checks what a person sees: the stack order at the
-//! failing step, a journal line's citation and rule text, the failing property's name. It
-//! saves screenshots under the target directory. A missing browser fails the test (never a
-//! silent skip).
+//! The explorer and the HTML report in a real browser: headless Chromium driven through
+//! WebDriver (chromedriver). The test starts `triggerproof explore` on a counterexample of the
+//! `ap-triggers-on-top` mutant, steps through it with the keyboard and checks what a person
+//! sees: the stack order at the failing step, a journal line's citation and rule text, the
+//! failing property's name. It saves screenshots under the target directory. The browser is
+//! found, or installed when missing (Debian's `chromium` and `chromium-driver`, as root), by
+//! `browser_harness`; where it can't be, the tests fail saying what to install (never a silent
+//! skip). Every browser, driver and server a test starts is stopped when the test ends, passing
+//! or failing, and two tests run the suite in a child process to check that nothing it started
+//! outlives it.
 
 #[allow(dead_code)]
+mod browser_harness;
+#[allow(dead_code)]
 mod common;
+use browser_harness::{command_line, marked, tools, Started};
 use common::CEX;
 use fantoccini::actions::{InputSource, KeyAction, KeyActions};
 use fantoccini::key::Key;
@@ -54,48 +60,21 @@ fn free_port() -> u16 {
         .port()
 }
 
-/// chromedriver on a free port, and a WebDriver session on headless Chromium.
+/// chromedriver on a free port, and a WebDriver session on headless Chromium; both (and every
+/// process they start) end when this is dropped.
 struct Browser {
-    driver: Child,
     client: Client,
-    /// The browser's own profile directory: it names this test's Chromium processes.
-    profile: std::path::PathBuf,
+    /// Declared after the client, so dropped after it.
+    _started: Started,
 }
 
-impl Drop for Browser {
-    fn drop(&mut self) {
-        let _ = self.driver.kill();
-        let _ = self.driver.wait();
-        // Killing chromedriver leaves the Chromium it started running (the session was never
-        // closed): end this test's browser processes (named by its profile directory) and
-        // their children (utility processes that don't name the profile), and only those.
-        let script = format!(
-            "for p in $(pgrep -f 'user-data-dir={}'); do pkill -P $p; kill $p; done",
-            self.profile.display()
-        );
-        let _ = Command::new("sh").arg("-c").arg(script).status();
-    }
-}
+/// Set in a child run of the suite (`no_browser_outlives_a_failing_test`): `browser()` panics
+/// once its session is open, as a failing test would.
+const PANIC_WITH_BROWSER_OPEN: &str = "TRIGGERPROOF_BROWSER_TEST_PANIC";
 
 async fn browser(width: u32, height: u32) -> Browser {
-    for exe in ["chromium", "chromedriver"] {
-        let found = Command::new("sh")
-            .arg("-c")
-            .arg(format!("command -v {exe}"))
-            .output();
-        assert!(
-            found.is_ok_and(|o| o.status.success()),
-            "`{exe}` not found: install the OS packages `chromium` and `chromium-driver` \
-             (apt-get install chromium chromium-driver; .ci/run does)"
-        );
-    }
     let port = free_port();
-    let driver = Command::new("chromedriver")
-        .arg(format!("--port={port}"))
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("chromedriver starts");
+    let started = Started::driver(port);
     let profile = tmp(&format!("profile-{port}"));
     let args = [
         "--headless",
@@ -113,7 +92,7 @@ async fn browser(width: u32, height: u32) -> Browser {
     args.push(format!("--window-size={width},{height}"));
     let caps = serde_json::json!({
         "browserName": "chrome",
-        "goog:chromeOptions": {"args": args},
+        "goog:chromeOptions": {"args": args, "binary": tools().chromium},
     });
     let connector = hyper_util::client::legacy::connect::HttpConnector::new();
     let deadline = Instant::now() + Duration::from_secs(20);
@@ -128,10 +107,13 @@ async fn browser(width: u32, height: u32) -> Browser {
             Err(_) => tokio::time::sleep(Duration::from_millis(200)).await,
         }
     };
+    assert!(
+        std::env::var_os(PANIC_WITH_BROWSER_OPEN).is_none(),
+        "{PANIC_WITH_BROWSER_OPEN}: a test failing with its browser open"
+    );
     Browser {
-        driver,
         client,
-        profile,
+        _started: started,
     }
 }
 
@@ -417,4 +399,63 @@ async fn play_a_scenario_by_hand_in_chromium() {
     }
     save_screenshot(c, "play-1280x800.png").await;
     interrupt(server);
+}
+
+/// Marks every process of a child run of this suite (it is inherited).
+const SUITE_MARK: &str = "TRIGGERPROOF_BROWSER_SUITE";
+
+/// Runs this test binary again with `args` (never the `outlives` tests themselves) and `env`,
+/// every process it starts marked; once it has ended, none of them may be left (any left is
+/// killed, then reported). Returns the child's exit status and output.
+fn run_suite_marked(args: &[&str], env: &[(&str, &str)]) -> (std::process::ExitStatus, String) {
+    let mark = format!("{}-{}", std::process::id(), args.join("-"));
+    let out = Command::new(std::env::current_exe().unwrap())
+        .args(args)
+        .args(["--skip", "outlives", "--test-threads=1"])
+        .envs(env.iter().copied())
+        .env(SUITE_MARK, &mark)
+        .output()
+        .unwrap();
+    let left = marked(SUITE_MARK, &mark);
+    let described: Vec<String> = left
+        .iter()
+        .map(|p| format!("{p}: {}", command_line(*p)))
+        .collect();
+    for pid in &left {
+        let _ = Command::new("kill")
+            .args(["-KILL", &pid.to_string()])
+            .status();
+    }
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        left.is_empty(),
+        "processes started by the suite outlived it:\n{}\n{text}",
+        described.join("\n")
+    );
+    (out.status, text)
+}
+
+#[test]
+fn no_browser_or_driver_outlives_the_suite() {
+    // A test harness sees no browser test here when its browser was not found: count them.
+    let (status, text) = run_suite_marked(&[], &[]);
+    assert!(status.success(), "{text}");
+    assert!(text.contains("test result: ok. 3 passed"), "{text}");
+}
+
+#[test]
+fn no_browser_or_driver_outlives_a_failing_test() {
+    let (status, text) = run_suite_marked(
+        &["the_html_report_renders_from_a_file", "--exact"],
+        &[(PANIC_WITH_BROWSER_OPEN, "1")],
+    );
+    assert!(!status.success(), "{text}");
+    assert!(
+        text.contains("a test failing with its browser open"),
+        "{text}"
+    );
 }
