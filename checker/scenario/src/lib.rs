@@ -10,6 +10,7 @@
 //! - [`file`]: the TOML shape (serde, unknown keys rejected).
 //! - [`compile`], [`settings`], [`expect`]: checking a file and building a [`Scenario`];
 //!   errors name file:line:column ([`error`]).
+//! - [`removed`]: spellings the language no longer has, refused with their replacement.
 //! - [`query`], [`parse`], [`terms`]: the query language.
 //! - [`ghost`]: counts and `ever` bits over the whole path so far, kept beside each state.
 //! - [`model`]: the scenario as a stateright model around `adapter::GameModel`.
@@ -30,6 +31,7 @@ pub mod model;
 pub mod outcome;
 pub mod parse;
 pub mod query;
+pub mod removed;
 pub mod report;
 pub mod settings;
 mod target_words;
