@@ -85,6 +85,7 @@ pub fn run(req: &Request, format: Format) -> Result<i32, String> {
         Format::Json => println!(
             "{}",
             serde_json::to_string_pretty(&serde_json::json!({
+                "version": crate::VERSION,
                 "rows": rows,
                 "survivors": survivors,
                 "undecided": undecided,
@@ -103,7 +104,8 @@ pub fn run(req: &Request, format: Format) -> Result<i32, String> {
 
 fn print_text(req: &Request, rows: &[Row], survivors: usize, undecided: usize, t: Instant) {
     println!(
-        "kill matrix ({} mutants, bounds `{}`):",
+        "triggerproof {} kill matrix ({} mutants, bounds `{}`):",
+        crate::VERSION,
         rows.len(),
         req.source
     );
