@@ -10,6 +10,7 @@
 //! - [`file`]: the TOML shape (serde, unknown keys rejected).
 //! - [`compile`], [`settings`], [`expect`]: checking a file and building a [`Scenario`];
 //!   errors name file:line:column ([`error`]).
+//! - [`glossary`]: `triggerproof words`, the vocabulary reference built from the types.
 //! - [`removed`]: spellings the language no longer has, refused with their replacement.
 //! - [`query`], [`parse`], [`terms`]: the query language.
 //! - [`ghost`]: counts and `ever` bits over the whole path so far, kept beside each state.
@@ -26,6 +27,9 @@ mod exile_words;
 pub mod expect;
 pub mod file;
 pub mod ghost;
+pub mod glossary;
+mod glossary_names;
+mod glossary_table;
 pub mod judge;
 pub mod model;
 pub mod outcome;
