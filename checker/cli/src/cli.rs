@@ -1,5 +1,5 @@
 //! The `triggerproof` command line (clap derive): `check`, `properties`, `cards`, `words`,
-//! `replay`, `explore`, `mutants`. Exit codes: 0 every property holds on a complete exploration; 1 a property
+//! `schema`, `replay`, `explore`, `mutants`. Exit codes: 0 every property holds on a complete exploration; 1 a property
 //! failed; 2 bad input or usage; 3 exploration incomplete with nothing violated.
 
 use clap::{Parser, Subcommand};
@@ -86,6 +86,9 @@ pub enum Command {
     /// events, effects, statics, conditions, quantities, selector tests, file and board keys)
     /// with its rule, where it may appear and an example; one word in full with WORD.
     Words { word: Option<String> },
+    /// Print the JSON Schema of scenario files (committed as docs/scenario.schema.json), for
+    /// editors such as Even Better TOML / taplo.
+    Schema,
     /// List the card pool, each ability in plain words.
     Cards {
         #[arg(long, value_enum, default_value = "text")]
@@ -245,6 +248,10 @@ fn dispatch(cli: Cli) -> Result<i32, UsageError> {
             }
             Err(e) => Err(UsageError(e)),
         },
+        Command::Schema => {
+            print!("{}", triggerproof_scenario::schema::json());
+            Ok(0)
+        }
         Command::Cards { format } => Ok(triggerproof_checker::lists::cards(format)),
         Command::Merge { reports, format } => {
             triggerproof_checker::shard::merge_files(&reports, format)

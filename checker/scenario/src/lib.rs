@@ -11,6 +11,7 @@
 //! - [`compile`], [`settings`], [`expect`]: checking a file and building a [`Scenario`];
 //!   errors name file:line:column ([`error`]).
 //! - [`glossary`]: `triggerproof words`, the vocabulary reference built from the types.
+//! - [`schema`]: `triggerproof schema`, the file format's JSON Schema (schemars).
 //! - [`removed`]: spellings the language no longer has, refused with their replacement.
 //! - [`query`], [`parse`], [`terms`]: the query language.
 //! - [`ghost`]: counts and `ever` bits over the whole path so far, kept beside each state.
@@ -37,6 +38,7 @@ pub mod parse;
 pub mod query;
 pub mod removed;
 pub mod report;
+pub mod schema;
 pub mod settings;
 mod target_words;
 pub mod terms;

@@ -11,9 +11,6 @@ use super::error::Source;
 use super::ScenarioError;
 use toml_edit::{ImDocument, Item, Key, Value};
 
-/// The version of the scenario language this build reads (the workspace's version).
-pub const LANGUAGE_VERSION: &str = env!("CARGO_PKG_VERSION");
-
 /// The first removed spelling in `src`, if any. A file that is not TOML passes: serde reports
 /// its syntax error with a position.
 pub fn check(src: &Source) -> Result<(), ScenarioError> {

@@ -8,7 +8,18 @@ use serde::{Deserialize, Serialize};
 
 /// Players relative to the ability's controller ("you").
 #[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default,
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    Default,
+    schemars::JsonSchema,
 )]
 #[serde(rename_all = "kebab-case")]
 pub enum Who {
@@ -29,7 +40,19 @@ pub enum Who {
 }
 
 /// How a point is scored (RB 464).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    schemars::JsonSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum ScoreKind {
     /// Taking control of a battlefield not yet scored this turn (RB 464.1).
@@ -86,7 +109,7 @@ impl Objects {
 }
 
 /// What a targeted effect may target (CR 115).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum TargetSpec {
     /// "any target": a creature or a player.
@@ -124,7 +147,18 @@ pub enum TargetSpec {
 
 /// Which abilities on the stack a "target ability" may name.
 #[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default,
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    Default,
+    schemars::JsonSchema,
 )]
 #[serde(rename_all = "kebab-case")]
 pub enum AbilityKind {
@@ -141,7 +175,7 @@ pub enum AbilityKind {
 }
 
 /// The objects a non-targeted or targeted effect acts on.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum Objects {
     /// The chosen target (CR 115).
@@ -162,7 +196,19 @@ pub enum Objects {
 }
 
 /// The event that ends an "until" zone change (CR 610.3 (mtg-2024-11-08)).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    schemars::JsonSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum Until {
     /// "Until [this] leaves the battlefield": the ability's source leaves.
@@ -170,7 +216,7 @@ pub enum Until {
 }
 
 /// What a delayed triggered ability does to the object(s) it refers to (CR 603.7c).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum DelayedAction {
     /// Return the exiled card(s) to the battlefield under their owner's control.
@@ -190,7 +236,18 @@ pub enum DelayedAction {
 
 /// How long a delayed triggered ability lasts (CR 603.7b).
 #[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default,
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    Default,
+    schemars::JsonSchema,
 )]
 #[serde(rename_all = "kebab-case")]
 pub enum Lasts {
@@ -205,7 +262,19 @@ pub enum Lasts {
 
 /// Where a "return", "put" or "exile" effect moves a card: always to its owner's zone (CR
 /// 400.3 (mtg-2024-11-08)); onto the battlefield under its owner's control.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    schemars::JsonSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum Destination {
     Hand,
@@ -219,7 +288,7 @@ pub enum Destination {
 }
 
 /// An effect of a spell or ability.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum Effect {
     /// [who] gains N life.

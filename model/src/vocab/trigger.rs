@@ -7,7 +7,19 @@ use super::selector::{CounterKind, Selector};
 use serde::{Deserialize, Serialize};
 
 /// Steps with "at the beginning of" triggers (CR 603.2b).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    schemars::JsonSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum StepName {
     Upkeep,
@@ -20,7 +32,9 @@ pub enum StepName {
 }
 
 /// Who or what received damage, for "deals combat damage [to a player]" (CR 510.2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize, schemars::JsonSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum Recipient {
     #[default]
@@ -30,7 +44,7 @@ pub enum Recipient {
 }
 
 /// A trigger event (CR 603.2): something that happens.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum TriggerEvent {
     /// "When/Whenever [selector] enters" (CR 603.6a).
@@ -208,7 +222,18 @@ pub enum TriggerEvent {
 
 /// Which side of a control change a [`TriggerEvent::ControlChanges`] watches.
 #[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default,
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    Default,
+    schemars::JsonSchema,
 )]
 #[serde(rename_all = "kebab-case")]
 pub enum ControlSide {
@@ -271,7 +296,7 @@ impl TriggerEvent {
 }
 
 /// What a triggered ability waits for: an event, or a state (CR 603.8).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum TriggerCondition {
     Event(TriggerEvent),
@@ -279,7 +304,7 @@ pub enum TriggerCondition {
 }
 
 /// A printed triggered ability: "[When/Whenever/At] [condition], [if ...], [effect]".
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct TriggeredAbility {
     pub when: TriggerCondition,
@@ -337,7 +362,9 @@ fn unless_payer_default() -> super::effect::Who {
 }
 
 /// Where a printed triggered ability functions.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default, schemars::JsonSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum FunctionsFrom {
     #[default]
@@ -350,7 +377,9 @@ pub enum FunctionsFrom {
 }
 
 /// The event a delayed triggered ability waits for (CR 603.7).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, schemars::JsonSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum DelayedEvent {
     /// "At the beginning of the next end step".
