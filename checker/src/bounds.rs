@@ -72,7 +72,7 @@ impl Default for Limits {
 
 /// A family of starting boards: every combination, per player, of up to `max_permanents`
 /// cards from `battlefield` and up to `max_hand` cards from `hand`, at each life total.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Bounds {
     /// A name for reports.

@@ -35,6 +35,18 @@
 //! explore t.json` shows it step by step in a browser), then add a
 //! regression test under `tests/tests/regressions/` that replays the checked-in trace.
 
+/// This build's version (the workspace's semver version, `Cargo.toml`): printed by `--version`
+/// and named in every report (text, JSON `version`, JUnit `<properties>`, HTML header), so a
+/// report says which version of the scenario language and the rules model answered it.
+pub const VERSION: &str = env!("CARGO_PKG_VERSION");
+
+/// The JUnit `<properties>` element naming the version, for each `<testsuite>`.
+pub fn junit_version() -> String {
+    format!(
+        "<properties><property name=\"triggerproof.version\" value=\"{VERSION}\"/></properties>"
+    )
+}
+
 pub mod adapter;
 pub mod alloc;
 pub mod boards;

@@ -121,6 +121,7 @@ pub fn run(req: &Request, format: Format) -> Result<i32, String> {
         Format::Json => crate::outln!(
             "{}",
             serde_json::to_string_pretty(&serde_json::json!({
+                "version": crate::VERSION,
                 "rows": rows,
                 "survivors": survivors,
                 "undecided": undecided,
@@ -139,7 +140,8 @@ pub fn run(req: &Request, format: Format) -> Result<i32, String> {
 
 fn print_text(req: &Request, rows: &[Row], survivors: usize, undecided: usize, t: Instant) {
     crate::outln!(
-        "kill matrix ({} mutants, bounds `{}`):",
+        "triggerproof {} kill matrix ({} mutants, bounds `{}`):",
+        crate::VERSION,
         rows.len(),
         req.source
     );

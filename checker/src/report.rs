@@ -12,7 +12,8 @@ pub fn text(o: &Outcome) -> String {
     let mut s = String::new();
     let _ = writeln!(
         s,
-        "triggerproof check: edition {}{}, bounds `{}` ({} boards)",
+        "triggerproof {} check: edition {}{}, bounds `{}` ({} boards)",
+        crate::VERSION,
         o.edition,
         o.mutant
             .as_ref()
@@ -120,6 +121,7 @@ pub fn json(o: &Outcome) -> serde_json::Value {
         });
     }
     v["schema"] = REPORT_SCHEMA.into();
+    v["version"] = crate::VERSION.into();
     v["exit_code"] = o.exit_code().into();
     v
 }
@@ -151,6 +153,7 @@ pub fn junit(o: &Outcome) -> String {
         .count();
     let mut s = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
     let _ = writeln!(s, "<testsuite name=\"triggerproof {}\" tests=\"{}\" failures=\"{failures}\" skipped=\"{skipped}\" time=\"{:.3}\">", xml_escape(&o.edition), o.properties.len(), o.elapsed_ms as f64 / 1000.0);
+    let _ = writeln!(s, "  {}", crate::junit_version());
     for p in &o.properties {
         let _ = write!(
             s,

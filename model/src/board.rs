@@ -6,7 +6,9 @@ use crate::state::{GameObject, GameState, Location, ObjectId, PlayerId, Step, Zo
 use serde::{Deserialize, Serialize};
 
 /// One player's part of a board.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(
+    Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema,
+)]
 #[serde(deny_unknown_fields)]
 pub struct Side {
     /// Permanents on the battlefield; in a Riftbound game with combat, units at the player's base.
@@ -57,7 +59,7 @@ fn default_library() -> u8 {
 }
 
 /// A concrete starting board.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Board {
     pub players: Vec<Side>,

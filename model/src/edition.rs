@@ -7,7 +7,19 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// A rulebook edition. The engine consults it at each decision point; it is a value, not a fork.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    schemars::JsonSchema,
+)]
 pub enum Edition {
     /// MTG Comprehensive Rules of 2008-10-01: triggers in 404/410, state-based *effects* in 420.
     #[serde(rename = "mtg-2008-10-01")]

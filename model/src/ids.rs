@@ -17,7 +17,19 @@ impl fmt::Display for ObjectId {
 
 /// Zones (CR 400.1). A library holds named cards (objects in `Library`, ordered by
 /// [`crate::state::GameObject::library_pos`]) around a block of unnamed cards (see `Player::library`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    schemars::JsonSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum Zone {
     Hand,

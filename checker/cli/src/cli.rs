@@ -1,5 +1,5 @@
-//! The `triggerproof` command line (clap derive): `check`, `properties`, `cards`, `replay`,
-//! `explore`, `mutants`, `limits`. Exit codes: 0 every property holds on a complete exploration; 1 a property
+//! The `triggerproof` command line (clap derive): `check`, `properties`, `cards`, `words`,
+//! `schema`, `replay`, `explore`, `mutants`, `limits`. Exit codes: 0 every property holds on a complete exploration; 1 a property
 //! failed; 2 bad input or usage; 3 exploration incomplete with nothing violated.
 
 use clap::{Parser, Subcommand};
@@ -27,7 +27,8 @@ const EXAMPLES: &str = "Examples:
   triggerproof properties --format json
   triggerproof check scenarios/                       # every scenario file, a verdict per expectation
   triggerproof check q.toml --trace-dir traces/       # witnesses and counterexamples as trace files
-  triggerproof new-scenario my-question               # writes a commented my-question.toml";
+  triggerproof new-scenario my-question               # writes a commented my-question.toml
+  triggerproof words library_top                      # one word of the scenario language";
 
 #[derive(Parser, Debug)]
 #[command(name = "triggerproof", version, about = "Model-check the rules of triggered abilities (MTG CR 603) on bounded boards.", after_help = EXAMPLES)]
@@ -83,6 +84,13 @@ pub enum Command {
         #[arg(long, value_enum, default_value = "text")]
         format: Format,
     },
+    /// The scenario language's vocabulary, generated from its types: every word (trigger
+    /// events, effects, statics, conditions, quantities, selector tests, file and board keys)
+    /// with its rule, where it may appear and an example; one word in full with WORD.
+    Words { word: Option<String> },
+    /// Print the JSON Schema of scenario files (committed as docs/scenario.schema.json), for
+    /// editors such as Even Better TOML / taplo.
+    Schema,
     /// List the card pool, each ability in plain words.
     Cards {
         #[arg(long, value_enum, default_value = "text")]
@@ -260,6 +268,17 @@ fn dispatch(cli: Cli) -> Result<i32, UsageError> {
         Command::NewScenario { name } => triggerproof_scenario::cli::new_scenario(&name),
         Command::Properties { edition, format } => {
             Ok(triggerproof_checker::lists::properties(edition, format))
+        }
+        Command::Words { word } => match triggerproof_scenario::glossary::text(word.as_deref()) {
+            Ok(t) => {
+                print!("{t}");
+                Ok(0)
+            }
+            Err(e) => Err(UsageError(e)),
+        },
+        Command::Schema => {
+            print!("{}", triggerproof_scenario::schema::json());
+            Ok(0)
         }
         Command::Cards { format } => Ok(triggerproof_checker::lists::cards(format)),
         Command::Merge { reports, format } => {

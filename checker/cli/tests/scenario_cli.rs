@@ -105,3 +105,21 @@ fn new_scenario_then_check() {
     assert_eq!(code(&c), 0, "{}", text(&c.stdout));
     assert_eq!(code(&run(&["new-scenario", name.to_str().unwrap()])), 2);
 }
+
+/// A removed spelling of the scenario language exits 2 at its position, naming its replacement.
+#[test]
+fn a_removed_spelling_exits_2_with_its_replacement() {
+    let old = GOOD.replace(
+        "[[expect]]",
+        "[[cards]]\nname = \"Old\"\ntypes = [\"creature\"]\nabilities = [{ triggered = { when = { event = { dies = { another = { card_type = \"creature\" } } } }, effect = { gain-life = { who = \"you\", amount = 1 } } } }]\n[[expect]]",
+    );
+    let f = write("removed.toml", &old);
+    let o = run(&["check", &f, "--quiet"]);
+    assert_eq!(code(&o), 2, "{}", text(&o.stdout));
+    let err = text(&o.stderr);
+    assert!(err.contains("removed.toml:10:"), "{err}");
+    assert!(
+        err.contains("was replaced by `another = true` inside the selector"),
+        "{err}"
+    );
+}

@@ -20,6 +20,7 @@ use triggerproof_model::Edition;
 /// Reads and checks a scenario from its text; `file` names it in errors.
 pub fn compile(file: &str, text: &str) -> Result<Scenario, ScenarioError> {
     let src = Source { file, text };
+    super::removed::check(&src)?;
     let f: ScenarioFile = toml::from_str(text).map_err(|e| {
         let at = e.span().map_or(0, |s| s.start);
         src.at(at, super::error::plain_toml(e.message().trim_end()))

@@ -10,10 +10,11 @@ use triggerproof_model::vocab::CardDef;
 use triggerproof_model::Edition;
 
 /// A scenario file.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ScenarioFile {
     /// The rule edition the engine follows (`mtg-2024-11-08`, `mtg-2026-01-16`).
+    #[schemars(with = "Edition")]
     pub edition: Spanned<Edition>,
     /// A one-line title for reports.
     #[serde(default)]
@@ -29,52 +30,64 @@ pub struct ScenarioFile {
     pub rules: Vec<String>,
     /// Cards defined here from the ability vocabulary, in addition to the built-in pool.
     #[serde(default)]
+    #[schemars(with = "Vec<CardDef>")]
     pub cards: Vec<Spanned<CardDef>>,
     /// A concrete starting board (exclusive with `families`).
     #[serde(default)]
+    #[schemars(with = "Option<Board>")]
     pub board: Option<Spanned<Board>>,
     /// Families of starting boards to enumerate (exclusive with `board`).
     #[serde(default)]
+    #[schemars(with = "Vec<Bounds>")]
     pub families: Vec<Spanned<Bounds>>,
     /// How far to explore.
     #[serde(default)]
+    #[schemars(with = "Option<ScenarioLimits>")]
     pub limits: Option<Spanned<ScenarioLimits>>,
     /// Which optional actions each player may take while holding priority.
     #[serde(default)]
+    #[schemars(with = "Option<Actions>")]
     pub actions: Option<Spanned<Actions>>,
     /// Mutants (see `triggerproof mutants`) the scenario must notice: under each, at least one
     /// expectation must fail.
     #[serde(default)]
+    #[schemars(with = "Vec<String>")]
     pub kills: Vec<Spanned<String>>,
     /// Registry properties to check as well (see `triggerproof properties`).
     #[serde(default)]
+    #[schemars(with = "Vec<String>")]
     pub properties: Vec<Spanned<String>>,
     /// The expectations.
     #[serde(default)]
+    #[schemars(with = "Vec<Expect>")]
     pub expect: Vec<Spanned<Expect>>,
 }
 
 /// How far a scenario is explored.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ScenarioLimits {
     /// The last turn explored (default 1). States once turn `turns + 1` begins are the horizon:
     /// not expanded, and what happens in them is not counted.
     #[serde(default)]
+    #[schemars(with = "Option<u8>")]
     pub turns: Option<Spanned<u8>>,
     /// The most stack objects plus waiting triggers at once (default 12).
     #[serde(default)]
+    #[schemars(with = "Option<u8>")]
     pub max_stack: Option<Spanned<u8>>,
     /// The most objects at once (default 24).
     #[serde(default)]
+    #[schemars(with = "Option<u8>")]
     pub max_objects: Option<Spanned<u8>>,
     /// State budget (default 2,000,000): past it the run is incomplete (exit 3).
     #[serde(default)]
+    #[schemars(with = "Option<u64>")]
     pub max_states: Option<Spanned<u64>>,
 }
 
 /// What a player may do with priority besides passing (default: everything).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum ActionKind {
     /// Pass priority (always allowed; listing it changes nothing).
@@ -90,7 +103,7 @@ pub enum ActionKind {
 }
 
 /// Per player, the optional actions allowed (an absent player may do everything).
-#[derive(Clone, Debug, Default, Deserialize)]
+#[derive(Clone, Debug, Default, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Actions {
     #[serde(rename = "P1", default)]
@@ -111,7 +124,7 @@ impl Actions {
 }
 
 /// One expectation: exactly one of `always`, `never`, `reachable`, each a query.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Expect {
     /// What the expectation says, in words (printed with its verdict).
@@ -119,11 +132,14 @@ pub struct Expect {
     pub claim: Option<String>,
     /// Holds in every reachable state.
     #[serde(default)]
+    #[schemars(with = "Option<String>")]
     pub always: Option<Spanned<String>>,
     /// Holds in no reachable state.
     #[serde(default)]
+    #[schemars(with = "Option<String>")]
     pub never: Option<Spanned<String>>,
     /// Holds in at least one reachable state.
     #[serde(default)]
+    #[schemars(with = "Option<String>")]
     pub reachable: Option<Spanned<String>>,
 }

@@ -10,6 +10,9 @@
 //! - [`file`]: the TOML shape (serde, unknown keys rejected).
 //! - [`compile`], [`settings`], [`expect`]: checking a file and building a [`Scenario`];
 //!   errors name file:line:column ([`error`]).
+//! - [`glossary`]: `triggerproof words`, the vocabulary reference built from the types.
+//! - [`schema`]: `triggerproof schema`, the file format's JSON Schema (schemars).
+//! - [`removed`]: spellings the language no longer has, refused with their replacement.
 //! - [`query`], [`parse`], [`terms`]: the query language.
 //! - [`ghost`]: counts and `ever` bits over the whole path so far, kept beside each state.
 //! - [`model`]: the scenario as a stateright model around `adapter::GameModel`.
@@ -26,12 +29,17 @@ mod exile_words;
 pub mod expect;
 pub mod file;
 pub mod ghost;
+pub mod glossary;
+mod glossary_names;
+mod glossary_table;
 pub mod judge;
 pub mod model;
 pub mod outcome;
 pub mod parse;
 pub mod query;
+pub mod removed;
 pub mod report;
+pub mod schema;
 pub mod settings;
 mod target_words;
 pub mod terms;

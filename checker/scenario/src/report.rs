@@ -33,11 +33,13 @@ pub fn text(results: &[FileResult]) -> String {
     let bad = results.iter().filter(|r| r.is_err()).count();
     let _ = writeln!(
         s,
-        "scenarios: {} file(s), {bad} bad; expectations: {} pass, {} fail, {} undecided",
+        "scenarios: {} file(s), {bad} bad; expectations: {} pass, {} fail, {} undecided \
+         (triggerproof {})",
         results.len(),
         tally[Verdict::Pass as usize],
         tally[Verdict::Fail as usize],
-        tally[Verdict::Undecided as usize]
+        tally[Verdict::Undecided as usize],
+        triggerproof_checker::VERSION
     );
     s
 }
@@ -116,6 +118,7 @@ pub fn json(results: &[FileResult], exit_code: i32) -> serde_json::Value {
         .collect();
     serde_json::json!({
         "schema": SCENARIO_REPORT_SCHEMA,
+        "version": triggerproof_checker::VERSION,
         "exit_code": exit_code,
         "scenarios": scenarios,
     })
@@ -131,12 +134,13 @@ fn xml(s: &str) -> String {
 /// JUnit XML: a test suite per file, a test case per expectation; a bad file is an error.
 pub fn junit(results: &[FileResult]) -> String {
     let mut s = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"triggerproof scenarios\">\n");
+    let version = triggerproof_checker::junit_version();
     for r in results {
         match r {
             Err(e) => {
                 let _ = writeln!(
                     s,
-                    "  <testsuite name=\"{}\" tests=\"1\" errors=\"1\">\n    <testcase name=\"load\"><error message=\"{}\"/></testcase>\n  </testsuite>",
+                    "  <testsuite name=\"{}\" tests=\"1\" errors=\"1\">\n    {version}\n    <testcase name=\"load\"><error message=\"{}\"/></testcase>\n  </testsuite>",
                     xml(&e.file),
                     xml(&e.to_string())
                 );
@@ -152,6 +156,7 @@ pub fn junit(results: &[FileResult]) -> String {
                     count(Verdict::Undecided),
                     o.elapsed_ms as f64 / 1000.0
                 );
+                let _ = writeln!(s, "    {version}");
                 for e in &o.expectations {
                     let name = xml(&format!("line {}: {} {}", e.line, e.kind, e.query));
                     let body = match e.verdict {

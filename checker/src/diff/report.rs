@@ -180,13 +180,15 @@ pub fn print(r: &DiffReport, rules: [&Ruleset; 2], format: Format) {
             "boards_incomplete": r.boards_incomplete,
             "boards_interrupted": r.boards_interrupted, "states": r.states, "classes": classes,
             "exit_code": r.exit_code(),
+            "version": crate::VERSION,
         });
         crate::outln!("{}", serde_json::to_string_pretty(&v).expect("json"));
         return;
     }
     let [ea, eb] = r.editions;
     crate::outln!(
-        "diff {ea} vs {eb}: {} boards compared ({} unplayable under one edition), {} differ, {} incomplete; states {} / {}",
+        "triggerproof {} diff {ea} vs {eb}: {} boards compared ({} unplayable under one edition), {} differ, {} incomplete; states {} / {}",
+        crate::VERSION,
         r.boards_compared, r.boards_unplayable, r.boards_differing, r.boards_incomplete, r.states[0], r.states[1]
     );
     if r.boards_interrupted > 0 {

@@ -34,7 +34,9 @@ pub struct Merger {
     props: Vec<Prop>,
 }
 
-const SHARED: [&str; 6] = ["schema", "edition", "mutant", "source", "bounds", "limits"];
+const SHARED: [&str; 7] = [
+    "schema", "version", "edition", "mutant", "source", "bounds", "limits",
+];
 const SUMMED: [&str; 6] = [
     "boards",
     "unique_states",

@@ -47,7 +47,8 @@ pub fn merge_labelled(reports: &[Value], labels: &[String]) -> Result<Value, Str
 /// The text form of a merged report.
 pub fn text(v: &Value) -> String {
     let mut s = format!(
-        "triggerproof merge: {} of {} shard report(s), bounds `{}`, edition {} ({} boards)\n",
+        "triggerproof {} merge: {} of {} shard report(s), bounds `{}`, edition {} ({} boards)\n",
+        crate::VERSION,
         v["merged"]["reports"],
         v["merged"]["shards"],
         v["source"].as_str().unwrap_or("?"),

@@ -86,7 +86,8 @@ pub fn data(o: &Outcome) -> Value {
     json!({
         "mode": "report",
         "report": {
-            "title": format!("triggerproof check: {}", o.source),
+            "title": format!("triggerproof {} check: {}", triggerproof_checker::VERSION, o.source),
+            "version": triggerproof_checker::VERSION,
             "verdict": verdict_line(o.exit_code()),
             "facts": facts,
             "rows": rows,
@@ -121,5 +122,12 @@ pub fn page(title: &str, data: &Value) -> String {
 
 /// The HTML report of a check run.
 pub fn html(o: &Outcome) -> String {
-    page(&format!("triggerproof check: {}", o.source), &data(o))
+    page(
+        &format!(
+            "triggerproof {} check: {}",
+            triggerproof_checker::VERSION,
+            o.source
+        ),
+        &data(o),
+    )
 }

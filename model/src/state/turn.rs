@@ -4,7 +4,19 @@ use crate::ids::PlayerId;
 use serde::{Deserialize, Serialize};
 
 /// Steps of a turn (CR 500.1, the subset the model walks through).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    schemars::JsonSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum Step {
     Untap,

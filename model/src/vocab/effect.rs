@@ -8,7 +8,19 @@ use super::selector::{CounterKind, Selector};
 use serde::{Deserialize, Serialize};
 
 /// How a point is scored (RB 464).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    schemars::JsonSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum ScoreKind {
     /// Taking control of a battlefield not yet scored this turn (RB 464.1).
@@ -65,7 +77,7 @@ impl Objects {
 }
 
 /// What a targeted effect may target (CR 115).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum TargetSpec {
     /// "any target": a creature or a player.
@@ -103,7 +115,18 @@ pub enum TargetSpec {
 
 /// Which abilities on the stack a "target ability" may name.
 #[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default,
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    Default,
+    schemars::JsonSchema,
 )]
 #[serde(rename_all = "kebab-case")]
 pub enum AbilityKind {
@@ -120,7 +143,7 @@ pub enum AbilityKind {
 }
 
 /// The objects a non-targeted or targeted effect acts on.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum Objects {
     /// The chosen target (CR 115).
@@ -141,7 +164,19 @@ pub enum Objects {
 }
 
 /// The event that ends an "until" zone change (CR 610.3 (mtg-2024-11-08)).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    schemars::JsonSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum Until {
     /// "Until [this] leaves the battlefield": the ability's source leaves.
@@ -149,7 +184,7 @@ pub enum Until {
 }
 
 /// What a delayed triggered ability does to the object(s) it refers to (CR 603.7c).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum DelayedAction {
     /// Return the exiled card(s) to the battlefield under their owner's control.
@@ -169,7 +204,18 @@ pub enum DelayedAction {
 
 /// How long a delayed triggered ability lasts (CR 603.7b).
 #[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default,
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    Default,
+    schemars::JsonSchema,
 )]
 #[serde(rename_all = "kebab-case")]
 pub enum Lasts {
@@ -184,7 +230,19 @@ pub enum Lasts {
 
 /// Where a "return", "put" or "exile" effect moves a card: always to its owner's zone (CR
 /// 400.3 (mtg-2024-11-08)); onto the battlefield under its owner's control.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    schemars::JsonSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum Destination {
     Hand,
@@ -198,7 +256,7 @@ pub enum Destination {
 }
 
 /// An effect of a spell or ability.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum Effect {
     /// [who] gains N life.

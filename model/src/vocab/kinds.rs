@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 /// Players relative to the ability's controller ("you").
 #[derive(
     Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default,
+    schemars::JsonSchema,
 )]
 #[serde(rename_all = "kebab-case")]
 pub enum Who {
@@ -28,7 +29,19 @@ pub enum Who {
 }
 
 /// Steps with "at the beginning of" triggers (CR 603.2b).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    schemars::JsonSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum StepName {
     Upkeep,
@@ -41,7 +54,9 @@ pub enum StepName {
 }
 
 /// The event a delayed triggered ability waits for (CR 603.7).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, schemars::JsonSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum DelayedEvent {
     /// "At the beginning of the next end step".

@@ -22,7 +22,19 @@ pub use tokens::Tokens;
 pub use trigger::{DelayedEvent, TriggerCondition, TriggerEvent, TriggeredAbility};
 
 /// Card types the vocabulary distinguishes (CR 300.1, the subset triggers care about).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    schemars::JsonSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum CardType {
     Creature,
@@ -41,7 +53,19 @@ impl CardType {
 }
 
 /// Keywords that change how combat happens (CR 702; numbers per edition in the cr-index).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    schemars::JsonSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum Keyword {
     /// Deals combat damage in the first of two combat damage steps (CR 702.7, 510.4).
@@ -79,7 +103,18 @@ impl Keyword {
 
 /// Index of a card definition in a [`CardPool`](crate::cards::CardPool).
 #[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default,
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    Default,
+    schemars::JsonSchema,
 )]
 pub struct CardId(pub u16);
 
@@ -87,7 +122,9 @@ pub struct CardId(pub u16);
 /// asks for as an additional cost (CR 118.8 (mtg-2024-11-08)). Each part present is paid, in
 /// full, before the spell becomes cast or the ability activated (CR 601.2h (mtg-2024-11-08)).
 /// Mana is not modelled (SIMPLIFICATION, see README: spells and abilities cost no mana).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[derive(
+    Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default, schemars::JsonSchema,
+)]
 #[serde(deny_unknown_fields)]
 pub struct Cost {
     /// `{T}`: tap this permanent.
@@ -138,8 +175,20 @@ impl<'de> Deserialize<'de> for AdditionalCost {
     }
 }
 
+/// The JSON Schema of an additional cost: a [`Cost`] (the reader also refuses `tap` and
+/// sacrificing "this", which the schema does not express).
+impl schemars::JsonSchema for AdditionalCost {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "AdditionalCost".into()
+    }
+
+    fn json_schema(g: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        g.subschema_for::<Cost>()
+    }
+}
+
 /// An activated ability: `[cost]: [effect]`.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ActivatedAbility {
     pub cost: Cost,
@@ -152,7 +201,7 @@ pub struct ActivatedAbility {
 /// One ability printed on a card. Card definitions live in the pool, never in a game state,
 /// so the size of the largest variant costs nothing per state.
 #[allow(clippy::large_enum_variant)]
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum Ability {
     Triggered(TriggeredAbility),
@@ -161,7 +210,7 @@ pub enum Ability {
 }
 
 /// A card definition: the printed characteristics the engine needs.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CardDef {
     pub name: String,

@@ -13,7 +13,19 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// An object a quantity reads, named from the resolving ability's point of view.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    schemars::JsonSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum ObjectRef {
     /// The ability's source ("this creature"); last known information once it left (CR 113.7a).
@@ -64,7 +76,19 @@ pub enum Quantity {
 }
 
 /// What a turn's history counts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    schemars::JsonSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum History {
     /// Life gained this turn (CR 119.3 (mtg-2024-11-08)).
@@ -114,7 +138,7 @@ impl Quantity {
 
 /// The table form of a quantity (what [`Quantity`]'s reader delegates to after integers, and
 /// its whole form in binary encodings: the same variants in the same order).
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 enum QuantityForm {
     Fixed(i16),
@@ -209,7 +233,19 @@ impl QuantityForm {
 }
 
 /// How two quantities compare.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    schemars::JsonSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum Op {
     AtLeast,
@@ -242,7 +278,7 @@ impl Op {
 }
 
 /// A game-state condition (CR 603.4, 603.8). "You" is the ability's controller.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum Condition {
     /// `left op right`: "if you have 10 or less life", "if you control more creatures than ...".
@@ -354,5 +390,23 @@ impl Condition {
                 Box::new(cs.iter().flat_map(|c| c.quantities()))
             }
         }
+    }
+}
+
+/// The JSON Schema of what [`Quantity`]'s reader accepts: an integer, `"that-much"` or a table.
+impl schemars::JsonSchema for Quantity {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Quantity".into()
+    }
+
+    fn json_schema(g: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "description": "A number read from the game: an integer, \"that-much\", or one table form.",
+            "anyOf": [
+                { "type": "integer", "minimum": i16::MIN, "maximum": i16::MAX },
+                { "const": "that-much" },
+                g.subschema_for::<QuantityForm>()
+            ]
+        })
     }
 }

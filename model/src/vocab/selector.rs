@@ -15,7 +15,19 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// Supertypes (CR 205.4a, the subset the model distinguishes).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    schemars::JsonSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum Supertype {
     Legendary,
@@ -25,7 +37,19 @@ pub enum Supertype {
 
 /// Kinds of counters (CR 122.1). `+1/+1` and `-1/-1` change power and toughness (CR 122.1a);
 /// the others are named counters with no rules meaning of their own.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    schemars::JsonSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum CounterKind {
     #[serde(rename = "+1/+1")]
@@ -81,7 +105,19 @@ impl CounterKind {
 }
 
 /// A comparison with a fixed number: `{ at-least = 2 }`, `{ at-most = 0 }`, `{ exactly = 3 }`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    schemars::JsonSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum Cmp {
     AtLeast(i16),
@@ -100,7 +136,19 @@ impl Cmp {
 }
 
 /// "with [N or more] [kind] counters on it" (CR 122.1).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    schemars::JsonSchema,
+)]
 #[serde(deny_unknown_fields)]
 pub struct CounterTest {
     pub kind: CounterKind,
@@ -278,7 +326,7 @@ impl<'de> Deserialize<'de> for Selector {
 
 /// The table form of a selector: what [`Selector`]'s reader delegates to, and its whole form in
 /// binary encodings (every field, in order).
-#[derive(Serialize, Deserialize)]
+#[derive(Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 struct Tests {
     #[serde(default)]
@@ -484,5 +532,19 @@ mod tests {
         );
         let err = serde_json::from_str::<Selector>(r#"{"this": true, "another": true}"#);
         assert!(err.unwrap_err().to_string().contains("select nothing"));
+    }
+}
+
+/// The JSON Schema of what [`Selector`]'s reader accepts: the word `"this"` or the table of tests.
+impl schemars::JsonSchema for Selector {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Selector".into()
+    }
+
+    fn json_schema(g: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "description": "A selector: \"this\" (the object that has the ability) or a table of tests that must all hold.",
+            "anyOf": [{ "const": "this" }, g.subschema_for::<Tests>()]
+        })
     }
 }

@@ -6,7 +6,7 @@ use super::selector::{CounterKind, Selector};
 use serde::{Deserialize, Serialize};
 
 /// A static ability of a permanent on the battlefield.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum StaticAbility {
     /// "Prevent all damage that would be dealt to this permanent" (CR 615).
@@ -43,7 +43,7 @@ pub enum StaticAbility {
 }
 
 /// Which event a trigger-modifying static watches.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum CauseEvent {
     /// An object entering the battlefield (CR 603.6a (mtg-2024-11-08)).
@@ -54,7 +54,7 @@ pub enum CauseEvent {
 
 /// What a trigger-modifying static names: the event, the object it happens to, and the
 /// objects whose triggered abilities it changes, both read from the static's controller.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct TriggerCause {
     pub event: CauseEvent,

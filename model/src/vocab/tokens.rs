@@ -34,7 +34,7 @@ impl Tokens {
 }
 
 /// The table form (and the whole form in binary encodings).
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 struct TokensForm {
     token: String,
@@ -77,7 +77,7 @@ mod tests {
 
     #[test]
     fn a_name_is_one_token_and_a_table_names_the_count() {
-        #[derive(Deserialize)]
+        #[derive(Deserialize, schemars::JsonSchema)]
         struct W {
             t: Tokens,
         }
@@ -86,5 +86,19 @@ mod tests {
         let two: W =
             serde_json::from_str(r#"{"t": {"token": "Soldier Token", "count": 2}}"#).unwrap();
         assert_eq!(two.t, Tokens::of("Soldier Token", 2));
+    }
+}
+
+/// The JSON Schema of what [`Tokens`]' reader accepts: a card name or the table form.
+impl schemars::JsonSchema for Tokens {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Tokens".into()
+    }
+
+    fn json_schema(g: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "description": "A token's card name, or { token = NAME, count = QUANTITY }.",
+            "anyOf": [{ "type": "string" }, g.subschema_for::<TokensForm>()]
+        })
     }
 }

@@ -9,7 +9,9 @@ use super::selector::{CounterKind, Selector};
 use serde::{Deserialize, Serialize};
 
 /// Who or what received damage, for "deals combat damage [to a player]" (CR 510.2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize, schemars::JsonSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum Recipient {
     #[default]
@@ -19,7 +21,7 @@ pub enum Recipient {
 }
 
 /// A trigger event (CR 603.2): something that happens.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum TriggerEvent {
     /// "When/Whenever [selector] enters" (CR 603.6a).
@@ -197,7 +199,18 @@ pub enum TriggerEvent {
 
 /// Which side of a control change a [`TriggerEvent::ControlChanges`] watches.
 #[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default,
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    Default,
+    schemars::JsonSchema,
 )]
 #[serde(rename_all = "kebab-case")]
 pub enum ControlSide {
@@ -260,7 +273,7 @@ impl TriggerEvent {
 }
 
 /// What a triggered ability waits for: an event, or a state (CR 603.8).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum TriggerCondition {
     Event(TriggerEvent),
@@ -268,7 +281,7 @@ pub enum TriggerCondition {
 }
 
 /// A printed triggered ability: "[When/Whenever/At] [condition], [if ...], [effect]".
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct TriggeredAbility {
     pub when: TriggerCondition,
@@ -326,7 +339,9 @@ fn unless_payer_default() -> super::effect::Who {
 }
 
 /// Where a printed triggered ability functions.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default, schemars::JsonSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum FunctionsFrom {
     #[default]
