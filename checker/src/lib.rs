@@ -21,7 +21,8 @@
 //!   [`deadline`]: `--timeout` as one deadline for the whole command.
 //! - [`lists`]: `properties`, `cards` and `replay` output.
 //! - [`words`]: traces in plain words (choices and journal entries with object names).
-//! - [`shard`]: `check --shard I/N` and `merge`: one run split over machines.
+//! - [`shard`]: `check --shard I/N` and `merge`: one run split over machines; [`slurm`]: the
+//!   same as a Slurm job array (`triggerproof slurm`).
 //! - [`output`]: output files, checked before exploring and written atomically.
 //! - [`oracle`]: `check --engine`: stateright's own checkers as an independent oracle.
 //! - [`symmetry`]: `check --symmetry`: states equal up to renaming object ids are one state;
@@ -71,6 +72,7 @@ pub mod replay_text;
 pub mod report;
 pub mod run;
 pub mod shard;
+pub mod slurm;
 pub mod snapshot;
 pub mod suite_cost;
 pub mod symmetry;

@@ -1,5 +1,5 @@
 //! The `triggerproof` command line (clap derive): `check`, `properties`, `cards`, `words`,
-//! `schema`, `replay`, `explore`, `mutants`, `limits`. Exit codes: 0 every property holds on a complete exploration; 1 a property
+//! `schema`, `replay`, `explore`, `mutants`, `limits`, `slurm`. Exit codes: 0 every property holds on a complete exploration; 1 a property
 //! failed; 2 bad input or usage; 3 exploration incomplete with nothing violated.
 
 use clap::{Parser, Subcommand};
@@ -28,7 +28,8 @@ const EXAMPLES: &str = "Examples:
   triggerproof check scenarios/                       # every scenario file, a verdict per expectation
   triggerproof check q.toml --trace-dir traces/       # witnesses and counterexamples as trace files
   triggerproof new-scenario my-question               # writes a commented my-question.toml
-  triggerproof words library_top                      # one word of the scenario language";
+  triggerproof words library_top                      # one word of the scenario language
+  triggerproof slurm --preset deep --symmetry --shards 16384 --dir /shared/deep --census deep-census/ --submit";
 
 #[derive(Parser, Debug)]
 #[command(name = "triggerproof", version, about = "Model-check the rules of triggered abilities (MTG CR 603) on bounded boards.", after_help = EXAMPLES)]
@@ -102,6 +103,9 @@ pub enum Command {
     Diff(crate::cli_diff::DiffArgs),
     /// Open a trace, a scenario or a board in the browser: a local web explorer on 127.0.0.1.
     Explore(crate::cli_explore::ExploreArgs),
+    /// A sharded run as a Slurm job array: print the batch script (or `--submit` it), each
+    /// task one `check --shard I/N` writing its JSON report into --dir; then `merge`.
+    Slurm(crate::cli_slurm::SlurmArgs),
     /// Run every mutant and print the kill matrix.
     Mutants {
         #[command(flatten)]
@@ -287,6 +291,7 @@ fn dispatch(cli: Cli) -> Result<i32, UsageError> {
         Command::Replay { trace } => triggerproof_checker::lists::replay(&trace),
         Command::Diff(args) => crate::cli_diff::run(args, interrupt_on_signals()),
         Command::Explore(args) => crate::cli_explore::run(args),
+        Command::Slurm(args) => crate::cli_slurm::run(args),
         Command::Mutants {
             format, list: true, ..
         } => Ok(triggerproof_checker::mutants::list(format)),

@@ -7,9 +7,11 @@
 //! - [`cli`]: the commands, their flags, `main_with` (exit code) and `check_request`.
 //! - [`cli_diff`]: `triggerproof diff`'s arguments.
 //! - [`cli_explore`]: `triggerproof explore`'s arguments (the server is `triggerproof-web`).
+//! - [`cli_slurm`]: `triggerproof slurm`: a sharded run as a Slurm job array.
 
 pub mod cli;
 pub mod cli_diff;
 pub mod cli_explore;
+pub mod cli_slurm;
 
 pub use cli::{check_request, main_with, Cli};

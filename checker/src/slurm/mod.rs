@@ -1,0 +1,294 @@
+//! `triggerproof slurm`: a sharded run as a Slurm job array. From a `check` run's own
+//! arguments it writes the batch script (`#SBATCH --array=0-(N-1)`), each task running
+//! `check ... --shard $SLURM_ARRAY_TASK_ID/N --format json` into a shared directory, and the
+//! `merge` to run afterwards; with `--submit` it hands the script to `sbatch`.
+//!
+//! Each task's report lands atomically (written to a temporary name, then renamed), and its
+//! exit code beside it (`shard-I.exit`, written after the report, removed before the task
+//! starts). A task whose report exists with exit 0 or 1 (a complete shard, holding or
+//! violated) is skipped, so resubmitting the same script reruns only the shards that are
+//! missing or incomplete (exit 3: cut by `--time` or `--mem`, then give them more). Per-task
+//! time and memory come from a census ([`estimate`]) when one is given.
+
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+pub mod estimate;
+
+/// Everything the batch script is made of.
+#[derive(Clone, Debug)]
+pub struct Plan {
+    /// The `triggerproof` binary the tasks run (absolute; it must exist on the nodes).
+    pub binary: PathBuf,
+    /// The shared directory for reports and logs (absolute).
+    pub dir: PathBuf,
+    /// `check`'s arguments, without `--shard`, `--format` and `--quiet`.
+    pub check_args: Vec<String>,
+    pub shards: usize,
+    /// The shards this script's array runs (a Slurm array spec; `0-(N-1)` for all).
+    pub tasks: String,
+    /// CPUs per task (`check --threads`).
+    pub threads: usize,
+    pub partition: Option<String>,
+    pub time_secs: u64,
+    pub mem_bytes: u64,
+    pub job_name: String,
+    /// The command line that generated the script (a comment in it).
+    pub generated_by: String,
+    /// Comment lines for the script's header (where the resources come from, giant boards).
+    pub notes: Vec<String>,
+}
+
+/// `s` quoted for a POSIX shell (unchanged when it needs no quoting).
+pub fn quote(s: &str) -> String {
+    let plain = |c: char| c.is_ascii_alphanumeric() || "-_./=:,+@%".contains(c);
+    if !s.is_empty() && s.chars().all(plain) {
+        s.to_string()
+    } else {
+        format!("'{}'", s.replace('\'', r"'\''"))
+    }
+}
+
+/// Parses a Slurm time limit: minutes, `M:S`, `H:M:S`, `D-H`, `D-H:M` or `D-H:M:S`; seconds.
+pub fn parse_time(s: &str) -> Result<u64, String> {
+    let bad = || {
+        format!("`{s}`: expected a Slurm time limit: MINUTES, MM:SS, HH:MM:SS or DAYS-HH[:MM[:SS]]")
+    };
+    let num = |x: &str| -> Result<u64, String> {
+        if x.is_empty() || !x.chars().all(|c| c.is_ascii_digit()) || x.len() > 9 {
+            return Err(bad());
+        }
+        x.parse().map_err(|_| bad())
+    };
+    let (days, rest) = match s.split_once('-') {
+        Some((d, r)) => (Some(num(d)?), r),
+        None => (None, s),
+    };
+    let parts = rest
+        .split(':')
+        .map(num)
+        .collect::<Result<Vec<u64>, String>>()?;
+    let secs = match (days, parts.as_slice()) {
+        (None, [m]) => m * 60,
+        (None, [m, s]) => m * 60 + s,
+        (None, [h, m, s]) => h * 3600 + m * 60 + s,
+        (Some(d), [h]) => d * 86_400 + h * 3600,
+        (Some(d), [h, m]) => d * 86_400 + h * 3600 + m * 60,
+        (Some(d), [h, m, s]) => d * 86_400 + h * 3600 + m * 60 + s,
+        _ => return Err(bad()),
+    };
+    if secs == 0 {
+        return Err(format!("`{s}`: a time limit must be at least one second"));
+    }
+    Ok(secs)
+}
+
+/// Seconds as a Slurm time limit, `D-HH:MM:SS`.
+pub fn slurm_time(secs: u64) -> String {
+    let (d, h, m, s) = (secs / 86_400, secs / 3600 % 24, secs / 60 % 60, secs % 60);
+    format!("{d}-{h:02}:{m:02}:{s:02}")
+}
+
+/// Bytes as Slurm's `--mem`, in whole MiB (at least 1).
+pub fn slurm_mem(bytes: u64) -> String {
+    format!("{}M", bytes.div_ceil(1 << 20).max(1))
+}
+
+/// The batch script.
+pub fn script(p: &Plan) -> String {
+    let mut s = String::from("#!/bin/bash\n");
+    let dir = p.dir.display().to_string();
+    let _ = writeln!(s, "#SBATCH --job-name={}", quote(&p.job_name));
+    let _ = writeln!(s, "#SBATCH --array={}", p.tasks);
+    let _ = writeln!(s, "#SBATCH --ntasks=1");
+    let _ = writeln!(s, "#SBATCH --cpus-per-task={}", p.threads);
+    let _ = writeln!(s, "#SBATCH --time={}", slurm_time(p.time_secs));
+    let _ = writeln!(s, "#SBATCH --mem={}", slurm_mem(p.mem_bytes));
+    if let Some(part) = &p.partition {
+        let _ = writeln!(s, "#SBATCH --partition={}", quote(part));
+    }
+    let _ = writeln!(
+        s,
+        "#SBATCH --output={}",
+        quote(&format!("{dir}/logs/%A_%a.out"))
+    );
+    s += "#\n# One task per shard of `triggerproof check`: its JSON report lands atomically in\n";
+    s += "# $DIR/shard-I.json, its exit code in shard-I.exit; a shard whose report exists with\n";
+    s += "# exit 0 or 1 is skipped, so resubmitting reruns only missing or incomplete shards.\n";
+    let _ = writeln!(s, "# Generated by: {}", p.generated_by);
+    for n in &p.notes {
+        let _ = writeln!(s, "# {n}");
+    }
+    let _ = writeln!(s, "# Afterwards: {}", merge_command(p));
+    let check: Vec<String> = p.check_args.iter().map(|a| quote(a)).collect();
+    let _ = write!(
+        s,
+        r#"set -uo pipefail
+TP={tp}
+DIR={dir}
+N={n}
+I=${{SLURM_ARRAY_TASK_ID:?run this script with sbatch: it is a job array}}
+out="$DIR/shard-$I.json"
+status="$DIR/shard-$I.exit"
+if [ -s "$out" ] && grep -qx '[01]' "$status" 2>/dev/null; then
+  echo "shard $I/$N: complete report $out exists, skipped"
+  exit 0
+fi
+rm -f "$status"
+tmp="$out.tmp.${{SLURM_JOB_ID:-$$}}"
+time=()
+if [ -x /usr/bin/time ]; then time=(/usr/bin/time -f '%e s wall, %U s user, %M KB max RSS' -o "$DIR/shard-$I.usage"); fi
+code=0
+${{time[@]+"${{time[@]}}"}} "$TP" check {check} --shard "$I/$N" --format json --quiet > "$tmp" || code=$?
+case $code in
+  0|1|3)
+    mv -f "$tmp" "$out"
+    echo "$code" > "$status.tmp.$$" && mv -f "$status.tmp.$$" "$status"
+    echo "shard $I/$N: exit $code, report $out"
+    # A violation is a result (merge reports it); an incomplete shard is not done.
+    [ "$code" -ne 3 ] || exit 3
+    exit 0 ;;
+  *)
+    rm -f "$tmp"
+    echo "shard $I/$N: triggerproof check failed with exit $code" >&2
+    exit "$code" ;;
+esac
+"#,
+        tp = quote(&p.binary.display().to_string()),
+        dir = quote(&dir),
+        n = p.shards,
+        check = check.join(" "),
+    );
+    s
+}
+
+/// The `merge` of every shard report in the plan's directory.
+pub fn merge_command(p: &Plan) -> String {
+    format!(
+        "{} merge {}/shard-*.json",
+        quote(&p.binary.display().to_string()),
+        quote(&p.dir.display().to_string())
+    )
+}
+
+/// The shards of `count` without a complete report in `dir` (as the script decides).
+pub fn pending(dir: &Path, count: usize) -> Vec<usize> {
+    (0..count)
+        .filter(|i| {
+            let report = std::fs::metadata(dir.join(format!("shard-{i}.json")));
+            let status = std::fs::read_to_string(dir.join(format!("shard-{i}.exit")));
+            let done = report.is_ok_and(|m| m.len() > 0)
+                && status.is_ok_and(|s| matches!(s.trim(), "0" | "1"));
+            !done
+        })
+        .collect()
+}
+
+/// Indices as a Slurm array spec: `0-3,5,7-9`.
+pub fn ranges(indices: &[usize]) -> String {
+    let mut out: Vec<String> = Vec::new();
+    let mut k = 0;
+    while k < indices.len() {
+        let start = indices[k];
+        while k + 1 < indices.len() && indices[k + 1] == indices[k] + 1 {
+            k += 1;
+        }
+        out.push(if indices[k] == start {
+            start.to_string()
+        } else {
+            format!("{start}-{}", indices[k])
+        });
+        k += 1;
+    }
+    out.join(",")
+}
+
+/// Parses a Slurm array spec (`0-63`, `0-9,20`) of shards below `count`; sorted, distinct.
+pub fn parse_array(spec: &str, count: usize) -> Result<Vec<usize>, String> {
+    let bad = || format!("`{spec}`: expected shards like 0-63 or 0-9,20, each below {count}");
+    let num = |x: &str| x.trim().parse::<usize>().map_err(|_| bad());
+    let mut v = Vec::new();
+    for part in spec.split(',') {
+        let (a, b) = match part.split_once('-') {
+            Some((a, b)) => (num(a)?, num(b)?),
+            None => (num(part)?, num(part)?),
+        };
+        if a > b || b >= count {
+            return Err(bad());
+        }
+        v.extend(a..=b);
+    }
+    v.sort_unstable();
+    v.dedup();
+    Ok(v)
+}
+
+/// Runs `sbatch --parsable [--array=ARRAY] SCRIPT`; the job id.
+pub fn submit(script: &Path, array: Option<&str>) -> Result<String, String> {
+    let mut cmd = std::process::Command::new("sbatch");
+    cmd.arg("--parsable");
+    if let Some(a) = array {
+        cmd.arg(format!("--array={a}"));
+    }
+    let o = cmd
+        .arg(script)
+        .output()
+        .map_err(|e| format!("sbatch: {e} (is Slurm installed and on PATH?)"))?;
+    if !o.status.success() {
+        return Err(format!(
+            "sbatch {} failed ({}): {}",
+            script.display(),
+            o.status,
+            String::from_utf8_lossy(&o.stderr).trim()
+        ));
+    }
+    let out = String::from_utf8_lossy(&o.stdout);
+    // `--parsable` prints `jobid` or `jobid;cluster`.
+    let id = out.trim().split(';').next().unwrap_or("").to_string();
+    if id.is_empty() || !id.chars().all(|c| c.is_ascii_digit()) {
+        return Err(format!(
+            "sbatch printed `{}`, expected a job id",
+            out.trim()
+        ));
+    }
+    Ok(id)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn times_parse_as_slurm_reads_them() {
+        assert_eq!(parse_time("90"), Ok(5_400));
+        assert_eq!(parse_time("10:30"), Ok(630));
+        assert_eq!(parse_time("1:00:00"), Ok(3_600));
+        assert_eq!(parse_time("2-3"), Ok(2 * 86_400 + 3 * 3600));
+        assert_eq!(parse_time("1-00:30"), Ok(86_400 + 1800));
+        assert_eq!(parse_time("1-00:00:05"), Ok(86_405));
+        for bad in ["", "x", "1:2:3:4", "-1", "0", "1h", "1-"] {
+            assert!(parse_time(bad).is_err(), "{bad}");
+        }
+        assert_eq!(slurm_time(86_405), "1-00:00:05");
+        assert_eq!(slurm_time(3_660), "0-01:01:00");
+    }
+
+    #[test]
+    fn arrays_and_quoting() {
+        assert_eq!(ranges(&[0, 1, 2, 3, 5, 7, 8, 9]), "0-3,5,7-9");
+        assert_eq!(ranges(&[4]), "4");
+        assert_eq!(
+            parse_array("7-9,0-3,5,3", 10),
+            Ok(vec![0, 1, 2, 3, 5, 7, 8, 9])
+        );
+        for bad in ["", "10", "3-1", "a", "1-2-3", "-1"] {
+            assert!(parse_array(bad, 10).is_err(), "{bad}");
+        }
+        assert_eq!(quote("--preset"), "--preset");
+        assert_eq!(quote("a b"), "'a b'");
+        assert_eq!(quote("it's"), r"'it'\''s'");
+        assert_eq!(quote(""), "''");
+        assert_eq!(slurm_mem(1), "1M");
+        assert_eq!(slurm_mem(3 << 30), "3072M");
+    }
+}
