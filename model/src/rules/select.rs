@@ -115,11 +115,11 @@ pub(crate) fn object_matches(
     }
     if sel.power.is_some() || sel.toughness.is_some() {
         let creature = shown && card.has_type(CardType::Creature) || face_down_creature;
-        let pt_ok = sel
-            .power
+        // CR 613.4: power and toughness as the layers make them.
+        let (power, toughness) = (sel.power, sel.toughness);
+        let pt_ok = power
             .is_none_or(|c| creature && c.holds(super::characteristics::power(rules, o)))
-            && sel
-                .toughness
+            && toughness
                 .is_none_or(|c| creature && c.holds(super::characteristics::toughness(rules, o)));
         if !pt_ok {
             return false;
