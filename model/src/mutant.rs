@@ -228,6 +228,8 @@ mutants! {
     // Issue 13 (h13a): ability-changing effects.
     LostAbilityStillTriggers => "lost-ability-still-triggers",
         "A permanent that lost all abilities until end of turn still triggers: the engine reads the card's printed abilities, not the ones the object has (CR 603.2, 613.1f).";
+    LostAbilityKeepsKeywords => "lost-ability-keeps-keywords",
+        "A creature that lost all abilities still has its printed keywords: it gains life by lifelink, strikes first, destroys by deathtouch and attacks untapped (CR 613.1f, 702.15b, 702.7b, 702.2b, 702.20b).";
     AbilitiesLostOutlastTurn => "abilities-lost-outlast-turn",
         "\"Loses all abilities until end of turn\" survives the cleanup step, so the abilities never come back (CR 514.2, 611.2a).";
     // Issue 13 (h13b): turning face up, face-down leavers, owners' zones.

@@ -4,6 +4,7 @@
 //! 510.4), lifelink gains once per source and event (CR 120.3f), vigilance attackers don't tap
 //! (CR 702.20b), and "is dealt damage" happens once per recipient and event (CR 603.2c).
 
+use crate::characteristics;
 use crate::observe::{has_abilities, printed};
 use crate::selector::{selects, Known};
 use crate::{Expectation, Kind, Property, View, MTG, MTG_603};
@@ -11,23 +12,24 @@ use triggerproof_model::edition::RuleRef;
 use triggerproof_model::journal::{Event, Happening, JournalEntry};
 use triggerproof_model::state::{AbilityOrigin, ObjectId, Step, Target};
 use triggerproof_model::vocab::trigger::TriggerCondition;
-use triggerproof_model::vocab::{CardDef, Keyword, TriggerEvent};
+use triggerproof_model::vocab::{CardId, Keyword, TriggerEvent};
 
 /// The card of object `id`: the object now, or the card a zone change of the journal moved.
-fn card_of<'a>(v: &View<'a>, id: ObjectId) -> Option<&'a CardDef> {
+fn card_of(v: &View, id: ObjectId) -> Option<CardId> {
     if let Some(o) = v.state.object(id) {
-        return Some(v.pool.get(o.card));
+        return Some(o.card);
     }
     v.journal.iter().find_map(|e| match &e.what {
-        Happening::Event(Event::ZoneChange { old, card, .. }) if *old == id => {
-            Some(v.pool.get(*card))
-        }
+        Happening::Event(Event::ZoneChange { old, card, .. }) if *old == id => Some(*card),
         _ => None,
     })
 }
 
-fn has(v: &View, id: ObjectId, k: Keyword) -> bool {
-    card_of(v, id).is_some_and(|c| c.keywords.contains(&k))
+/// Has object `id` keyword `k` as journal entry `at` happens (this crate's own reading of its
+/// characteristics, CR 613.1f)? Unknown counts as having it: the properties that ask only judge
+/// creatures that have it.
+fn has(v: &View, id: ObjectId, k: Keyword, at: usize) -> bool {
+    card_of(v, id).is_some_and(|c| characteristics::keyword_at(v, id, c, k, at) != Some(false))
 }
 
 pub(crate) fn event(e: &JournalEntry) -> Option<&Event> {
@@ -180,25 +182,36 @@ fn combat_damage_dealt(v: &View) -> bool {
 /// strikers again.
 fn strikers_match_their_step(v: &View) -> bool {
     let mut step = None;
-    v.journal.iter().all(|e| match event(e) {
-        Some(Event::StepBegan { step: s, .. }) => {
-            step = Some(*s);
-            true
-        }
-        Some(Event::Damage {
-            card, combat: true, ..
-        }) => {
-            let keywords = &v.pool.get(*card).keywords;
-            let first = keywords.contains(&Keyword::FirstStrike);
-            let double = keywords.contains(&Keyword::DoubleStrike);
-            match step {
-                Some(Step::FirstStrikeDamage) => first || double,
-                Some(Step::CombatDamage) => !first || double,
-                _ => true,
+    v.journal
+        .entries
+        .iter()
+        .enumerate()
+        .all(|(i, e)| match event(e) {
+            Some(Event::StepBegan { step: s, .. }) => {
+                step = Some(*s);
+                true
             }
-        }
-        _ => true,
-    })
+            Some(Event::Damage {
+                source,
+                card,
+                combat: true,
+                ..
+            }) => {
+                // CR 613.1f: the keywords it has as it deals the damage (unknown: not judged).
+                let has = |k| characteristics::keyword_at(v, *source, *card, k, i);
+                let (Some(first), Some(double)) =
+                    (has(Keyword::FirstStrike), has(Keyword::DoubleStrike))
+                else {
+                    return true;
+                };
+                match step {
+                    Some(Step::FirstStrikeDamage) => first || double,
+                    Some(Step::CombatDamage) => !first || double,
+                    _ => true,
+                }
+            }
+            _ => true,
+        })
 }
 
 fn first_strike_step(v: &View) -> bool {
@@ -217,17 +230,26 @@ fn first_strike_step(v: &View) -> bool {
 /// controller gain the total it dealt, once: the event's lifelink gains are exactly one per
 /// such source, each equal to one source's total.
 pub(crate) fn lifelink_once_per_source(v: &View) -> bool {
+    let entries = &v.journal.entries;
     runs(v).iter().all(|run| {
         let mut totals: Vec<(ObjectId, u32)> = Vec::new();
         let mut gains: Vec<u32> = Vec::new();
         for e in run {
+            let at = entries
+                .iter()
+                .position(|x| std::ptr::eq(x, *e))
+                .unwrap_or(0);
             match event(e) {
+                // CR 613.1f: lifelink as the source has it when it deals the damage.
                 Some(Event::Damage {
                     source,
                     card,
                     amount,
                     ..
-                }) if *amount > 0 && v.pool.get(*card).keywords.contains(&Keyword::Lifelink) => {
+                }) if *amount > 0
+                    && characteristics::keyword_at(v, *source, *card, Keyword::Lifelink, at)
+                        != Some(false) =>
+                {
                     match totals.iter_mut().find(|(s, _)| s == source) {
                         Some((_, t)) => *t += u32::from(*amount),
                         None => totals.push((*source, u32::from(*amount))),
@@ -254,9 +276,11 @@ fn lifelink_gained(v: &View) -> bool {
 fn vigilance_stays_untapped(v: &View) -> bool {
     let vigilant: Vec<ObjectId> = v
         .journal
+        .entries
         .iter()
-        .filter_map(|e| match event(e) {
-            Some(Event::Attacks { attacker, .. }) if has(v, *attacker, Keyword::Vigilance) => {
+        .enumerate()
+        .filter_map(|(i, e)| match event(e) {
+            Some(Event::Attacks { attacker, .. }) if has(v, *attacker, Keyword::Vigilance, i) => {
                 Some(*attacker)
             }
             _ => None,
@@ -268,8 +292,8 @@ fn vigilance_stays_untapped(v: &View) -> bool {
 }
 
 fn vigilant_attack(v: &View) -> bool {
-    v.journal.iter().any(|e| {
-        matches!(event(e), Some(Event::Attacks { attacker, .. }) if has(v, *attacker, Keyword::Vigilance))
+    v.journal.entries.iter().enumerate().any(|(i, e)| {
+        matches!(event(e), Some(Event::Attacks { attacker, .. }) if characteristics::keyword_at(v, *attacker, card_of(v, *attacker).unwrap_or_default(), Keyword::Vigilance, i) == Some(true))
     })
 }
 
@@ -284,23 +308,32 @@ fn deathtouch_destroys(v: &View) -> bool {
     ) {
         return true;
     }
-    v.journal.iter().all(|e| match event(e) {
-        Some(Event::Damage {
-            card,
-            to: Target::Object(o),
-            amount,
-            ..
-        }) if *amount > 0 && v.pool.get(*card).keywords.contains(&Keyword::Deathtouch) => {
-            v.state.object(*o).is_none_or(|x| {
-                x.zone != triggerproof_model::state::Zone::Battlefield
-                    || !v
-                        .pool
-                        .get(x.card)
-                        .has_type(triggerproof_model::vocab::CardType::Creature)
-            })
-        }
-        _ => true,
-    })
+    v.journal
+        .entries
+        .iter()
+        .enumerate()
+        .all(|(i, e)| match event(e) {
+            // CR 613.1f: deathtouch as the source has it when it deals the damage.
+            Some(Event::Damage {
+                source,
+                card,
+                to: Target::Object(o),
+                amount,
+                ..
+            }) if *amount > 0
+                && characteristics::keyword_at(v, *source, *card, Keyword::Deathtouch, i)
+                    == Some(true) =>
+            {
+                v.state.object(*o).is_none_or(|x| {
+                    x.zone != triggerproof_model::state::Zone::Battlefield
+                        || !v
+                            .pool
+                            .get(x.card)
+                            .has_type(triggerproof_model::vocab::CardType::Creature)
+                })
+            }
+            _ => true,
+        })
 }
 
 fn deathtouch_killed(v: &View) -> bool {

@@ -119,8 +119,8 @@ fn lifelink_gains_by_its_trigger(v: &View) -> bool {
         let mut lifelink_damage = false;
         run.iter().all(|e| match event(e) {
             Some(Event::Damage { card, amount, .. }) => {
-                lifelink_damage |=
-                    *amount > 0 && v.pool.get(*card).keywords.contains(&Keyword::Lifelink);
+                lifelink_damage |= *amount > 0
+                    && crate::characteristics::printed_keyword(v, *card, Keyword::Lifelink);
                 true
             }
             Some(Event::LifeGained { .. }) => !lifelink_damage,
@@ -132,7 +132,7 @@ fn lifelink_gains_by_its_trigger(v: &View) -> bool {
 fn lifelink_source_deals_damage(v: &View) -> bool {
     v.journal.iter().any(|e| {
         matches!(&e.what, Happening::Event(Event::Damage { card, amount, .. })
-            if *amount > 0 && v.pool.get(*card).keywords.contains(&Keyword::Lifelink))
+            if *amount > 0 && crate::characteristics::printed_keyword(v, *card, Keyword::Lifelink))
     })
 }
 

@@ -17,6 +17,7 @@ pub mod attachments;
 pub mod batched;
 pub mod cast_history;
 pub mod causes;
+pub mod characteristics;
 pub mod combat;
 pub mod combat_stack;
 pub mod condition;

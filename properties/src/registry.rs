@@ -3,12 +3,12 @@
 
 use crate::costs;
 use crate::{
-    ability_changing, attachments, batched, causes, combat, combat_stack, control, counter_spell,
-    delayed, delayed_control, delayed_kinds, event_triggers, face_down, from_anywhere, granted,
-    history, intervening_if, last_known, legend, nth_time, objects, once_each_turn, optional,
-    placement, player_counters, rb_combat, reflexive, removal, riftbound, riftbound_choices,
-    scoring, simultaneous, stack_abilities, state_based, state_trigger, step_begins, targets,
-    trigger_cause, zone_change, Property,
+    ability_changing, attachments, batched, causes, characteristics, combat, combat_stack, control,
+    counter_spell, delayed, delayed_control, delayed_kinds, event_triggers, face_down,
+    from_anywhere, granted, history, intervening_if, last_known, legend, nth_time, objects,
+    once_each_turn, optional, placement, player_counters, rb_combat, reflexive, removal, riftbound,
+    riftbound_choices, scoring, simultaneous, stack_abilities, state_based, state_trigger,
+    step_begins, targets, trigger_cause, zone_change, Property,
 };
 
 /// Every property, grouped by rule family in CR order.
@@ -39,6 +39,7 @@ pub fn all() -> Vec<Property> {
     out.extend(legend::properties());
     out.extend(attachments::properties());
     out.extend(combat::properties());
+    out.extend(characteristics::properties());
     out.extend(combat_stack::properties());
     out.extend(rb_combat::properties());
     out.extend(trigger_cause::properties());

@@ -6,6 +6,8 @@
 //! Warnings (sizes over the aims, stale allow-list entries) are printed: see them with
 //! `cargo test -p triggerproof-tests --test tidy -- --nocapture`.
 
+#[path = "tidy/characteristics.rs"]
+mod characteristics;
 #[path = "tidy/citations.rs"]
 mod citations;
 #[path = "tidy/code_map.rs"]
@@ -171,6 +173,32 @@ fn modules_inside_each_crate_import_one_way() {
         println!("warning: {circle}");
     }
     assert_clean("module circles", &errors);
+}
+
+/// One reader of current characteristics (CR 613): the engine's rule families read printed
+/// keywords, power/toughness and abilities only through `rules::characteristics`; the
+/// properties read keywords only through their own `characteristics` reader.
+#[test]
+fn characteristics_have_one_reader() {
+    let root = workspace::root();
+    let mut errors = Vec::new();
+    for (dir, check) in [
+        (
+            characteristics::ENGINE_DIR,
+            characteristics::engine_reads as fn(&str, &str) -> Vec<String>,
+        ),
+        (
+            characteristics::PROPERTIES_DIR,
+            characteristics::property_reads,
+        ),
+    ] {
+        for path in workspace::rust_files(&root.join(dir)) {
+            let code = sizes::code_only(&workspace::read(&path));
+            let non_test: Vec<&str> = code.lines().take(sizes::non_test_lines(&code)).collect();
+            errors.extend(check(&workspace::rel(&root, &path), &non_test.join("\n")));
+        }
+    }
+    assert_clean("characteristics read outside their reader", &errors);
 }
 
 #[test]

@@ -18,5 +18,23 @@ pub(super) fn families() -> Vec<Bounds> {
             &["Hushing Hex", "Wilting Curse"],
             2,
         ),
+        // CR 613.1f + CR 702.15b, 702.7b, 702.2b, 702.20b: a combat keyword creature that lost
+        // its abilities until end of turn has none of its keywords in combat.
+        Bounds {
+            combat: true,
+            ..fam(
+                "lost-keywords",
+                &[2],
+                &[
+                    "Bloodbond Knight",
+                    "Sunblade Duelist",
+                    "Venom Asp",
+                    "Watchful Sentry",
+                ],
+                1,
+                &["Hushing Hex"],
+                1,
+            )
+        },
     ]
 }

@@ -9,7 +9,7 @@
 //! planeswalkers or battles, no attack or block requirements.
 
 use super::events::{perform, perform_plain, Proposed};
-use super::Ctx;
+use super::{characteristics, Ctx};
 use crate::choice::Choice;
 use crate::edition::RuleRef;
 use crate::journal::{Event, Happening};
@@ -46,22 +46,18 @@ pub(crate) fn next_step(ctx: &Ctx, step: Step) -> (Step, bool) {
     (next, false)
 }
 
-/// Does an attacking or blocking creature on the battlefield have first or double strike?
+/// Does an attacking or blocking creature on the battlefield have first or double strike
+/// (read through its current characteristics: one that lost its abilities has neither, CR
+/// 613.1f, 702.7b)?
 fn any_strikes_first(ctx: &Ctx) -> bool {
+    let reader = characteristics::AbilityReader::new(ctx.rules, &ctx.s);
     ctx.s.combat.attackers.iter().any(|a| {
         std::iter::once(a.object)
             .chain(a.blockers.iter().copied())
             .any(|o| {
-                has_keyword_now(ctx, o, Keyword::FirstStrike)
-                    || has_keyword_now(ctx, o, Keyword::DoubleStrike)
+                reader.keyword(o, Keyword::FirstStrike) || reader.keyword(o, Keyword::DoubleStrike)
             })
     })
-}
-
-/// Does the permanent `o` have keyword `k` (a face-down permanent has none, CR 708.2a)?
-pub(crate) fn has_keyword_now(ctx: &Ctx, o: ObjectId, k: Keyword) -> bool {
-    ctx.obj(o)
-        .is_some_and(|obj| !obj.face_down && ctx.card(obj.card).has_keyword(k))
 }
 
 /// Is the permanent a creature (a face-down permanent is one, CR 708.2a)?
@@ -178,10 +174,12 @@ pub(crate) fn declare_attackers(ctx: &mut Ctx, declared: &[(ObjectId, PlayerId)]
             blocked: false,
         });
     }
+    // CR 702.20b + CR 613.1f: only a creature that has vigilance now attacks untapped.
+    let reader = characteristics::AbilityReader::new(ctx.rules, &ctx.s);
     let taps: Vec<Proposed> = declared
         .iter()
         .filter(|(o, _)| {
-            ctx.mutant(Mutant::VigilanceTaps) || !has_keyword_now(ctx, *o, Keyword::Vigilance)
+            ctx.mutant(Mutant::VigilanceTaps) || !reader.keyword(*o, Keyword::Vigilance)
         })
         .map(|(o, _)| Proposed::Tap(*o))
         .collect();

@@ -5,7 +5,7 @@
 //! assigned, when it resolves (CR 310.1 (mtg-2008-10-01), CR 310.4 (mtg-2008-10-01)); lifelink and deathtouch are
 //! triggered abilities there (`cards::keyword_reading`), so neither static reading applies.
 
-use super::combat::has_keyword_now;
+use super::characteristics;
 use super::events::{perform, Proposed};
 use super::Ctx;
 use crate::edition::RuleRef;
@@ -17,8 +17,9 @@ use crate::vocab::Keyword;
 /// Does the creature deal combat damage in `step` (CR 510.4)? In the first-strike step, those
 /// with first or double strike; in the other, those without first strike, and double strike.
 fn strikes_in(ctx: &Ctx, o: ObjectId, step: Step) -> bool {
-    let first = has_keyword_now(ctx, o, Keyword::FirstStrike);
-    let double = has_keyword_now(ctx, o, Keyword::DoubleStrike);
+    // CR 702.7b + CR 613.1f: the keywords it has now (none once it lost its abilities).
+    let first = characteristics::keyword(ctx, o, Keyword::FirstStrike);
+    let double = characteristics::keyword(ctx, o, Keyword::DoubleStrike);
     match step {
         Step::FirstStrikeDamage => first || double,
         _ => double || !first || ctx.mutant(Mutant::FirstStrikersStrikeTwice),
@@ -29,7 +30,7 @@ fn strikes_in(ctx: &Ctx, o: ObjectId, step: Step) -> bool {
 /// battlefield.
 fn power_of(ctx: &Ctx, o: ObjectId) -> Option<u8> {
     let obj = ctx.obj(o).filter(|obj| obj.zone == Zone::Battlefield)?;
-    let p = super::select::power(ctx.rules, obj);
+    let p = characteristics::power(ctx.rules, obj);
     (p > 0).then(|| u8::try_from(p).unwrap_or(u8::MAX))
 }
 
@@ -213,10 +214,11 @@ pub(crate) fn source_lki(ctx: &Ctx, source: ObjectId) -> Option<(crate::vocab::C
 }
 
 /// Has the damage source keyword `k`: the permanent now, or as it last existed if it left
-/// (CR 113.7a)? A face-down source has none (CR 708.2a).
+/// (CR 113.7a)? Read through its current characteristics: one face down (CR 708.2a) or
+/// without its abilities (CR 613.1f: 702.15b, 702.2b) has none.
 fn source_has(ctx: &Ctx, source: ObjectId, k: Keyword) -> bool {
-    let face_down = ctx.obj(source).is_some_and(|o| o.face_down);
-    !face_down && source_lki(ctx, source).is_some_and(|(card, _)| ctx.card(card).has_keyword(k))
+    source_lki(ctx, source)
+        .is_some_and(|(card, _)| characteristics::source_keyword(ctx, source, card, k))
 }
 
 /// CR 704.5h: a creature dealt damage by a source with deathtouch is remembered until the next

@@ -114,11 +114,11 @@ pub(crate) fn remove(
 /// makes them counters put on it; `events::perform_one` reports them). `extra` is a counter the
 /// effect itself puts ("return it with a +1/+1 counter on it").
 pub(crate) fn on_entering(ctx: &mut Ctx, new: &mut GameObject, extra: Option<CounterKind>) {
-    let card = ctx.card(new.card);
-    let printed = card.statics().filter_map(|s| match s {
-        StaticAbility::EntersWithCounters { kind, count } => Some((*kind, *count)),
-        _ => None,
-    });
+    let printed =
+        super::characteristics::entering_statics(ctx.rules, new.card).filter_map(|s| match s {
+            StaticAbility::EntersWithCounters { kind, count } => Some((*kind, *count)),
+            _ => None,
+        });
     for (kind, count) in printed.chain(extra.map(|k| (k, 1))) {
         match new.counters_of(kind).checked_add(count) {
             Some(n) => new.set_counters(kind, n),

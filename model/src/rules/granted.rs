@@ -15,15 +15,16 @@
 
 use super::select::Viewer;
 use super::trigger_event::{matches, try_trigger, NewInstance, Views};
-use super::{look_back, zone_change, Ctx};
+use super::{characteristics, look_back, Ctx};
 use crate::journal::Event;
 use crate::mutant::Mutant;
 use crate::state::{AbilityOrigin, GameState, ObjectId, Zone};
-use crate::vocab::{Ability, CardDef, StaticAbility, TriggerCondition, TriggeredAbility};
+use crate::vocab::{Ability, CardId, StaticAbility, TriggerCondition, TriggeredAbility};
+use crate::Ruleset;
 
 /// The triggered ability granting static `index` of `card` quotes, if it is one.
-pub(crate) fn ability(card: &CardDef, index: u8) -> Option<&TriggeredAbility> {
-    match card.abilities.get(index as usize) {
+pub(crate) fn ability(rules: &Ruleset, card: CardId, index: u8) -> Option<&TriggeredAbility> {
+    match characteristics::ability_text(rules, card, index) {
         Some(Ability::Static(StaticAbility::Grant { ability, .. })) => Some(ability),
         _ => None,
     }
@@ -33,7 +34,7 @@ pub(crate) fn ability(card: &CardDef, index: u8) -> Option<&TriggeredAbility> {
 /// permanent on the battlefield that has its abilities (CR 613.1f), whose selector picks `id`.
 fn grants_in(
     ctx: &Ctx,
-    reader: &zone_change::AbilityReader,
+    reader: &characteristics::AbilityReader,
     id: ObjectId,
 ) -> Vec<(crate::vocab::CardId, u8)> {
     let s = reader.state();
@@ -42,7 +43,10 @@ fn grants_in(
         if g.zone != Zone::Battlefield || !reader.has(gid) {
             continue;
         }
-        for (index, a) in ctx.card(g.card).abilities.iter().enumerate() {
+        for (index, a) in characteristics::text_abilities(ctx.rules, g.card)
+            .iter()
+            .enumerate()
+        {
             let Ability::Static(StaticAbility::Grant { to, .. }) = a else {
                 continue;
             };
@@ -81,9 +85,7 @@ pub(crate) fn check(
     // before the per-object search below, which reads every granter for every permanent).
     let granting = |g: &crate::state::GameObject| {
         g.zone == Zone::Battlefield
-            && ctx
-                .card(g.card)
-                .abilities
+            && characteristics::text_abilities(ctx.rules, g.card)
                 .iter()
                 .any(|a| matches!(a, Ability::Static(StaticAbility::Grant { .. })))
     };
@@ -91,8 +93,8 @@ pub(crate) fn check(
         return;
     }
     let ids: Vec<ObjectId> = state.objects_in_order().map(|(id, _)| id).collect();
-    let reader = zone_change::AbilityReader::new(ctx.rules, state);
-    let grants_reader = zone_change::AbilityReader::new(ctx.rules, grants_state);
+    let reader = characteristics::AbilityReader::new(ctx.rules, state);
+    let grants_reader = characteristics::AbilityReader::new(ctx.rules, grants_state);
     for id in ids {
         let o = state.object(id).expect("id from this state");
         if o.zone != Zone::Battlefield || !reader.has(id) {
@@ -100,7 +102,7 @@ pub(crate) fn check(
         }
         let o = o.clone();
         for (card, index) in grants_in(ctx, &grants_reader, id) {
-            let ta = ability(ctx.card(card), index)
+            let ta = ability(ctx.rules, card, index)
                 .expect("a grant quotes an ability")
                 .clone();
             let TriggerCondition::Event(te) = &ta.when else {

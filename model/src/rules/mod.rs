@@ -8,6 +8,7 @@ pub(crate) mod abilities;
 pub(crate) mod additional;
 pub(crate) mod attach;
 pub(crate) mod batched;
+pub(crate) mod characteristics;
 pub(crate) mod combat;
 pub(crate) mod combat_damage;
 pub(crate) mod combat_triggers;

@@ -4,7 +4,7 @@
 //! second part of CR 603.3b, and never see one another.
 
 use super::trigger_event::{try_trigger, who_matches, NewInstance};
-use super::{zone_change, Ctx};
+use super::{characteristics, Ctx};
 use crate::state::{ObjectId, PlayerId};
 use crate::vocab::{TriggerCondition, TriggerEvent};
 
@@ -12,7 +12,7 @@ use crate::vocab::{TriggerCondition, TriggerEvent};
 pub(crate) fn ability_triggered(ctx: &mut Ctx, entry: u16, trigger_controller: PlayerId) {
     // Only permanents whose card triggers on abilities triggering can trigger here.
     let watches = |card| {
-        ctx.card(card).triggered().any(|(_, ta)| {
+        characteristics::text_triggered(ctx.rules, card).any(|(_, ta)| {
             matches!(
                 ta.when,
                 TriggerCondition::Event(TriggerEvent::AbilityTriggers(_))
@@ -26,10 +26,11 @@ pub(crate) fn ability_triggered(ctx: &mut Ctx, entry: u16, trigger_controller: P
         .map(|(id, o)| (id, o.clone()))
         .collect();
     for (id, o) in watchers {
-        if !zone_change::has_abilities(ctx, id) {
+        if !characteristics::has_abilities(ctx, id) {
             continue;
         }
-        for (index, ta) in ctx.card(o.card).triggered() {
+        let rules = ctx.rules;
+        for (index, ta) in characteristics::text_triggered(rules, o.card) {
             let TriggerCondition::Event(TriggerEvent::AbilityTriggers(who)) = &ta.when else {
                 continue;
             };

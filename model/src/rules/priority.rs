@@ -64,11 +64,12 @@ pub(crate) fn choices(ctx: &Ctx, p: PlayerId) -> Vec<Choice> {
             }
         }
     }
+    // CR 613.1f: the activated abilities each permanent has now.
+    let reader = super::characteristics::AbilityReader::new(ctx.rules, &ctx.s);
     for (id, o) in ctx.s.battlefield().filter(|(_, o)| o.controller == p) {
-        for (i, a) in ctx.card(o.card).abilities.iter().enumerate() {
-            let Ability::Activated(a) = a else { continue };
+        for (i, a) in reader.activated(id) {
             // CR 302.6: a summoning-sick creature's {T} abilities can't be activated.
-            if (a.cost.tap && (o.tapped || o.sick)) || !zone_change::has_abilities(ctx, id) {
+            if a.cost.tap && (o.tapped || o.sick) {
                 continue;
             }
             // CR 602.2b + CR 601.2h (mtg-2024-11-08): only if its cost can be paid.
@@ -77,7 +78,7 @@ pub(crate) fn choices(ctx: &Ctx, p: PlayerId) -> Vec<Choice> {
                 for &pay in &pays {
                     out.push(Choice::ActivateAbility {
                         source: id,
-                        index: i as u8,
+                        index: i,
                         target,
                         pay,
                     });
@@ -195,7 +196,9 @@ fn activate(
     (target, pay): (Targets, CostPick),
 ) {
     let o = ctx.obj(source).expect("legal choice").clone();
-    let Ability::Activated(a) = &ctx.card(o.card).abilities[index as usize] else {
+    let Some(Ability::Activated(a)) =
+        super::characteristics::ability_text(ctx.rules, o.card, index)
+    else {
         unreachable!("legal choice names an activated ability")
     };
     ctx.log(

@@ -19,12 +19,15 @@ use crate::vocab::{Effect, TriggeredAbility};
 /// The printed (or granted, CR 613.1f) ability of an instance, if it is one.
 pub(crate) fn printed<'r>(ctx: &Ctx<'r>, t: &TriggerInstance) -> Option<&'r TriggeredAbility> {
     match t.origin {
-        AbilityOrigin::Printed { card, index } => match &ctx.card(card).abilities[index as usize] {
-            crate::vocab::Ability::Triggered(ta) => Some(ta),
-            _ => None,
-        },
+        // CR 113.7a: the ability exists independently of its source: read by its origin.
+        AbilityOrigin::Printed { card, index } => {
+            match super::characteristics::ability_text(ctx.rules, card, index) {
+                Some(crate::vocab::Ability::Triggered(ta)) => Some(ta),
+                _ => None,
+            }
+        }
         // CR 613.1f: a granted ability is the one quoted in the granting static.
-        AbilityOrigin::Granted { card, index } => super::granted::ability(ctx.card(card), index),
+        AbilityOrigin::Granted { card, index } => super::granted::ability(ctx.rules, card, index),
         _ => None,
     }
 }

@@ -32,7 +32,7 @@ type Part = (ObjectId, ObjectId, u8);
 /// A unit's Might: its power, a negative one as 0 (RB 143.2.b).
 fn might(ctx: &Ctx, id: ObjectId) -> u8 {
     ctx.obj(id).map_or(0, |o| {
-        u8::try_from(super::select::power(ctx.rules, o).max(0)).unwrap_or(u8::MAX)
+        u8::try_from(super::characteristics::power(ctx.rules, o).max(0)).unwrap_or(u8::MAX)
     })
 }
 

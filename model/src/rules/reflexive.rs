@@ -25,9 +25,16 @@ pub(crate) fn check(
             Event::ZoneChange {
                 card,
                 from: Some(Zone::Battlefield),
+                counters,
+                face_down,
                 ..
             },
-        )) => Some((*idx, ctx.card(*card).power.max(0) as u8)),
+        )) => {
+            // CR 113.7a + CR 613.4: "its power" is the sacrificed creature's as it last existed.
+            let p =
+                super::characteristics::last_known_power(ctx.rules, *card, counters, *face_down);
+            Some((*idx, u8::try_from(p.max(0)).unwrap_or(u8::MAX)))
+        }
         _ => None,
     };
     // CR 603.12: it triggers only if the action happened during this resolution.

@@ -9,7 +9,7 @@
 
 use super::events::Proposed;
 use super::select::{self, Viewer};
-use super::{zone_change, Ctx};
+use super::{characteristics, Ctx};
 use crate::edition::RuleRef;
 use crate::journal::{Event, Happening};
 use crate::mutant::Mutant;
@@ -56,12 +56,11 @@ fn replace_point(
     kind: crate::vocab::ScoreKind,
 ) -> Proposed {
     let replacer = ctx.s.battlefield().find_map(|(wid, w)| {
+        // CR 613.1f: a static the permanent has now.
         let denies = w.controller != player
-            && ctx
-                .card(w.card)
-                .statics()
+            && characteristics::text_statics(ctx.rules, w.card)
                 .any(|st| *st == StaticAbility::OpponentsGainNoPoints);
-        (denies && zone_change::has_abilities(ctx, wid)).then_some(wid)
+        (denies && characteristics::has_abilities(ctx, wid)).then_some(wid)
     });
     let Some(by) = replacer else {
         return Proposed::Score {
@@ -98,12 +97,10 @@ fn prevent_damage(
 ) -> Option<Proposed> {
     let mut left = amount;
     if let Target::Object(o) = to {
-        let prevents_all = ctx.obj(o).is_some()
-            && zone_change::has_abilities(ctx, o)
-            && ctx
-                .card(ctx.obj(o).unwrap().card)
-                .statics()
-                .any(|s| *s == StaticAbility::PreventDamageToThis);
+        // CR 613.1f: a static the permanent has now.
+        let prevents_all = characteristics::AbilityReader::new(ctx.rules, &ctx.s)
+            .statics(o)
+            .any(|s| *s == StaticAbility::PreventDamageToThis);
         if prevents_all {
             left = 0;
         }
@@ -161,17 +158,18 @@ fn replace_dying(ctx: &mut Ctx, obj: crate::state::ObjectId) -> Option<Proposed>
     if o.zone != Zone::Battlefield {
         return None;
     }
+    // CR 613.1f: the statics each permanent has now.
+    let reader = characteristics::AbilityReader::new(ctx.rules, &ctx.s);
     let replacer = ctx.s.battlefield().find_map(|(wid, w)| {
-        ctx.card(w.card).statics().find_map(|st| match st {
+        reader.statics(wid).find_map(|st| match st {
             StaticAbility::ExileInsteadOfDying(f)
-                if zone_change::has_abilities(ctx, wid)
-                    && select::matches(
-                        ctx.rules,
-                        &ctx.s,
-                        f,
-                        obj,
-                        Viewer::of(&ctx.s, wid, w.controller),
-                    ) =>
+                if select::matches(
+                    ctx.rules,
+                    &ctx.s,
+                    f,
+                    obj,
+                    Viewer::of(&ctx.s, wid, w.controller),
+                ) =>
             {
                 Some(wid)
             }

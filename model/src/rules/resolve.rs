@@ -70,7 +70,9 @@ pub(crate) fn resolve_top(ctx: &mut Ctx, answer: Option<Answer>) {
             target,
             ..
         } => {
-            let Ability::Activated(a) = &ctx.card(*card).abilities[*index as usize] else {
+            let Some(Ability::Activated(a)) =
+                super::characteristics::ability_text(ctx.rules, *card, *index)
+            else {
                 unreachable!()
             };
             let copier = (*target, controller);

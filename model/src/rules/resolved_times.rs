@@ -85,8 +85,8 @@ pub(super) fn reached(ctx: &mut Ctx, env: &Env, effect: &Effect) {
 
 /// The index, on the source's card, of the ability whose effect holds `effect`.
 fn ability_index(ctx: &Ctx, env: &Env, effect: &Effect) -> Option<u8> {
-    ctx.card(env.source_card)
-        .abilities
+    // CR 113.7a: the resolving ability's text, found on its source's card.
+    super::characteristics::text_abilities(ctx.rules, env.source_card)
         .iter()
         .position(|a| {
             let own = match a {

@@ -117,7 +117,7 @@ fn round(ctx: &mut Ctx, keep: Option<ObjectId>) -> Round {
             continue;
         }
         // CR 613.4c: toughness with counters and "until end of turn" changes.
-        let toughness = super::select::toughness(ctx.rules, o);
+        let toughness = super::characteristics::toughness(ctx.rules, o);
         // Mutant `toughness-zero-survives`: 704.5f skipped; lethal damage only.
         if toughness <= 0 && ctx.mutant(Mutant::ToughnessZeroSurvives) {
             if o.damage > 0 {

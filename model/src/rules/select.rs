@@ -1,7 +1,6 @@
 //! The engine's reading of selectors, quantities and conditions (`vocab::selector`,
-//! `vocab::quantity`): which objects a selector matches, an object's power and toughness
-//! (CR 208, 613.4 as far as the vocabulary goes: base, "until end of turn" changes, counters),
-//! and what a condition says now or about a departed object's last known information (CR
+//! `vocab::quantity`): which objects a selector matches (power and toughness read through
+//! `rules::characteristics`, CR 613.4), and what a condition says now or about a departed object's last known information (CR
 //! 113.7a, 608.2h: a source that left is judged as it last existed).
 
 use crate::ruleset::Ruleset;
@@ -70,32 +69,6 @@ fn one_player(s: &GameState, who: Who, you: PlayerId) -> PlayerId {
     }
 }
 
-/// CR 208.3 + CR 613.4 (2024-11-08): power with counters (CR 122.1a) and "until end of turn"
-/// changes. A face-down permanent is a 2/2 (CR 708.2a).
-pub(crate) fn power(rules: &Ruleset, o: &GameObject) -> i16 {
-    let base = if o.face_down {
-        2
-    } else {
-        i16::from(rules.pool.get(o.card).power)
-    };
-    base + counter_bonus(o) + i16::from(o.pump.0)
-}
-
-/// Toughness, as [`power`].
-pub(crate) fn toughness(rules: &Ruleset, o: &GameObject) -> i16 {
-    let base = if o.face_down {
-        2
-    } else {
-        i16::from(rules.pool.get(o.card).toughness)
-    };
-    base + counter_bonus(o) + i16::from(o.pump.1)
-}
-
-/// CR 122.1a: each +1/+1 counter adds 1 to power and toughness, each -1/-1 counter subtracts 1.
-fn counter_bonus(o: &GameObject) -> i16 {
-    i16::from(o.counters_of(CounterKind::PlusOne)) - i16::from(o.counters_of(CounterKind::MinusOne))
-}
-
 /// Does object `o` (id `id`) match `sel` for viewer `me`? `itself` says whether `o` is the
 /// ability's own object (usually `id == me.source`; "from anywhere" abilities also see their
 /// card's new object, CR 603.6c + 400.7).
@@ -162,12 +135,12 @@ pub(crate) fn object_matches(
     }
     if sel.power.is_some() || sel.toughness.is_some() {
         let creature = shown && card.has_type(CardType::Creature) || face_down_creature;
-        let pt_ok = sel
-            .power
-            .is_none_or(|c| creature && c.holds(power(rules, o)))
-            && sel
-                .toughness
-                .is_none_or(|c| creature && c.holds(toughness(rules, o)));
+        // CR 613.4: power and toughness as the layers make them.
+        let (power, toughness) = (sel.power, sel.toughness);
+        let pt_ok = power
+            .is_none_or(|c| creature && c.holds(super::characteristics::power(rules, o)))
+            && toughness
+                .is_none_or(|c| creature && c.holds(super::characteristics::toughness(rules, o)));
         if !pt_ok {
             return false;
         }
@@ -254,8 +227,10 @@ pub(crate) fn quantity(rules: &Ruleset, s: &GameState, q: &Quantity, r: &Reading
         // CR 603.12 (the sacrificed power) and "that much" (the event's amount): remembered when
         // the ability triggered.
         Quantity::PowerOf(ObjectRef::Sacrificed) | Quantity::ThatMuch => i16::from(r.x),
-        Quantity::PowerOf(w) => object(*w).map_or(0, |o| power(rules, o)),
-        Quantity::ToughnessOf(w) => object(*w).map_or(0, |o| toughness(rules, o)),
+        Quantity::PowerOf(w) => object(*w).map_or(0, |o| super::characteristics::power(rules, o)),
+        Quantity::ToughnessOf(w) => {
+            object(*w).map_or(0, |o| super::characteristics::toughness(rules, o))
+        }
         Quantity::PlayerCounters { player, kind } => i16::from(
             s.player(one_player(s, *player, r.me.controller))
                 .counters_of(*kind),

@@ -4,7 +4,7 @@
 //! zone and the state still matches. The latch is per ability of an object, not per source.
 
 use super::trigger_event::{try_trigger, NewInstance};
-use super::{intervening_if, zone_change, Ctx};
+use super::{characteristics, intervening_if, Ctx};
 use crate::mutant::Mutant;
 use crate::state::{AbilityOrigin, GameObject, ObjectId, StackObject, TriggerInstance};
 use crate::vocab::TriggerCondition;
@@ -58,8 +58,7 @@ pub(crate) fn check(ctx: &mut Ctx) {
     // Only permanents with a state-triggered ability can trigger here: filtering on the card
     // first (a pool lookup) skips the clone and the abilities check for every other object.
     let has_state_trigger = |card| {
-        ctx.card(card)
-            .triggered()
+        characteristics::text_triggered(ctx.rules, card)
             .any(|(_, ta)| matches!(ta.when, TriggerCondition::State(_)))
     };
     let objects: Vec<(ObjectId, GameObject)> = ctx
@@ -69,10 +68,11 @@ pub(crate) fn check(ctx: &mut Ctx) {
         .map(|(id, o)| (id, o.clone()))
         .collect();
     for (id, o) in objects {
-        if !zone_change::has_abilities(ctx, id) {
+        if !characteristics::has_abilities(ctx, id) {
             continue;
         }
-        for (index, ta) in ctx.card(o.card).triggered() {
+        let rules = ctx.rules;
+        for (index, ta) in characteristics::text_triggered(rules, o.card) {
             let TriggerCondition::State(cond) = &ta.when else {
                 continue;
             };

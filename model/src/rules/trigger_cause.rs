@@ -17,7 +17,7 @@
 
 use super::select::{self, Viewer};
 use super::trigger_event::Views;
-use super::{zone_change, Ctx};
+use super::{characteristics, Ctx};
 use crate::journal::{Event, NotTriggeredReason};
 use crate::mutant::Mutant;
 use crate::state::{AbilityOrigin, GameObject, GameState, ObjectId, Zone};
@@ -118,11 +118,11 @@ pub(crate) fn holders<'a, T>(
         _ => v.after,
     };
     let mut out = Vec::new();
-    let reader = zone_change::AbilityReader::new(ctx.rules, s);
+    let reader = characteristics::AbilityReader::new(ctx.rules, s);
     for (id, o) in s.battlefield() {
-        let card = ctx.card(o.card);
-        let found: Vec<T> = card.statics().filter_map(&pick).collect();
-        if found.is_empty() || !reader.has(id) {
+        // CR 613.1f: the statics the permanent has in the state the event is judged in.
+        let found: Vec<T> = reader.statics(id).filter_map(&pick).collect();
+        if found.is_empty() {
             continue;
         }
         for t in found {

@@ -6,7 +6,7 @@ use super::select::Viewer;
 use super::trigger_event::{ability_functions, matches, not_triggered, try_trigger, zone_of};
 use super::trigger_event::{NewInstance, Views};
 use super::{additional, batched, delayed, look_back, nth_time, scoring, trigger_cause};
-use super::{zone_change, Ctx};
+use super::{characteristics, Ctx};
 use crate::journal::{Event, NotTriggeredReason};
 use crate::mutant::Mutant;
 use crate::state::{GameState, ObjectId, Zone};
@@ -85,7 +85,7 @@ fn check_each(
     (seen, nth_batch, joined): (&mut Marks, &mut Marks, &mut batched::Joined),
 ) {
     let ids: Vec<ObjectId> = state.objects_in_order().map(|(id, _)| id).collect();
-    let reader = zone_change::AbilityReader::new(ctx.rules, state);
+    let reader = characteristics::AbilityReader::new(ctx.rules, state);
     for id in ids {
         check_object(
             ctx,
@@ -103,7 +103,7 @@ fn check_each(
 fn check_object(
     ctx: &mut Ctx,
     v: &Views,
-    reader: &zone_change::AbilityReader,
+    reader: &characteristics::AbilityReader,
     id: ObjectId,
     (idx, ev): (u16, &Event),
     look_back: bool,
@@ -111,11 +111,13 @@ fn check_object(
 ) {
     let state = reader.state();
     let o = state.object(id).expect("id from this state");
-    let card = ctx.card(o.card);
+    let rules = ctx.rules;
     // Whether the object has its abilities depends only on `state`, `v` and `ev`, none of which
     // triggering changes: decided once, on the first ability that needs it.
     let mut functions: Option<bool> = None;
-    for (index, ta) in card.triggered() {
+    // CR 613.1f + CR 603.10a: the card's triggered abilities, each judged below through
+    // `ability_functions` (the object has them in the state the event is judged in).
+    for (index, ta) in characteristics::text_triggered(rules, o.card) {
         let TriggerCondition::Event(te) = &ta.when else {
             continue;
         };

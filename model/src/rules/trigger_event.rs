@@ -9,7 +9,7 @@
 
 use super::select::{self, Viewer};
 use super::{
-    counters, intervening_if, look_back, mana, once_each_turn, triggers_once, zone_change, Ctx,
+    characteristics, counters, intervening_if, look_back, mana, once_each_turn, triggers_once, Ctx,
 };
 use crate::edition::RuleRef;
 use crate::journal::{Event, Happening, NotTriggeredReason};
@@ -85,13 +85,14 @@ pub(crate) fn printed_event<'a>(ctx: &'a Ctx, origin: &AbilityOrigin) -> Option<
     let AbilityOrigin::Printed { card, index } = origin else {
         return None;
     };
-    ctx.card(*card)
-        .triggered()
-        .find(|(i, _)| i == index)
-        .and_then(|(_, ta)| match &ta.when {
+    // CR 113.7a: the ability exists independently of its source: read by its origin.
+    match characteristics::ability_text(ctx.rules, *card, *index)? {
+        crate::vocab::Ability::Triggered(ta) => match &ta.when {
             crate::vocab::TriggerCondition::Event(te) => Some(te),
             _ => None,
-        })
+        },
+        _ => None,
+    }
 }
 
 pub(crate) use super::select::who_matches;
@@ -280,7 +281,7 @@ pub(crate) fn not_triggered(
 pub(super) fn ability_functions(
     ctx: &Ctx,
     v: &Views,
-    state: &zone_change::AbilityReader,
+    state: &characteristics::AbilityReader,
     id: ObjectId,
     ev: &Event,
 ) -> bool {

@@ -9,10 +9,8 @@ use super::Ctx;
 use crate::cards::LIBRARY_CARD;
 use crate::journal::Event;
 use crate::mutant::Mutant;
-use crate::ruleset::Ruleset;
-use crate::state::{GameObject, GameState, ObjectId, PlayerId, Zone};
-use crate::vocab::{CardId, CardType, StaticAbility};
-use std::cell::Cell;
+use crate::state::{GameObject, ObjectId, PlayerId, Zone};
+use crate::vocab::{CardId, StaticAbility};
 
 /// A new id for an object, never one still referred to or named in this step (CR 400.7).
 fn fresh_id(ctx: &mut Ctx) -> ObjectId {
@@ -30,82 +28,6 @@ fn fresh_id(ctx: &mut Ctx) -> ObjectId {
     });
     ctx.named.insert(id);
     id
-}
-
-/// Does the static "creatures lose all abilities" apply in `s` (CR 603.6b): is a permanent
-/// with it on the battlefield? (`Ruleset::loses_all` marks the pool's cards that have it.)
-fn lose_all_applies(rules: &Ruleset, s: &GameState) -> bool {
-    rules.loses_all.iter().any(|l| *l)
-        && s.objects_in_order().any(|(_, w)| {
-            w.zone == Zone::Battlefield && rules.loses_all.get(w.card.0 as usize) == Some(&true)
-        })
-}
-
-/// Which objects of one state have their printed abilities: the battlefield-wide "creatures
-/// lose all abilities" (CR 603.6b) is read once per state, at the first creature that asks,
-/// not once per object (a loop over the permanents asking each would read it n times).
-pub(crate) struct AbilityReader<'a> {
-    rules: &'a Ruleset,
-    s: &'a GameState,
-    lose_all: Cell<Option<bool>>,
-}
-
-impl<'a> AbilityReader<'a> {
-    pub(crate) fn new(rules: &'a Ruleset, s: &'a GameState) -> AbilityReader<'a> {
-        AbilityReader {
-            rules,
-            s,
-            lose_all: Cell::new(None),
-        }
-    }
-
-    /// The state read.
-    pub(crate) fn state(&self) -> &'a GameState {
-        self.s
-    }
-
-    /// Does object `id` have its printed abilities in the state? Face-down permanents have
-    /// none (CR 708.2); "creatures lose all abilities" removes them (CR 603.6b), and so does
-    /// "loses all abilities until end of turn" (CR 613.1f); both apply together (either
-    /// removes them all).
-    pub(crate) fn has(&self, id: ObjectId) -> bool {
-        let Some(o) = self.s.object(id) else {
-            return false;
-        };
-        let face_down_permanent = o.face_down && o.zone == Zone::Battlefield;
-        // CR 613.1f + CR 611.2a: "loses all abilities until end of turn" (the mutant reads
-        // the card's printed abilities instead).
-        let lost_until_eot = o.abilities_lost
-            && o.zone == Zone::Battlefield
-            && self.rules.mutant != Some(Mutant::LostAbilityStillTriggers);
-        if face_down_permanent || lost_until_eot {
-            return false;
-        }
-        // CR 603.6b: "creatures lose all abilities" reaches creatures on the battlefield.
-        let creature_here =
-            o.zone == Zone::Battlefield && self.rules.pool.get(o.card).has_type(CardType::Creature);
-        !(creature_here && self.lose_all())
-    }
-
-    fn lose_all(&self) -> bool {
-        match self.lose_all.get() {
-            Some(l) => l,
-            None => {
-                let l = lose_all_applies(self.rules, self.s);
-                self.lose_all.set(Some(l));
-                l
-            }
-        }
-    }
-}
-
-/// Does object `id` have its printed abilities in state `s` ([`AbilityReader::has`])?
-pub(crate) fn has_abilities_in(rules: &Ruleset, s: &GameState, id: ObjectId) -> bool {
-    AbilityReader::new(rules, s).has(id)
-}
-
-pub(crate) fn has_abilities(ctx: &Ctx, id: ObjectId) -> bool {
-    has_abilities_in(ctx.rules, &ctx.s, id)
 }
 
 /// Moves an object to `to`. Returns the zone-change event, or `None` if the object is gone.
@@ -130,7 +52,6 @@ pub(crate) fn move_object(
     ctx.s.objects.remove(&obj);
     // CR 506.4: leaving the battlefield removes it from combat.
     ctx.s.combat.remove(obj);
-    let card = ctx.card(old.card);
     // CR 400.3 (mtg-2024-11-08): a card goes to its owner's hand or graveyard (the mutant: to
     // its controller's).
     let leaving =
@@ -147,7 +68,8 @@ pub(crate) fn move_object(
     if to == Zone::Battlefield {
         new.controller = controller.unwrap_or(old.owner);
         // CR 603.6d: "enters tapped" is static and part of the entering event.
-        new.tapped = card.statics().any(|s| *s == StaticAbility::EntersTapped);
+        new.tapped = super::characteristics::entering_statics(ctx.rules, old.card)
+            .any(|s| *s == StaticAbility::EntersTapped);
         // CR 614.1c: "enters with counters" is a replacement applied as it enters.
         super::counters::on_entering(ctx, &mut new, extra_counter);
     }
@@ -209,9 +131,7 @@ pub(crate) fn move_to_stack(ctx: &mut Ctx, obj: ObjectId) -> ObjectId {
 pub(crate) fn create(ctx: &mut Ctx, card: CardId, controller: PlayerId) -> Event {
     let id = fresh_id(ctx);
     let mut o = GameObject::new(card, controller, Zone::Battlefield);
-    o.tapped = ctx
-        .card(card)
-        .statics()
+    o.tapped = super::characteristics::entering_statics(ctx.rules, card)
         .any(|s| *s == StaticAbility::EntersTapped);
     super::counters::on_entering(ctx, &mut o, None);
     super::combat::arrived(ctx, &mut o);

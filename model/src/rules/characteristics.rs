@@ -1,0 +1,308 @@
+//! An object's current characteristics (CR 613.1 (mtg-2024-11-08)): the one reader of what an
+//! object is now, through the layers the vocabulary can affect. Every rule family asks here;
+//! only this module reads a card's printed keywords, power, toughness and abilities (a tidy
+//! test, `characteristics_have_one_reader`, enforces it).
+//!
+//! Models, layer by layer:
+//! - layer 1 (CR 613.1a): the card's printed text, or a face-down permanent's 2/2 creature face
+//!   with no text (CR 708.2a);
+//! - layer 2 (CR 613.1b): control, kept on the object (`GameObject::controller`) by the control
+//!   effects (`rules::control`), which end in the cleanup step (CR 514.2);
+//! - layer 4 (CR 613.1d): types change only by turning face down (CR 708.2a, read by
+//!   `rules::select`);
+//! - layer 6 (CR 613.1f): "loses all abilities until end of turn" and the static "creatures
+//!   lose all abilities" remove every ability, keywords included (CR 702.15b, 702.7b, 702.2b,
+//!   702.20b: a creature without the keyword has none of its effect); granted triggered
+//!   abilities are added by `rules::granted`, which reads the granters here;
+//! - layer 7 (CR 613.4): 7a base power and toughness, 7c "until end of turn" changes and
+//!   counters (CR 613.4c); these add up, so their timestamps (CR 613.7) don't change the result.
+//!
+//! Does not model: characteristic-defining abilities, setting or switching power and toughness
+//! (7b, 7d: no vocabulary), granting keywords, timestamps between ability-adding and
+//! ability-removing effects (SIMPLIFICATION (CR 613.7): every loss applies after every grant).
+//! SIMPLIFICATION (CR 614.12): "enters tapped" and "enters with counters" are read from the
+//! entering card's text ([`entering_statics`]), not from the permanent as it would exist.
+
+use super::Ctx;
+use crate::journal::{Event, Happening};
+use crate::mutant::Mutant;
+use crate::state::{GameObject, GameState, ObjectId, Zone};
+use crate::vocab::{
+    Ability, ActivatedAbility, CardId, CardType, CounterKind, Keyword, StaticAbility,
+    TriggeredAbility,
+};
+use crate::Ruleset;
+use std::cell::Cell;
+
+/// Does the static "creatures lose all abilities" apply in `s` (CR 603.6b): is a permanent
+/// with it on the battlefield? (`Ruleset::loses_all` marks the pool's cards that have it.)
+fn lose_all_applies(rules: &Ruleset, s: &GameState) -> bool {
+    rules.loses_all.iter().any(|l| *l)
+        && s.objects_in_order().any(|(_, w)| {
+            w.zone == Zone::Battlefield && rules.loses_all.get(w.card.0 as usize) == Some(&true)
+        })
+}
+
+/// Which objects of one state have their printed abilities: the battlefield-wide "creatures
+/// lose all abilities" (CR 603.6b) is read once per state, at the first creature that asks,
+/// not once per object (a loop over the permanents asking each would read it n times).
+pub(crate) struct AbilityReader<'a> {
+    rules: &'a Ruleset,
+    s: &'a GameState,
+    lose_all: Cell<Option<bool>>,
+}
+
+impl<'a> AbilityReader<'a> {
+    pub(crate) fn new(rules: &'a Ruleset, s: &'a GameState) -> AbilityReader<'a> {
+        AbilityReader {
+            rules,
+            s,
+            lose_all: Cell::new(None),
+        }
+    }
+
+    /// The state read.
+    pub(crate) fn state(&self) -> &'a GameState {
+        self.s
+    }
+
+    /// Does object `id` have its printed abilities in the state? Face-down permanents have
+    /// none (CR 708.2); "creatures lose all abilities" removes them (CR 603.6b), and so does
+    /// "loses all abilities until end of turn" (CR 613.1f); both apply together (either
+    /// removes them all).
+    pub(crate) fn has(&self, id: ObjectId) -> bool {
+        let Some(o) = self.s.object(id) else {
+            return false;
+        };
+        let face_down_permanent = o.face_down && o.zone == Zone::Battlefield;
+        // CR 613.1f + CR 611.2a: "loses all abilities until end of turn" (the mutant reads
+        // the card's printed abilities instead).
+        let lost_until_eot = o.abilities_lost
+            && o.zone == Zone::Battlefield
+            && self.rules.mutant != Some(Mutant::LostAbilityStillTriggers);
+        if face_down_permanent || lost_until_eot {
+            return false;
+        }
+        // CR 603.6b: "creatures lose all abilities" reaches creatures on the battlefield.
+        let creature_here =
+            o.zone == Zone::Battlefield && self.rules.pool.get(o.card).has_type(CardType::Creature);
+        !(creature_here && self.lose_all())
+    }
+
+    fn lose_all(&self) -> bool {
+        match self.lose_all.get() {
+            Some(l) => l,
+            None => {
+                let l = lose_all_applies(self.rules, self.s);
+                self.lose_all.set(Some(l));
+                l
+            }
+        }
+    }
+
+    /// CR 613.1f: the keywords object `id` has now: its printed ones if it has its abilities,
+    /// none otherwise (the mutant reads the printed card, as engines once did).
+    pub(crate) fn keyword(&self, id: ObjectId, k: Keyword) -> bool {
+        let Some(o) = self.s.object(id) else {
+            return false;
+        };
+        let printed = !o.face_down && self.rules.pool.get(o.card).has_keyword(k);
+        printed && (self.rules.mutant == Some(Mutant::LostAbilityKeepsKeywords) || self.has(id))
+    }
+
+    /// The static abilities object `id` has now (CR 613.1f, 708.2).
+    pub(crate) fn statics(&self, id: ObjectId) -> impl Iterator<Item = &'a StaticAbility> + 'a {
+        let rules: &'a Ruleset = self.rules;
+        let card = self.s.object(id).filter(|_| self.has(id)).map(|o| o.card);
+        card.into_iter()
+            .flat_map(move |c| rules.pool.get(c).statics())
+    }
+
+    /// The activated abilities object `id` has now, with their indexes (CR 613.1f, 708.2).
+    pub(crate) fn activated(
+        &self,
+        id: ObjectId,
+    ) -> impl Iterator<Item = (u8, &'a ActivatedAbility)> + 'a {
+        let rules: &'a Ruleset = self.rules;
+        let card = self.s.object(id).filter(|_| self.has(id)).map(|o| o.card);
+        card.into_iter().flat_map(move |c| {
+            rules
+                .pool
+                .get(c)
+                .abilities
+                .iter()
+                .enumerate()
+                .filter_map(|(i, a)| match a {
+                    Ability::Activated(a) => Some((i as u8, a)),
+                    _ => None,
+                })
+        })
+    }
+}
+
+/// Does object `id` have its printed abilities in state `s` ([`AbilityReader::has`])?
+pub(crate) fn has_abilities_in(rules: &Ruleset, s: &GameState, id: ObjectId) -> bool {
+    AbilityReader::new(rules, s).has(id)
+}
+
+/// Does object `id` have its printed abilities now ([`AbilityReader::has`])?
+pub(crate) fn has_abilities(ctx: &Ctx, id: ObjectId) -> bool {
+    has_abilities_in(ctx.rules, &ctx.s, id)
+}
+
+/// Has the permanent `id` keyword `k` now ([`AbilityReader::keyword`])?
+pub(crate) fn keyword(ctx: &Ctx, id: ObjectId, k: Keyword) -> bool {
+    AbilityReader::new(ctx.rules, &ctx.s).keyword(id, k)
+}
+
+/// Has damage source `source` keyword `k`: the object now, or as it last existed if it left
+/// (CR 113.7a): the zone change of this step that moved it keeps whether it had lost its
+/// abilities or was face down. `card` is the source's card when it left in an earlier step.
+/// SIMPLIFICATION (CR 113.7a): such a source is read with its card's keywords.
+pub(crate) fn source_keyword(ctx: &Ctx, source: ObjectId, card: CardId, k: Keyword) -> bool {
+    if ctx.obj(source).is_some() {
+        return keyword(ctx, source, k);
+    }
+    // Object ids are never reused within a step (CR 400.7): at most one zone change moved it.
+    let left = ctx.j.iter().find_map(|e| match &e.what {
+        Happening::Event(Event::ZoneChange {
+            old,
+            abilities_lost,
+            face_down,
+            ..
+        }) if *old == source => Some(*abilities_lost || *face_down),
+        _ => None,
+    });
+    let printed = ctx.card(card).has_keyword(k);
+    printed && (ctx.mutant(Mutant::LostAbilityKeepsKeywords) || left != Some(true))
+}
+
+/// CR 208.3 + CR 613.4 (2024-11-08): power, layer 7a (printed; a face-down permanent is a 2/2,
+/// CR 708.2a) plus layer 7c (counters, CR 122.1a, and "until end of turn" changes, CR 613.4c).
+pub(crate) fn power(rules: &Ruleset, o: &GameObject) -> i16 {
+    let base = if o.face_down {
+        2
+    } else {
+        i16::from(rules.pool.get(o.card).power)
+    };
+    base + counter_bonus(&o.counters) + i16::from(o.pump.0)
+}
+
+/// Toughness, as [`power`].
+pub(crate) fn toughness(rules: &Ruleset, o: &GameObject) -> i16 {
+    let base = if o.face_down {
+        2
+    } else {
+        i16::from(rules.pool.get(o.card).toughness)
+    };
+    base + counter_bonus(&o.counters) + i16::from(o.pump.1)
+}
+
+/// CR 113.7a + CR 613.4 (2024-11-08): the power of an object that left, from what its zone
+/// change kept: its card, counters and whether it was face down. SIMPLIFICATION (CR 613.4c):
+/// "until end of turn" changes it had are not kept by the zone change and count as none.
+pub(crate) fn last_known_power(
+    rules: &Ruleset,
+    card: CardId,
+    counters: &[(CounterKind, u8)],
+    face_down: bool,
+) -> i16 {
+    let base = if face_down {
+        2
+    } else {
+        i16::from(rules.pool.get(card).power)
+    };
+    base + counter_bonus(counters)
+}
+
+/// CR 122.1a: each +1/+1 counter adds 1 to power and toughness, each -1/-1 counter subtracts 1.
+fn counter_bonus(counters: &[(CounterKind, u8)]) -> i16 {
+    let of = |k| i16::from(crate::state::object::count_of(counters, k));
+    of(CounterKind::PlusOne) - of(CounterKind::MinusOne)
+}
+
+/// The text of ability `index` of `card`: for an ability that exists independently of its
+/// source once triggered or activated (CR 113.7a), read by the instance's origin.
+pub(crate) fn ability_text(rules: &Ruleset, card: CardId, index: u8) -> Option<&Ability> {
+    rules.pool.get(card).abilities.get(usize::from(index))
+}
+
+/// The printed abilities of `card`, with their indexes: the card's text (layer 1), for a
+/// caller that decides itself whether an object has them ([`AbilityReader::has`], as it was
+/// before an event for look-back, CR 603.10a), or that filters the pool's cards before asking.
+pub(crate) fn text_abilities(rules: &Ruleset, card: CardId) -> &[Ability] {
+    &rules.pool.get(card).abilities
+}
+
+/// The printed triggered abilities of `card` ([`text_abilities`]).
+pub(crate) fn text_triggered(
+    rules: &Ruleset,
+    card: CardId,
+) -> impl Iterator<Item = (u8, &TriggeredAbility)> {
+    rules.pool.get(card).triggered()
+}
+
+/// The printed static abilities of `card` ([`text_abilities`]).
+pub(crate) fn text_statics(rules: &Ruleset, card: CardId) -> impl Iterator<Item = &StaticAbility> {
+    rules.pool.get(card).statics()
+}
+
+/// The statics that modify how `card` enters the battlefield ("enters tapped", CR 603.6d;
+/// "enters with counters", CR 614.1c), read from its text (see the module's SIMPLIFICATION).
+pub(crate) fn entering_statics(
+    rules: &Ruleset,
+    card: CardId,
+) -> impl Iterator<Item = &StaticAbility> {
+    text_statics(rules, card)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::state::PlayerId;
+
+    fn with(rules: &Ruleset, names: &[&str]) -> (GameState, Vec<ObjectId>) {
+        let mut s = GameState::new(2, 20, 0);
+        let mut ids = Vec::new();
+        for (i, n) in names.iter().enumerate() {
+            let card = rules.pool.id(n).expect("a built-in card");
+            let id = ObjectId(i as u16 + 1);
+            s.objects
+                .insert(id, GameObject::new(card, PlayerId(0), Zone::Battlefield));
+            ids.push(id);
+        }
+        (s, ids)
+    }
+
+    #[test]
+    fn a_creature_that_lost_its_abilities_has_no_keywords() {
+        let rules = Ruleset::standard();
+        let (mut s, ids) = with(&rules, &["Venom Asp", "Watchful Sentry"]);
+        let reader = AbilityReader::new(&rules, &s);
+        assert!(reader.keyword(ids[0], Keyword::Deathtouch));
+        assert!(reader.keyword(ids[1], Keyword::Vigilance));
+        s.objects.get_mut(&ids[0]).unwrap().abilities_lost = true;
+        let reader = AbilityReader::new(&rules, &s);
+        assert!(!reader.keyword(ids[0], Keyword::Deathtouch));
+        assert!(reader.keyword(ids[1], Keyword::Vigilance));
+    }
+
+    #[test]
+    fn creatures_lose_all_abilities_removes_keywords() {
+        let rules = Ruleset::standard();
+        let (s, ids) = with(&rules, &["Sunblade Duelist", "Ability Eater"]);
+        assert!(!AbilityReader::new(&rules, &s).keyword(ids[0], Keyword::FirstStrike));
+    }
+
+    #[test]
+    fn power_adds_counters_and_pumps() {
+        let rules = Ruleset::standard();
+        let (mut s, ids) = with(&rules, &["Venom Asp"]);
+        let o = s.objects.get_mut(&ids[0]).unwrap();
+        o.set_counters(CounterKind::PlusOne, 2);
+        o.pump = (1, -1);
+        assert_eq!((power(&rules, o), toughness(&rules, o)), (4, 2));
+        o.face_down = true;
+        assert_eq!(power(&rules, o), 5);
+    }
+}
