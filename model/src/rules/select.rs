@@ -5,9 +5,7 @@
 
 use crate::ruleset::Ruleset;
 use crate::state::{GameObject, GameState, ObjectId, PlayerId, Zone};
-use crate::vocab::{
-    CardType, Condition, CounterKind, History, ObjectRef, Quantity, Selector, Supertype, Who,
-};
+use crate::vocab::{CardType, Condition, History, ObjectRef, Quantity, Selector, Supertype, Who};
 
 /// Whose point of view a selector is read from: the ability's source and controller.
 #[derive(Clone, Copy, Debug)]

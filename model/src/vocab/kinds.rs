@@ -7,7 +7,17 @@ use serde::{Deserialize, Serialize};
 
 /// Players relative to the ability's controller ("you").
 #[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default,
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    Default,
     schemars::JsonSchema,
 )]
 #[serde(rename_all = "kebab-case")]
