@@ -22,8 +22,9 @@ pub struct Ruleset {
     pub edition: Edition,
     pub pool: Arc<CardPool>,
     pub mutant: Option<Mutant>,
-    /// The pool's cards that read the turn's history (`CardDef::reads_history`): the history is
-    /// kept only while one of them is in the game (`rules::history`).
+    /// The pool's cards that could read the turn's history, tokens they create and abilities
+    /// they grant included (`rules::history::readers`): the history is kept while one of them is
+    /// in the game.
     pub history_readers: Arc<std::collections::BTreeSet<crate::vocab::CardId>>,
     /// By card id: does the pool's card have "creatures lose all abilities" (CR 603.6b)? Read
     /// by `rules::zone_change` (a permanent's card, not a scan of its statics, per question).
@@ -38,11 +39,7 @@ impl Ruleset {
             Some(read) => Arc::new(read),
             None => pool,
         };
-        let history_readers = pool
-            .iter()
-            .filter(|(_, c)| c.reads_history())
-            .map(|(id, _)| id)
-            .collect();
+        let history_readers = crate::rules::history::readers(&pool, mutant);
         let loses_all = pool
             .iter()
             .map(|(_, c)| {

@@ -10,9 +10,14 @@
 //! died (last known information); "entered this turn" on every permanent that entered,
 //! tokens created included.
 //!
-//! The history is kept only while the game holds an object (in any zone) whose card reads it
-//! ([`kept`]): no rule can observe it otherwise, and a count that grows on every repetition of
-//! a mandatory loop would hide the loop (CR 104.4b (mtg-2024-11-08)) from its detection.
+//! The history is a fact of the game, kept whenever something in it could read it ([`kept`]):
+//! while the game holds an object (in any zone) whose card could read it — a card that reads it,
+//! a card whose static grants an ability that reads it (CR 613.1f), or one that can create a
+//! token that could (CR 111.1), decided once per pool ([`readers`]). Only cards reach the game,
+//! through the board or a token's creation, so a game without such an object never gains one
+//! and no rule can observe its history; leaving it unkept there keeps such games' states small,
+//! and a count that grows on every repetition of a mandatory loop would hide the loop (CR 104.4b
+//! (mtg-2024-11-08)) from its detection.
 //!
 //! Cards drawn (CR 121.1 (mtg-2024-11-08)) and spells cast (CR 601.2i (mtg-2024-11-08)) this
 //! turn are counted per player as each happens; a quantity reads them when the effect is
@@ -25,11 +30,52 @@
 //! anywhere but a hand (the vocabulary casts only from hands).
 
 use super::Ctx;
+use crate::cards::CardPool;
 use crate::mutant::Mutant;
 use crate::state::{GameObject, GameState, ObjectId, PlayerId, TurnHistory};
-use crate::vocab::{CardType, History, Who};
+use crate::vocab::{CardId, CardType, History, Who};
+use std::collections::BTreeSet;
 
-/// Is the history kept: is some object of the game a card that reads it?
+/// CR 500.1 + CR 700.4 (mtg-2024-11-08): the pool's cards that could read the turn's history
+/// once in the game: a card that reads it, printed or in an ability its static grants (CR
+/// 613.1f (mtg-2024-11-08)), or one that can create a token of such a card (CR 111.1
+/// (mtg-2024-11-08)), however many creations away. The mutant `history-only-while-reader`
+/// counts only cards whose own printed text reads it.
+pub(crate) fn readers(pool: &CardPool, mutant: Option<Mutant>) -> BTreeSet<CardId> {
+    if mutant == Some(Mutant::HistoryOnlyWhileReader) {
+        return pool
+            .iter()
+            .filter(|(_, c)| c.reads_history_printed())
+            .map(|(id, _)| id)
+            .collect();
+    }
+    let mut set: BTreeSet<CardId> = pool
+        .iter()
+        .filter(|(_, c)| c.reads_history())
+        .map(|(id, _)| id)
+        .collect();
+    loop {
+        let mut grew = false;
+        for (id, c) in pool.iter() {
+            if set.contains(&id) {
+                continue;
+            }
+            let mut creates_reader = false;
+            let mut each = |n: &str| creates_reader |= pool.id(n).is_some_and(|t| set.contains(&t));
+            c.token_names(&mut each);
+            c.granted_token_names(&mut each);
+            if creates_reader {
+                set.insert(id);
+                grew = true;
+            }
+        }
+        if !grew {
+            return set;
+        }
+    }
+}
+
+/// Is the history kept: is some object of the game a card that could read it ([`readers`])?
 pub(crate) fn kept(ctx: &Ctx) -> bool {
     let readers = &ctx.rules.history_readers;
     !readers.is_empty()

@@ -380,6 +380,26 @@ pub enum DelayedEvent {
 }
 
 impl TriggeredAbility {
+    /// Does the ability read the turn's history: its trigger condition (a state, or an event
+    /// whose selector asks "entered this turn" or "cast from your hand"), its intervening "if",
+    /// or an effect of it?
+    pub fn reads_history(&self) -> bool {
+        let when = match &self.when {
+            TriggerCondition::State(c) => c.reads_history(),
+            TriggerCondition::Event(ev) => ev.selector().is_some_and(|s| {
+                let mut found = false;
+                s.walk(&mut |x| found |= x.entered_this_turn || x.cast_from_hand);
+                found
+            }),
+        };
+        when || self
+            .intervening_if
+            .as_ref()
+            .is_some_and(Condition::reads_history)
+            || self.effect.reads_history()
+            || self.modes.iter().any(Effect::reads_history)
+    }
+
     /// A mandatory event trigger with no modifiers.
     pub fn on(event: TriggerEvent, effect: Effect) -> TriggeredAbility {
         TriggeredAbility {
