@@ -130,7 +130,7 @@ pub(crate) fn check(
                 cause: Some(idx),
                 look_back,
                 refers,
-                x,
+                x: super::trigger_knowledge::remembered_amount(&ta, x),
                 ..NewInstance::printed(id, &o, 0)
             };
             try_trigger(ctx, &ta, &o, new);

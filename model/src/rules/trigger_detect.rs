@@ -201,7 +201,7 @@ fn check_object(
                 super::trigger_knowledge::of_event(ctx, ev, te, v);
             let new = NewInstance {
                 // CR 603.2c: "that many" of a "one or more" ability counts the occurrences.
-                x: if ta.one_or_more { 1 } else { x },
+                x: super::trigger_knowledge::remembered_amount(ta, x),
                 cause: Some(idx),
                 despite_replacement: replaced_point,
                 look_back,

@@ -20,7 +20,7 @@ use crate::journal::Event;
 use crate::mutant::Mutant;
 use crate::state::{GameObject, ObjectId, PlayerId, Target};
 use crate::vocab::trigger::Recipient;
-use crate::vocab::TriggerEvent;
+use crate::vocab::{TriggerEvent, TriggeredAbility};
 use imbl::Vector;
 
 /// What an ability triggered by one event knows of it, remembered in its instance.
@@ -76,6 +76,19 @@ pub(crate) fn of_event(ctx: &Ctx, ev: &Event, te: &TriggerEvent, v: &Views) -> E
             know(Vector::new(), amount(*a))
         }
         _ => know(Vector::new(), 0),
+    }
+}
+
+/// The amount the new instance of `ta` keeps of what it knows (`x`): "that many" of a "one or
+/// more" ability counts the occurrences (CR 603.2c), starting at 1; an ability that never reads
+/// "that much" keeps 0, so that states differing only in a number nothing reads stay one state.
+pub(crate) fn remembered_amount(ta: &TriggeredAbility, known: u8) -> u8 {
+    if ta.one_or_more {
+        1
+    } else if ta.reads_that_much() {
+        known
+    } else {
+        0
     }
 }
 

@@ -346,7 +346,7 @@ impl Condition {
     }
 
     /// The quantities this condition compares, nested ones included.
-    fn quantities(&self) -> Box<dyn Iterator<Item = &Quantity> + '_> {
+    pub(crate) fn quantities(&self) -> Box<dyn Iterator<Item = &Quantity> + '_> {
         match self {
             Condition::Compare { left, right, .. } => Box::new([left, right].into_iter()),
             Condition::Exists(_) | Condition::Source(_) => Box::new(std::iter::empty()),

@@ -380,6 +380,20 @@ pub enum DelayedEvent {
 }
 
 impl TriggeredAbility {
+    /// Does the ability read its event's amount ("that much"), in its intervening "if", its
+    /// effect or a mode?
+    pub fn reads_that_much(&self) -> bool {
+        let mut found = false;
+        let mut look =
+            |q: &super::Quantity| q.walk(&mut |x| found |= *x == super::Quantity::ThatMuch);
+        if let Some(c) = &self.intervening_if {
+            c.quantities().for_each(&mut look);
+        }
+        self.effect.quantities(&mut look);
+        self.modes.iter().for_each(|m| m.quantities(&mut look));
+        found
+    }
+
     /// Does the ability read the turn's history: its trigger condition (a state, or an event
     /// whose selector asks "entered this turn" or "cast from your hand"), its intervening "if",
     /// or an effect of it?
