@@ -327,6 +327,15 @@ mutants! {
         "The original and its copy share one target list: choosing new targets for the copy changes the original's too (CR 707.10c (mtg-2024-11-08)).";
     CopyBecomesOriginalTargets => "copy-becomes-original-targets",
         "A copy given new targets still makes the original's targets 'become the target' (its targets changed after it was put on the stack) (CR 707.10c (mtg-2024-11-08)).";
+    // Issue 32 (c32b): what a triggered ability knows; the turn's history always kept.
+    InterveningIfForgetsEvent => "intervening-if-forgets-event",
+        "An intervening 'if' checked as the ability triggers doesn't know its event: 'that creature' is no object and reads power 0 (CR 603.4 (mtg-2024-11-08), CR 603.6a (mtg-2024-11-08)).";
+    QuantityForgetsDepartedSource => "quantity-forgets-departed-source",
+        "A quantity of an ability whose source has left reads the source as no object: 'X is its power' is 0 once it died (CR 113.7a (mtg-2024-11-08), CR 608.2h (mtg-2024-11-08)).";
+    ThatMuchUnknown => "that-much-unknown",
+        "'That much' after a player or creature is dealt damage, or after life is gained or lost, is 0 (CR 120.3 (mtg-2024-11-08), CR 603.2c (mtg-2024-11-08)).";
+    HistoryOnlyWhileReader => "history-only-while-reader",
+        "The turn's history is kept only while an object whose own card reads it is in the game, so a token created later that counts creatures that died this turn reads 0 (CR 700.4 (mtg-2024-11-08), CR 500.1 (mtg-2024-11-08)).";
 }
 
 impl Mutant {

@@ -5,6 +5,8 @@
 use crate::cards::CardPool;
 use crate::edition::Edition;
 use crate::mutant::Mutant;
+use crate::vocab::CardId;
+use std::collections::BTreeSet;
 use std::sync::Arc;
 
 /// The rules in force: edition, card pool, and (for mutation testing) one wrong rule decision.
@@ -13,8 +15,9 @@ pub struct Ruleset {
     pub edition: Edition,
     pub pool: Arc<CardPool>,
     pub mutant: Option<Mutant>,
-    /// The pool's cards that read the turn's history (`CardDef::reads_history`): the history is
-    /// kept only while one of them is in the game (`rules::history`).
+    /// The pool's cards that could read the turn's history, tokens they create and abilities
+    /// they grant included ([`history_readers`]): the history is kept while one of them is in
+    /// the game (`rules::history`).
     pub history_readers: Arc<std::collections::BTreeSet<crate::vocab::CardId>>,
     /// By card id: does the pool's card have "creatures lose all abilities" (CR 603.6b)? Read
     /// by `rules::zone_change` (a permanent's card, not a scan of its statics, per question).
@@ -29,11 +32,7 @@ impl Ruleset {
             Some(read) => Arc::new(read),
             None => pool,
         };
-        let history_readers = pool
-            .iter()
-            .filter(|(_, c)| c.reads_history())
-            .map(|(id, _)| id)
-            .collect();
+        let history_readers = history_readers(&pool, mutant);
         let loses_all = pool
             .iter()
             .map(|(_, c)| {
@@ -57,5 +56,44 @@ impl Ruleset {
             Arc::new(crate::cards::builtin()),
             None,
         )
+    }
+}
+
+/// CR 500.1 + CR 700.4 (mtg-2024-11-08): the pool's cards that could read the turn's history
+/// once in the game: a card that reads it, printed or in an ability its static grants (CR
+/// 613.1f (mtg-2024-11-08)), or one that can create a token of such a card (CR 111.1
+/// (mtg-2024-11-08)), however many creations away. The mutant `history-only-while-reader`
+/// counts only cards whose own printed text reads it.
+fn history_readers(pool: &CardPool, mutant: Option<Mutant>) -> BTreeSet<CardId> {
+    if mutant == Some(Mutant::HistoryOnlyWhileReader) {
+        return pool
+            .iter()
+            .filter(|(_, c)| c.reads_history_printed())
+            .map(|(id, _)| id)
+            .collect();
+    }
+    let mut set: BTreeSet<CardId> = pool
+        .iter()
+        .filter(|(_, c)| c.reads_history())
+        .map(|(id, _)| id)
+        .collect();
+    loop {
+        let mut grew = false;
+        for (id, c) in pool.iter() {
+            if set.contains(&id) {
+                continue;
+            }
+            let mut creates_reader = false;
+            let mut each = |n: &str| creates_reader |= pool.id(n).is_some_and(|t| set.contains(&t));
+            c.token_names(&mut each);
+            c.granted_token_names(&mut each);
+            if creates_reader {
+                set.insert(id);
+                grew = true;
+            }
+        }
+        if !grew {
+            return set;
+        }
     }
 }

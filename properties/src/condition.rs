@@ -204,6 +204,17 @@ pub fn holds_at(
     source: ObjectId,
     at: usize,
 ) -> Option<bool> {
+    holds_knowing_at(v, cond, (you, source, None), at)
+}
+
+/// [`holds_at`] for an ability that knows its event's object `it` ("that creature", CR 603.4 +
+/// 603.6a): `(you, source, it)`.
+pub fn holds_knowing_at(
+    v: &View,
+    cond: &Condition,
+    (you, source, it): (PlayerId, ObjectId, Option<ObjectId>),
+    at: usize,
+) -> Option<bool> {
     let world = Rewound::at(v, at);
     let reader = Reader {
         pool: v.pool,
@@ -211,7 +222,7 @@ pub fn holds_at(
         you,
         source,
         source_lki: last_known(v, source),
-        it: None,
+        it,
     };
     reader.holds(cond)
 }

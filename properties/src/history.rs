@@ -17,7 +17,7 @@ use triggerproof_model::cards::CardPool;
 use triggerproof_model::edition::RuleRef;
 use triggerproof_model::journal::{Event, Happening};
 use triggerproof_model::state::{PlayerId, Step, Target, TurnHistory, Zone};
-use triggerproof_model::vocab::CardType;
+use triggerproof_model::vocab::{CardId, CardType};
 
 /// What one event adds to the players' histories: CR 119.3 (a gain or a loss of life), CR
 /// 120.3a (damage to a player is a loss), CR 700.4 + CR 111.7 (a creature, token or not, put
@@ -77,13 +77,44 @@ pub fn counted(pool: &CardPool, ev: &Event) -> Vec<(PlayerId, TurnHistory)> {
     }
 }
 
-/// Does the game keep a history: is some object a card that reads it? (Nothing can observe the
-/// history of a game without one, and the engine keeps none there.)
+/// Does the game keep a history: is some object a card that could read it, now or through
+/// what it brings into the game? (Nothing can observe the history of a game without one, and
+/// the engine keeps none there.)
 pub(crate) fn kept(v: &View) -> bool {
     v.reads_history(|| {
         v.state
             .objects_in_order()
-            .any(|(_, o)| v.pool.get(o.card).reads_history())
+            .any(|(_, o)| could_read(v.pool, o.card, &mut Vec::new()))
+    })
+}
+
+/// CR 700.4 + CR 111.1 + CR 613.1f: can card `card` read the turn's history once in the game:
+/// does it read it (its own text, or an ability its static grants), or can it create a token
+/// that could? `seen`: the cards already asked on this path (a token making itself).
+pub(crate) fn could_read(pool: &CardPool, card: CardId, seen: &mut Vec<CardId>) -> bool {
+    let c = pool.get(card);
+    if c.reads_history() {
+        return true;
+    }
+    if seen.contains(&card) {
+        return false;
+    }
+    seen.push(card);
+    let mut made = Vec::new();
+    c.token_names(&mut |n| made.extend(pool.id(n)));
+    c.granted_token_names(&mut |n| made.extend(pool.id(n)));
+    made.into_iter().any(|t| could_read(pool, t, seen))
+}
+
+/// A token whose card reads the turn's history is created after a creature died this turn.
+fn history_read_by_a_later_token(v: &View) -> bool {
+    let died = v
+        .state
+        .player_ids()
+        .any(|p| v.state.player(p).history.creatures_died > 0);
+    died && v.journal.events().any(|ev| {
+        matches!(ev, Event::ZoneChange { card, from: None, to: Zone::Battlefield, .. }
+            if v.pool.get(*card).token && v.pool.get(*card).reads_history())
     })
 }
 
@@ -191,6 +222,7 @@ pub fn properties() -> Vec<Property> {
         Property { name: "turn-history-starts-empty-each-turn", expectation: Always, kind: StepKind, statement: "As a turn begins, each player's history of the turn holds only what happened since it began.", rules: &[RuleRef::TurnHistory], editions: MTG, witness: Some("turn-begins-after-a-death"), check: starts_empty_each_turn },
         Property { name: "turn-begins-after-a-death", expectation: Sometimes, kind: Reachability, statement: "A turn begins after a creature died in an earlier one.", rules: &[RuleRef::TurnHistory], editions: MTG, witness: None, check: turn_began_after_a_death },
         Property { name: "turn-history-counts-every-death-and-life-change", expectation: Always, kind: StepKind, statement: "Every life gain, life loss (damage included) and creature death (tokens included) of a step is in its player's history of the turn.", rules: &[RuleRef::TurnHistory], editions: MTG, witness: Some("token-creature-dies"), check: turn_history_counts },
+        Property { name: "history-read-by-a-later-token", expectation: Sometimes, kind: Reachability, statement: "A token that reads the turn's history is created after a creature died this turn.", rules: &[RuleRef::TurnHistory], editions: MTG, witness: None, check: history_read_by_a_later_token },
         Property { name: "token-creature-dies", expectation: Sometimes, kind: Reachability, statement: "A token creature dies.", rules: &[RuleRef::TurnHistory], editions: MTG, witness: None, check: token_died },
     ]
 }
@@ -247,5 +279,20 @@ mod tests {
         let v = View::new(Edition::Mtg20241108, &pool, &cleared, &died);
         assert!(!counts_every_event(&v));
         assert!(token_died(&v));
+    }
+
+    /// A card that creates a token reading the history, and a granter of an ability reading it,
+    /// could read it; a plain creature could not.
+    #[test]
+    fn token_makers_and_granters_could_read_the_history() {
+        let pool = builtin();
+        let could = |name: &str| could_read(&pool, pool.id(name).unwrap(), &mut Vec::new());
+        assert!(could("Call the Mourners"));
+        assert!(could("Banner of Remembrance"));
+        assert!(could("Mourner Token"));
+        assert!(!could("Grizzly Bears"));
+        assert!(!pool
+            .get(pool.id("Call the Mourners").unwrap())
+            .reads_history());
     }
 }

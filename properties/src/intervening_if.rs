@@ -4,7 +4,7 @@
 //! ([`crate::condition`]), which rewinds the step's later events; a condition about a source that
 //! left uses its last known information (CR 113.7a, 608.2h).
 
-use crate::condition::holds_at;
+use crate::condition::{holds_at, holds_knowing_at};
 use crate::observe::printed;
 use crate::{Expectation, Kind, Property, View, ALL, MTG};
 use triggerproof_model::edition::RuleRef;
@@ -19,13 +19,18 @@ fn true_when_triggered(v: &View) -> bool {
         .iter()
         .enumerate()
         .all(|(i, e)| match &e.what {
+            // "That creature" is the object its event put onto the battlefield (CR 603.6a).
             Happening::Triggered {
                 origin,
                 controller,
                 source,
+                cause,
                 ..
             } => match printed(v, origin).and_then(|t| t.intervening_if.as_ref()) {
-                Some(cond) => holds_at(v, cond, *controller, *source, i).unwrap_or(true),
+                Some(cond) => {
+                    let it = crate::trigger_knowledge::entering_object(v, *cause);
+                    holds_knowing_at(v, cond, (*controller, *source, it), i).unwrap_or(true)
+                }
                 None => true,
             },
             // And one that didn't trigger for its condition had it false.

@@ -69,6 +69,7 @@ pub mod targets;
 #[cfg(test)]
 mod testing;
 pub mod trigger_cause;
+pub mod trigger_knowledge;
 pub mod who_may;
 pub mod zone_change;
 pub mod zones;

@@ -23,6 +23,7 @@ pub fn all() -> Vec<Property> {
     out.extend(targets::properties());
     out.extend(intervening_if::properties());
     out.extend(last_known::properties());
+    out.extend(crate::trigger_knowledge::properties());
     out.extend(optional::properties());
     out.extend(zone_change::properties());
     out.extend(from_anywhere::properties());

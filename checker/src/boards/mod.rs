@@ -14,6 +14,7 @@ mod exile_until;
 mod face_down;
 mod granted;
 mod history;
+mod knowledge;
 mod linked;
 mod multiplayer;
 mod owners;

@@ -54,6 +54,7 @@ fn standard_families() -> Vec<Bounds> {
     families.extend(super::another::families());
     families.extend(super::linked::families());
     families.extend(super::copy_targets::families());
+    families.extend(super::knowledge::families());
     families
 }
 

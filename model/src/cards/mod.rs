@@ -20,6 +20,7 @@ mod fidelity;
 mod granted;
 mod history;
 pub mod keyword_reading;
+mod knowledge;
 mod linked;
 mod multiplayer;
 mod objects;
@@ -78,6 +79,7 @@ pub fn builtin() -> CardPool {
         .chain(another::cards())
         .chain(linked::cards())
         .chain(copy_targets::cards())
+        .chain(knowledge::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

@@ -10,7 +10,6 @@ use crate::mutant::Mutant;
 use crate::state::{ObjectId, Target};
 use crate::vocab::trigger::Recipient;
 use crate::vocab::{Selector, TriggerEvent};
-use imbl::Vector;
 
 /// CR 603.2: does the combat or player-damage pattern `te` match `ev` for the ability of
 /// `source`, controlled by `controller`? False for every other pattern.
@@ -135,25 +134,4 @@ pub(crate) fn dealt_again(
         .filter_map(|(_, e)| by_source(e))
         .fold(0u8, u8::saturating_add);
     (again, total)
-}
-
-/// What an ability triggered by `ev` refers to: the new object of a zone-change event (CR
-/// 603.6); for "deals damage", the creature it was dealt to ("that creature") and the amount
-/// ("that much", CR 120.3) — all the source's damage in the event when the ability names no
-/// recipient, as that is one occurrence (CR 603.2c).
-pub(crate) fn event_object(ev: &Event, te: &TriggerEvent, v: &Views) -> (Vector<ObjectId>, u8) {
-    match (ev, te) {
-        (Event::ZoneChange { new: Some(n), .. }, _) => (Vector::unit(*n), 0),
-        (
-            Event::Damage { .. },
-            TriggerEvent::DealsDamage {
-                to: Recipient::Any, ..
-            },
-        ) => (Vector::new(), v.source_total),
-        (Event::Damage { to, amount, .. }, TriggerEvent::DealsDamage { .. }) => match to {
-            Target::Object(o) => (Vector::unit(*o), *amount),
-            Target::Player(_) | Target::Ability(_) => (Vector::new(), *amount),
-        },
-        _ => (Vector::new(), 0),
-    }
 }

@@ -4,7 +4,7 @@
 
 use super::delayed_effects::{create_delayed, exile_hand_face_down, flicker};
 use super::events::{perform, Proposed};
-use super::select::{self, Reading, Viewer};
+use super::select::{self, Viewer};
 use super::{reflexive, sba, Ctx};
 use crate::edition::RuleRef;
 use crate::journal::Happening;
@@ -35,6 +35,9 @@ pub(crate) struct Env {
     pub that_player: Option<PlayerId>,
     /// "Its owner" (`Who::Owner`): the owner of the event's object (CR 108.3 (mtg-2024-11-08)).
     pub that_owner: Option<PlayerId>,
+    /// A triggered ability's source as it last existed on the battlefield, once it has left
+    /// (CR 113.7a): what its quantities read of "this" (`trigger_knowledge`).
+    pub source_lki: Option<Box<crate::state::GameObject>>,
 }
 
 pub(super) fn players(ctx: &Ctx, who: Who, env: &Env) -> Vec<PlayerId> {
@@ -84,12 +87,21 @@ fn recipient_players(ctx: &Ctx, on: &Objects, env: &Env) -> Vec<PlayerId> {
 
 /// The value of `q` for this effect, clamped to what an event can carry (0..=255).
 pub(super) fn amount(ctx: &Ctx, q: &Quantity, env: &Env) -> u8 {
-    let me = Viewer::of(&ctx.s, env.source, env.controller);
-    let r = Reading {
-        it: env.refers.front().copied(),
+    // CR 608.2h (mtg-2024-11-08): a quantity of a triggered ability reads what it knows: its
+    // event's objects and amount, its departed source's last known information (the mutant
+    // `quantity-forgets-departed-source` reads a departed source as no object).
+    let source_lki = env
+        .source_lki
+        .as_deref()
+        .filter(|_| !ctx.mutant(crate::mutant::Mutant::QuantityForgetsDepartedSource));
+    let k = super::trigger_knowledge::Knows {
+        source: env.source,
+        controller: env.controller,
+        source_lki,
+        refers: &env.refers,
         x: env.x,
-        ..Reading::new(me)
     };
+    let r = super::trigger_knowledge::reading(ctx, k);
     select::quantity(ctx.rules, &ctx.s, q, &r).clamp(0, 255) as u8
 }
 

@@ -125,13 +125,14 @@ pub(crate) fn check(
             if super::trigger_cause::stops(ctx, v, (idx, ev), (id, &o), origin.clone()) {
                 continue;
             }
-            let (refers, x) = super::combat_triggers::event_object(ev, te, v);
+            let super::trigger_knowledge::EventKnowledge { refers, x } =
+                super::trigger_knowledge::of_event(ctx, ev, te, v);
             let new = NewInstance {
                 origin,
                 cause: Some(idx),
                 look_back,
                 refers,
-                x,
+                x: super::trigger_knowledge::remembered_amount(&ta, x),
                 ..NewInstance::printed(id, &o, 0)
             };
             try_trigger(ctx, &ta, &o, new);

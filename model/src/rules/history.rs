@@ -10,9 +10,14 @@
 //! died (last known information); "entered this turn" on every permanent that entered,
 //! tokens created included.
 //!
-//! The history is kept only while the game holds an object (in any zone) whose card reads it
-//! ([`kept`]): no rule can observe it otherwise, and a count that grows on every repetition of
-//! a mandatory loop would hide the loop (CR 104.4b (mtg-2024-11-08)) from its detection.
+//! The history is a fact of the game, kept whenever something in it could read it ([`kept`]):
+//! while the game holds an object (in any zone) whose card could read it — a card that reads it,
+//! a card whose static grants an ability that reads it (CR 613.1f), or one that can create a
+//! token that could (CR 111.1), decided once per pool (`ruleset::history_readers`). Only cards reach the game,
+//! through the board or a token's creation, so a game without such an object never gains one
+//! and no rule can observe its history; leaving it unkept there keeps such games' states small,
+//! and a count that grows on every repetition of a mandatory loop would hide the loop (CR 104.4b
+//! (mtg-2024-11-08)) from its detection.
 //!
 //! Cards drawn (CR 121.1 (mtg-2024-11-08)) and spells cast (CR 601.2i (mtg-2024-11-08)) this
 //! turn are counted per player as each happens; a quantity reads them when the effect is
@@ -29,7 +34,7 @@ use crate::mutant::Mutant;
 use crate::state::{GameObject, ObjectId, PlayerId, TurnHistory};
 use crate::vocab::CardType;
 
-/// Is the history kept: is some object of the game a card that reads it?
+/// Is the history kept: is some object of the game a card that could read it (`ruleset::history_readers`)?
 pub(crate) fn kept(ctx: &Ctx) -> bool {
     let readers = &ctx.rules.history_readers;
     !readers.is_empty()

@@ -1,13 +1,16 @@
 //! CR 603.4: the intervening "if" clause. Checked when the trigger event occurs (in
 //! `trigger_event::try_trigger`) and again as the ability resolves (in `resolve`). The same
 //! game-state conditions serve state triggers (CR 603.8). A condition about the source of an
-//! ability whose source has left is judged on its last known information (CR 113.7a).
+//! ability whose source has left is judged on its last known information (CR 113.7a), and "that
+//! creature" is its event's object (`trigger_knowledge`).
 
-use super::select::{self, Reading, Viewer};
+use super::select;
+use super::trigger_knowledge::{self, Knows};
 use super::Ctx;
 use crate::mutant::Mutant;
 use crate::state::{GameObject, ObjectId, PlayerId, StackObject, Zone};
 use crate::vocab::Condition;
+use imbl::Vector;
 
 /// CR 603.4 + 603.3a: "you" in the condition is the ability's controller (the mutant reads it
 /// as the active player).
@@ -19,33 +22,33 @@ pub(crate) fn you(ctx: &Ctx, controller: PlayerId) -> PlayerId {
     }
 }
 
-/// Does `cond` hold now, for an ability controlled by `you` with source `source`?
+/// Does `cond` hold now, for an ability controlled by `you` with source `source` that knows
+/// nothing of an event (a state trigger's state, CR 603.8)?
 pub(crate) fn holds(ctx: &Ctx, cond: &Condition, you: PlayerId, source: ObjectId) -> bool {
-    holds_lki(ctx, cond, you, source, None)
+    let none = Vector::new();
+    let k = Knows {
+        source,
+        controller: you,
+        source_lki: None,
+        refers: &none,
+        x: 0,
+    };
+    holds_knowing(ctx, cond, k)
 }
 
-/// [`holds`] for a triggered ability: `source_lki` is its source as it last existed on the
-/// battlefield, once it has left.
-pub(crate) fn holds_lki(
-    ctx: &Ctx,
-    cond: &Condition,
-    you: PlayerId,
-    source: ObjectId,
-    source_lki: Option<&GameObject>,
-) -> bool {
-    let mut me = Viewer::of(&ctx.s, source, you);
-    if ctx.s.object(source).is_none() {
-        // CR 113.7a: a departed source was attached to what its last known information says.
-        me.host = source_lki.and_then(|o| o.attached_to);
-    }
-    let mut r = Reading::new(me);
+/// [`holds`] for a triggered ability, read through what it knows
+/// ([`trigger_knowledge::reading`]): its event's objects and amount, and its source as it last
+/// existed on the battlefield once it has left.
+pub(crate) fn holds_knowing(ctx: &Ctx, cond: &Condition, k: Knows) -> bool {
+    let mut r = trigger_knowledge::reading(ctx, k);
     // CR 113.7a + CR 608.2h: a source no longer in the zone it is expected in is judged by its
     // last known information (the mutant judges a departed source as failing the condition).
-    if !ctx.mutant(Mutant::InterveningIfNoLki) {
-        r.source_lki = source_lki;
+    if ctx.mutant(Mutant::InterveningIfNoLki) {
+        r.source_lki = None;
     }
     // The mutant's last known information keeps no counters (undying/persist read none).
-    let forgotten = source_lki
+    let forgotten = r
+        .source_lki
         .filter(|_| ctx.mutant(Mutant::LkiCountersForgotten))
         .map(|o| GameObject {
             counters: Vec::new(),

@@ -62,6 +62,7 @@ pub(crate) mod trigger_cause;
 pub(crate) mod trigger_detect;
 pub(crate) mod trigger_event;
 pub(crate) mod trigger_families;
+pub(crate) mod trigger_knowledge;
 pub(crate) mod triggers_once;
 pub(crate) mod turn;
 pub(crate) mod zone_change;

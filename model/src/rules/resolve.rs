@@ -180,6 +180,7 @@ fn env_for(
         on_stack: None,
         that_player: None,
         that_owner: None,
+        source_lki: None,
     }
 }
 
@@ -311,10 +312,16 @@ fn resolve_trigger(
         } else {
             ctx.mutant(Mutant::RbInterveningRechecked)
         };
-        // CR 603.4 + CR 113.7a: a condition about a departed source uses its last known information.
-        let lki = t.source_lki.as_deref();
-        let you = intervening_if::you(ctx, controller);
-        if rechecked && !intervening_if::holds_lki(ctx, cond, you, t.source, lki) {
+        // CR 603.4 + CR 113.7a: a condition about a departed source uses its last known
+        // information, and "that creature" is the event's object (`trigger_knowledge`).
+        let k = super::trigger_knowledge::Knows {
+            source: t.source,
+            controller: intervening_if::you(ctx, controller),
+            source_lki: t.source_lki.as_deref(),
+            refers: &t.refers,
+            x: t.x,
+        };
+        if rechecked && !intervening_if::holds_knowing(ctx, cond, k) {
             remove(
                 ctx,
                 t,
@@ -364,6 +371,7 @@ fn resolve_trigger(
         on_stack: t.on_stack,
         that_player: t.that_player,
         that_owner: t.that_owner,
+        source_lki: t.source_lki.clone(),
     };
     match ask(ctx, t, controller, effect.as_ref(), answer) {
         Asked::Pending => return false,

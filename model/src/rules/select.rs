@@ -193,17 +193,6 @@ pub(crate) struct Reading<'a> {
     pub x: u8,
 }
 
-impl<'a> Reading<'a> {
-    pub fn new(me: Viewer) -> Reading<'a> {
-        Reading {
-            me,
-            source_lki: None,
-            it: None,
-            x: 0,
-        }
-    }
-}
-
 /// The source as the condition sees it: the object itself while it exists, else its last
 /// known information (CR 113.7a, 608.2h).
 pub(crate) fn source_view<'s>(s: &'s GameState, r: &Reading<'s>) -> Option<&'s GameObject> {

@@ -30,6 +30,7 @@ pub(crate) fn detect(ctx: &mut Ctx, before: &GameState, happened: &[(u16, Event)
             damaged_again: super::combat_triggers::damaged_again(ctx, &happened[..k], ev),
             dealt_again,
             source_total,
+            recipient_total: super::trigger_knowledge::recipient_total(happened, ev),
         };
         for look_back in [false, true] {
             // CR 603.10a: look-back abilities exist and are seen as they were before the event.
@@ -181,7 +182,7 @@ fn check_object(
         // same event joins the instances (the mutant: once per matching object).
         let batch = ta.one_or_more && !ctx.mutant(Mutant::BatchTriggersPerObject);
         if batch && batched::already_met(joined, id, index) {
-            let (refers, _) = super::combat_triggers::event_object(ev, te, v);
+            let refers = super::trigger_knowledge::of_event(ctx, ev, te, v).refers;
             batched::join(ctx, joined, id, index, refers);
             continue;
         }
@@ -198,10 +199,11 @@ fn check_object(
         let times = 1 + extra;
         let mut created = Vec::new();
         for k in 0..times {
-            let (refers, x) = super::combat_triggers::event_object(ev, te, v);
+            let super::trigger_knowledge::EventKnowledge { refers, x } =
+                super::trigger_knowledge::of_event(ctx, ev, te, v);
             let new = NewInstance {
                 // CR 603.2c: "that many" of a "one or more" ability counts the occurrences.
-                x: if ta.one_or_more { 1 } else { x },
+                x: super::trigger_knowledge::remembered_amount(ta, x),
                 cause: Some(idx),
                 despite_replacement: replaced_point,
                 look_back,

@@ -119,6 +119,8 @@ pub(crate) struct Views<'a> {
     pub dealt_again: bool,
     /// The damage the event's source deals in the whole event (0 if it is no damage).
     pub source_total: u8,
+    /// The damage the event's recipient is dealt in the whole event (0 if it is no damage).
+    pub recipient_total: u8,
 }
 
 /// CR 603.2: does `te` match `ev` for the ability of `source`, controlled by `controller`?
@@ -325,15 +327,10 @@ pub(crate) fn try_trigger(
         not(ctx, NotTriggeredReason::Hidden);
         return None;
     }
+    let none = Vector::new();
     if let Some(cond) = &ta.intervening_if {
         if !ctx.mutant(Mutant::InterveningIfAtResolutionOnly)
-            && !intervening_if::holds_lki(
-                ctx,
-                cond,
-                intervening_if::you(ctx, new.controller),
-                new.source,
-                new.source_lki.as_deref(),
-            )
+            && !intervening_if::holds_knowing(ctx, cond, knows_at_trigger(ctx, &new, &none))
         {
             not(ctx, NotTriggeredReason::InterveningIfFalse);
             return None;
@@ -365,6 +362,25 @@ pub(crate) fn try_trigger(
         mana::resolve_triggered(ctx, id, &ta.effect);
     }
     Some(id)
+}
+
+/// CR 603.4 + CR 603.6a (mtg-2024-11-08): what the new instance knows as its intervening "if"
+/// is checked on triggering: its event's objects and amount, its source's last known
+/// information (the mutant `intervening-if-forgets-event` knows no event: "that creature" is no
+/// object, `none`).
+fn knows_at_trigger<'a>(
+    ctx: &Ctx,
+    new: &'a NewInstance,
+    none: &'a Vector<ObjectId>,
+) -> super::trigger_knowledge::Knows<'a> {
+    let forgets = ctx.mutant(Mutant::InterveningIfForgetsEvent);
+    super::trigger_knowledge::Knows {
+        source: new.source,
+        controller: intervening_if::you(ctx, new.controller),
+        source_lki: new.source_lki.as_deref(),
+        refers: if forgets { none } else { &new.refers },
+        x: if forgets { 0 } else { new.x },
+    }
 }
 
 /// The ability triggers: a new instance waits for the stack (CR 603.3), with its controller

@@ -243,28 +243,41 @@ pub struct CardDef {
 
 impl CardDef {
     /// Does any part of the card read the turn's history ("if a creature died this turn",
-    /// "for each creature that died this turn", "if this entered this turn")?
+    /// "for each creature that died this turn", "if this entered this turn")? A triggered
+    /// ability a static grants counts too (CR 613.1f: the permanents it picks have it).
     pub fn reads_history(&self) -> bool {
-        let effect = |e: &Effect| e.reads_history();
-        let cond = |c: &Option<Condition>| c.as_ref().is_some_and(Condition::reads_history);
-        self.spell.as_ref().is_some_and(effect)
+        self.reads_history_printed()
             || self.abilities.iter().any(|a| match a {
-                Ability::Triggered(t) => {
-                    let when = match &t.when {
-                        TriggerCondition::State(c) => c.reads_history(),
-                        TriggerCondition::Event(ev) => ev.selector().is_some_and(|s| {
-                            let mut found = false;
-                            s.walk(&mut |x| found |= x.entered_this_turn || x.cast_from_hand);
-                            found
-                        }),
-                    };
-                    when || cond(&t.intervening_if)
-                        || effect(&t.effect)
-                        || t.modes.iter().any(effect)
-                }
-                Ability::Activated(a) => effect(&a.effect),
+                Ability::Static(StaticAbility::Grant { ability, .. }) => ability.reads_history(),
+                _ => false,
+            })
+    }
+
+    /// [`CardDef::reads_history`] of the spell and the printed triggered and activated abilities
+    /// only, what a granted ability reads left out.
+    pub fn reads_history_printed(&self) -> bool {
+        self.spell.as_ref().is_some_and(Effect::reads_history)
+            || self.abilities.iter().any(|a| match a {
+                Ability::Triggered(t) => t.reads_history(),
+                Ability::Activated(a) => a.effect.reads_history(),
                 Ability::Static(_) => false,
             })
+    }
+
+    /// Calls `f` with every token name the triggered abilities this card's statics grant create
+    /// (CR 613.1f): tokens the card can bring into the game beside [`CardDef::token_names`].
+    pub fn granted_token_names(&self, f: &mut dyn FnMut(&str)) {
+        for a in &self.abilities {
+            if let Ability::Static(StaticAbility::Grant { ability, .. }) = a {
+                let mut each = |e: &Effect| {
+                    if let Effect::CreateToken(t) = e {
+                        f(&t.token)
+                    }
+                };
+                ability.effect.walk(&mut each);
+                ability.modes.iter().for_each(|m| m.walk(&mut each));
+            }
+        }
     }
 
     pub fn has_type(&self, t: CardType) -> bool {

@@ -59,7 +59,8 @@ pub enum Quantity {
         kind: CounterKind,
     },
     /// "That much" / "that many": the amount of the event the ability triggered on (the damage
-    /// dealt, CR 120.3), remembered when it triggered (written `"that-much"`).
+    /// dealt, CR 120.3; all the damage a recipient was dealt in one event, CR 603.2c; the life
+    /// gained or lost, CR 119.3), remembered when it triggered (written `"that-much"`).
     ThatMuch,
     /// What happened this turn (CR 500.1 (mtg-2024-11-08)): "the life you gained this turn",
     /// "the number of creatures that died this turn". `who`: whose history (`any`: every
@@ -381,7 +382,7 @@ impl Condition {
     }
 
     /// The quantities this condition compares, nested ones included.
-    fn quantities(&self) -> Box<dyn Iterator<Item = &Quantity> + '_> {
+    pub(crate) fn quantities(&self) -> Box<dyn Iterator<Item = &Quantity> + '_> {
         match self {
             Condition::Compare { left, right, .. } => Box::new([left, right].into_iter()),
             Condition::Exists(_) | Condition::Source(_) => Box::new(std::iter::empty()),

@@ -354,6 +354,40 @@ pub enum FunctionsFrom {
 }
 
 impl TriggeredAbility {
+    /// Does the ability read its event's amount ("that much"), in its intervening "if", its
+    /// effect or a mode?
+    pub fn reads_that_much(&self) -> bool {
+        let mut found = false;
+        let mut look =
+            |q: &super::Quantity| q.walk(&mut |x| found |= *x == super::Quantity::ThatMuch);
+        if let Some(c) = &self.intervening_if {
+            c.quantities().for_each(&mut look);
+        }
+        self.effect.quantities(&mut look);
+        self.modes.iter().for_each(|m| m.quantities(&mut look));
+        found
+    }
+
+    /// Does the ability read the turn's history: its trigger condition (a state, or an event
+    /// whose selector asks "entered this turn" or "cast from your hand"), its intervening "if",
+    /// or an effect of it?
+    pub fn reads_history(&self) -> bool {
+        let when = match &self.when {
+            TriggerCondition::State(c) => c.reads_history(),
+            TriggerCondition::Event(ev) => ev.selector().is_some_and(|s| {
+                let mut found = false;
+                s.walk(&mut |x| found |= x.entered_this_turn || x.cast_from_hand);
+                found
+            }),
+        };
+        when || self
+            .intervening_if
+            .as_ref()
+            .is_some_and(Condition::reads_history)
+            || self.effect.reads_history()
+            || self.modes.iter().any(Effect::reads_history)
+    }
+
     /// A mandatory event trigger with no modifiers.
     pub fn on(event: TriggerEvent, effect: Effect) -> TriggeredAbility {
         TriggeredAbility {

@@ -19,6 +19,7 @@ mod r603_7;
 mod r603_8;
 mod r605_4a;
 mod r704_3;
+mod trigger_knowledge;
 
 use triggerproof_model::board::{Board, Side};
 use triggerproof_model::journal::{Event, Happening, NotTriggeredReason, RemovalReason};

@@ -1,0 +1,49 @@
+//! Board families for what a triggered ability knows and for the turn's history kept for
+//! later readers (issue 32; part of the smoke, standard and deep presets). Entries only.
+
+use super::fam;
+use crate::bounds::Bounds;
+
+/// The families.
+pub(super) fn families() -> Vec<Bounds> {
+    vec![
+        // CR 603.4 + CR 603.6a: "if that creature's power is greater / less than this
+        // creature's" as a 2/2 enters beside a 1/1 and a 2/2 watcher.
+        fam(
+            "event-object",
+            &[2],
+            &["Pelt Gatherer", "Runt Shepherd"],
+            2,
+            &["Grizzly Bears"],
+            1,
+        ),
+        // CR 608.2h + CR 113.7a: "create X tokens, where X is its power" after it died.
+        fam(
+            "departed-source",
+            &[2],
+            &["Brood Matron"],
+            1,
+            &["Murder"],
+            1,
+        ),
+        // CR 120.3a + CR 119.3: "that much" after damage to a player and after a life gain.
+        fam(
+            "that-much",
+            &[2],
+            &["Pain Mirror", "Blood Tithe"],
+            2,
+            &["Shock"],
+            1,
+        ),
+        // CR 700.4 + CR 111.1 + CR 613.1f: a creature dies before a token that counts the deaths
+        // of the turn is created, or beside a granter of an ability that counts them.
+        fam(
+            "later-reader",
+            &[2],
+            &["Grizzly Bears", "Banner of Remembrance"],
+            2,
+            &["Murder", "Call the Mourners"],
+            2,
+        ),
+    ]
+}

@@ -1,0 +1,140 @@
+//! What a triggered ability knows about its event and its source: the one place every condition
+//! and quantity of a triggered ability is read through. The event's objects ("that creature",
+//! "it") and amount ("that much") are fixed as it triggers (CR 603.2, 603.6a, 120.3); its
+//! source, once gone, is known by its last known information (CR 113.7a, 608.2h). The intervening
+//! "if" as it triggers and as it resolves (CR 603.4) and the effect's quantities as it resolves
+//! (CR 608.2h) all see the same knowledge.
+//!
+//! Models: the new object of a zone-change event; the creature a "deals damage" ability dealt
+//! damage to and the amount; the damage dealt to a recipient in one event (an "is dealt damage"
+//! ability triggers once per recipient, CR 603.2c, so "that much" is all of it); the life gained
+//! or lost; the source's last known information for conditions and quantities alike.
+//!
+//! Does not model: the last known information of the event's object once it has left ("that
+//! creature" that left reads as no object: 0).
+
+use super::select::{Reading, Viewer};
+use super::trigger_event::Views;
+use super::Ctx;
+use crate::journal::Event;
+use crate::mutant::Mutant;
+use crate::state::{GameObject, ObjectId, PlayerId, Target};
+use crate::vocab::trigger::Recipient;
+use crate::vocab::{TriggerEvent, TriggeredAbility};
+use imbl::Vector;
+
+/// What an ability triggered by one event knows of it, remembered in its instance.
+pub(crate) struct EventKnowledge {
+    /// The objects it refers to ("that creature", "it").
+    pub refers: Vector<ObjectId>,
+    /// The event's amount ("that much").
+    pub x: u8,
+}
+
+/// CR 603.2 + CR 120.3 (mtg-2024-11-08): what an ability with event pattern `te` triggered by
+/// `ev` knows: the new object of a zone-change event (CR 603.6a); for "deals damage", the
+/// creature it was dealt to and the amount — all the source's damage in the event when the
+/// ability names no recipient, as that is one occurrence (CR 603.2c); for "is dealt damage", all
+/// the damage the recipient was dealt in the event (one occurrence, CR 603.2c); the life gained
+/// or lost (CR 119.3).
+pub(crate) fn of_event(ctx: &Ctx, ev: &Event, te: &TriggerEvent, v: &Views) -> EventKnowledge {
+    let know = |refers: Vector<ObjectId>, x: u8| EventKnowledge { refers, x };
+    // The mutant `that-much-unknown`: "that much" after damage to a player or a life change is 0.
+    let amount = |x: u8| {
+        if ctx.mutant(Mutant::ThatMuchUnknown) {
+            0
+        } else {
+            x
+        }
+    };
+    match (ev, te) {
+        (Event::ZoneChange { new: Some(n), .. }, _) => know(Vector::unit(*n), 0),
+        (
+            Event::Damage { .. },
+            TriggerEvent::DealsDamage {
+                to: Recipient::Any, ..
+            },
+        ) => know(Vector::new(), v.source_total),
+        (Event::Damage { to, amount, .. }, TriggerEvent::DealsDamage { .. }) => match to {
+            Target::Object(o) => know(Vector::unit(*o), *amount),
+            Target::Player(_) | Target::Ability(_) => know(Vector::new(), *amount),
+        },
+        // CR 603.2c + CR 120.3: "is dealt damage" once per recipient: that much is all of it.
+        (
+            Event::Damage {
+                to: Target::Object(o),
+                ..
+            },
+            TriggerEvent::DealtDamage(_),
+        ) => know(Vector::unit(*o), amount(v.recipient_total)),
+        (Event::Damage { .. }, TriggerEvent::PlayerDealtDamage { .. }) => {
+            know(Vector::new(), amount(v.recipient_total))
+        }
+        // CR 119.3 (mtg-2024-11-08): the life gained or lost.
+        (Event::LifeGained { amount: a, .. }, TriggerEvent::LifeGained(_))
+        | (Event::LifeLost { amount: a, .. }, TriggerEvent::LosesLife { .. }) => {
+            know(Vector::new(), amount(*a))
+        }
+        _ => know(Vector::new(), 0),
+    }
+}
+
+/// The amount the new instance of `ta` keeps of what it knows (`x`): "that many" of a "one or
+/// more" ability counts the occurrences (CR 603.2c), starting at 1; an ability that never reads
+/// "that much" keeps 0, so that states differing only in a number nothing reads stay one state.
+pub(crate) fn remembered_amount(ta: &TriggeredAbility, known: u8) -> u8 {
+    if ta.one_or_more {
+        1
+    } else if ta.reads_that_much() {
+        known
+    } else {
+        0
+    }
+}
+
+/// CR 603.2c: all the damage dealt to `ev`'s recipient in the whole event `all` (0 if `ev` is
+/// no damage).
+pub(crate) fn recipient_total(all: &[(u16, Event)], ev: &Event) -> u8 {
+    let Event::Damage { to, .. } = ev else {
+        return 0;
+    };
+    all.iter()
+        .filter_map(|(_, e)| match e {
+            Event::Damage {
+                to: t, amount: a, ..
+            } if t == to => Some(*a),
+            _ => None,
+        })
+        .fold(0u8, u8::saturating_add)
+}
+
+/// What one triggered ability knows as a condition or quantity of it is read: its source and
+/// controller, the source's last known information once it has left, and its event's objects
+/// and amount.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Knows<'a> {
+    pub source: ObjectId,
+    pub controller: PlayerId,
+    /// The source as it last existed on the battlefield, once it has left (CR 113.7a).
+    pub source_lki: Option<&'a GameObject>,
+    /// The objects its event refers to.
+    pub refers: &'a Vector<ObjectId>,
+    /// Its event's amount, or the number remembered for a reflexive trigger (CR 603.12).
+    pub x: u8,
+}
+
+/// How a condition or quantity of the ability that `k` describes is read now: CR 113.7a + CR
+/// 608.2h (mtg-2024-11-08), a source that left is read as it last existed (attached to what its
+/// last known information says); CR 603.4 + CR 603.6a, "that creature" is the event's object.
+pub(crate) fn reading<'a>(ctx: &Ctx, k: Knows<'a>) -> Reading<'a> {
+    let mut me = Viewer::of(&ctx.s, k.source, k.controller);
+    if ctx.s.object(k.source).is_none() {
+        me.host = k.source_lki.and_then(|o| o.attached_to);
+    }
+    Reading {
+        me,
+        source_lki: k.source_lki,
+        it: k.refers.front().copied(),
+        x: k.x,
+    }
+}
