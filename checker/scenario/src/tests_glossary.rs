@@ -106,6 +106,8 @@ fn board_examples_load_and_pass_when_checked() {
             max_states: 1 << 16,
             deadline: triggerproof_checker::deadline::Deadline::NONE,
             mutant: None,
+            max_memory: None,
+            interrupt: None,
         };
         let out = crate::run(&sc, &opts, &|_| {});
         assert!(

@@ -23,6 +23,7 @@ pub fn text(b: &[u8]) -> String {
 }
 
 /// `name` in a scratch directory of this test process, distinct per test file (`suite`).
+#[allow(dead_code)] // not every test file writes files
 pub fn tmp(suite: &str, name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("triggerproof-{suite}-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
