@@ -15,7 +15,10 @@ const TEST_COMMAND: &str = "cargo test --release --workspace";
 fn the_readme_is_a_guide_of_at_most_400_lines() {
     let readme = read("README.md");
     let lines = readme.lines().count();
-    assert!(lines <= 400, "README.md has {lines} lines; move details to docs/");
+    assert!(
+        lines <= 400,
+        "README.md has {lines} lines; move details to docs/"
+    );
 }
 
 #[test]
@@ -24,7 +27,9 @@ fn the_readme_test_command_is_the_one_ci_runs() {
     let blocks: Vec<&str> = readme.split("```").skip(1).step_by(2).collect();
     for command in [MAIN_JOB, TEST_COMMAND] {
         assert!(
-            blocks.iter().any(|b| b.lines().any(|l| l.trim() == command)),
+            blocks
+                .iter()
+                .any(|b| b.lines().any(|l| l.trim() == command)),
             "README.md has no code block line `{command}`"
         );
     }
@@ -34,5 +39,8 @@ fn the_readme_test_command_is_the_one_ci_runs() {
         ".ci/run does not run `{TEST_COMMAND}`"
     );
     let bench = read("docs/benchmarks.md");
-    assert!(bench.contains(MAIN_JOB), "docs/benchmarks.md names no command");
+    assert!(
+        bench.contains(MAIN_JOB),
+        "docs/benchmarks.md names no command"
+    );
 }
