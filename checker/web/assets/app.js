@@ -168,7 +168,8 @@
       el("header", { class: "top" }, el("h1", {}, r.title), el("div", { class: "meta" }, r.verdict)),
       el("div", { class: "report" }, el("dl", {}, facts),
         el("table", { class: "verdicts", id: "verdicts" }, el("thead", {}, el("tr", {}, ["verdict", "name", "statement", "rules", "trace"].map(h => el("th", {}, h)))), el("tbody", {}, rows)),
-        el("h3", {}, "Does not model"), el("ul", {}, r.does_not_model.map(d => el("li", {}, d))))),
+        el("h3", {}, "Does not model (what these boards use)"), el("ul", {}, r.does_not_model.map(d => el("li", {}, d))),
+        r.does_not_model_rest ? el("p", {}, `${r.does_not_model_rest} more gap(s) touch nothing these boards use: triggerproof limits lists them all.`) : null)),
       el("div", { id: "trace-header" }), el("main", { id: "trace-area" }));
     if (data.traces.length) openTrace(data.traces[0], data.traces[0].steps.length - 1);
   }

@@ -91,7 +91,9 @@ pub fn data(o: &Outcome) -> Value {
             "verdict": verdict_line(o.exit_code()),
             "facts": facts,
             "rows": rows,
-            "does_not_model": o.does_not_model,
+            // Only the gaps these boards touch, as in the text report; `limits` lists the rest.
+            "does_not_model": o.does_not_model_touched,
+            "does_not_model_rest": o.does_not_model.len() - o.does_not_model_touched.len(),
         },
         "traces": traces,
     })
