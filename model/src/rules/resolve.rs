@@ -304,24 +304,7 @@ fn resolve_trigger(
         return true;
     }
     if let Some(cond) = ta.and_then(|ta| ta.intervening_if.as_ref()) {
-        // CR 603.4 / CR 410.8 (mtg-2008-10-01): checked again on resolution (the mutant checks only once).
-        // RB 383.3.e (1.3) / 383.2.a.1 (1.4): part of the condition, checked only when it
-        // triggered (the mutant checks again).
-        let rechecked = if ctx.sem().intervening_if_rechecked {
-            !ctx.mutant(Mutant::InterveningIfCheckedOnce)
-        } else {
-            ctx.mutant(Mutant::RbInterveningRechecked)
-        };
-        // CR 603.4 + CR 113.7a: a condition about a departed source uses its last known
-        // information, and "that creature" is the event's object (`trigger_knowledge`).
-        let k = super::trigger_knowledge::Knows {
-            source: t.source,
-            controller: intervening_if::you(ctx, controller),
-            source_lki: t.source_lki.as_deref(),
-            refers: &t.refers,
-            x: t.x,
-        };
-        if rechecked && !intervening_if::holds_knowing(ctx, cond, k) {
+        if !still_holds(ctx, t, controller, cond) {
             remove(
                 ctx,
                 t,
@@ -399,6 +382,34 @@ fn resolve_trigger(
     }
     ctx.s.stack.pop_back();
     true
+}
+
+/// Does the intervening "if" `cond` of `t` still hold as it resolves (true where it isn't
+/// checked again)?
+fn still_holds(
+    ctx: &Ctx,
+    t: &TriggerInstance,
+    controller: crate::state::PlayerId,
+    cond: &crate::vocab::Condition,
+) -> bool {
+    // CR 603.4 / CR 410.8 (mtg-2008-10-01): checked again on resolution (the mutant checks only once).
+    // RB 383.3.e (1.3) / 383.2.a.1 (1.4): part of the condition, checked only when it
+    // triggered (the mutant checks again).
+    let rechecked = if ctx.sem().intervening_if_rechecked {
+        !ctx.mutant(Mutant::InterveningIfCheckedOnce)
+    } else {
+        ctx.mutant(Mutant::RbInterveningRechecked)
+    };
+    // CR 603.4 + CR 113.7a: a condition about a departed source uses its last known
+    // information, and "that creature" is the event's object (`trigger_knowledge`).
+    let k = super::trigger_knowledge::Knows {
+        source: t.source,
+        controller: intervening_if::you(ctx, controller),
+        source_lki: t.source_lki.as_deref(),
+        refers: &t.refers,
+        x: t.x,
+    };
+    !rechecked || intervening_if::holds_knowing(ctx, cond, k)
 }
 
 /// Mutant `state-trigger-rechecked-on-resolution`: a state trigger whose state no longer holds
