@@ -1,6 +1,8 @@
 //! The version (the workspace's semver version) is printed by `--version` and named in every
 //! report: check on a preset (text, JSON, JUnit, HTML) and on scenario files (text, JSON, JUnit).
 
+// The shared helpers this file doesn't all use (`tmp`).
+#[allow(dead_code)]
 mod common;
 
 use common::{code, run, text};

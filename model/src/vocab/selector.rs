@@ -496,6 +496,20 @@ impl Tests {
     }
 }
 
+/// The JSON Schema of what [`Selector`]'s reader accepts: the word `"this"` or the table of tests.
+impl schemars::JsonSchema for Selector {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Selector".into()
+    }
+
+    fn json_schema(g: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "description": "A selector: \"this\" (the object that has the ability) or a table of tests that must all hold.",
+            "anyOf": [{ "const": "this" }, g.subschema_for::<Tests>()]
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -532,19 +546,5 @@ mod tests {
         );
         let err = serde_json::from_str::<Selector>(r#"{"this": true, "another": true}"#);
         assert!(err.unwrap_err().to_string().contains("select nothing"));
-    }
-}
-
-/// The JSON Schema of what [`Selector`]'s reader accepts: the word `"this"` or the table of tests.
-impl schemars::JsonSchema for Selector {
-    fn schema_name() -> std::borrow::Cow<'static, str> {
-        "Selector".into()
-    }
-
-    fn json_schema(g: &mut schemars::SchemaGenerator) -> schemars::Schema {
-        schemars::json_schema!({
-            "description": "A selector: \"this\" (the object that has the ability) or a table of tests that must all hold.",
-            "anyOf": [{ "const": "this" }, g.subschema_for::<Tests>()]
-        })
     }
 }

@@ -71,6 +71,20 @@ impl<'de> Deserialize<'de> for Tokens {
     }
 }
 
+/// The JSON Schema of what [`Tokens`]' reader accepts: a card name or the table form.
+impl schemars::JsonSchema for Tokens {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Tokens".into()
+    }
+
+    fn json_schema(g: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "description": "A token's card name, or { token = NAME, count = QUANTITY }.",
+            "anyOf": [{ "type": "string" }, g.subschema_for::<TokensForm>()]
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -86,19 +100,5 @@ mod tests {
         let two: W =
             serde_json::from_str(r#"{"t": {"token": "Soldier Token", "count": 2}}"#).unwrap();
         assert_eq!(two.t, Tokens::of("Soldier Token", 2));
-    }
-}
-
-/// The JSON Schema of what [`Tokens`]' reader accepts: a card name or the table form.
-impl schemars::JsonSchema for Tokens {
-    fn schema_name() -> std::borrow::Cow<'static, str> {
-        "Tokens".into()
-    }
-
-    fn json_schema(g: &mut schemars::SchemaGenerator) -> schemars::Schema {
-        schemars::json_schema!({
-            "description": "A token's card name, or { token = NAME, count = QUANTITY }.",
-            "anyOf": [{ "type": "string" }, g.subschema_for::<TokensForm>()]
-        })
     }
 }
