@@ -1,6 +1,8 @@
 //! The version (the workspace's semver version) is printed by `--version` and named in every
 //! report: check on a preset (text, JSON, JUnit, HTML) and on scenario files (text, JSON, JUnit).
 
+// The shared helpers this file doesn't all use (`tmp`).
+#[allow(dead_code)]
 mod common;
 
 use common::{code, run, text};
@@ -26,8 +28,9 @@ fn version_flag_prints_the_semver_version() {
 fn every_preset_report_names_the_version() {
     let base = ["check", "--preset", "smoke", "--family", "apnap", "--quiet"];
     let report = |format: &str| {
+        // Exit 0 or 1 (a witness this one family doesn't reach); a report either way.
         let o = run(&[&base[..], &["--format", format]].concat());
-        assert_eq!(code(&o), 0, "{}", text(&o.stderr));
+        assert!(code(&o) <= 1, "{}", text(&o.stderr));
         text(&o.stdout)
     };
     let t = report("text");

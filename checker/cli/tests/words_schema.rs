@@ -1,6 +1,8 @@
 //! `triggerproof words [WORD]` and `triggerproof schema` from the command line: a word in full,
 //! an unknown word refused (exit 2), the schema equal to the committed docs/scenario.schema.json.
 
+// The shared helpers this file doesn't all use (`tmp`).
+#[allow(dead_code)]
 mod common;
 
 use common::{code, run, text};
