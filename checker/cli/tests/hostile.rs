@@ -142,7 +142,7 @@ fn vague_messages_are_plain() {
     let o = run(&["check", &hostile("edition-number.toml")]);
     refused(
         &o,
-        "expected the edition as a quoted name, one of: \"mtg-2024-11-08\"",
+        "expected the edition as a quoted name, one of: \"mtg-2008-10-01\"",
     );
     for flag in ["--threads", "--max-states", "--timeout", "--max-boards"] {
         let o = run(&["check", "--preset", "smoke", flag, "-1"]);
