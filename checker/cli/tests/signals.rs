@@ -71,7 +71,7 @@ fn sigint_on_a_scenario_directory_gives_the_partial_report() {
 #[test]
 fn sigint_on_mutants_and_diff_gives_the_partial_report() {
     let cases: [&[&str]; 2] = [
-        &["mutants", "--preset", "deep", "--quiet"],
+        &["mutants", "--preset", "standard", "--quiet"],
         &[
             "diff",
             "--edition",
@@ -131,7 +131,9 @@ fn stateright_engines_honour_the_memory_budget_and_sigint() {
             "{}",
             text(&o.stdout)
         );
-        let args = ["check", "--preset", "deep", "--engine", engine, "--quiet"];
+        let args = [
+            "check", "--preset", "standard", "--engine", engine, "--quiet",
+        ];
         let (o, took) = interrupted(&args, "INT", Duration::from_millis(1500));
         partial(&o, took, engine);
         assert!(
