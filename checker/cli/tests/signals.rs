@@ -79,7 +79,7 @@ fn sigint_on_mutants_and_diff_gives_the_partial_report() {
             "--edition",
             "mtg-2008-10-01",
             "--preset",
-            "deep",
+            "standard",
         ],
     ];
     for args in cases {
