@@ -84,7 +84,13 @@ fn sigint_on_mutants_and_diff_gives_the_partial_report() {
     ];
     for args in cases {
         let (o, took) = interrupted(args, "INT", Duration::from_millis(1500));
-        partial(&o, took, args[0]);
+        if args[0] == "diff" && code(&o) == 1 {
+            // Differences found before the signal stay a finding (exit 1), as a violation does
+            // for `check`; the report still says it is incomplete.
+            assert!(took < Duration::from_secs(20));
+        } else {
+            partial(&o, took, args[0]);
+        }
         assert!(
             text(&o.stdout).contains("interrupted"),
             "{}",
