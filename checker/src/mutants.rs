@@ -32,7 +32,17 @@ pub fn matrix(req: &Request) -> Result<Vec<Row>, String> {
     let mut rows = Vec::new();
     for &m in Mutant::ALL {
         if req.deadline.passed() {
-            rows.push(not_started(m));
+            rows.push(not_started(
+                m,
+                "time budget (--timeout) reached before this mutant's run",
+            ));
+            continue;
+        }
+        if req.interrupt.as_ref().is_some_and(|f| f.is_raised()) {
+            rows.push(not_started(
+                m,
+                "interrupted (SIGINT/SIGTERM) before this mutant's run",
+            ));
             continue;
         }
         let mut r = req.clone();
@@ -60,15 +70,16 @@ pub fn matrix(req: &Request) -> Result<Vec<Row>, String> {
     Ok(rows)
 }
 
-/// The row of a mutant whose run was not started: the command's `--timeout` had passed.
-fn not_started(m: Mutant) -> Row {
+/// The row of a mutant whose run was not started (`why`: the command's `--timeout` had
+/// passed, or it was interrupted).
+fn not_started(m: Mutant, why: &str) -> Row {
     Row {
         mutant: m.name(),
         edition: m.edition().id(),
         describes: m.describe(),
         killed_by: Vec::new(),
         complete: false,
-        stop_reason: "time budget (--timeout) reached before this mutant's run".into(),
+        stop_reason: why.into(),
         unique_states: 0,
         elapsed_ms: 0,
     }

@@ -67,15 +67,15 @@ pub struct Explore {
     /// Worker threads. Default: the parallelism available to this process (its CPU affinity and
     /// cgroup quota), as `std::thread::available_parallelism` reports it. Counts, verdicts and
     /// traces are the same at every thread count.
-    #[arg(long, default_value_t = default_threads())]
+    #[arg(long, default_value_t = default_threads(), allow_negative_numbers = true, value_parser = whole::<usize>)]
     pub threads: usize,
     /// State budget: stop (incomplete, exit 3) past this many unique states.
-    #[arg(long, default_value_t = 1 << 26)]
+    #[arg(long, default_value_t = 1 << 26, allow_negative_numbers = true, value_parser = whole::<u64>)]
     pub max_states: u64,
     /// Time budget in seconds for the whole command (every exploration it runs: each scenario
     /// file and mutant, each of `mutants`): stop after it, incomplete (exit 3 unless something
     /// was violated).
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true, value_parser = whole::<u64>)]
     pub timeout: Option<u64>,
     /// Memory budget (resident set), e.g. 512M, 8G, 1.5GiB: past it the run stops with the
     /// report so far, marked incomplete (exit 3). Default: 75% of physical memory.
@@ -83,7 +83,7 @@ pub struct Explore {
     pub max_memory: Option<u64>,
     /// The guard on a bounds file: at most this many starting boards per family (presets are
     /// not capped; their boards are streamed).
-    #[arg(long, value_name = "N", default_value_t = 20_000)]
+    #[arg(long, value_name = "N", default_value_t = 20_000, allow_negative_numbers = true, value_parser = whole::<u64>)]
     pub max_boards: u64,
     /// No progress on stderr.
     #[arg(long)]
@@ -125,6 +125,24 @@ impl Explore {
         }
         Ok(())
     }
+}
+
+/// Parses a whole-number flag (`--threads`, `--max-states`, `--timeout`, ...): a negative or
+/// non-numeric value gets a message saying so, instead of clap's "unexpected argument `-1`".
+pub fn whole<T>(s: &str) -> Result<T, String>
+where
+    T: std::str::FromStr + TryFrom<u128> + Copy,
+{
+    let t = s.trim();
+    if t.starts_with('-') && t[1..].chars().all(|c| c.is_ascii_digit()) && t.len() > 1 {
+        return Err(format!(
+            "`{t}` is negative; expected a whole number, 0 or more"
+        ));
+    }
+    let n: u128 = t
+        .parse()
+        .map_err(|_| format!("`{t}`: expected a whole number, 0 or more"))?;
+    T::try_from(n).map_err(|_| format!("`{t}` is too large for this option"))
 }
 
 /// Parses an edition id (`mtg-2024-11-08`, …), naming every edition when it is unknown.
@@ -216,16 +234,16 @@ fn check_bounds(
     let mut names = std::collections::HashSet::new();
     for fam in &f.families {
         if !names.insert(fam.name.as_str()) {
-            return Err(at(
-                path,
-                text,
-                &fam.name,
-                format!(
-                    "two families are named `{}`; expected each family name once (a repeated \
-                     family would explore its boards twice)",
-                    crate::diagnostic::escape(&fam.name)
-                ),
-            ));
+            // Point at the second `name = "..."` of it.
+            let quoted = format!("\"{}\"", fam.name);
+            let second = text.match_indices(&quoted).nth(1).map_or(0, |(i, _)| i);
+            let (l, c) = line_col(text, second);
+            return Err(UsageError(format!(
+                "{}:{l}:{c}: two families are named `{}`; expected each family name once (a \
+                 repeated family would explore its boards twice)",
+                path.display(),
+                crate::diagnostic::escape(&fam.name)
+            )));
         }
         if let Err(e) = fam.validate(&pool).and_then(|()| fam.within(max_boards)) {
             let suggestion;

@@ -20,7 +20,7 @@ pub struct DiffArgs {
     #[arg(long = "family")]
     pub families: Vec<String>,
     /// States explored per board and edition before that board counts as incomplete.
-    #[arg(long, default_value_t = 50_000)]
+    #[arg(long, default_value_t = 50_000, allow_negative_numbers = true, value_parser = triggerproof_checker::options::whole::<usize>)]
     pub max_states: usize,
     #[arg(long, value_enum, default_value = "text")]
     pub format: Format,

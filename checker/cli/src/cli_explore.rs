@@ -20,7 +20,7 @@ pub struct ExploreArgs {
     #[arg(long, conflicts_with = "file")]
     pub family: Option<String>,
     /// Which of the family's (or the scenario's) boards, in enumeration order.
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = 0, allow_negative_numbers = true, value_parser = triggerproof_checker::options::whole::<usize>)]
     pub board: usize,
     /// Rule edition for a board.
     #[arg(long, default_value = "mtg-2024-11-08", value_parser = parse_edition)]
@@ -29,7 +29,7 @@ pub struct ExploreArgs {
     #[arg(long, value_parser = parse_mutant)]
     pub mutant: Option<Mutant>,
     /// Port to listen on (0: any free one).
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = 0, allow_negative_numbers = true, value_parser = triggerproof_checker::options::whole::<u16>)]
     pub port: u16,
     /// Address to listen on; anything but a loopback address gets a warning.
     #[arg(long, default_value_t = IpAddr::V4(Ipv4Addr::LOCALHOST))]

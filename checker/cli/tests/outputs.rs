@@ -139,7 +139,7 @@ fn trace_dir_names_are_unique_per_input_and_stale_traces_go() {
     let (a, b) = (root.join("a/w.toml"), root.join("b/w.toml"));
     let o = run(&["check", s(&a), s(&b), "--quiet", "--trace-dir", s(&td)]);
     assert_eq!(code(&o), 0, "{}", text(&o.stderr));
-    let (wa, wb) = (td.join("w.10.json"), td.join("w-2.10.json"));
+    let (wa, wb) = (td.join("w.9.json"), td.join("w-2.9.json"));
     assert!(wa.exists() && wb.exists(), "{}", text(&o.stderr));
     let err = text(&o.stderr);
     assert!(err.contains(&format!("wrote {}", wb.display())), "{err}");

@@ -71,7 +71,7 @@ fn sigint_on_a_scenario_directory_gives_the_partial_report() {
 #[test]
 fn sigint_on_mutants_and_diff_gives_the_partial_report() {
     let cases: [&[&str]; 2] = [
-        &["mutants", "--preset", "deep", "--quiet"],
+        &["mutants", "--preset", "standard", "--quiet"],
         &[
             "diff",
             "--edition",
@@ -79,12 +79,18 @@ fn sigint_on_mutants_and_diff_gives_the_partial_report() {
             "--edition",
             "mtg-2008-10-01",
             "--preset",
-            "deep",
+            "standard",
         ],
     ];
     for args in cases {
         let (o, took) = interrupted(args, "INT", Duration::from_millis(1500));
-        partial(&o, took, args[0]);
+        if args[0] == "diff" && code(&o) == 1 {
+            // Differences found before the signal stay a finding (exit 1), as a violation does
+            // for `check`; the report still says it is incomplete.
+            assert!(took < Duration::from_secs(20));
+        } else {
+            partial(&o, took, args[0]);
+        }
         assert!(
             text(&o.stdout).contains("interrupted"),
             "{}",
@@ -131,7 +137,9 @@ fn stateright_engines_honour_the_memory_budget_and_sigint() {
             "{}",
             text(&o.stdout)
         );
-        let args = ["check", "--preset", "deep", "--engine", engine, "--quiet"];
+        let args = [
+            "check", "--preset", "standard", "--engine", engine, "--quiet",
+        ];
         let (o, took) = interrupted(&args, "INT", Duration::from_millis(1500));
         partial(&o, took, engine);
         assert!(

@@ -23,7 +23,15 @@ pub fn compile(file: &str, text: &str) -> Result<Scenario, ScenarioError> {
     super::removed::check(&src)?;
     let f: ScenarioFile = toml::from_str(text).map_err(|e| {
         let at = e.span().map_or(0, |s| s.start);
-        src.at(at, super::error::plain_toml(e.message().trim_end()))
+        let line = text[..at.min(text.len())].rsplit('\n').next().unwrap_or("");
+        let mut message = super::error::plain_toml(e.message().trim_end());
+        if line.trim_start().starts_with("edition") && e.message().contains("wanted string") {
+            message = format!(
+                "expected the edition as a quoted name, one of: {}",
+                Edition::ALL.map(|e| format!("\"{}\"", e.id())).join(", ")
+            );
+        }
+        src.at(at, message)
     })?;
     let pool = card_pool(&src, &f)?;
     let (boards, families, players) = starting_boards(&src, &f, &pool)?;

@@ -154,6 +154,12 @@ pub fn plain_toml(message: &str) -> String {
     for (vague, plain) in ranges {
         m = m.replace(vague, plain);
     }
+    if m.contains("wanted string or table") {
+        m = m.replace(
+            "wanted string or table",
+            "expected a quoted name (a string), not a number or a list",
+        );
+    }
     if m.contains("invalid basic string") || m.contains("invalid literal string") {
         m.push_str(" (an unterminated string? a quoted string must close on its own line)");
     }
