@@ -115,13 +115,14 @@ pub(crate) fn damaged_again(ctx: &Ctx, earlier: &[(u16, Event)], ev: &Event) -> 
 
 /// CR 603.2c: "[a source] deals damage" happens once for a source in one event, however many
 /// recipients it reaches at once; `total` is all the damage it deals in the event.
+/// `None` for the total if it passes the u16 an amount is (the caller cuts the step).
 pub(crate) fn dealt_again(
     earlier: &[(u16, Event)],
     all: &[(u16, Event)],
     ev: &Event,
-) -> (bool, u8) {
+) -> (bool, Option<u16>) {
     let Event::Damage { source, .. } = ev else {
-        return (false, 0);
+        return (false, Some(0));
     };
     let by_source = |e: &Event| match e {
         Event::Damage {
@@ -133,7 +134,7 @@ pub(crate) fn dealt_again(
     let total = all
         .iter()
         .filter_map(|(_, e)| by_source(e))
-        .fold(0u8, u8::saturating_add);
+        .try_fold(0u16, u16::checked_add);
     (again, total)
 }
 
@@ -141,7 +142,7 @@ pub(crate) fn dealt_again(
 /// 603.6); for "deals damage", the creature it was dealt to ("that creature") and the amount
 /// ("that much", CR 120.3) — all the source's damage in the event when the ability names no
 /// recipient, as that is one occurrence (CR 603.2c).
-pub(crate) fn event_object(ev: &Event, te: &TriggerEvent, v: &Views) -> (Vector<ObjectId>, u8) {
+pub(crate) fn event_object(ev: &Event, te: &TriggerEvent, v: &Views) -> (Vector<ObjectId>, u16) {
     match (ev, te) {
         (Event::ZoneChange { new: Some(n), .. }, _) => (Vector::unit(*n), 0),
         (

@@ -27,7 +27,7 @@ pub(crate) fn check(
                 from: Some(Zone::Battlefield),
                 ..
             },
-        )) => Some((*idx, ctx.card(*card).power.max(0) as u8)),
+        )) => Some((*idx, u16::from(ctx.card(*card).power.max(0).unsigned_abs()))),
         _ => None,
     };
     // CR 603.12: it triggers only if the action happened during this resolution.

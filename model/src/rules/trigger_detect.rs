@@ -24,6 +24,11 @@ pub(crate) fn detect(ctx: &mut Ctx, before: &GameState, happened: &[(u16, Event)
     for (k, (idx, ev)) in happened.iter().enumerate() {
         let (dealt_again, source_total) =
             super::combat_triggers::dealt_again(&happened[..k], happened, ev);
+        // A source's total damage past an amount's type cuts the step, never a clamped total.
+        let source_total = source_total.unwrap_or_else(|| {
+            ctx.halt(crate::state::Limit::Amount);
+            0
+        });
         let v = Views {
             before,
             after: &after,

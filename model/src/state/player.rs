@@ -49,8 +49,8 @@ pub struct Player {
 /// 255.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 pub struct TurnHistory {
-    pub life_gained: u8,
-    pub life_lost: u8,
+    pub life_gained: u16,
+    pub life_lost: u16,
     pub creatures_died: u8,
     /// Cards the player drew this turn (CR 121.1 (mtg-2024-11-08)).
     pub cards_drawn: u8,
