@@ -39,10 +39,11 @@ pub enum Check {
 
 /// The scenario as a stateright model.
 ///
-/// A state past `limits.max_stack` or `limits.max_objects`, or halted by an engine limit
-/// (`Decision::Halted`: cut between two rounds of the CR 117.5 procedure, with no outcome), is
-/// kept and its queries checked (a violation there is still a violation: the engine did
-/// produce it) but not expanded; `oversized` counts them, and a run that met one is incomplete.
+/// A state past `limits.max_stack` or `limits.max_objects` is kept and its queries checked (a
+/// violation there is still a violation: the engine did produce it) but not expanded; a state
+/// halted by an engine limit (`Decision::Halted`: a step cut with no outcome, no game state)
+/// is neither expanded nor judged. `oversized` counts both, and a run that met one is
+/// incomplete.
 pub struct ScenarioModel {
     pub game: GameModel,
     pub ghosts: Ghosts,
@@ -76,6 +77,11 @@ impl ScenarioModel {
     /// Evaluates check `i` on a state.
     pub fn check(&self, i: usize, s: &ScenarioState) -> bool {
         match &self.checks[i] {
+            // A halted step (an engine limit passed) is no game state: its numbers are those of
+            // a step cut half-way, so an `always` is not violated there and a `sometimes` not
+            // witnessed; the run is incomplete (exit 3) and names the limit.
+            Check::Always(_) if s.snap.game.is_halted() => true,
+            Check::Sometimes(_) if s.snap.game.is_halted() => false,
             Check::Always(e) | Check::Sometimes(e) => e.eval(&self.facts(s)),
             Check::Registry(p) => self.game.holds(*p, &s.snap),
         }
