@@ -411,7 +411,10 @@ pub fn stop_reason(s: StopReason, out_of_bounds: u64, cut_by: &[String]) -> Stri
             format!("{out_of_bounds} successor states exceeded max_stack or max_objects")
         }
         StopReason::Exhausted if out_of_bounds > 0 => {
-            format!("{out_of_bounds} successor states cut by {}", cut_by.join("; "))
+            format!(
+                "{out_of_bounds} successor states cut by {}",
+                cut_by.join("; ")
+            )
         }
         StopReason::Exhausted => "every reachable state explored".into(),
         StopReason::AllDecided => "every property decided; the rest not explored".into(),

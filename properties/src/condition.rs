@@ -65,7 +65,10 @@ impl Rewound {
         let s = v.state;
         let mut r = Rewound {
             objects: World::known_objects(s).into_iter().collect(),
-            life: s.player_ids().map(|p| (p, i32::from(s.player(p).life))).collect(),
+            life: s
+                .player_ids()
+                .map(|p| (p, i32::from(s.player(p).life)))
+                .collect(),
             hand_adjust: BTreeMap::new(),
             players: s.players.len(),
             history: Some(s.player_ids().map(|p| (p, s.player(p).history)).collect()),

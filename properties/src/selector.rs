@@ -357,7 +357,9 @@ impl Reader<'_> {
             }
             Quantity::CardsInHand(w) => {
                 let n = self.state.player_count();
-                self.state.hand_size(the_player(n, *w, self.you)).map(i64::from)
+                self.state
+                    .hand_size(the_player(n, *w, self.you))
+                    .map(i64::from)
             }
             Quantity::PowerOf(r) => {
                 power_toughness(self.pool, &object(*r)?).map(|pt| i64::from(pt.0))

@@ -28,7 +28,12 @@ fn life_gain_at_the_top_of_the_type_halts_instead_of_wrapping() {
     let mut g = Play::two(p1, side(&[], &[]));
     g.cast("Grizzly Bears", None);
     run_until_stuck(&mut g, 20);
-    assert_eq!(g.state.decision, Decision::Halted(Limit::Life), "{:?}", g.state.decision);
+    assert_eq!(
+        g.state.decision,
+        Decision::Halted(Limit::Life),
+        "{:?}",
+        g.state.decision
+    );
     assert_eq!(g.life(P1), i16::MAX, "life never wraps");
     assert!(legal_choices(&g.rules, &g.state).is_empty());
     assert!(g.state.is_halted() && !g.state.is_over());

@@ -55,7 +55,9 @@ pub fn decision(d: &Decision) -> String {
         Decision::DeclareBlockers(p) => format!("{p} declares blockers"),
         Decision::AssignCombatDamage(p) => format!("{p} assigns combat damage"),
         Decision::GameOver(o) => format!("the game is over ({o:?})"),
-        Decision::Halted(limit) => format!("the step passed an engine limit and was cut (out of bounds): {limit}"),
+        Decision::Halted(limit) => {
+            format!("the step passed an engine limit and was cut (out of bounds): {limit}")
+        }
     }
 }
 

@@ -3,12 +3,12 @@
 //! zone-change lookups of CR 603.6 ("it" is found only in the zone it went to).
 
 use super::delayed_effects::{create_delayed, exile_hand_face_down, flicker};
-use crate::state::Limit;
 use super::events::{perform, Proposed};
 use super::select::{self, Reading, Viewer};
 use super::{reflexive, sba, Ctx};
 use crate::edition::RuleRef;
 use crate::journal::Happening;
+use crate::state::Limit;
 use crate::state::{
     InstanceId, ObjectId, Outcome, PlayerId, PreventionShield, Target, Targets, Zone,
 };

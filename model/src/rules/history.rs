@@ -88,9 +88,9 @@ pub(crate) fn drew(ctx: &mut Ctx, player: PlayerId) {
     if kept(ctx) {
         let h = &mut ctx.s.players[player.index()].history;
         match h.cards_drawn.checked_add(1) {
-        Some(v) => h.cards_drawn = v,
-        None => ctx.halted.set(Some(Limit::History)),
-    }
+            Some(v) => h.cards_drawn = v,
+            None => ctx.halted.set(Some(Limit::History)),
+        }
     }
 }
 

@@ -266,10 +266,9 @@ pub(crate) fn condition(
     r: &Reading,
 ) -> Option<bool> {
     Some(match c {
-        Condition::Compare { left, op, right } => op.holds(
-            quantity(rules, s, left, r)?,
-            quantity(rules, s, right, r)?,
-        ),
+        Condition::Compare { left, op, right } => {
+            op.holds(quantity(rules, s, left, r)?, quantity(rules, s, right, r)?)
+        }
         // Mutant `another-by-card`: "another" excludes every object of the source's card, not
         // only the source object (CR 400.7 (mtg-2024-11-08): each object is a new one).
         Condition::Exists(sel)

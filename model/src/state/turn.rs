@@ -127,6 +127,13 @@ pub enum Limit {
 }
 
 impl Limit {
+    /// Is it a number past its type? Then the cut step's numbers are those of a step stopped
+    /// half-way (a life total not yet adjusted), never an answer to judge. The other limits
+    /// (instances, rounds, ids) cut a step whose state is a consistent position, only too big.
+    pub fn is_numeric(self) -> bool {
+        !matches!(self, Limit::Instances | Limit::Rounds | Limit::Ids)
+    }
+
     /// The limit in words, for reports.
     pub fn describe(self) -> &'static str {
         match self {
