@@ -59,13 +59,13 @@ fn cases() -> Vec<Case> {
         expect,
     };
     vec![
-        // The loader's largest amount, exact where the life total holds it.
+        // The loader's largest amount, exact where the life total holds it: 9,999 - 32,767.
         case(
-            "gain-max-amount",
-            -9999,
+            "lose-max-amount",
+            9999,
             20,
-            "{ gain-life = { who = \"you\", amount = 32767 } }",
-            "DONE life(P1) == 22768",
+            "{ lose-life = { who = \"you\", amount = 32767 } }",
+            "DONE life(P1) < -22767 and life(P1) > -22769 and lost(P1)",
             Expect::Answer,
         ),
         // The same amount past the life total's type: cut, naming the limit.
