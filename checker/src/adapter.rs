@@ -23,6 +23,9 @@ pub struct GameModel {
     /// Symmetry reduction (`check --symmetry`): initial and next states are replaced by their
     /// canonical form (`symmetry::canonical`). Off unless set.
     pub symmetry: bool,
+    /// The limits that cut some successor (`max_stack`, `max_objects`, or the engine limit a
+    /// halted step names): the report of an incomplete run names them.
+    pub cut_by: std::sync::Mutex<std::collections::BTreeSet<String>>,
 }
 
 impl GameModel {
@@ -49,6 +52,7 @@ impl GameModel {
             limits,
             properties,
             symmetry: false,
+            cut_by: Default::default(),
         }
     }
 
@@ -92,9 +96,35 @@ impl GameModel {
     /// Is `g` within `max_stack` and `max_objects` (`Limits`), and not halted by an engine limit
     /// (`Decision::Halted`)? Past them the exploration is cut.
     pub fn within_limits(&self, g: &GameState) -> bool {
-        !g.is_halted()
-            && g.stack.len() + g.waiting.len() <= self.limits.max_stack as usize
-            && g.objects.len() <= self.limits.max_objects as usize
+        let cut = match g.decision {
+            triggerproof_model::state::Decision::Halted(limit) => {
+                Some(format!("engine limit: {limit}"))
+            }
+            _ if g.stack.len() + g.waiting.len() > self.limits.max_stack as usize => {
+                Some("max_stack".to_string())
+            }
+            _ if g.objects.len() > self.limits.max_objects as usize => {
+                Some("max_objects".to_string())
+            }
+            _ => None,
+        };
+        match cut {
+            None => true,
+            Some(why) => {
+                if let Ok(mut set) = self.cut_by.lock() {
+                    set.insert(why);
+                }
+                false
+            }
+        }
+    }
+
+    /// The limits that cut some successor so far, in words (empty if none did).
+    pub fn cut_reasons(&self) -> Vec<String> {
+        self.cut_by
+            .lock()
+            .map(|set| set.iter().cloned().collect())
+            .unwrap_or_default()
     }
 
     /// The board a trace's first state started from (under symmetry, the board whose start has

@@ -16,9 +16,10 @@ pub struct Limits {
     /// bounds and makes the exploration incomplete. Default 12.
     #[serde(default = "twelve")]
     pub max_stack: u8,
-    /// The most objects at once (tokens, drawn cards); past it, as `max_stack`. Default 24.
+    /// The most objects at once (tokens, drawn cards); past it, as `max_stack`. Default 24,
+    /// at most [`Limits::MAX_OBJECTS`].
     #[serde(default = "twenty_four")]
-    pub max_objects: u8,
+    pub max_objects: u16,
 }
 
 fn one() -> u8 {
@@ -27,7 +28,7 @@ fn one() -> u8 {
 fn twelve() -> u8 {
     12
 }
-fn twenty_four() -> u8 {
+fn twenty_four() -> u16 {
     24
 }
 
@@ -35,14 +36,19 @@ impl Limits {
     /// The most turns a run may explore.
     pub const MAX_TURNS: u8 = 6;
 
+    /// The largest `max_objects`: enough for a whole 255-card library drawn (object ids are
+    /// 16 bits; the engine cuts a step out of ids).
+    pub const MAX_OBJECTS: u16 = 1_000;
+
     /// Each limit within its range (`turns` 1 to [`Limits::MAX_TURNS`], `max_stack` 1 to the
-    /// engine's `MAX_INSTANCES`, `max_objects` 1 to 255): `Err((field, message))`.
+    /// engine's `MAX_INSTANCES`, `max_objects` 1 to [`Limits::MAX_OBJECTS`]): `Err((field,
+    /// message))`.
     pub fn validate(&self) -> Result<(), (&'static str, String)> {
         let max_stack = triggerproof_model::engine::MAX_INSTANCES.min(255) as u8;
         for (name, v, hi) in [
-            ("turns", self.turns, Self::MAX_TURNS),
-            ("max_stack", self.max_stack, max_stack),
-            ("max_objects", self.max_objects, u8::MAX),
+            ("turns", u16::from(self.turns), u16::from(Self::MAX_TURNS)),
+            ("max_stack", u16::from(self.max_stack), u16::from(max_stack)),
+            ("max_objects", self.max_objects, Self::MAX_OBJECTS),
         ] {
             if !(1..=hi).contains(&v) {
                 let why = if name == "max_stack" {

@@ -329,7 +329,7 @@ pub fn outcome(req: &Request, m: &GameModel, r: &ModelReport<GameModel>) -> Outc
         limits: req.limits.clone(),
         boards: m.boards.len(),
         complete,
-        stop_reason: stop_reason(r.stop_reason, r.out_of_boundary),
+        stop_reason: stop_reason(r.stop_reason, r.out_of_boundary, &m.cut_reasons()),
         unique_states: r.unique_states,
         total_states: r.transitions,
         out_of_bounds_states: r.out_of_boundary,
@@ -403,11 +403,18 @@ fn real_loop(
     })
 }
 
-/// Why a run stopped, in words (with how many successors were out of bounds).
-pub fn stop_reason(s: StopReason, out_of_bounds: u64) -> String {
+/// Why a run stopped, in words (with how many successors were out of bounds, and the limits
+/// that cut them: `cut_by`, from `GameModel::cut_reasons`).
+pub fn stop_reason(s: StopReason, out_of_bounds: u64, cut_by: &[String]) -> String {
     match s {
-        StopReason::Exhausted if out_of_bounds > 0 => {
+        StopReason::Exhausted if out_of_bounds > 0 && cut_by.is_empty() => {
             format!("{out_of_bounds} successor states exceeded max_stack or max_objects")
+        }
+        StopReason::Exhausted if out_of_bounds > 0 => {
+            format!(
+                "{out_of_bounds} successor states cut by {}",
+                cut_by.join("; ")
+            )
         }
         StopReason::Exhausted => "every reachable state explored".into(),
         StopReason::AllDecided => "every property decided; the rest not explored".into(),

@@ -201,7 +201,7 @@ pub(crate) fn fields(
     PlayerId,
     CardId,
     bool,
-    u8,
+    u16,
     bool,
     &[(u8, PlayerId)],
     &[(u8, u8)],

@@ -56,7 +56,7 @@ pub enum Choice {
     },
     /// Riftbound: assign combat damage, (source, recipient, amount) for each part, from an
     /// order of the opposing units (RB 465.2.c (riftbound-1.4)).
-    AssignCombatDamage(Vec<(ObjectId, ObjectId, u8)>),
+    AssignCombatDamage(Vec<(ObjectId, ObjectId, u16)>),
     /// Turn a face-down permanent you control face up: a special action (CR 116.2b, 702.37e).
     TurnFaceUp { permanent: ObjectId },
     /// For "[who] discards N cards": the next card of your hand to discard (CR 701.8b

@@ -93,7 +93,7 @@ pub fn legal_choices(rules: &Ruleset, s: &GameState) -> Vec<Choice> {
         Decision::DeclareAttackers(p) => combat::attack_choices(&ctx, p),
         Decision::DeclareBlockers(p) => combat::block_choices(&ctx, p),
         Decision::AssignCombatDamage(p) => rb_combat::assignment_choices(&ctx, p),
-        Decision::GameOver(_) | Decision::Halted => Vec::new(),
+        Decision::GameOver(_) | Decision::Halted(_) => Vec::new(),
     }
 }
 

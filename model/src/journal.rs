@@ -50,7 +50,7 @@ pub enum Event {
         #[serde(default)]
         card: CardId,
         to: Target,
-        amount: u8,
+        amount: u16,
         #[serde(default)]
         combat: bool,
     },
@@ -80,11 +80,11 @@ pub enum Event {
     Drew(PlayerId),
     LifeGained {
         player: PlayerId,
-        amount: u8,
+        amount: u16,
     },
     LifeLost {
         player: PlayerId,
-        amount: u8,
+        amount: u16,
         /// The life was paid, as a cost (CR 119.4 (mtg-2024-11-08): paying life is losing it).
         #[serde(default)]
         paid: bool,
@@ -457,7 +457,7 @@ pub enum FieldHappening {
     /// `player` assigned combat damage: (source, recipient, amount) (RB 465.2.c (riftbound-1.4)).
     Assigned {
         player: PlayerId,
-        damage: Vec<(ObjectId, ObjectId, u8)>,
+        damage: Vec<(ObjectId, ObjectId, u16)>,
     },
     /// Every unit's damage was removed (RB 466.1.a.1 (riftbound-1.4)).
     Healed,

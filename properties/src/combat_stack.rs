@@ -30,7 +30,7 @@ fn resolving<'a>(v: &View<'a>) -> Option<(usize, &'a Vec<CombatAssignment>)> {
         })
 }
 
-fn combat_damage(e: &Happening) -> Option<(ObjectId, Target, u8)> {
+fn combat_damage(e: &Happening) -> Option<(ObjectId, Target, u16)> {
     match e {
         Happening::Event(Event::Damage {
             source,
@@ -83,7 +83,7 @@ fn dealt_as_assigned(v: &View) -> bool {
     let Some((at, assignments)) = resolving(v) else {
         return true;
     };
-    let mut expected: Vec<(ObjectId, Target, u8)> = assignments
+    let mut expected: Vec<(ObjectId, Target, u16)> = assignments
         .iter()
         .filter(|a| match a.to {
             Target::Player(_) => true,
@@ -92,7 +92,7 @@ fn dealt_as_assigned(v: &View) -> bool {
         })
         .map(|a| (a.source, a.to, a.amount))
         .collect();
-    let mut dealt: Vec<(ObjectId, Target, u8)> = v
+    let mut dealt: Vec<(ObjectId, Target, u16)> = v
         .journal
         .iter()
         .skip(at)

@@ -22,7 +22,7 @@ use triggerproof_model::vocab::Condition;
 /// The game just before a journal entry: objects as known, life totals and hand sizes.
 pub struct Rewound {
     objects: BTreeMap<ObjectId, Known>,
-    life: BTreeMap<PlayerId, i16>,
+    life: BTreeMap<PlayerId, i32>,
     /// Cards drawn or cast that the objects don't show (a drawn card's object is new; a cast
     /// card's hand object is gone): added to the hand counts.
     hand_adjust: BTreeMap<PlayerId, i16>,
@@ -39,7 +39,8 @@ impl World for Rewound {
         self.objects.get(&id).cloned()
     }
     fn life(&self, p: PlayerId) -> Option<i16> {
-        self.life.get(&p).copied()
+        // Every rewound total was a real one, within the type; a value outside is not known.
+        self.life.get(&p).and_then(|l| i16::try_from(*l).ok())
     }
     fn hand_size(&self, p: PlayerId) -> Option<i16> {
         let mut n = self.hand_adjust.get(&p).copied().unwrap_or(0);
@@ -64,7 +65,10 @@ impl Rewound {
         let s = v.state;
         let mut r = Rewound {
             objects: World::known_objects(s).into_iter().collect(),
-            life: s.player_ids().map(|p| (p, s.player(p).life)).collect(),
+            life: s
+                .player_ids()
+                .map(|p| (p, i32::from(s.player(p).life)))
+                .collect(),
             hand_adjust: BTreeMap::new(),
             players: s.players.len(),
             history: Some(s.player_ids().map(|p| (p, s.player(p).history)).collect()),
@@ -104,7 +108,7 @@ impl Rewound {
         }
     }
 
-    fn add_life(&mut self, p: PlayerId, n: i16) {
+    fn add_life(&mut self, p: PlayerId, n: i32) {
         *self.life.entry(p).or_insert(0) += n;
     }
 
@@ -165,13 +169,13 @@ impl Rewound {
                 }
             }
             Event::Drew(p) => *self.hand_adjust.entry(*p).or_insert(0) -= 1,
-            Event::LifeGained { player, amount } => self.add_life(*player, -(*amount as i16)),
-            Event::LifeLost { player, amount, .. } => self.add_life(*player, *amount as i16),
+            Event::LifeGained { player, amount } => self.add_life(*player, -i32::from(*amount)),
+            Event::LifeLost { player, amount, .. } => self.add_life(*player, i32::from(*amount)),
             Event::Damage {
                 to: Target::Player(p),
                 amount,
                 ..
-            } => self.add_life(*p, *amount as i16),
+            } => self.add_life(*p, i32::from(*amount)),
             _ => {}
         }
     }

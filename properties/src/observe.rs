@@ -70,7 +70,7 @@ pub fn instances<'a>(v: &View<'a>) -> impl Iterator<Item = &'a TriggerInstance> 
 }
 
 /// Net life change of `p` caused by the events of journal entries from `from` on.
-pub fn life_change_since(v: &View, p: PlayerId, from: usize) -> i16 {
+pub fn life_change_since(v: &View, p: PlayerId, from: usize) -> i64 {
     v.journal.entries[from..]
         .iter()
         .filter_map(|e| match &e.what {
@@ -78,21 +78,21 @@ pub fn life_change_since(v: &View, p: PlayerId, from: usize) -> i16 {
             _ => None,
         })
         .map(|ev| match ev {
-            Event::LifeGained { player, amount } if *player == p => *amount as i16,
-            Event::LifeLost { player, amount, .. } if *player == p => -(*amount as i16),
+            Event::LifeGained { player, amount } if *player == p => i64::from(*amount),
+            Event::LifeLost { player, amount, .. } if *player == p => -i64::from(*amount),
             Event::Damage {
                 to: Target::Player(q),
                 amount,
                 ..
-            } if *q == p => -(*amount as i16),
+            } if *q == p => -i64::from(*amount),
             _ => 0,
         })
         .sum()
 }
 
 /// `p`'s life total as it was just before journal entry `at`.
-pub fn life_at(v: &View, p: PlayerId, at: usize) -> i16 {
-    v.state.player(p).life - life_change_since(v, p, at)
+pub fn life_at(v: &View, p: PlayerId, at: usize) -> i64 {
+    i64::from(v.state.player(p).life) - life_change_since(v, p, at)
 }
 
 /// Does a life condition ("you have N or more/less life", a comparison of your life total
@@ -105,7 +105,7 @@ pub fn life_condition_at(v: &View, cond: &Condition, you: PlayerId, at: usize) -
     let life = life_at(v, you, at);
     let side = |q: &Quantity| match q {
         Quantity::Life(Who::You) => Some(life),
-        Quantity::Fixed(n) => Some(*n),
+        Quantity::Fixed(n) => Some(i64::from(*n)),
         _ => None,
     };
     if !matches!(left, Quantity::Life(_)) && !matches!(right, Quantity::Life(_)) {

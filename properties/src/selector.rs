@@ -115,7 +115,7 @@ fn compare(cmp: Cmp, n: i16) -> bool {
 }
 
 /// `l op r`, as the rules read "at least", "at most", "equal", "less", "greater".
-pub fn relate(op: Op, l: i16, r: i16) -> bool {
+pub fn relate(op: Op, l: i64, r: i64) -> bool {
     match op {
         Op::AtLeast => l >= r,
         Op::AtMost => l <= r,
@@ -341,59 +341,66 @@ impl Reader<'_> {
         }
     }
 
-    /// The value of a quantity, if known.
-    pub fn quantity(&self, q: &Quantity) -> Option<i16> {
+    /// The value of a quantity, if known: exact (64 bits; past them, not known).
+    pub fn quantity(&self, q: &Quantity) -> Option<i64> {
         let object = |r: ObjectRef| match r {
             ObjectRef::This => self.source(),
             ObjectRef::It => self.it.and_then(|i| self.state.known(i)),
             ObjectRef::Sacrificed => None,
         };
         match q {
-            Quantity::Fixed(n) => Some(*n),
-            Quantity::Count(sel) => self.count(sel),
+            Quantity::Fixed(n) => Some(i64::from(*n)),
+            Quantity::Count(sel) => self.count(sel).map(i64::from),
             Quantity::Life(w) => {
                 let n = self.state.player_count();
-                self.state.life(the_player(n, *w, self.you))
+                self.state.life(the_player(n, *w, self.you)).map(i64::from)
             }
             Quantity::CardsInHand(w) => {
                 let n = self.state.player_count();
-                self.state.hand_size(the_player(n, *w, self.you))
+                self.state
+                    .hand_size(the_player(n, *w, self.you))
+                    .map(i64::from)
             }
-            Quantity::PowerOf(r) => power_toughness(self.pool, &object(*r)?).map(|pt| pt.0),
-            Quantity::ToughnessOf(r) => power_toughness(self.pool, &object(*r)?).map(|pt| pt.1),
-            Quantity::CountersOn { object: r, kind } => object(*r)?.counter(*kind),
+            Quantity::PowerOf(r) => {
+                power_toughness(self.pool, &object(*r)?).map(|pt| i64::from(pt.0))
+            }
+            Quantity::ToughnessOf(r) => {
+                power_toughness(self.pool, &object(*r)?).map(|pt| i64::from(pt.1))
+            }
+            Quantity::CountersOn { object: r, kind } => object(*r)?.counter(*kind).map(i64::from),
             // The triggering event's amount is not in the state: unknown to this reader.
             Quantity::ThatMuch => None,
             Quantity::ThisTurn { of, who } => self.this_turn(*of, *who),
             Quantity::Sum(qs) => qs
                 .iter()
-                .try_fold(0i16, |n, q| Some(n.saturating_add(self.quantity(q)?))),
-            Quantity::Difference(a, b) => Some(self.quantity(a)?.saturating_sub(self.quantity(b)?)),
-            Quantity::Times { by, of } => Some(by.saturating_mul(self.quantity(of)?)),
+                .try_fold(0i64, |n, q| n.checked_add(self.quantity(q)?)),
+            Quantity::Difference(a, b) => self.quantity(a)?.checked_sub(self.quantity(b)?),
+            Quantity::Times { by, of } => i64::from(*by).checked_mul(self.quantity(of)?),
             // CR 122.1: counters on a player.
             Quantity::PlayerCounters { player, kind } => {
                 let n = self.state.player_count();
                 self.state
                     .player_counters(the_player(n, *player, self.you), *kind)
+                    .map(i64::from)
             }
         }
     }
 
     /// CR 500.1: what the players `who` names did this turn, summed.
-    fn this_turn(&self, of: History, who: Who) -> Option<i16> {
-        let mut n = 0i16;
+    fn this_turn(&self, of: History, who: Who) -> Option<i64> {
+        let mut n = 0i64;
         for p in (0..self.state.player_count()).map(|i| PlayerId(i as u8)) {
             if !names_player(who, p, self.you) {
                 continue;
             }
             let h = self.state.history(p)?;
-            n += i16::from(match of {
-                History::LifeGained => h.life_gained,
-                History::LifeLost => h.life_lost,
-                History::CreaturesDied => h.creatures_died,
-                History::CardsDrawn => h.cards_drawn,
-                History::SpellsCast => h.spells_cast,
-            });
+            n += match of {
+                History::LifeGained => i64::from(h.life_gained),
+                History::LifeLost => i64::from(h.life_lost),
+                History::CreaturesDied => i64::from(h.creatures_died),
+                History::CardsDrawn => i64::from(h.cards_drawn),
+                History::SpellsCast => i64::from(h.spells_cast),
+            };
         }
         Some(n)
     }

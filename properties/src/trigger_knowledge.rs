@@ -46,7 +46,7 @@ fn reads_that_much(ta: &TriggeredAbility) -> bool {
 /// CR 120.3a + CR 603.2c + CR 119.3: the amount "that much" names for an ability with event
 /// pattern `te` triggered by the event entry at `at`: all the damage dealt to that player in
 /// the event (its run of entries), or the life gained. `None` for other patterns.
-fn event_amount(v: &View, te: &TriggerEvent, at: usize) -> Option<u8> {
+fn event_amount(v: &View, te: &TriggerEvent, at: usize) -> Option<u16> {
     match (te, &v.journal.entries.get(at)?.what) {
         (
             TriggerEvent::PlayerDealtDamage { .. },
@@ -72,7 +72,8 @@ fn event_amount(v: &View, te: &TriggerEvent, at: usize) -> Option<u8> {
                     _ => None,
                 })
                 .sum::<u32>();
-            Some(total.min(255) as u8)
+            // Past an amount's range the engine cuts the step: no amount to compare with.
+            u16::try_from(total).ok()
         }
         (TriggerEvent::LifeGained(_), Happening::Event(Event::LifeGained { amount, .. })) => {
             Some(*amount)
@@ -93,7 +94,7 @@ fn instance_now<'a>(v: &View<'a>, id: InstanceId) -> Option<&'a TriggerInstance>
 
 /// Each "that much" ability triggered in the step by damage to a player or a life gain, with
 /// the amount the rules give it and the instance it made (if still waiting or on the stack).
-fn that_much_triggers<'a>(v: &View<'a>) -> Vec<(u8, Option<&'a TriggerInstance>)> {
+fn that_much_triggers<'a>(v: &View<'a>) -> Vec<(u16, Option<&'a TriggerInstance>)> {
     let mut out = Vec::new();
     for e in &v.journal.entries {
         let Happening::Triggered {
@@ -155,7 +156,7 @@ fn reads_this_only(q: &Quantity) -> bool {
 /// Each resolution in the step of a printed "create [count] tokens" ability whose count reads
 /// its source and whose source has left the battlefield: the number the rules give (the count
 /// read on the source's last known information, CR 608.2h + 113.7a) and the number created.
-fn departed_source_counts(v: &View) -> Vec<(i16, i16)> {
+fn departed_source_counts(v: &View) -> Vec<(i64, i64)> {
     let resolving: Vec<usize> = v
         .journal
         .entries
@@ -207,7 +208,7 @@ fn departed_source_counts(v: &View) -> Vec<(i16, i16)> {
                 matches!(&e.what, Happening::Event(Event::ZoneChange { from: None, to: Zone::Battlefield, card, .. })
                     if Some(*card) == token)
             })
-            .count() as i16;
+            .count() as i64;
         out.push((expected.max(0), created));
     }
     out

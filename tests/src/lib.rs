@@ -119,7 +119,7 @@ impl Play {
                     let pick = if yes { c.last() } else { c.first() };
                     self.choose(pick.unwrap().clone());
                 }
-                Decision::GameOver(_) | Decision::Halted => return,
+                Decision::GameOver(_) | Decision::Halted(_) => return,
             }
         }
         panic!("stack did not empty");

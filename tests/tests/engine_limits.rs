@@ -3,7 +3,7 @@
 //! (`Decision::Halted`): the state is no game state, and a checker reports the run incomplete.
 
 use triggerproof_model::board::Board;
-use triggerproof_model::state::{Decision, Outcome, Zone};
+use triggerproof_model::state::{Decision, Limit, Outcome, Zone};
 use triggerproof_model::{legal_choices, Choice};
 use triggerproof_tests::{side, Play, P1};
 
@@ -28,7 +28,12 @@ fn life_gain_at_the_top_of_the_type_halts_instead_of_wrapping() {
     let mut g = Play::two(p1, side(&[], &[]));
     g.cast("Grizzly Bears", None);
     run_until_stuck(&mut g, 20);
-    assert_eq!(g.state.decision, Decision::Halted, "{:?}", g.state.decision);
+    assert_eq!(
+        g.state.decision,
+        Decision::Halted(Limit::Life),
+        "{:?}",
+        g.state.decision
+    );
     assert_eq!(g.life(P1), i16::MAX, "life never wraps");
     assert!(legal_choices(&g.rules, &g.state).is_empty());
     assert!(g.state.is_halted() && !g.state.is_over());
@@ -59,7 +64,7 @@ fn more_waiting_triggers_than_the_engine_holds_is_a_cut_not_a_draw() {
     ));
     g.cast("Grizzly Bears", None);
     run_until_stuck(&mut g, 10);
-    assert_eq!(g.state.decision, Decision::Halted);
+    assert_eq!(g.state.decision, Decision::Halted(Limit::Instances));
     assert_ne!(g.state.decision, Decision::GameOver(Outcome::Draw));
     assert!(g.state.waiting.len() > triggerproof_model::engine::MAX_INSTANCES);
 }

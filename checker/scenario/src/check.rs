@@ -167,7 +167,7 @@ pub fn run_once(
         boards: m.game.boards.len(),
         limits: sc.limits.clone(),
         complete,
-        stop_reason: stop_reason(&r, complete, oversized),
+        stop_reason: stop_reason(&r, complete, oversized, &m.game.cut_reasons()),
         unique_states: r.unique_states,
         transitions: r.transitions,
         max_depth: r.max_depth,
@@ -218,10 +218,15 @@ fn stop_reason<S, A>(
     r: &triggerproof_explore::Report<S, A>,
     complete: bool,
     oversized: u64,
+    cut_by: &[String],
 ) -> String {
     use triggerproof_explore::StopReason;
     match r.stop_reason {
         _ if complete => "every reachable state explored".into(),
+        StopReason::Exhausted if !cut_by.is_empty() => format!(
+            "states past a limit were not expanded ({oversized} times); cut by {}",
+            cut_by.join("; ")
+        ),
         StopReason::Exhausted => format!(
             "states past limits.max_stack or limits.max_objects, or past an engine limit (at \
              most {} trigger instances at once, counts within their types), were not expanded \

@@ -78,8 +78,8 @@ pub struct ScenarioLimits {
     pub max_stack: Option<Spanned<u8>>,
     /// The most objects at once (default 24).
     #[serde(default)]
-    #[schemars(with = "Option<u8>")]
-    pub max_objects: Option<Spanned<u8>>,
+    #[schemars(with = "Option<u16>")]
+    pub max_objects: Option<Spanned<u16>>,
     /// State budget (default 2,000,000): past it the run is incomplete (exit 3).
     #[serde(default)]
     #[schemars(with = "Option<u64>")]

@@ -39,16 +39,23 @@ pub enum Check {
 
 /// The scenario as a stateright model.
 ///
-/// A state past `limits.max_stack` or `limits.max_objects`, or halted by an engine limit
-/// (`Decision::Halted`: cut between two rounds of the CR 117.5 procedure, with no outcome), is
-/// kept and its queries checked (a violation there is still a violation: the engine did
-/// produce it) but not expanded; `oversized` counts them, and a run that met one is incomplete.
+/// A state past `limits.max_stack` or `limits.max_objects`, or halted by an engine limit on
+/// instances, rounds or ids (`Decision::Halted`: cut between two rounds of the CR 117.5
+/// procedure, with no outcome), is kept and its queries checked (a violation there is still a
+/// violation: the engine did produce it) but not expanded; a step cut by a number past its
+/// type (`Limit::is_numeric`) is neither expanded nor judged. `oversized` counts them all, and
+/// a run that met one is incomplete.
 pub struct ScenarioModel {
     pub game: GameModel,
     pub ghosts: Ghosts,
     pub allowed: Vec<Allowed>,
     pub checks: Vec<Check>,
     pub oversized: AtomicU64,
+}
+
+/// Was the step that produced `s` cut by a number past its type (`Limit::is_numeric`)?
+fn numeric_cut(s: &ScenarioState) -> bool {
+    matches!(s.snap.game.decision, Decision::Halted(l) if l.is_numeric())
 }
 
 macro_rules! slots {
@@ -76,6 +83,11 @@ impl ScenarioModel {
     /// Evaluates check `i` on a state.
     pub fn check(&self, i: usize, s: &ScenarioState) -> bool {
         match &self.checks[i] {
+            // A step cut by a number past its type: its numbers are those of a step stopped
+            // half-way, so an `always` is not violated there and a `sometimes` not witnessed;
+            // the run is incomplete (exit 3) and names the limit.
+            Check::Always(_) if numeric_cut(s) => true,
+            Check::Sometimes(_) if numeric_cut(s) => false,
             Check::Always(e) | Check::Sometimes(e) => e.eval(&self.facts(s)),
             Check::Registry(p) => self.game.holds(*p, &s.snap),
         }

@@ -70,7 +70,20 @@ pub fn limits(
             triggerproof_model::engine::MAX_INSTANCES.min(255) as u8,
             d.max_stack,
         )?,
-        max_objects: bounded(&l.max_objects, "max_objects", 1, u8::MAX, d.max_objects)?,
+        max_objects: match &l.max_objects {
+            None => d.max_objects,
+            Some(v) if (1..=Limits::MAX_OBJECTS).contains(v.get_ref()) => *v.get_ref(),
+            Some(v) => {
+                return Err(src.span(
+                    &v.span(),
+                    format!(
+                        "limits.max_objects = {}; expected 1 to {}",
+                        v.get_ref(),
+                        Limits::MAX_OBJECTS
+                    ),
+                ))
+            }
+        },
     };
     let max_states = match &l.max_states {
         None => DEFAULT_MAX_STATES,

@@ -61,7 +61,7 @@ pub fn step(g: &GameState, pool: &CardPool, c: &Choice) -> String {
         Decision::DeclareAttackers(p)
         | Decision::DeclareBlockers(p)
         | Decision::AssignCombatDamage(p) => p.to_string(),
-        Decision::GameOver(_) | Decision::Halted => "nobody".into(),
+        Decision::GameOver(_) | Decision::Halted(_) => "nobody".into(),
     };
     let what = match c {
         Choice::PassPriority => "passes".into(),

@@ -134,7 +134,7 @@ fn one(req: &Request, m: Peaks, index: usize, family: &str, board: &Board) -> Ro
         states: r.unique_states,
         depth: r.max_depth,
         complete,
-        stop: stop_reason(r.stop_reason, r.out_of_boundary),
+        stop: stop_reason(r.stop_reason, r.out_of_boundary, &m.as_ref().cut_reasons()),
         out_of_bounds: r.out_of_boundary,
         cpu_secs: cpu,
         wall_secs: wall.elapsed().as_secs_f64(),

@@ -160,7 +160,7 @@ fn write_object(w: &mut Writer<'_>, o: &GameObject) -> Res<()> {
     w.byte(zone_byte(*zone));
     w.varint(u64::from(flags));
     if flags & DAMAGE != 0 {
-        w.byte(*damage);
+        w.varint(u64::from(*damage));
     }
     if flags & PUMP != 0 {
         w.byte(pump.0 as u8);
@@ -206,7 +206,7 @@ fn read_object(r: &mut Reader<'_>) -> Res<GameObject> {
     let zone = zone_of(r.byte()?)?;
     let flags: u32 = r.narrow()?;
     let on = |b: u32| flags & b != 0;
-    let damage = if on(DAMAGE) { r.byte()? } else { 0 };
+    let damage = if on(DAMAGE) { r.narrow()? } else { 0 };
     let pump = if on(PUMP) {
         (r.byte()? as i8, r.byte()? as i8)
     } else {
@@ -297,7 +297,7 @@ mod tests {
         let full = GameObject {
             controller: PlayerId(0),
             tapped: true,
-            damage: 200,
+            damage: 40_000,
             face_down: true,
             once_taken: vec![(1, PlayerId(1))],
             nth_seen: vec![(0, 2)],

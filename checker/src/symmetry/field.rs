@@ -5,7 +5,7 @@ use super::ids::Ids;
 use triggerproof_model::journal::FieldHappening as F;
 use triggerproof_model::state::{Battlefield, ObjectId};
 
-type Part = (ObjectId, ObjectId, u8);
+type Part = (ObjectId, ObjectId, u16);
 
 fn parts(m: &mut impl Ids, parts: &[Part]) -> Vec<Part> {
     parts

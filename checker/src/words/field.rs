@@ -13,7 +13,7 @@ fn place(to: Location) -> &'static str {
 }
 
 /// Assigned combat damage: "2 from Brash Raider #0 to Stone Sentry #3".
-pub fn parts(damage: &[(ObjectId, ObjectId, u8)], n: &Namer) -> String {
+pub fn parts(damage: &[(ObjectId, ObjectId, u16)], n: &Namer) -> String {
     if damage.is_empty() {
         return "no damage".into();
     }

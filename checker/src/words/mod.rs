@@ -25,7 +25,7 @@ pub fn decider(s: &GameState) -> Option<PlayerId> {
         | Decision::DeclareAttackers(p)
         | Decision::DeclareBlockers(p)
         | Decision::AssignCombatDamage(p) => Some(p),
-        Decision::GameOver(_) | Decision::Halted => None,
+        Decision::GameOver(_) | Decision::Halted(_) => None,
     }
 }
 
@@ -55,7 +55,9 @@ pub fn decision(d: &Decision) -> String {
         Decision::DeclareBlockers(p) => format!("{p} declares blockers"),
         Decision::AssignCombatDamage(p) => format!("{p} assigns combat damage"),
         Decision::GameOver(o) => format!("the game is over ({o:?})"),
-        Decision::Halted => "the step passed an engine limit and was cut (out of bounds)".into(),
+        Decision::Halted(limit) => {
+            format!("the step passed an engine limit and was cut (out of bounds): {limit}")
+        }
     }
 }
 

@@ -29,7 +29,7 @@ pub struct LineView {
 pub struct CardView {
     pub name: String,
     pub tapped: bool,
-    pub damage: u8,
+    pub damage: u16,
 }
 
 /// One player's side of the board.

@@ -37,6 +37,7 @@ pub(crate) fn join(
     let Some((_, _, instances)) = joined.iter().find(|(o, k, _)| *o == id && *k == index) else {
         return;
     };
+    let mut over = false;
     for t in ctx.s.waiting.iter_mut() {
         if instances.contains(&t.id) {
             for r in refers.iter() {
@@ -44,7 +45,13 @@ pub(crate) fn join(
                     t.refers.push_back(*r);
                 }
             }
-            t.x = t.x.saturating_add(1);
+            match t.x.checked_add(1) {
+                Some(x) => t.x = x,
+                None => over = true,
+            }
         }
+    }
+    if over {
+        ctx.halt(crate::state::Limit::Amount);
     }
 }

@@ -162,7 +162,10 @@ pub(crate) fn declare_attackers(ctx: &mut Ctx, declared: &[(ObjectId, PlayerId)]
         Happening::Declared {
             player,
             blockers: false,
-            count: u8::try_from(declared.len()).unwrap_or(u8::MAX),
+            count: u8::try_from(declared.len()).unwrap_or_else(|_| {
+                ctx.halt(crate::state::Limit::Count);
+                0
+            }),
         },
     );
     ctx.s.combat.declared = !declared.is_empty();
@@ -282,7 +285,10 @@ pub(crate) fn declare_blockers(ctx: &mut Ctx, p: PlayerId, blocks: &[(ObjectId, 
         Happening::Declared {
             player: p,
             blockers: true,
-            count: u8::try_from(blocks.len()).unwrap_or(u8::MAX),
+            count: u8::try_from(blocks.len()).unwrap_or_else(|_| {
+                ctx.halt(crate::state::Limit::Count);
+                0
+            }),
         },
     );
     for (blocker, attacker) in blocks {

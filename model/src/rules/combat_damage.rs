@@ -28,10 +28,12 @@ fn strikes_in(ctx: &Ctx, o: ObjectId, step: Step) -> bool {
 
 /// The damage `o` would assign: its power if greater than 0 (CR 510.1a), if it is still on the
 /// battlefield.
-fn power_of(ctx: &Ctx, o: ObjectId) -> Option<u8> {
+fn power_of(ctx: &Ctx, o: ObjectId) -> Option<u16> {
     let obj = ctx.obj(o).filter(|obj| obj.zone == Zone::Battlefield)?;
-    let p = characteristics::power(ctx.rules, obj);
-    (p > 0).then(|| u8::try_from(p).unwrap_or(u8::MAX))
+    // Power is an i16: a positive one always fits the damage's u16, exactly.
+    u16::try_from(characteristics::power(ctx.rules, obj))
+        .ok()
+        .filter(|p| *p > 0)
 }
 
 /// CR 510.1-510.2: each attacking and blocking creature that deals damage in this step assigns
@@ -39,7 +41,7 @@ fn power_of(ctx: &Ctx, o: ObjectId) -> Option<u8> {
 /// if its blocker left combat, CR 510.1c), a blocker to the attacker it blocks (CR 510.1d).
 fn assignments(ctx: &Ctx, step: Step) -> Vec<Proposed> {
     let mut out = Vec::new();
-    let hit = |source: ObjectId, to: Target, amount: u8| Proposed::Damage {
+    let hit = |source: ObjectId, to: Target, amount: u16| Proposed::Damage {
         source,
         to,
         amount,
@@ -167,7 +169,7 @@ pub(crate) fn lifelink(ctx: &mut Ctx, happened: &mut Vec<(u16, Event)>) {
     if ctx.sem().keywords_trigger && !ctx.mutant(Mutant::LifelinkStaticIn2008) {
         return;
     }
-    let mut gains: Vec<(ObjectId, PlayerId, u8)> = Vec::new();
+    let mut gains: Vec<(ObjectId, PlayerId, u16)> = Vec::new();
     for (_, ev) in happened.iter() {
         let Event::Damage { source, amount, .. } = ev else {
             continue;
@@ -180,13 +182,16 @@ pub(crate) fn lifelink(ctx: &mut Ctx, happened: &mut Vec<(u16, Event)>) {
         }
         match gains.iter_mut().find(|(s, _, _)| *s == *source) {
             Some((_, _, n)) if !ctx.mutant(Mutant::LifelinkPerRecipient) => {
-                *n = n.saturating_add(*amount)
+                match n.checked_add(*amount) {
+                    Some(v) => *n = v,
+                    None => ctx.halt(crate::state::Limit::Amount),
+                }
             }
             _ => gains.push((*source, controller, *amount)),
         }
     }
     for (_, player, amount) in gains {
-        ctx.change_life(player, i16::from(amount));
+        ctx.change_life(player, i32::from(amount));
         let ev = Event::LifeGained { player, amount };
         let idx = ctx.log(RuleRef::Lifelink, Happening::Event(ev.clone()));
         happened.push((idx, ev));
@@ -223,7 +228,7 @@ fn source_has(ctx: &Ctx, source: ObjectId, k: Keyword) -> bool {
 
 /// CR 704.5h: a creature dealt damage by a source with deathtouch is remembered until the next
 /// check of state-based actions.
-pub(crate) fn note_deathtouch(ctx: &mut Ctx, source: ObjectId, to: ObjectId, amount: u8) {
+pub(crate) fn note_deathtouch(ctx: &mut Ctx, source: ObjectId, to: ObjectId, amount: u16) {
     // CR 502.63a (mtg-2008-10-01): there deathtouch is a triggered ability instead.
     if amount > 0
         && !ctx.sem().keywords_trigger

@@ -114,13 +114,14 @@ pub(crate) fn damaged_again(ctx: &Ctx, earlier: &[(u16, Event)], ev: &Event) -> 
 
 /// CR 603.2c: "[a source] deals damage" happens once for a source in one event, however many
 /// recipients it reaches at once; `total` is all the damage it deals in the event.
+/// `None` for the total if it passes the u16 an amount is (the caller cuts the step).
 pub(crate) fn dealt_again(
     earlier: &[(u16, Event)],
     all: &[(u16, Event)],
     ev: &Event,
-) -> (bool, u8) {
+) -> (bool, Option<u16>) {
     let Event::Damage { source, .. } = ev else {
-        return (false, 0);
+        return (false, Some(0));
     };
     let by_source = |e: &Event| match e {
         Event::Damage {
@@ -132,6 +133,6 @@ pub(crate) fn dealt_again(
     let total = all
         .iter()
         .filter_map(|(_, e)| by_source(e))
-        .fold(0u8, u8::saturating_add);
+        .try_fold(0u16, u16::checked_add);
     (again, total)
 }

@@ -95,7 +95,7 @@ pub(crate) fn pay(ctx: &mut Ctx, p: PlayerId, cost: &Cost, source: ObjectId, pic
             ctx,
             vec![Proposed::PayLife {
                 player,
-                amount,
+                amount: amount.into(),
                 rule,
             }],
         );

@@ -30,7 +30,7 @@ pub(crate) fn put(
     }
     let Some(n) = o.counters_of(kind).checked_add(count) else {
         // Past the type: the step is cut (Decision::Halted), never a wrong count.
-        ctx.halted = true;
+        ctx.halt(crate::state::Limit::Counters);
         return None;
     };
     o.set_counters(kind, n);
@@ -76,7 +76,7 @@ fn put_on_player(
         return None;
     }
     let Some(n) = pl.counters_of(kind).checked_add(count) else {
-        ctx.halted = true;
+        ctx.halt(crate::state::Limit::Counters);
         return None;
     };
     pl.set_counters(kind, n);
@@ -122,7 +122,7 @@ pub(crate) fn on_entering(ctx: &mut Ctx, new: &mut GameObject, extra: Option<Cou
     for (kind, count) in printed.chain(extra.map(|k| (k, 1))) {
         match new.counters_of(kind).checked_add(count) {
             Some(n) => new.set_counters(kind, n),
-            None => ctx.halted = true,
+            None => ctx.halt(crate::state::Limit::Counters),
         }
     }
 }
@@ -162,7 +162,7 @@ pub(crate) fn pump(ctx: &mut Ctx, obj: ObjectId, power: i8, toughness: i8) {
     match (o.pump.0.checked_add(power), o.pump.1.checked_add(toughness)) {
         (Some(p), Some(t)) => o.pump = (p, t),
         _ => {
-            ctx.halted = true;
+            ctx.halt(crate::state::Limit::Counters);
             return;
         }
     }
@@ -190,8 +190,15 @@ pub(crate) fn end_pumps(ctx: &mut Ctx) {
         }
         let ev = Event::PtChanged {
             object: id,
-            power: p.saturating_neg(),
-            toughness: t.saturating_neg(),
+            // -128 negated is 128, past an i8: the step is cut, never a clamped change.
+            power: p.checked_neg().unwrap_or_else(|| {
+                ctx.halt(crate::state::Limit::Count);
+                0
+            }),
+            toughness: t.checked_neg().unwrap_or_else(|| {
+                ctx.halt(crate::state::Limit::Count);
+                0
+            }),
         };
         ctx.log(RuleRef::CleanupDamage, Happening::Event(ev));
     }

@@ -119,12 +119,18 @@ pub(crate) fn execute_delayed(ctx: &mut Ctx, action: &DelayedAction, env: &Env) 
             });
             perform(ctx, vec![Proposed::Draw(env.controller)]);
         }
-        DelayedAction::GainLife(n) => each_player(ctx, Who::You, env, |player| {
-            Proposed::GainLife { player, amount: *n }
-        }),
-        DelayedAction::OpponentsLoseLife(n) => each_player(ctx, Who::Opponent, env, |player| {
-            Proposed::LoseLife { player, amount: *n }
-        }),
+        DelayedAction::GainLife(n) => {
+            each_player(ctx, Who::You, env, |player| Proposed::GainLife {
+                player,
+                amount: u16::from(*n),
+            })
+        }
+        DelayedAction::OpponentsLoseLife(n) => {
+            each_player(ctx, Who::Opponent, env, |player| Proposed::LoseLife {
+                player,
+                amount: u16::from(*n),
+            })
+        }
         // CR 603.7c: "it" is the object it refers to, found only where it is expected.
         DelayedAction::Do(effect) => super::effects::execute(ctx, effect, env),
     }

@@ -51,7 +51,9 @@ pub(super) fn create_from(ctx: &mut Ctx, env: &Env, effect: &Effect) {
     if lasts == Lasts::YourNextTurn {
         // CR 603.7b (mtg-2024-11-08): "until end of your next turn" lasts through the cleanup
         // step of the first later turn its controller is the active player in.
-        let turn = ctx.s.turn.saturating_add(turns_until(ctx, env.controller));
+        let Some(turn) = ctx.s.turn.checked_add(turns_until(ctx, env.controller)) else {
+            return ctx.halt(crate::state::Limit::Count);
+        };
         if let Some(d) = ctx.s.delayed.get_mut(before) {
             d.this_turn = Some(turn);
         }

@@ -8,6 +8,7 @@ use super::select::{self, Viewer};
 use super::{reflexive, sba, Ctx};
 use crate::edition::RuleRef;
 use crate::journal::Happening;
+use crate::state::Limit;
 use crate::state::{
     InstanceId, ObjectId, Outcome, PlayerId, PreventionShield, Target, Targets, Zone,
 };
@@ -23,7 +24,7 @@ pub(crate) struct Env {
     pub source_card: CardId,
     /// The targets still legal as it resolves (CR 608.2b: the illegal ones are not affected).
     pub target: Targets,
-    pub x: u8,
+    pub x: u16,
     pub refers: Vector<ObjectId>,
     pub is_spell: bool,
     pub instance: Option<InstanceId>,
@@ -85,8 +86,10 @@ fn recipient_players(ctx: &Ctx, on: &Objects, env: &Env) -> Vec<PlayerId> {
     }
 }
 
-/// The value of `q` for this effect, clamped to what an event can carry (0..=255).
-pub(super) fn amount(ctx: &Ctx, q: &Quantity, env: &Env) -> u8 {
+/// The value of `q` for this effect, exact. CR 107.1b (mtg-2024-11-08): a negative result is
+/// read as zero. Past what an event carries (65,535) the step is cut (`Limit::Amount`), never
+/// clamped; the 0 returned then is never part of a game state.
+pub(super) fn amount(ctx: &Ctx, q: &Quantity, env: &Env) -> u16 {
     // CR 608.2h (mtg-2024-11-08): a quantity of a triggered ability reads what it knows: its
     // event's objects and amount, its departed source's last known information (the mutant
     // `quantity-forgets-departed-source` reads a departed source as no object).
@@ -102,7 +105,23 @@ pub(super) fn amount(ctx: &Ctx, q: &Quantity, env: &Env) -> u8 {
         x: env.x,
     };
     let r = super::trigger_knowledge::reading(ctx, k);
-    select::quantity(ctx.rules, &ctx.s, q, &r).clamp(0, 255) as u8
+    let value = select::quantity(ctx.rules, &ctx.s, q, &r).map(|v| v.max(0));
+    match value.and_then(|v| u16::try_from(v).ok()) {
+        Some(v) => v,
+        None => {
+            ctx.halt(crate::state::Limit::Amount);
+            0
+        }
+    }
+}
+
+/// [`amount`] as a count of a byte's range (counters, tokens); past 255 the step is cut
+/// (`limit`), never clamped.
+pub(super) fn small_amount(ctx: &Ctx, q: &Quantity, env: &Env, limit: crate::state::Limit) -> u8 {
+    u8::try_from(amount(ctx, q, env)).unwrap_or_else(|_| {
+        ctx.halt(limit);
+        0
+    })
 }
 
 /// The permanents `on` names now (CR 608.2b: a target is acted on only if still legal, which
@@ -155,7 +174,7 @@ fn dispatch(ctx: &mut Ctx, effect: &Effect, env: &Env) {
         Effect::Tap(_) => on_target(ctx, env, Proposed::Tap),
         Effect::Untap(_) => on_target(ctx, env, Proposed::Untap),
         Effect::CreateToken(t) => {
-            let n = amount(ctx, &t.count, env);
+            let n = small_amount(ctx, &t.count, env, crate::state::Limit::Amount);
             super::tokens::create(ctx, &t.token, n, env.controller)
         }
         Effect::FlickerUntilEndStep(_) => flicker(ctx, env),
@@ -311,7 +330,7 @@ fn on_objects(ctx: &mut Ctx, effect: &Effect, env: &Env) {
     match effect {
         Effect::PutCounters { on, kind, count } | Effect::RemoveCounters { on, kind, count } => {
             let put = matches!(effect, Effect::PutCounters { .. });
-            let (kind, count) = (*kind, amount(ctx, count, env));
+            let (kind, count) = (*kind, small_amount(ctx, count, env, Limit::Counters));
             let mut batch: Vec<Proposed> = objects(ctx, on, env)
                 .into_iter()
                 .map(|obj| match put {

@@ -55,7 +55,7 @@ pub(crate) enum Proposed {
     Damage {
         source: ObjectId,
         to: Target,
-        amount: u8,
+        amount: u16,
         combat: bool,
     },
     Tap(ObjectId),
@@ -63,16 +63,16 @@ pub(crate) enum Proposed {
     Draw(PlayerId),
     GainLife {
         player: PlayerId,
-        amount: u8,
+        amount: u16,
     },
     LoseLife {
         player: PlayerId,
-        amount: u8,
+        amount: u16,
     },
     /// Pay life (CR 119.4 (mtg-2024-11-08)): lose it, as a cost; `rule` is the payment's.
     PayLife {
         player: PlayerId,
-        amount: u8,
+        amount: u16,
         rule: RuleRef,
     },
     GainControl {
@@ -272,7 +272,7 @@ fn perform_change(ctx: &mut Ctx, p: Proposed) -> Option<(RuleRef, Event)> {
         }
         Proposed::Draw(p) => draw(ctx, p).map(|e| (RuleRef::Draw, e)),
         Proposed::GainLife { player, amount } => {
-            ctx.change_life(player, i16::from(amount));
+            ctx.change_life(player, i32::from(amount));
             Some((RuleRef::GainLife, Event::LifeGained { player, amount }))
         }
         Proposed::LoseLife { player, amount } => {
@@ -314,7 +314,7 @@ fn perform_change(ctx: &mut Ctx, p: Proposed) -> Option<(RuleRef, Event)> {
                 match p.points.checked_add(1) {
                     Some(v) => p.points = v,
                     // Past the type: the step is cut (Decision::Halted), never a wrong count.
-                    None => ctx.halted = true,
+                    None => ctx.halt(crate::state::Limit::ManaOrPoints),
                 }
             }
             let rule = match kind {
@@ -338,7 +338,7 @@ fn perform_change(ctx: &mut Ctx, p: Proposed) -> Option<(RuleRef, Event)> {
 
 /// CR 120.3: damage to a creature is marked on it; damage to a player makes them lose life.
 /// Damage from a deathtouch source is remembered for CR 704.5h.
-fn damage(ctx: &mut Ctx, source: ObjectId, to: Target, amount: u8, combat: bool) -> Event {
+fn damage(ctx: &mut Ctx, source: ObjectId, to: Target, amount: u16, combat: bool) -> Event {
     if let Target::Object(o) = to {
         super::combat::note_deathtouch(ctx, source, o, amount);
     }
@@ -349,7 +349,7 @@ fn damage(ctx: &mut Ctx, source: ObjectId, to: Target, amount: u8, combat: bool)
                 match obj.damage.checked_add(amount) {
                     Some(v) => obj.damage = v,
                     // Past the type: the step is cut (Decision::Halted), never a wrong count.
-                    None => ctx.halted = true,
+                    None => ctx.halt(crate::state::Limit::Damage),
                 }
             }
         }

@@ -31,7 +31,7 @@
 
 use super::Ctx;
 use crate::mutant::Mutant;
-use crate::state::{GameObject, ObjectId, PlayerId, TurnHistory};
+use crate::state::{GameObject, Limit, ObjectId, PlayerId, TurnHistory};
 use crate::vocab::CardType;
 
 /// Is the history kept: is some object of the game a card that could read it (`ruleset::history_readers`)?
@@ -46,16 +46,24 @@ pub(crate) fn kept(ctx: &Ctx) -> bool {
 
 /// CR 119.3 + CR 120.3a (mtg-2024-11-08): `player`'s life changed by `delta` (a gain, or a loss
 /// by damage, loss of life or mana burn): remembered for the turn.
-pub(crate) fn life_changed(ctx: &mut Ctx, player: PlayerId, delta: i16) {
+pub(crate) fn life_changed(ctx: &mut Ctx, player: PlayerId, delta: i32) {
     if !kept(ctx) {
         return;
     }
     let h = &mut ctx.s.players[player.index()].history;
-    let amount = u8::try_from(delta.unsigned_abs()).unwrap_or(u8::MAX);
-    if delta > 0 {
-        h.life_gained = h.life_gained.saturating_add(amount);
+    let total = if delta > 0 {
+        &mut h.life_gained
     } else {
-        h.life_lost = h.life_lost.saturating_add(amount);
+        &mut h.life_lost
+    };
+    // Past the type the step is cut (Decision::Halted): a count that stopped would make an
+    // "if you gained N life this turn" read a wrong total.
+    match u16::try_from(delta.unsigned_abs())
+        .ok()
+        .and_then(|a| total.checked_add(a))
+    {
+        Some(v) => *total = v,
+        None => ctx.halted.set(Some(Limit::History)),
     }
 }
 
@@ -74,14 +82,20 @@ pub(crate) fn moved(ctx: &mut Ctx, old: &GameObject, to: crate::state::Zone) {
         return;
     }
     let h = &mut ctx.s.players[old.controller.index()].history;
-    h.creatures_died = h.creatures_died.saturating_add(1);
+    match h.creatures_died.checked_add(1) {
+        Some(v) => h.creatures_died = v,
+        None => ctx.halted.set(Some(Limit::History)),
+    }
 }
 
 /// CR 121.1 (mtg-2024-11-08): `player` drew a card: remembered for the turn.
 pub(crate) fn drew(ctx: &mut Ctx, player: PlayerId) {
     if kept(ctx) {
         let h = &mut ctx.s.players[player.index()].history;
-        h.cards_drawn = h.cards_drawn.saturating_add(1);
+        match h.cards_drawn.checked_add(1) {
+            Some(v) => h.cards_drawn = v,
+            None => ctx.halted.set(Some(Limit::History)),
+        }
     }
 }
 
@@ -95,7 +109,10 @@ pub(crate) fn cast(ctx: &mut Ctx, player: PlayerId, spell: ObjectId) {
         o.cast_from_hand = true;
     }
     let h = &mut ctx.s.players[player.index()].history;
-    h.spells_cast = h.spells_cast.saturating_add(1);
+    match h.spells_cast.checked_add(1) {
+        Some(v) => h.spells_cast = v,
+        None => ctx.halted.set(Some(Limit::History)),
+    }
 }
 
 /// CR 608.3a + CR 400.7 (mtg-2024-11-08): the new object `new` made from `old` keeps the mark

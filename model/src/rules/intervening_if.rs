@@ -57,7 +57,11 @@ pub(crate) fn holds_knowing(ctx: &Ctx, cond: &Condition, k: Knows) -> bool {
     if forgotten.is_some() {
         r.source_lki = forgotten.as_ref();
     }
-    select::condition(ctx.rules, &ctx.s, cond, &r)
+    // A quantity past 64 bits cuts the step (Decision::Halted), never reads as false.
+    select::condition(ctx.rules, &ctx.s, cond, &r).unwrap_or_else(|| {
+        ctx.halt(crate::state::Limit::Amount);
+        false
+    })
 }
 
 /// The last known information a condition can read of a permanent (CR 113.7a): its

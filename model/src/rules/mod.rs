@@ -72,7 +72,7 @@ use crate::edition::RuleRef;
 use crate::journal::{Happening, Journal};
 use crate::mutant::Mutant;
 use crate::ruleset::Ruleset;
-use crate::state::{Decision, GameObject, GameState, ObjectId, Outcome, PlayerId};
+use crate::state::{Decision, GameObject, GameState, Limit, ObjectId, Outcome, PlayerId};
 use crate::vocab::{CardDef, CardId};
 use imbl::OrdSet;
 
@@ -104,8 +104,9 @@ pub(crate) struct Ctx<'r> {
     pub start_named: bool,
     /// An engine limit was passed in this step (a count past its type, more than
     /// [`MAX_INSTANCES`] instances, more than [`MAX_ROUNDS`] rounds): the step ends
-    /// [`Decision::Halted`] and the state is no game state.
-    pub halted: bool,
+    /// [`Decision::Halted`] and the state is no game state. The first limit passed is named; a
+    /// cell, so that readers holding `&Ctx` (a quantity past its type) can cut the step too.
+    pub halted: std::cell::Cell<Option<Limit>>,
     /// The source of the effect being carried out, with its card and the effect's controller:
     /// the last known information of a source that left (CR 113.7a), e.g. for lifelink.
     pub acting: Option<(ObjectId, CardId, PlayerId)>,
@@ -123,7 +124,7 @@ impl<'r> Ctx<'r> {
             named: OrdSet::new(),
             start: s,
             start_named: false,
-            halted: false,
+            halted: std::cell::Cell::new(None),
             acting: None,
             copy_targets: None,
         }
@@ -164,11 +165,14 @@ impl<'r> Ctx<'r> {
     /// then waiting triggers onto the stack, repeated; then priority. A step that passed an
     /// engine limit ends [`Decision::Halted`]: out of every bound, never a rules outcome.
     pub fn settle(&mut self) {
-        if !self.procedure() || self.past_limits() {
-            self.halted = true;
+        if !self.procedure() {
+            self.halt(Limit::Rounds);
         }
-        if self.halted {
-            self.s.decision = Decision::Halted;
+        if self.past_limits() {
+            self.halt(Limit::Instances);
+        }
+        if let Some(limit) = self.halted.get() {
+            self.s.decision = Decision::Halted(limit);
         }
     }
 
@@ -235,16 +239,23 @@ impl<'r> Ctx<'r> {
 
     /// Has this step passed an engine limit?
     fn past_limits(&self) -> bool {
-        self.halted || self.s.stack.len() + self.s.waiting.len() > MAX_INSTANCES
+        self.halted.get().is_some() || self.s.stack.len() + self.s.waiting.len() > MAX_INSTANCES
+    }
+
+    /// Cuts the step ([`Decision::Halted`]): `limit` was passed. The first limit named stays.
+    pub fn halt(&self, limit: Limit) {
+        if self.halted.get().is_none() {
+            self.halted.set(Some(limit));
+        }
     }
 
     /// `player`'s life changes by `delta`; past the range of the type, the step is cut (life
     /// never wraps: a wrapped total would make a player lose or win by no rule).
-    pub fn change_life(&mut self, player: PlayerId, delta: i16) {
+    pub fn change_life(&mut self, player: PlayerId, delta: i32) {
         let life = &mut self.s.players[player.index()].life;
-        match life.checked_add(delta) {
-            Some(v) => *life = v,
-            None => self.halted = true,
+        match i16::try_from(i32::from(*life) + delta) {
+            Ok(v) => *life = v,
+            Err(_) => self.halt(Limit::Life),
         }
         if delta != 0 {
             history::life_changed(self, player, delta);
@@ -252,8 +263,8 @@ impl<'r> Ctx<'r> {
     }
 
     /// `player`'s life is reduced by `amount` (damage, loss, mana burn), as [`Ctx::change_life`].
-    pub fn lose_life(&mut self, player: PlayerId, amount: u8) {
-        self.change_life(player, -i16::from(amount));
+    pub fn lose_life(&mut self, player: PlayerId, amount: u16) {
+        self.change_life(player, -i32::from(amount));
     }
 
     /// `amount` mana is added to `player`'s pool; past the range of the type, the step is cut.
@@ -261,7 +272,7 @@ impl<'r> Ctx<'r> {
         let mana = &mut self.s.players[player.index()].mana;
         match mana.checked_add(amount) {
             Some(v) => *mana = v,
-            None => self.halted = true,
+            None => self.halt(Limit::ManaOrPoints),
         }
     }
 

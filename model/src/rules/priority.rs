@@ -225,7 +225,7 @@ fn activate(
     }
     // Out of ids: the step is cut (Decision::Halted), as for a trigger instance.
     let id = ctx.s.fresh_activated_id().unwrap_or_else(|| {
-        ctx.halted = true;
+        ctx.halt(crate::state::Limit::Ids);
         crate::state::InstanceId(u8::MAX)
     });
     ctx.s.stack.push_back(StackObject::Activated {

@@ -27,12 +27,13 @@ use crate::state::{Decision, Designation, Location, ObjectId, PlayerId, Stage, T
 use std::collections::BTreeSet;
 
 /// One part of a player's combat damage: (source, recipient, amount).
-type Part = (ObjectId, ObjectId, u8);
+type Part = (ObjectId, ObjectId, u16);
 
 /// A unit's Might: its power, a negative one as 0 (RB 143.2.b).
-fn might(ctx: &Ctx, id: ObjectId) -> u8 {
+fn might(ctx: &Ctx, id: ObjectId) -> u16 {
+    // Power is an i16: a non-negative one always fits a u16, exactly.
     ctx.obj(id).map_or(0, |o| {
-        u8::try_from(super::characteristics::power(ctx.rules, o).max(0)).unwrap_or(u8::MAX)
+        u16::try_from(super::characteristics::power(ctx.rules, o).max(0)).unwrap_or(0)
     })
 }
 
@@ -47,7 +48,7 @@ fn designated(ctx: &Ctx, d: Designation) -> Vec<ObjectId> {
 
 /// The damage that is lethal for `id` now: non-zero damage reaching its Might, less the
 /// damage already marked (RB 465.2.c.2 (riftbound-1.4)'s reminder).
-fn lethal(ctx: &Ctx, id: ObjectId) -> u8 {
+fn lethal(ctx: &Ctx, id: ObjectId) -> u16 {
     let marked = ctx.obj(id).map_or(0, |o| o.damage);
     might(ctx, id).max(1).saturating_sub(marked).max(1)
 }
@@ -87,7 +88,7 @@ fn orders(items: &[ObjectId]) -> Vec<Vec<ObjectId>> {
 
 /// RB 465.2.c.3 (riftbound-1.4), RB 465.2.c.4 (riftbound-1.4): `total` damage assigned along `order`: lethal in full to each
 /// unit before the next, the rest to the last. Amounts by recipient, in id order.
-fn along(ctx: &Ctx, order: &[ObjectId], total: u8) -> Vec<(ObjectId, u8)> {
+fn along(ctx: &Ctx, order: &[ObjectId], total: u16) -> Vec<(ObjectId, u16)> {
     let mut left = total;
     let mut out = Vec::new();
     for (k, u) in order.iter().enumerate() {
@@ -108,8 +109,8 @@ fn along(ctx: &Ctx, order: &[ObjectId], total: u8) -> Vec<(ObjectId, u8)> {
 
 /// SIMPLIFICATION (RB 417.6.c.1): the amounts, recipient by recipient, taken from the sources'
 /// Might in id order.
-fn from_sources(ctx: &Ctx, sources: &[ObjectId], amounts: &[(ObjectId, u8)]) -> Vec<Part> {
-    let mut pool: Vec<(ObjectId, u8)> = sources.iter().map(|s| (*s, might(ctx, *s))).collect();
+fn from_sources(ctx: &Ctx, sources: &[ObjectId], amounts: &[(ObjectId, u16)]) -> Vec<Part> {
+    let mut pool: Vec<(ObjectId, u16)> = sources.iter().map(|s| (*s, might(ctx, *s))).collect();
     pool.retain(|(_, m)| *m > 0);
     let mut out = Vec::new();
     let mut i = 0;
@@ -134,13 +135,18 @@ fn options(ctx: &Ctx, p: PlayerId) -> Vec<Vec<Part>> {
     let d = side(ctx, p);
     let sources = designated(ctx, d);
     let targets = designated(ctx, opposite(d));
-    let total = sources
+    // Past an amount's type the step is cut (Decision::Halted), never a stopped sum.
+    let Some(total) = sources
         .iter()
-        .fold(0u8, |t, s| t.saturating_add(might(ctx, *s)));
+        .try_fold(0u16, |t, s| t.checked_add(might(ctx, *s)))
+    else {
+        ctx.halt(crate::state::Limit::Amount);
+        return vec![Vec::new()];
+    };
     if total == 0 || targets.is_empty() {
         return vec![Vec::new()];
     }
-    let distinct: BTreeSet<Vec<(ObjectId, u8)>> = orders(&targets)
+    let distinct: BTreeSet<Vec<(ObjectId, u16)>> = orders(&targets)
         .iter()
         .map(|o| along(ctx, o, total))
         .collect();

@@ -33,7 +33,7 @@ pub(crate) fn check(
             // CR 113.7a + CR 613.4: "its power" is the sacrificed creature's as it last existed.
             let p =
                 super::characteristics::last_known_power(ctx.rules, *card, counters, *face_down);
-            Some((*idx, u8::try_from(p.max(0)).unwrap_or(u8::MAX)))
+            Some((*idx, p.max(0).unsigned_abs()))
         }
         _ => None,
     };

@@ -92,7 +92,7 @@ fn prevent_damage(
     ctx: &mut Ctx,
     source: crate::state::ObjectId,
     to: Target,
-    amount: u8,
+    amount: u16,
     combat: bool,
 ) -> Option<Proposed> {
     let mut left = amount;
@@ -110,8 +110,9 @@ fn prevent_damage(
             break;
         }
         if ctx.s.shields[i].protects == to {
-            let used = ctx.s.shields[i].remaining.min(left);
-            ctx.s.shields[i].remaining -= used;
+            let used = u16::from(ctx.s.shields[i].remaining).min(left);
+            // `used` is at most `remaining`, a byte.
+            ctx.s.shields[i].remaining -= used as u8;
             left -= used;
         }
     }

@@ -83,7 +83,7 @@ pub(super) fn ask(
                         // CR 119.4 (mtg-2024-11-08): the payment is paying life.
                         vec![Proposed::PayLife {
                             player,
-                            amount: life,
+                            amount: u16::from(life),
                             rule: RuleRef::PayLife,
                         }],
                     );

@@ -41,9 +41,14 @@ pub(super) fn reached(ctx: &mut Ctx, env: &Env, effect: &Effect) {
     if o.zone != Zone::Battlefield || o.card != env.source_card {
         return;
     }
+    let mut over = false;
     let count = match o.resolved.iter_mut().find(|(i, _)| *i == index) {
         Some((_, c)) => {
-            *c = c.saturating_add(1);
+            // Past the type the step is cut, never a count stuck at 255.
+            match c.checked_add(1) {
+                Some(v) => *c = v,
+                None => over = true,
+            }
             *c
         }
         None => {
@@ -52,6 +57,9 @@ pub(super) fn reached(ctx: &mut Ctx, env: &Env, effect: &Effect) {
             1
         }
     };
+    if over {
+        return ctx.halt(crate::state::Limit::Count);
+    }
     // CR 603.7h (mtg-2024-11-08): created only once, during the Nth resolution (the mutant:
     // during every resolution from the Nth on).
     let due = if ctx.mutant(Mutant::ResolvedFromNthOn) {

@@ -126,7 +126,7 @@ fn round(ctx: &mut Ctx, keep: Option<ObjectId>) -> Round {
         } else if toughness <= 0 {
             // CR 704.5f: toughness 0 or less: put into its owner's graveyard.
             batch.push(Proposed::to_graveyard(id, RuleRef::SbaToughness));
-        } else if i16::from(o.damage) >= toughness {
+        } else if i32::from(o.damage) >= i32::from(toughness) {
             // CR 704.5g: lethal damage: destroyed.
             batch.push(Proposed::to_graveyard(id, RuleRef::SbaLethalDamage));
         } else if o.deathtouched {

@@ -43,17 +43,17 @@ pub(crate) fn who_matches(who: Who, player: PlayerId, controller: PlayerId) -> b
 
 /// CR 500.1 (mtg-2024-11-08): the count `of` this turn for the players `who` names, from the
 /// point of view of `you` (`any`: every player's summed; `opponent`: every opponent's).
-pub(crate) fn this_turn(s: &GameState, of: History, who: Who, you: PlayerId) -> i16 {
+pub(crate) fn this_turn(s: &GameState, of: History, who: Who, you: PlayerId) -> i64 {
     s.player_ids()
         .filter(|p| who_matches(who, *p, you))
         .map(|p| {
             let h = s.player(p).history;
-            i16::from(match of {
+            i64::from(match of {
                 History::LifeGained => h.life_gained,
                 History::LifeLost => h.life_lost,
-                History::CreaturesDied => h.creatures_died,
-                History::CardsDrawn => h.cards_drawn,
-                History::SpellsCast => h.spells_cast,
+                History::CreaturesDied => u16::from(h.creatures_died),
+                History::CardsDrawn => u16::from(h.cards_drawn),
+                History::SpellsCast => u16::from(h.spells_cast),
             })
         })
         .sum()
@@ -190,7 +190,7 @@ pub(crate) struct Reading<'a> {
     /// The object the trigger event refers to ("it"), if any.
     pub it: Option<ObjectId>,
     /// The sacrificed permanent's power remembered for a reflexive trigger (CR 603.12).
-    pub x: u8,
+    pub x: u16,
 }
 
 /// The source as the condition sees it: the object itself while it exists, else its last
@@ -199,51 +199,58 @@ pub(crate) fn source_view<'s>(s: &'s GameState, r: &Reading<'s>) -> Option<&'s G
     s.object(r.me.source).or(r.source_lki)
 }
 
-/// The value of `q` now.
-pub(crate) fn quantity(rules: &Ruleset, s: &GameState, q: &Quantity, r: &Reading) -> i16 {
+/// The value of `q` now, exact: `None` if its arithmetic passes 64 bits (the caller cuts the
+/// step, `Limit::Amount`), never a saturated or wrapped number.
+pub(crate) fn quantity(rules: &Ruleset, s: &GameState, q: &Quantity, r: &Reading) -> Option<i64> {
     let object = |which: ObjectRef| match which {
         ObjectRef::This => source_view(s, r),
         ObjectRef::It => r.it.and_then(|id| s.object(id)),
         ObjectRef::Sacrificed => None,
     };
-    match q {
-        Quantity::Fixed(n) => *n,
-        Quantity::Count(sel) => all(rules, s, sel, r.me).len() as i16,
-        Quantity::Life(who) => s.player(one_player(s, *who, r.me.controller)).life,
-        Quantity::CardsInHand(who) => s.hand_size(one_player(s, *who, r.me.controller)) as i16,
+    Some(match q {
+        Quantity::Fixed(n) => i64::from(*n),
+        Quantity::Count(sel) => all(rules, s, sel, r.me).len() as i64,
+        Quantity::Life(who) => i64::from(s.player(one_player(s, *who, r.me.controller)).life),
+        Quantity::CardsInHand(who) => s.hand_size(one_player(s, *who, r.me.controller)) as i64,
         // CR 603.12 (the sacrificed power) and "that much" (the event's amount): remembered when
         // the ability triggered.
-        Quantity::PowerOf(ObjectRef::Sacrificed) | Quantity::ThatMuch => i16::from(r.x),
-        Quantity::PowerOf(w) => object(*w).map_or(0, |o| super::characteristics::power(rules, o)),
-        Quantity::ToughnessOf(w) => {
-            object(*w).map_or(0, |o| super::characteristics::toughness(rules, o))
+        Quantity::PowerOf(ObjectRef::Sacrificed) | Quantity::ThatMuch => i64::from(r.x),
+        Quantity::PowerOf(w) => {
+            object(*w).map_or(0, |o| i64::from(super::characteristics::power(rules, o)))
         }
-        Quantity::PlayerCounters { player, kind } => i16::from(
+        Quantity::ToughnessOf(w) => object(*w).map_or(0, |o| {
+            i64::from(super::characteristics::toughness(rules, o))
+        }),
+        Quantity::PlayerCounters { player, kind } => i64::from(
             s.player(one_player(s, *player, r.me.controller))
                 .counters_of(*kind),
         ),
         Quantity::CountersOn { object: w, kind } => {
-            object(*w).map_or(0, |o| i16::from(o.counters_of(*kind)))
+            object(*w).map_or(0, |o| i64::from(o.counters_of(*kind)))
         }
         // CR 500.1 (mtg-2024-11-08): what happened this turn.
         Quantity::ThisTurn { of, who } => this_turn(s, *of, *who, r.me.controller),
-        Quantity::Sum(qs) => qs
-            .iter()
-            .fold(0i16, |n, q| n.saturating_add(quantity(rules, s, q, r))),
+        Quantity::Sum(qs) => qs.iter().try_fold(0i64, |n, q| {
+            quantity(rules, s, q, r).and_then(|v| n.checked_add(v))
+        })?,
         Quantity::Difference(a, b) => {
-            quantity(rules, s, a, r).saturating_sub(quantity(rules, s, b, r))
+            quantity(rules, s, a, r)?.checked_sub(quantity(rules, s, b, r)?)?
         }
-        Quantity::Times { by, of } => by.saturating_mul(quantity(rules, s, of, r)),
-    }
+        Quantity::Times { by, of } => i64::from(*by).checked_mul(quantity(rules, s, of, r)?)?,
+    })
 }
 
-/// Does `c` hold now?
-pub(crate) fn condition(rules: &Ruleset, s: &GameState, c: &Condition, r: &Reading) -> bool {
-    match c {
-        Condition::Compare { left, op, right } => op.holds(
-            i32::from(quantity(rules, s, left, r)),
-            i32::from(quantity(rules, s, right, r)),
-        ),
+/// Does `c` hold now? `None` if a quantity it compares passes 64 bits (see [`quantity`]).
+pub(crate) fn condition(
+    rules: &Ruleset,
+    s: &GameState,
+    c: &Condition,
+    r: &Reading,
+) -> Option<bool> {
+    Some(match c {
+        Condition::Compare { left, op, right } => {
+            op.holds(quantity(rules, s, left, r)?, quantity(rules, s, right, r)?)
+        }
         // Mutant `another-by-card`: "another" excludes every object of the source's card, not
         // only the source object (CR 400.7 (mtg-2024-11-08): each object is a new one).
         Condition::Exists(sel)
@@ -257,8 +264,24 @@ pub(crate) fn condition(rules: &Ruleset, s: &GameState, c: &Condition, r: &Readi
         Condition::Exists(sel) => !all(rules, s, sel, r.me).is_empty(),
         Condition::Source(sel) => source_view(s, r)
             .is_some_and(|o| object_matches(rules, sel, (r.me.source, o), true, r.me)),
-        Condition::Not(c) => !condition(rules, s, c, r),
-        Condition::All(cs) => cs.iter().all(|c| condition(rules, s, c, r)),
-        Condition::AnyOf(cs) => cs.iter().any(|c| condition(rules, s, c, r)),
-    }
+        Condition::Not(c) => !condition(rules, s, c, r)?,
+        // Every part is read (in order, stopping at the first deciding one): a part past 64
+        // bits before the decision is reported, never read as false.
+        Condition::All(cs) => {
+            for c in cs {
+                if !condition(rules, s, c, r)? {
+                    return Some(false);
+                }
+            }
+            true
+        }
+        Condition::AnyOf(cs) => {
+            for c in cs {
+                if condition(rules, s, c, r)? {
+                    return Some(true);
+                }
+            }
+            false
+        }
+    })
 }

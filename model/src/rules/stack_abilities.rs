@@ -178,7 +178,7 @@ fn copy(ctx: &mut Ctx, of: InstanceId, controller: PlayerId, new_targets: bool) 
     };
     // Out of ids: the step is cut (Decision::Halted), as for a trigger instance.
     let Some(copy) = ctx.s.fresh_instance_id() else {
-        ctx.halted = true;
+        ctx.halt(crate::state::Limit::Ids);
         return;
     };
     let h = Happening::AbilityCopied {

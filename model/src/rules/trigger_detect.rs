@@ -24,13 +24,23 @@ pub(crate) fn detect(ctx: &mut Ctx, before: &GameState, happened: &[(u16, Event)
     for (k, (idx, ev)) in happened.iter().enumerate() {
         let (dealt_again, source_total) =
             super::combat_triggers::dealt_again(&happened[..k], happened, ev);
+        // A source's total damage past an amount's type cuts the step, never a clamped total.
+        let source_total = source_total.unwrap_or_else(|| {
+            ctx.halt(crate::state::Limit::Amount);
+            0
+        });
+        let recipient_total = super::trigger_knowledge::recipient_total(happened, ev)
+            .unwrap_or_else(|| {
+                ctx.halt(crate::state::Limit::Amount);
+                0
+            });
         let v = Views {
             before,
             after: &after,
             damaged_again: super::combat_triggers::damaged_again(ctx, &happened[..k], ev),
             dealt_again,
             source_total,
-            recipient_total: super::trigger_knowledge::recipient_total(happened, ev),
+            recipient_total,
         };
         for look_back in [false, true] {
             // CR 603.10a: look-back abilities exist and are seen as they were before the event.

@@ -36,7 +36,7 @@ pub(crate) struct NewInstance {
     /// A Conquer/Hold effect triggering although the point was replaced (RB 383.4.c.2.c).
     pub despite_replacement: Option<crate::vocab::ScoreKind>,
     pub refers: Vector<ObjectId>,
-    pub x: u8,
+    pub x: u16,
     /// The source as it last existed on the battlefield, if it has already left.
     pub source_lki: Option<Box<crate::state::GameObject>>,
     /// The spell or ability the event refers to (CR 702.21a (mtg-2024-11-08)).
@@ -118,9 +118,9 @@ pub(crate) struct Views<'a> {
     /// The event is damage by a source that already dealt damage earlier in the same event.
     pub dealt_again: bool,
     /// The damage the event's source deals in the whole event (0 if it is no damage).
-    pub source_total: u8,
+    pub source_total: u16,
     /// The damage the event's recipient is dealt in the whole event (0 if it is no damage).
-    pub recipient_total: u8,
+    pub recipient_total: u16,
 }
 
 /// CR 603.2: does `te` match `ev` for the ability of `source`, controlled by `controller`?
@@ -388,7 +388,7 @@ fn knows_at_trigger<'a>(
 pub(crate) fn trigger(ctx: &mut Ctx, new: NewInstance) -> InstanceId {
     // Out of instance ids: the step is cut (Decision::Halted); the id is never seen again.
     let id = ctx.s.fresh_instance_id().unwrap_or_else(|| {
-        ctx.halted = true;
+        ctx.halt(crate::state::Limit::Ids);
         InstanceId(u8::MAX)
     });
     let entry = ctx.log(

@@ -28,7 +28,7 @@ pub(crate) struct EventKnowledge {
     /// The objects it refers to ("that creature", "it").
     pub refers: Vector<ObjectId>,
     /// The event's amount ("that much").
-    pub x: u8,
+    pub x: u16,
 }
 
 /// CR 603.2 + CR 120.3 (mtg-2024-11-08): what an ability with event pattern `te` triggered by
@@ -38,9 +38,9 @@ pub(crate) struct EventKnowledge {
 /// the damage the recipient was dealt in the event (one occurrence, CR 603.2c); the life gained
 /// or lost (CR 119.3).
 pub(crate) fn of_event(ctx: &Ctx, ev: &Event, te: &TriggerEvent, v: &Views) -> EventKnowledge {
-    let know = |refers: Vector<ObjectId>, x: u8| EventKnowledge { refers, x };
+    let know = |refers: Vector<ObjectId>, x: u16| EventKnowledge { refers, x };
     // The mutant `that-much-unknown`: "that much" after damage to a player or a life change is 0.
-    let amount = |x: u8| {
+    let amount = |x: u16| {
         if ctx.mutant(Mutant::ThatMuchUnknown) {
             0
         } else {
@@ -82,7 +82,7 @@ pub(crate) fn of_event(ctx: &Ctx, ev: &Event, te: &TriggerEvent, v: &Views) -> E
 /// The amount the new instance of `ta` keeps of what it knows (`x`): "that many" of a "one or
 /// more" ability counts the occurrences (CR 603.2c), starting at 1; an ability that never reads
 /// "that much" keeps 0, so that states differing only in a number nothing reads stay one state.
-pub(crate) fn remembered_amount(ta: &TriggeredAbility, known: u8) -> u8 {
+pub(crate) fn remembered_amount(ta: &TriggeredAbility, known: u16) -> u16 {
     if ta.one_or_more {
         1
     } else if ta.reads_that_much() {
@@ -94,9 +94,10 @@ pub(crate) fn remembered_amount(ta: &TriggeredAbility, known: u8) -> u8 {
 
 /// CR 603.2c: all the damage dealt to `ev`'s recipient in the whole event `all` (0 if `ev` is
 /// no damage).
-pub(crate) fn recipient_total(all: &[(u16, Event)], ev: &Event) -> u8 {
+/// `None` when the total passes what an amount carries (the caller cuts the step, never clamps).
+pub(crate) fn recipient_total(all: &[(u16, Event)], ev: &Event) -> Option<u16> {
     let Event::Damage { to, .. } = ev else {
-        return 0;
+        return Some(0);
     };
     all.iter()
         .filter_map(|(_, e)| match e {
@@ -105,7 +106,7 @@ pub(crate) fn recipient_total(all: &[(u16, Event)], ev: &Event) -> u8 {
             } if t == to => Some(*a),
             _ => None,
         })
-        .fold(0u8, u8::saturating_add)
+        .try_fold(0u16, |n, a| n.checked_add(a))
 }
 
 /// What one triggered ability knows as a condition or quantity of it is read: its source and
@@ -120,7 +121,7 @@ pub(crate) struct Knows<'a> {
     /// The objects its event refers to.
     pub refers: &'a Vector<ObjectId>,
     /// Its event's amount, or the number remembered for a reflexive trigger (CR 603.12).
-    pub x: u8,
+    pub x: u16,
 }
 
 /// How a condition or quantity of the ability that `k` describes is read now: CR 113.7a + CR

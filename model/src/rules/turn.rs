@@ -20,7 +20,10 @@ pub(crate) fn advance(ctx: &mut Ctx) {
         combat::end(ctx);
     }
     if new_turn {
-        ctx.s.turn = ctx.s.turn.saturating_add(1);
+        match ctx.s.turn.checked_add(1) {
+            Some(t) => ctx.s.turn = t,
+            None => ctx.halt(crate::state::Limit::Count),
+        }
         ctx.s.active = ctx.next_player(ctx.s.active);
         // CR 302.6: the new active player's permanents are no longer summoning sick.
         combat::turn_begins(ctx, ctx.s.active);
@@ -70,7 +73,7 @@ fn empty_mana(ctx: &mut Ctx) {
         if burn && p.mana > 0 {
             lost.push(Event::LifeLost {
                 player: PlayerId(i as u8),
-                amount: p.mana,
+                amount: u16::from(p.mana),
                 paid: false,
             });
         }

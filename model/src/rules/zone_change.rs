@@ -23,7 +23,7 @@ fn fresh_id(ctx: &mut Ctx) -> ObjectId {
     }
     // Out of object ids: the step is cut (Decision::Halted).
     let id = ctx.s.fresh_object_id(&ctx.named).unwrap_or_else(|| {
-        ctx.halted = true;
+        ctx.halt(crate::state::Limit::Ids);
         ObjectId(u16::MAX)
     });
     ctx.named.insert(id);

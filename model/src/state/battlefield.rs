@@ -79,7 +79,7 @@ pub struct Battlefield {
     pub defender: Option<PlayerId>,
     /// Damage the attacker assigned, waiting for the defender's assignment (RB 465.2.c (riftbound-1.4)):
     /// (source, recipient, amount).
-    pub assigned: Vector<(ObjectId, ObjectId, u8)>,
+    pub assigned: Vector<(ObjectId, ObjectId, u16)>,
     /// The players who scored this battlefield this turn, one entry per score (RB 470 (riftbound-1.4)).
     pub scored: Vector<PlayerId>,
 }

@@ -28,7 +28,7 @@ pub use stack::{
     AbilityOrigin, CombatAssignment, DelayedTrigger, InstanceId, PreventionShield, StackObject,
     Target, Targets, TriggerInstance, MAX_TARGETS,
 };
-pub use turn::{Ask, Decision, Outcome, Step};
+pub use turn::{Ask, Decision, Limit, Outcome, Step};
 
 /// A complete game state.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -157,7 +157,7 @@ impl GameState {
 
     /// Did the step that produced this state pass an engine limit ([`Decision::Halted`])?
     pub fn is_halted(&self) -> bool {
-        matches!(self.decision, Decision::Halted)
+        matches!(self.decision, Decision::Halted(_))
     }
 
     /// Every object id some part of the state still refers to: objects themselves, stack items,

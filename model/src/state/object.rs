@@ -12,7 +12,7 @@ pub struct GameObject {
     pub controller: PlayerId,
     pub zone: Zone,
     pub tapped: bool,
-    pub damage: u8,
+    pub damage: u16,
     /// Face down (exiled face down, or a face-down permanent): visible to no one (CR 603.2g, 708.2).
     pub face_down: bool,
     /// "Do this only once each turn" (CR 603.2i): the indexes of this object's abilities whose

@@ -49,14 +49,15 @@ impl GameObject {
                 | u64::from(owner.0) << 32
                 | u64::from(controller.0) << 40
                 | (*zone as u64) << 48
-                | u64::from(*damage) << 56,
+                | u64::from(*damage & 0xff) << 56,
         );
         h.write_u64(
             flags
                 | u64::from(pump.0 as u8) << 24
                 | u64::from(pump.1 as u8) << 32
                 | u64::from(*library_pos as u8) << 40
-                | u64::from(control_returns.map_or(0, |p| p.0)) << 48,
+                | u64::from(control_returns.map_or(0, |p| p.0)) << 48
+                | u64::from(*damage >> 8) << 56,
         );
         if parts & RECORDS != 0 {
             once_taken.hash(h);

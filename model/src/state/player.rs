@@ -28,12 +28,12 @@ pub struct Player {
 
 /// A player's turn history: how much life they gained and lost this turn (CR 119.3
 /// (mtg-2024-11-08); damage is a loss, CR 120.3a (mtg-2024-11-08)) and how many creatures they
-/// controlled died this turn (CR 700.4 (mtg-2024-11-08), tokens included). Each count stops at
-/// 255.
+/// controlled died this turn (CR 700.4 (mtg-2024-11-08), tokens included). Exact: past its
+/// type (65,535 life, 255 for the other counts) the step is cut (`Limit::History`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 pub struct TurnHistory {
-    pub life_gained: u8,
-    pub life_lost: u8,
+    pub life_gained: u16,
+    pub life_lost: u16,
     pub creatures_died: u8,
     /// Cards the player drew this turn (CR 121.1 (mtg-2024-11-08)).
     pub cards_drawn: u8,

@@ -174,7 +174,7 @@ pub struct TriggerInstance {
     /// (CR 603.6), or the objects a delayed trigger refers to (CR 603.7c).
     pub refers: Vector<ObjectId>,
     /// A number remembered at trigger time (the sacrificed creature's power, CR 603.12).
-    pub x: u8,
+    pub x: u16,
     /// The spell or ability the trigger event refers to ("that spell or ability": the one that
     /// made a permanent become its target, for ward's "counter it", CR 702.21a (mtg-2024-11-08)).
     #[serde(default)]
@@ -245,7 +245,7 @@ pub struct CombatAssignment {
     pub card: CardId,
     pub controller: PlayerId,
     pub to: Target,
-    pub amount: u8,
+    pub amount: u16,
 }
 
 impl StackObject {

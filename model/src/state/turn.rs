@@ -105,7 +105,70 @@ pub enum Decision {
     /// than `rules::MAX_INSTANCES`, a count past its type, a procedure that did not finish) and
     /// was cut. Not a game state and not a rules outcome: a checker treats it as out of bounds
     /// (exploration incomplete). *(ours)*
-    Halted,
+    Halted(Limit),
+}
+
+/// The engine limit a cut step passed ([`Decision::Halted`]), named in the reports of an
+/// incomplete run. Past a limit no number is clamped, saturated or wrapped: the step is cut.
+/// *(ours)*
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Limit {
+    /// More trigger instances and stack objects at once than `rules::MAX_INSTANCES`.
+    Instances,
+    /// The CR 117.5 procedure did not finish within `rules::MAX_ROUNDS` rounds.
+    Rounds,
+    /// No free object or instance id left.
+    Ids,
+    /// A life total past -32,768 to 32,767.
+    Life,
+    /// Damage marked on a permanent past 65,535.
+    Damage,
+    /// Counters of one kind on an object or a player past 255.
+    Counters,
+    /// Mana in a pool, or points scored, past 255.
+    ManaOrPoints,
+    /// A "this turn" history count past its type (life gained or lost 65,535; creatures died,
+    /// cards drawn, spells cast 255).
+    History,
+    /// An amount read from a quantity past what an event carries (0 to 65,535), or a
+    /// quantity's own arithmetic past 64 bits.
+    Amount,
+    /// Another count past its type (a trigger's times, a turn number).
+    Count,
+}
+
+impl Limit {
+    /// Is it a number past its type? Then the cut step's numbers are those of a step stopped
+    /// half-way (a life total not yet adjusted), never an answer to judge. The other limits
+    /// (instances, rounds, ids) cut a step whose state is a consistent position, only too big.
+    pub fn is_numeric(self) -> bool {
+        !matches!(self, Limit::Instances | Limit::Rounds | Limit::Ids)
+    }
+
+    /// The limit in words, for reports.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Limit::Instances => "more than 192 trigger instances and stack objects at once",
+            Limit::Rounds => "a CR 117.5 procedure longer than 200 rounds",
+            Limit::Ids => "no free object or instance id",
+            Limit::Life => "a life total outside -32,768 to 32,767",
+            Limit::Damage => "damage on a permanent past 65,535",
+            Limit::Counters => "more than 255 counters of one kind on an object or player",
+            Limit::ManaOrPoints => "mana or points past 255",
+            Limit::History => {
+                "a this-turn count past its type (life gained or lost 65,535, other counts 255)"
+            }
+            Limit::Amount => "an amount outside 0 to 65,535 (or a quantity past 64 bits)",
+            Limit::Count => "a count past its type",
+        }
+    }
+}
+
+impl std::fmt::Display for Limit {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.describe())
+    }
 }
 
 /// How the game ended.

@@ -257,7 +257,7 @@ pub enum Op {
 }
 
 impl Op {
-    pub fn holds(self, l: i32, r: i32) -> bool {
+    pub fn holds(self, l: i64, r: i64) -> bool {
         match self {
             Op::AtLeast => l >= r,
             Op::AtMost => l <= r,

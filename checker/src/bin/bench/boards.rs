@@ -28,7 +28,7 @@ pub struct Args {
     max_stack: Option<u8>,
     /// Override the preset's `limits.max_objects`.
     #[arg(long)]
-    max_objects: Option<u8>,
+    max_objects: Option<u16>,
     /// Also count, per board, the distinct games among its states once their step journals
     /// are set aside (`games` in the JSON rows): what a journal-free state would save.
     #[arg(long)]
