@@ -191,9 +191,17 @@ fn card_pool(src: &Source, f: &ScenarioFile) -> Result<CardPool, ScenarioError> 
             let at = super::target_words::word_key_at(rest).map_or(span.start, |i| span.start + i);
             return Err(src.at(at, msg));
         }
-        let bad =
-            bad_stack_word(c.get_ref()).or_else(|| super::that_words::bad_that_word(c.get_ref()));
-        let bad = bad.or_else(|| super::exile_words::bad_exile_word(c.get_ref()));
+        let bad = bad_stack_word(c.get_ref())
+            .or_else(|| super::that_words::bad_that_word(c.get_ref()))
+            .map(|(m, w)| (m, w.to_string()));
+        let bad = bad
+            .or_else(|| super::exile_words::bad_exile_word(c.get_ref()).map(|(m, w)| (m, w.into())))
+            // The vocabulary's decision table: every word in a context that gives it meaning.
+            .or_else(|| {
+                triggerproof_model::vocab::contexts::check_card(c.get_ref())
+                    .err()
+                    .map(|r| (r.message, r.word))
+            });
         if let Some((msg, word)) = bad {
             // The card's span may end before its `[[cards.abilities]]` tables: look up to the
             // next card.
@@ -203,7 +211,7 @@ fn card_pool(src: &Source, f: &ScenarioFile) -> Result<CardPool, ScenarioError> 
                 .find("[[cards]]")
                 .map_or(rest.len(), |i| i + 1);
             let at = rest[..end]
-                .find(word)
+                .find(word.as_str())
                 .map_or(span.start, |i| span.start + i);
             return Err(src.at(at, msg));
         }
