@@ -247,3 +247,36 @@ fn combat_steps_and_words_need_a_board_with_combat() {
     let fine = q.replace("[board]\n", "[board]\ncombat = true\n");
     assert!(from_str("t.toml", &fine).is_ok());
 }
+
+/// Every shipped scenario still loads: the table refuses no word a scenario relies on.
+#[test]
+fn every_shipped_scenario_loads() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../scenarios");
+    let mut todo = vec![root];
+    let mut n = 0;
+    while let Some(dir) = todo.pop() {
+        for e in std::fs::read_dir(&dir).expect("scenarios dir") {
+            let p = e.expect("entry").path();
+            if p.is_dir() {
+                todo.push(p);
+            } else if p.extension().is_some_and(|x| x == "toml") {
+                let text = std::fs::read_to_string(&p).expect("read");
+                let name = p.display().to_string();
+                if let Err(e) = from_str(&name, &text) {
+                    panic!("{name}:{}:{}: {}", e.line, e.column, e.message);
+                }
+                n += 1;
+            }
+        }
+    }
+    assert!(n > 100, "{n} scenarios");
+}
+
+/// The built-in pool uses no word where the table refuses it.
+#[test]
+fn the_built_in_cards_pass_the_table() {
+    use triggerproof_model::vocab::contexts::check_card;
+    for (_, card) in triggerproof_model::cards::builtin().iter() {
+        assert_eq!(check_card(card), Ok(()), "{}", card.name);
+    }
+}

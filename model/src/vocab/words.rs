@@ -99,11 +99,10 @@ impl EventWord {
             TriggerEvent::Sacrifices { .. } => W::Sacrifices,
             TriggerEvent::LosesLife { .. } => W::LosesLife,
             TriggerEvent::Activates(_) => W::Activates,
-            TriggerEvent::LeavesZone { from, .. }
-                if matches!(from, Zone::Hand | Zone::Library | Zone::Stack) =>
-            {
-                W::LeavesHiddenZoneOrStack
-            }
+            TriggerEvent::LeavesZone {
+                from: Zone::Hand | Zone::Library | Zone::Stack,
+                ..
+            } => W::LeavesHiddenZoneOrStack,
             TriggerEvent::LeavesZone { .. } => W::LeavesZone,
             TriggerEvent::SpellCountered(_) => W::SpellCountered,
             TriggerEvent::ControlChanges { .. } => W::ControlChanges,
