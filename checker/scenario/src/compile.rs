@@ -35,6 +35,7 @@ pub fn compile(file: &str, text: &str) -> Result<Scenario, ScenarioError> {
     })?;
     let pool = card_pool(&src, &f)?;
     let (boards, families, players) = starting_boards(&src, &f, &pool)?;
+    combat_step_needs_combat(&src, &f)?;
     check_playable(&src, &f, &pool, &boards)?;
     let (limits, max_states) = settings::limits(&src, f.limits.as_ref())?;
     if let Some(b) = &f.board {
@@ -200,9 +201,17 @@ fn card_pool(src: &Source, f: &ScenarioFile) -> Result<CardPool, ScenarioError> 
             let at = super::target_words::word_key_at(rest).map_or(span.start, |i| span.start + i);
             return Err(src.at(at, msg));
         }
-        let bad =
-            bad_stack_word(c.get_ref()).or_else(|| super::that_words::bad_that_word(c.get_ref()));
-        let bad = bad.or_else(|| super::exile_words::bad_exile_word(c.get_ref()));
+        let bad = bad_stack_word(c.get_ref())
+            .or_else(|| super::that_words::bad_that_word(c.get_ref()))
+            .map(|(m, w)| (m, w.to_string()));
+        let bad = bad
+            .or_else(|| super::exile_words::bad_exile_word(c.get_ref()).map(|(m, w)| (m, w.into())))
+            // The vocabulary's decision table: every word in a context that gives it meaning.
+            .or_else(|| {
+                triggerproof_model::vocab::contexts::check_card(c.get_ref())
+                    .err()
+                    .map(|r| (r.message, r.word))
+            });
         if let Some((msg, word)) = bad {
             // The card's span may end before its `[[cards.abilities]]` tables: look up to the
             // next card.
@@ -212,7 +221,7 @@ fn card_pool(src: &Source, f: &ScenarioFile) -> Result<CardPool, ScenarioError> 
                 .find("[[cards]]")
                 .map_or(rest.len(), |i| i + 1);
             let at = rest[..end]
-                .find(word)
+                .find(word.as_str())
                 .map_or(span.start, |i| span.start + i);
             return Err(src.at(at, msg));
         }
@@ -284,6 +293,34 @@ fn starting_boards(
             Ok((boards, families, players))
         }
     }
+}
+
+/// A board or family starting in a combat step has `combat = true`: without it no turn has a
+/// combat phase (CR 506.1 (mtg-2024-11-08)) and the step would be left at once, unexplained.
+fn combat_step_needs_combat(src: &Source, f: &ScenarioFile) -> Result<(), ScenarioError> {
+    let starts = f
+        .board
+        .iter()
+        .map(|b| (b.span(), b.get_ref().step, b.get_ref().combat));
+    let fams = f
+        .families
+        .iter()
+        .map(|b| (b.span(), b.get_ref().step, b.get_ref().combat));
+    for (span, step, combat) in starts.chain(fams) {
+        if !combat && super::terms::is_combat_step(step) {
+            let text = src.text.get(span.clone()).unwrap_or("");
+            let at = text.find("step").map_or(span.start, |i| span.start + i);
+            return Err(src.at(
+                at,
+                format!(
+                    "the board starts in {step:?}, a combat step, without `combat = true`; \
+                     expected `combat = true` or a step of a turn without combat (upkeep, draw, \
+                     main, end)"
+                ),
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Every card on every starting board has rules in the file's edition (`Edition::playable`):

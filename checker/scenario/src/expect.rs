@@ -124,6 +124,7 @@ fn one(
     let mut ctx = Context {
         card,
         players: sc.players,
+        combat: sc.boards.iter().any(|b| b.combat),
         ghosts: &mut sc.ghosts,
     };
     let expr = parse(q.get_ref(), &mut ctx)

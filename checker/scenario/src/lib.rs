@@ -24,6 +24,8 @@
 pub mod check;
 pub mod cli;
 pub mod compile;
+#[cfg(test)]
+mod contexts_tests;
 pub mod error;
 mod exile_words;
 pub mod expect;

@@ -23,6 +23,9 @@ pub struct Context<'a> {
     pub card: &'a dyn Fn(&str) -> Result<CardId, String>,
     /// Players at the table (the most, over every board).
     pub players: usize,
+    /// Does any starting board have a combat phase (`combat = true`)? Without one, the combat
+    /// steps and `attacking`/`blocking` name nothing a game can reach: refused.
+    pub combat: bool,
     pub ghosts: &'a mut Ghosts,
 }
 

@@ -71,6 +71,15 @@ impl Parser<'_, '_> {
             "stack" => Measure::Stack(self.args(|p| p.sel())?),
             "waiting" => Measure::Waiting(self.args(|p| p.sel())?),
             "tapped" => Measure::Tapped(self.args(|p| p.plain_sel())?),
+            "attacking" | "blocking" if !self.ctx.combat => {
+                return Err(QueryError {
+                    offset: at,
+                    message: format!(
+                        "`{w}` counts creatures in combat, and no starting board has `combat = \
+                         true`; expected `combat = true` on the board (or family)"
+                    ),
+                })
+            }
             "attacking" => Measure::Attacking(self.args(|p| p.plain_sel())?),
             "blocking" => Measure::Blocking(self.args(|p| p.plain_sel())?),
             "counters" => {
@@ -233,6 +242,14 @@ impl Parser<'_, '_> {
         let t = self.next();
         if let Tok::Word(w) = &t {
             if let Some((_, s)) = STEPS.iter().find(|(n, _)| n == w) {
+                if !self.ctx.combat && is_combat_step(*s) {
+                    self.back(&t);
+                    return Err(self.err(format!(
+                        "`{w}` is a combat step, and no starting board has `combat = true`: \
+                         no turn here has it; expected `combat = true` on the board (or \
+                         family), or a step of a turn without combat"
+                    )));
+                }
                 return Ok(*s);
             }
         }
@@ -244,4 +261,17 @@ impl Parser<'_, '_> {
             show(&t)
         )))
     }
+}
+
+/// The steps of the combat phase (CR 506.1 (mtg-2024-11-08)): none without `combat = true`.
+pub(crate) fn is_combat_step(s: Step) -> bool {
+    matches!(
+        s,
+        Step::BeginningOfCombat
+            | Step::DeclareAttackers
+            | Step::DeclareBlockers
+            | Step::FirstStrikeDamage
+            | Step::CombatDamage
+            | Step::EndOfCombat
+    )
 }

@@ -2,6 +2,9 @@
 //! conditions, intervening-if conditions, effects and modifiers. Data only; the rules that give it
 //! meaning live in `crate::rules`.
 
+pub mod contexts;
+#[cfg(test)]
+mod contexts_tests;
 pub mod duration;
 pub mod effect;
 pub mod kinds;
@@ -10,6 +13,7 @@ pub mod selector;
 pub mod statics;
 pub mod tokens;
 pub mod trigger;
+pub mod words;
 
 use serde::{Deserialize, Serialize};
 
