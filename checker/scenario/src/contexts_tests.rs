@@ -65,6 +65,8 @@ fn verdict(text: &str) -> Verdict {
         max_states: 1 << 20,
         deadline: triggerproof_checker::deadline::Deadline::NONE,
         mutant: None,
+        max_memory: None,
+        interrupt: None,
     };
     run(&sc, &opts, &|_| {}).expectations[0].verdict
 }
