@@ -11,7 +11,7 @@
 //! damage (CR 702.15b), strikes in no first-strike step (CR 702.7b, 510.4), destroys nothing by
 //! deathtouch (CR 702.2b, 704.5h) and becomes tapped when it attacks (CR 702.20b, 508.1f).
 
-use crate::combat::{event, runs};
+use crate::observe::{event, runs};
 use crate::{Expectation, Kind, Property, View, MTG_603};
 use triggerproof_model::edition::RuleRef;
 use triggerproof_model::journal::Event;

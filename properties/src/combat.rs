@@ -5,7 +5,7 @@
 //! (CR 702.20b), and "is dealt damage" happens once per recipient and event (CR 603.2c).
 
 use crate::characteristics;
-use crate::observe::{has_abilities, printed};
+use crate::observe::{event, has_abilities, printed, runs};
 use crate::selector::{selects, Known};
 use crate::{Expectation, Kind, Property, View, MTG, MTG_603};
 use triggerproof_model::edition::RuleRef;
@@ -30,27 +30,6 @@ fn card_of(v: &View, id: ObjectId) -> Option<CardId> {
 /// creatures that have it.
 fn has(v: &View, id: ObjectId, k: Keyword, at: usize) -> bool {
     card_of(v, id).is_some_and(|c| characteristics::keyword_at(v, id, c, k, at) != Some(false))
-}
-
-pub(crate) fn event(e: &JournalEntry) -> Option<&Event> {
-    match &e.what {
-        Happening::Event(ev) => Some(ev),
-        _ => None,
-    }
-}
-
-/// Runs of consecutive event entries: the events of one performed event, as the journal keeps
-/// them together (a trigger check or anything else ends a run).
-pub(crate) fn runs<'a>(v: &View<'a>) -> Vec<Vec<&'a JournalEntry>> {
-    let mut out: Vec<Vec<&JournalEntry>> = vec![Vec::new()];
-    for e in v.journal.iter() {
-        match event(e) {
-            Some(_) => out.last_mut().expect("one run").push(e),
-            None if out.last().is_some_and(|r| !r.is_empty()) => out.push(Vec::new()),
-            None => {}
-        }
-    }
-    out
 }
 
 /// CR 508.1m, 508.3a: attackers are declared once, as the declare attackers step begins; no

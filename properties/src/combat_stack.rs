@@ -6,7 +6,7 @@
 //! ability there, so no life is gained as part of a damage event (CR 502.68a (mtg-2008-10-01)).
 //! Read from the journal, the state and the card pool only.
 
-use crate::combat::{event, runs};
+use crate::observe::{event, runs};
 use crate::{Expectation, Kind, Property, View};
 use triggerproof_model::edition::{Edition, RuleRef};
 use triggerproof_model::journal::{Event, Happening};

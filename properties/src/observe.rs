@@ -3,7 +3,7 @@
 //! step by undoing the journal's later events. Written from the rules text, not from the engine.
 
 use crate::View;
-use triggerproof_model::journal::{Event, Happening};
+use triggerproof_model::journal::{Event, Happening, JournalEntry};
 use triggerproof_model::state::{
     AbilityOrigin, ObjectId, PlayerId, StackObject, Target, TriggerInstance, Zone,
 };
@@ -146,4 +146,26 @@ pub fn newcomers<'v>(v: &'v View) -> &'v [ObjectId] {
             })
             .collect()
     })
+}
+
+/// The event an entry records, if it records one.
+pub(crate) fn event(e: &JournalEntry) -> Option<&Event> {
+    match &e.what {
+        Happening::Event(ev) => Some(ev),
+        _ => None,
+    }
+}
+
+/// Runs of consecutive event entries: the events of one performed event, as the journal keeps
+/// them together (a trigger check or anything else ends a run).
+pub(crate) fn runs<'a>(v: &View<'a>) -> Vec<Vec<&'a JournalEntry>> {
+    let mut out: Vec<Vec<&JournalEntry>> = vec![Vec::new()];
+    for e in v.journal.iter() {
+        match event(e) {
+            Some(_) => out.last_mut().expect("one run").push(e),
+            None if out.last().is_some_and(|r| !r.is_empty()) => out.push(Vec::new()),
+            None => {}
+        }
+    }
+    out
 }

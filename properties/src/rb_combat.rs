@@ -6,8 +6,9 @@
 //! player establishing control of a battlefield they had not scored this turn (RB 466.5.d (riftbound-1.4),
 //! 348.2.a.1, 470). The battlefield's record of who scored it this turn is state (RB 470 (riftbound-1.4)).
 
-use crate::combat::{event, is_combat_damage, runs};
+use crate::combat::is_combat_damage;
 use crate::observe::printed;
+use crate::observe::{event, runs};
 use crate::{Expectation, Kind, Property, View, RIFTBOUND};
 use triggerproof_model::edition::RuleRef;
 use triggerproof_model::journal::{Event, FieldHappening as F, Happening, JournalEntry};

@@ -64,7 +64,13 @@ pub struct SlurmArgs {
 }
 
 /// Runs `slurm`; the exit code.
-pub fn run(a: SlurmArgs) -> Result<i32, UsageError> {
+pub fn run(mut a: SlurmArgs) -> Result<i32, UsageError> {
+    // A task's CPUs are the cluster node's, not this machine's: `check`'s default (this
+    // machine's available parallelism) would ask Slurm for as many per task. Without an explicit
+    // `--threads`, a task uses one CPU (`--cpus-per-task=1`).
+    if !std::env::args().any(|x| x == "--threads" || x.starts_with("--threads=")) {
+        a.explore.threads = 1;
+    }
     let req = request(&a.explore, a.mutant, a.properties.clone())?;
     if a.shards == 0 || a.shards > 1_000_000 {
         return Err(UsageError(format!(

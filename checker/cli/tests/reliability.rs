@@ -101,6 +101,8 @@ fn a_trace() -> Value {
     let path = std::fs::read_dir(&dir)
         .unwrap()
         .map(|e| e.unwrap().path())
+        // The trace files, not the run's record of what it wrote (`.triggerproof-traces`).
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
         .find(|p| {
             let t: Value = serde_json::from_str(&std::fs::read_to_string(p).unwrap()).unwrap();
             t["steps"].as_array().unwrap().len() >= 2

@@ -2,7 +2,7 @@
 //! the vocabulary. `glossary::tests` checks the rows against the names serde reads, so a word
 //! added to an enum without a row here (or a row for a word that no longer exists) fails.
 
-use super::glossary::{Entry, Kind};
+use super::glossary_kind::{Entry, Kind};
 
 /// Every word: kind, word, rule, meaning, example.
 pub const ENTRIES: &[Entry] = &[

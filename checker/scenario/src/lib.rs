@@ -32,6 +32,7 @@ pub mod expect;
 pub mod file;
 pub mod ghost;
 pub mod glossary;
+mod glossary_kind;
 mod glossary_names;
 mod glossary_table;
 pub mod judge;

@@ -110,6 +110,14 @@ fn check_each(
     }
 }
 
+/// CR 603.6a: newcomers are checked too (the mutant `etb-ignores-newcomers` checks only the
+/// permanents that were there before the event).
+fn skips_newcomer(ctx: &Ctx, v: &Views, te: &TriggerEvent, id: ObjectId) -> bool {
+    ctx.mutant(Mutant::EtbIgnoresNewcomers)
+        && matches!(te, TriggerEvent::Enters(_))
+        && !v.before.objects.contains_key(&id)
+}
+
 #[allow(clippy::too_many_arguments)]
 fn check_object(
     ctx: &mut Ctx,
@@ -144,11 +152,7 @@ fn check_object(
         if !*functions.get_or_insert_with(|| ability_functions(ctx, v, reader, id, ev)) {
             continue;
         }
-        // CR 603.6a: newcomers are checked too (the mutant checks only prior permanents).
-        if ctx.mutant(Mutant::EtbIgnoresNewcomers)
-            && matches!(te, TriggerEvent::Enters(_))
-            && !v.before.objects.contains_key(&id)
-        {
+        if skips_newcomer(ctx, v, te, id) {
             continue;
         }
         // CR 303.4b + CR 301.5a (mtg-2024-11-08): "enchanted"/"equipped" is what the source is
