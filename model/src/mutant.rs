@@ -336,6 +336,9 @@ mutants! {
         "'That much' after a player or creature is dealt damage, or after life is gained or lost, is 0 (CR 120.3 (mtg-2024-11-08), CR 603.2c (mtg-2024-11-08)).";
     HistoryOnlyWhileReader => "history-only-while-reader",
         "The turn's history is kept only while an object whose own card reads it is in the game, so a token created later that counts creatures that died this turn reads 0 (CR 700.4 (mtg-2024-11-08), CR 500.1 (mtg-2024-11-08)).";
+    // Audit: gaining 0 life.
+    ZeroLifeGainTriggers => "zero-life-gain-triggers",
+        "Gaining 0 life is a life gain event, so 'whenever you gain life' triggers on it (CR 119.9 (mtg-2024-11-08)).";
 }
 
 impl Mutant {

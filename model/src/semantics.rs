@@ -81,6 +81,10 @@ pub struct Semantics {
     /// CR 502.68a (mtg-2008-10-01) + CR 502.63a (mtg-2008-10-01): both are triggered abilities, written out on
     /// the cards (`cards::keyword_reading`).
     pub keywords_trigger: bool,
+    /// CR 119.9 (mtg-2024-11-08): "If a player gains 0 life, no life gain event has occurred":
+    /// gaining 0 life happens not at all and triggers nothing. The 2008 rules (215) have no such
+    /// rule, and Riftbound's text the model follows has no life: there it stays an event.
+    pub zero_life_gain_is_event: bool,
 }
 
 impl Edition {
@@ -99,6 +103,7 @@ impl Edition {
             legend_rule_keeps_one: true,
             combat_damage_on_stack: false,
             keywords_trigger: false,
+            zero_life_gain_is_event: false,
         };
         match self {
             Edition::Mtg20241108 | Edition::Mtg20260116 => mtg,
@@ -108,6 +113,7 @@ impl Edition {
                 legend_rule_keeps_one: false,
                 combat_damage_on_stack: true,
                 keywords_trigger: true,
+                zero_life_gain_is_event: true,
                 ..mtg
             },
             Edition::Riftbound13 | Edition::Riftbound14 => Semantics {
@@ -123,6 +129,7 @@ impl Edition {
                 legend_rule_keeps_one: true,
                 combat_damage_on_stack: false,
                 keywords_trigger: false,
+                zero_life_gain_is_event: true,
             },
         }
     }

@@ -87,27 +87,42 @@ pub fn kind_matches(te: &TriggerEvent, ev: &Event) -> bool {
 /// never a prevented event, and never the event a replacement stopped (a "dies" replaced by
 /// "exile instead" triggers no dies ability; the exile may trigger its own abilities).
 pub fn prevented_or_replaced_trigger_nothing(v: &View) -> bool {
-    v.journal.iter().all(|e| {
-        let Happening::Triggered {
-            origin,
-            cause: Some(c),
-            ..
-        } = &e.what
-        else {
-            return true;
-        };
-        let Some(te) = event_of(v, origin) else {
-            return true;
-        };
-        match &v.journal.entries[*c as usize].what {
-            Happening::Event(ev) => kind_matches(te, ev),
-            // An ability triggering, or (RB 383.3.a.2 (riftbound-1.4)) one finalized.
-            Happening::Triggered { .. } | Happening::PutOnStack { .. } => {
-                matches!(te, TriggerEvent::AbilityTriggers(_))
+    // CR 119.9 (mtg-2024-11-08): a 0-life gain is no event at all, so never one in the journal.
+    let journaled_zero_gain = v.journal.iter().any(|e| match &e.what {
+        Happening::Event(ev) => zero_life_gain(v, ev),
+        _ => false,
+    });
+    !journaled_zero_gain
+        && v.journal.iter().all(|e| {
+            let Happening::Triggered {
+                origin,
+                cause: Some(c),
+                ..
+            } = &e.what
+            else {
+                return true;
+            };
+            let Some(te) = event_of(v, origin) else {
+                return true;
+            };
+            match &v.journal.entries[*c as usize].what {
+                Happening::Event(ev) => kind_matches(te, ev) && !zero_life_gain(v, ev),
+                // An ability triggering, or (RB 383.3.a.2 (riftbound-1.4)) one finalized.
+                Happening::Triggered { .. } | Happening::PutOnStack { .. } => {
+                    matches!(te, TriggerEvent::AbilityTriggers(_))
+                }
+                _ => false,
             }
-            _ => false,
-        }
-    })
+        })
+}
+
+/// CR 119.9 (mtg-2024-11-08): "If a player gains 0 life, no life gain event has occurred, and
+/// these abilities won't trigger" (the same in 2026-01-16). Our reading: under those editions a
+/// 0-life gain is never a cause. The 2008 rules (215) say nothing of it; Riftbound has no life.
+fn zero_life_gain(v: &View, ev: &Event) -> bool {
+    use triggerproof_model::Edition::{Mtg20241108, Mtg20260116};
+    matches!(v.edition, Mtg20241108 | Mtg20260116)
+        && matches!(ev, Event::LifeGained { amount: 0, .. })
 }
 
 /// A death replaced by exile, with a dies watcher on the battlefield.

@@ -272,6 +272,12 @@ fn perform_change(ctx: &mut Ctx, p: Proposed) -> Option<(RuleRef, Event)> {
         }
         Proposed::Draw(p) => draw(ctx, p).map(|e| (RuleRef::Draw, e)),
         Proposed::GainLife { player, amount } => {
+            // CR 119.9 (mtg-2024-11-08): "If a player gains 0 life, no life gain event has
+            // occurred, and these abilities won't trigger": nothing happens, nothing is journaled.
+            let no_event = amount == 0 && !ctx.sem().zero_life_gain_is_event;
+            if no_event && !ctx.mutant(Mutant::ZeroLifeGainTriggers) {
+                return None;
+            }
             ctx.change_life(player, i32::from(amount));
             Some((RuleRef::GainLife, Event::LifeGained { player, amount }))
         }
