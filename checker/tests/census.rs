@@ -85,11 +85,14 @@ fn one_board_is_one_run() {
     let req = smoke();
     let all = selection(&req, None);
     let count = all.len();
-    // A shard of one board: the first of family `each-sacrifices` (a spell and its triggers, so
-    // its stack and objects are never empty), found by name so new families don't move it.
+    // A shard of one board: the first of family `each-sacrifices` with a card in hand (a spell
+    // to cast, so its stack and objects are not empty), found by name so new families don't
+    // move it.
     let index = all
         .iter()
-        .find(|(_, family, _)| family == "each-sacrifices")
+        .find(|(_, family, b)| {
+            family == "each-sacrifices" && b.players.iter().any(|p| !p.hand.is_empty())
+        })
         .map(|(i, _, _)| *i)
         .expect("smoke has the each-sacrifices family");
     let s = Shard { index, count };
