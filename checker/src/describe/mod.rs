@@ -5,7 +5,7 @@ mod discard;
 pub(crate) use discard::zone_word;
 mod select;
 
-pub use select::{condition, noun, quantity, subject};
+pub use select::{condition, each, noun, quantity, subject};
 
 use triggerproof_model::vocab::effect::{AbilityKind, DelayedAction, Lasts, TargetSpec};
 use triggerproof_model::vocab::trigger::{FunctionsFrom, Recipient, StepName};
@@ -211,7 +211,7 @@ fn objects(o: &Objects) -> String {
         Objects::Target(t) => target(t),
         Objects::This => "this".into(),
         Objects::It => "it".into(),
-        Objects::Each(s) => format!("each {}", noun(s)),
+        Objects::Each(s) => each(s),
         Objects::ExiledWithThis => "the cards exiled with this".into(),
         Objects::Players(w) => match w {
             Who::Any => "each player".into(),
@@ -275,8 +275,8 @@ pub fn effect(e: &Effect) -> String {
         Effect::Destroy(t) => format!("destroy {}", target(t)),
         Effect::Score(ScoreKind::Conquer) => "you conquer (score a point)".into(),
         Effect::Score(ScoreKind::Hold) => "you hold (score a point)".into(),
-        Effect::DestroyAll(s) => format!("destroy each {}", noun(s)),
-        Effect::FlickerAll(s) => format!("exile each {}, then return those cards to the battlefield", noun(s)),
+        Effect::DestroyAll(s) => format!("destroy {}", each(s)),
+        Effect::FlickerAll(s) => format!("exile {}, then return those cards to the battlefield", each(s)),
         Effect::PutInto { what, to, until } => {
             let to = match to {
                 triggerproof_model::vocab::effect::Destination::Hand => "its owner's hand",
@@ -290,11 +290,11 @@ pub fn effect(e: &Effect) -> String {
             format!("put {} into {to}{until}", objects(what))
         }
         Effect::Mill { who: w, count } => format!("{} mill{} {} card(s)", who(*w, false), if *w == Who::You { "" } else { "s" }, quantity(count)),
-        Effect::TapAll { each, untap } => format!("{} all {}s", if *untap { "untap" } else { "tap" }, noun(each)),
+        Effect::TapAll { each, untap } => format!("{} all {}{}s", if *untap { "untap" } else { "tap" }, if each.another { "other " } else { "" }, noun(each)),
         Effect::DamageEach { to, amount } => format!(
-            "this deals {} damage to each {}",
+            "this deals {} damage to {}",
             quantity(amount),
-            noun(to)
+            each(to)
         ),
         Effect::SacrificeThis => "sacrifice this".into(),
         Effect::Discard { who: w, count, random } => discard::discard(*w, count, *random),
@@ -431,7 +431,7 @@ fn statik(s: &StaticAbility) -> String {
         StaticAbility::OpponentsGainNoPoints => "If an opponent would gain a point, they gain no point instead.".into(),
         StaticAbility::SuppressTriggers(c) => format!("{} {} doesn't cause {} to trigger.", capitalized(&subject(&c.object)), cause_verb(c.event), sources(&c.source, "abilities")),
         StaticAbility::AdditionalTrigger(c) => format!("If {} {} causes {} to trigger, that ability triggers an additional time.", subject(&c.object), cause_verb(c.event), sources(&c.source, "a triggered ability")),
-        StaticAbility::Grant { to, ability } => format!("Each {} has \"{}\"", noun(to), triggered(ability)),
+        StaticAbility::Grant { to, ability } => format!("{} has \"{}\"", capitalized(&each(to)), triggered(ability)),
     }
 }
 

@@ -91,6 +91,16 @@ pub fn noun(s: &Selector) -> String {
     out
 }
 
+/// A selector after "each": "each creature", "each other creature" (the selector's `another`
+/// leaves out the source itself).
+pub fn each(s: &Selector) -> String {
+    if s.another {
+        format!("each other {}", noun(s))
+    } else {
+        format!("each {}", noun(s))
+    }
+}
+
 /// A selector as the subject of a sentence: "this", "another creature", "a creature".
 pub fn subject(s: &Selector) -> String {
     if s.is_this() {
