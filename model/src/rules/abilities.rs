@@ -26,10 +26,18 @@ pub(crate) fn lose_all(ctx: &mut Ctx, obj: ObjectId) {
     let Some(o) = ctx.s.objects.get_mut(&obj) else {
         return;
     };
-    if o.zone != Zone::Battlefield || o.abilities_lost {
+    if o.zone != Zone::Battlefield {
+        return;
+    }
+    if o.abilities_lost {
+        // CR 613.7b (mtg-2024-11-08): the new effect is newer, and removes grants made since
+        // the first; nothing else changes, so nothing is journaled.
+        super::timestamps::lost(ctx, obj);
         return;
     }
     o.abilities_lost = true;
+    // CR 613.7b (mtg-2024-11-08): the effect's timestamp is the time it is created.
+    super::timestamps::lost(ctx, obj);
     let ev = Event::AbilitiesChanged {
         object: obj,
         lost: true,
