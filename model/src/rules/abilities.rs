@@ -6,14 +6,12 @@
 //! triggered exists independently of its source (CR 113.7a), so losing abilities later does
 //! not touch it.
 //!
-//! Models: losing all abilities until end of turn (printed and granted ones), "creatures lose
-//! all abilities" removing granted abilities too, granted triggered abilities read at event
-//! time (before it, for leaves-the-battlefield abilities: a creature leaving together with its
-//! granter still had the ability).
-//! Does not model: timestamps between ability-adding and ability-removing effects (CR 613.7):
-//! any "lose all abilities" effect applies after every grant (SIMPLIFICATION (CR 613.7): a
-//! granting permanent entering after a "loses all abilities" effect began grants nothing to
-//! that creature); granting static or activated abilities, or keywords.
+//! Models: losing all abilities until end of turn (printed ones, and granted ones granted
+//! before it: layer 6 applies in timestamp order, CR 613.7, `rules::timestamps`), "creatures
+//! lose all abilities" likewise, granted triggered abilities read at event time (before it, for
+//! leaves-the-battlefield abilities: a creature leaving together with its granter still had
+//! the ability).
+//! Does not model: granting static or activated abilities, or keywords.
 
 use super::Ctx;
 use crate::edition::RuleRef;

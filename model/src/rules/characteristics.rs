@@ -21,7 +21,7 @@
 //!   grant newer than a removal of all abilities stays ([`AbilityReader::keeps_grant`]).
 //!
 //! Does not model: characteristic-defining abilities, setting or switching power and toughness
-//! (7b, 7d: no vocabulary), granting keywords; dependency (CR 613.8) only as far as a granter
+//! (7b, 7d: no vocabulary), granting keywords; dependency (CR 613.8a) only as far as a granter
 //! that lost its abilities grants nothing, whatever the timestamps.
 //! SIMPLIFICATION (CR 614.12): "enters tapped" and "enters with counters" are read from the
 //! entering card's text ([`entering_statics`]), not from the permanent as it would exist.
