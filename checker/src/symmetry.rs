@@ -220,7 +220,13 @@ pub(crate) fn fields(
         Option<PlayerId>,
         // Fields added since: per-turn records, per-resolution marks and exile links (the
         // exiler's id is renamed, never compared: see `exiled`).
-        (&[(u8, u8)], bool, bool, Option<(CardId, Option<Zone>)>),
+        (
+            &[(u8, u8)],
+            bool,
+            bool,
+            Option<(CardId, Option<Zone>)>,
+            (u8, u8),
+        ),
     ),
 ) {
     let GameObject {
@@ -249,6 +255,8 @@ pub(crate) fn fields(
         cast_from_hand,
         chosen_to_discard,
         exiled_by,
+        timestamp,
+        lost_at,
     } = o;
     (
         *zone,
@@ -281,6 +289,8 @@ pub(crate) fn fields(
                 *chosen_to_discard,
                 // Linked or not: the exiler's id is renamed, never compared (see `exiled`).
                 exiled_by.map(|l| (l.card, l.back_to)),
+                // CR 613.7: timestamps order effects, not players: kept by every renaming.
+                (*timestamp, *lost_at),
             ),
         ),
     )

@@ -436,6 +436,9 @@ rule_refs! {
     TurnHistory => "500.1", "500.1", "300.1", "", "";
     /// Layer 6: an effect removes all of an object's abilities (until end of turn).
     AbilitiesLost => "613.1f", "613.1f", "418.5a", "", "";
+    /// Within a layer, effects apply in timestamp order: a grant newer than a removal of all
+    /// abilities stays.
+    LayerTimestamps => "613.7", "613.7", "418.5a", "", "";
     /// Turning a face-down permanent face up: a special action any time its controller has
     /// priority (2008: any time they could play an instant).
     TurnFaceUp => "116.2b", "116.2b", "502.26d", "", "";

@@ -178,6 +178,8 @@ fn step(rules: &Ruleset, s: &GameState, choice: &Choice) -> (GameState, Journal)
 pub fn start(rules: &Ruleset, s: &GameState) -> (GameState, Journal) {
     let mut ctx = Ctx::new(rules, s);
     let step = s.step;
+    // CR 613.7d (mtg-2024-11-08): the board's permanents have been there since before play.
+    crate::rules::timestamps::stamp_board(&mut ctx);
     turn::begin_step(&mut ctx, step);
     ctx.settle();
     (ctx.s, ctx.j)

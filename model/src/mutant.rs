@@ -339,6 +339,8 @@ mutants! {
     // Audit: gaining 0 life.
     ZeroLifeGainTriggers => "zero-life-gain-triggers",
         "Gaining 0 life is a life gain event, so 'whenever you gain life' triggers on it (CR 119.9 (mtg-2024-11-08)).";
+    GrantIgnoresTimestamps => "grant-ignores-timestamps",
+        "An effect removing all abilities also removes abilities granted after it (CR 613.7 ignored).";
 }
 
 impl Mutant {

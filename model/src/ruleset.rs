@@ -22,6 +22,12 @@ pub struct Ruleset {
     /// By card id: does the pool's card have "creatures lose all abilities" (CR 603.6b)? Read
     /// by `rules::zone_change` (a permanent's card, not a scan of its statics, per question).
     pub loses_all: Arc<Vec<bool>>,
+    /// Does the pool grant abilities (a static "[objects] have '...'")? Then the order of
+    /// layer-6 effects matters and timestamps are kept (CR 613.7, `rules::timestamps`).
+    pub timestamps: bool,
+    /// By card id: is the card's timestamp one of a layer-6 effect (it grants abilities or has
+    /// "creatures lose all abilities")? All false when `timestamps` is.
+    pub stamped: Arc<Vec<bool>>,
 }
 
 impl Ruleset {
@@ -39,6 +45,16 @@ impl Ruleset {
                 c.statics()
                     .any(|s| *s == crate::vocab::StaticAbility::CreaturesLoseAllAbilities)
             })
+            .collect::<Vec<bool>>();
+        let grants = |c: &crate::vocab::CardDef| {
+            c.statics()
+                .any(|s| matches!(s, crate::vocab::StaticAbility::Grant { .. }))
+        };
+        let timestamps = pool.iter().any(|(_, c)| grants(c));
+        let stamped = pool
+            .iter()
+            .zip(&loses_all)
+            .map(|((_, c), l)| timestamps && (*l || grants(c)))
             .collect();
         Ruleset {
             edition,
@@ -46,6 +62,8 @@ impl Ruleset {
             mutant,
             history_readers: Arc::new(history_readers),
             loses_all: Arc::new(loses_all),
+            timestamps,
+            stamped: Arc::new(stamped),
         }
     }
 

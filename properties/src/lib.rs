@@ -38,6 +38,7 @@ pub mod hand_library;
 pub mod history;
 pub mod intervening_if;
 pub mod last_known;
+pub mod layer_order;
 pub mod legend;
 pub mod linked;
 pub mod multiplayer;

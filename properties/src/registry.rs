@@ -49,6 +49,7 @@ pub fn all() -> Vec<Property> {
     out.extend(face_down::properties());
     out.extend(stack_abilities::properties());
     out.extend(granted::properties());
+    out.extend(crate::layer_order::properties());
     out.extend(player_counters::properties());
     out.extend(costs::properties());
     out.extend(crate::zones::properties());

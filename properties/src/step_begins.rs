@@ -14,7 +14,7 @@ use triggerproof_model::vocab::trigger::{StepName, TriggerCondition};
 use triggerproof_model::vocab::{TriggerEvent, Who};
 
 /// Does a step name its "at the beginning of" word?
-fn names(word: StepName, step: Step) -> bool {
+pub(crate) fn names(word: StepName, step: Step) -> bool {
     matches!(
         (word, step),
         (StepName::Upkeep, Step::Upkeep)
@@ -24,7 +24,7 @@ fn names(word: StepName, step: Step) -> bool {
 }
 
 /// Is `active`'s step one whose `whose` the controller `you` is watching?
-fn whose(w: Who, active: PlayerId, you: PlayerId) -> bool {
+pub(crate) fn whose(w: Who, active: PlayerId, you: PlayerId) -> bool {
     crate::selector::names_player(w, active, you)
 }
 

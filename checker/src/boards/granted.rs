@@ -17,5 +17,17 @@ pub(super) fn families() -> Vec<Bounds> {
             &["Wrath Storm", "Hushing Hex"],
             1,
         ),
+        // CR 613.7: layer 6 in timestamp order: a non-creature granter entering after "creatures
+        // lose all abilities" (or one already there when it enters, or when a creature loses
+        // its abilities until end of turn) decides whether the creature has the granted ability
+        // at its end step.
+        fam(
+            "grant-timestamps",
+            &[2],
+            &["Ability Eater", "Dusk Pennant", "Grizzly Bears"],
+            3,
+            &["Dusk Pennant", "Ability Eater", "Hushing Hex"],
+            1,
+        ),
     ]
 }

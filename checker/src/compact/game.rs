@@ -144,6 +144,8 @@ fn write_object(w: &mut Writer<'_>, o: &GameObject) -> Res<()> {
         attached_to,
         entered_this_turn: _,
         abilities_lost: _,
+        timestamp,
+        lost_at,
         library_pos,
         chosen_to_sacrifice: _,
         control_returns,
@@ -196,6 +198,10 @@ fn write_object(w: &mut Writer<'_>, o: &GameObject) -> Res<()> {
     if let Some(link) = exiled_by {
         put(w, link)?;
     }
+    if flags & TIMESTAMPS != 0 {
+        w.byte(*timestamp);
+        w.byte(*lost_at);
+    }
     Ok(())
 }
 
@@ -238,6 +244,11 @@ fn read_object(r: &mut Reader<'_>) -> Res<GameObject> {
         None
     };
     let exiled_by = if on(EXILED_BY) { Some(get(r)?) } else { None };
+    let (timestamp, lost_at) = if on(TIMESTAMPS) {
+        (r.byte()?, r.byte()?)
+    } else {
+        (0, 0)
+    };
     Ok(GameObject {
         card,
         owner,
@@ -257,6 +268,8 @@ fn read_object(r: &mut Reader<'_>) -> Res<GameObject> {
         attached_to,
         entered_this_turn: on(ENTERED),
         abilities_lost: on(ABILITIES_LOST),
+        timestamp,
+        lost_at,
         library_pos,
         chosen_to_sacrifice: on(CHOSEN_TO_SACRIFICE),
         control_returns,
@@ -315,6 +328,8 @@ mod tests {
             attached_to: Some(ObjectId(700)),
             entered_this_turn: true,
             abilities_lost: true,
+            timestamp: 3,
+            lost_at: 5,
             library_pos: -2,
             chosen_to_sacrifice: true,
             control_returns: Some(PlayerId(1)),

@@ -21,6 +21,7 @@ mod granted;
 mod history;
 pub mod keyword_reading;
 mod knowledge;
+mod layer_order;
 mod linked;
 mod multiplayer;
 mod objects;
@@ -80,6 +81,7 @@ pub fn builtin() -> CardPool {
         .chain(linked::cards())
         .chain(copy_targets::cards())
         .chain(knowledge::cards())
+        .chain(layer_order::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

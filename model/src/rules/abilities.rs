@@ -6,14 +6,12 @@
 //! triggered exists independently of its source (CR 113.7a), so losing abilities later does
 //! not touch it.
 //!
-//! Models: losing all abilities until end of turn (printed and granted ones), "creatures lose
-//! all abilities" removing granted abilities too, granted triggered abilities read at event
-//! time (before it, for leaves-the-battlefield abilities: a creature leaving together with its
-//! granter still had the ability).
-//! Does not model: timestamps between ability-adding and ability-removing effects (CR 613.7):
-//! any "lose all abilities" effect applies after every grant (SIMPLIFICATION (CR 613.7): a
-//! granting permanent entering after a "loses all abilities" effect began grants nothing to
-//! that creature); granting static or activated abilities, or keywords.
+//! Models: losing all abilities until end of turn (printed ones, and granted ones granted
+//! before it: layer 6 applies in timestamp order, CR 613.7, `rules::timestamps`), "creatures
+//! lose all abilities" likewise, granted triggered abilities read at event time (before it, for
+//! leaves-the-battlefield abilities: a creature leaving together with its granter still had
+//! the ability).
+//! Does not model: granting static or activated abilities, or keywords.
 
 use super::Ctx;
 use crate::edition::RuleRef;
@@ -26,10 +24,18 @@ pub(crate) fn lose_all(ctx: &mut Ctx, obj: ObjectId) {
     let Some(o) = ctx.s.objects.get_mut(&obj) else {
         return;
     };
-    if o.zone != Zone::Battlefield || o.abilities_lost {
+    if o.zone != Zone::Battlefield {
+        return;
+    }
+    if o.abilities_lost {
+        // CR 613.7b (mtg-2024-11-08): the new effect is newer, and removes grants made since
+        // the first; nothing else changes, so nothing is journaled.
+        super::timestamps::lost(ctx, obj);
         return;
     }
     o.abilities_lost = true;
+    // CR 613.7b (mtg-2024-11-08): the effect's timestamp is the time it is created.
+    super::timestamps::lost(ctx, obj);
     let ev = Event::AbilitiesChanged {
         object: obj,
         lost: true,

@@ -85,6 +85,8 @@ pub(crate) fn attach(ctx: &mut Ctx, obj: ObjectId, to: ObjectId) -> Option<(Rule
         return None;
     }
     ctx.s.objects.get_mut(&obj)?.attached_to = Some(to);
+    // CR 613.7e (mtg-2024-11-08): it receives a new timestamp as it becomes attached.
+    super::timestamps::renewed(ctx, obj);
     let ev = Event::Attached { object: obj, to };
     if ctx.mutant(Mutant::AttachEventUnchecked) {
         ctx.log(RuleRef::Attach, crate::journal::Happening::Event(ev));

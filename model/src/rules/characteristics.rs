@@ -17,9 +17,12 @@
 //! - layer 7 (CR 613.4): 7a base power and toughness, 7c "until end of turn" changes and
 //!   counters (CR 613.4c); these add up, so their timestamps (CR 613.7) don't change the result.
 //!
+//!   Within layer 6 the effects apply in timestamp order (CR 613.7, `rules::timestamps`): a
+//!   grant newer than a removal of all abilities stays ([`AbilityReader::keeps_grant`]).
+//!
 //! Does not model: characteristic-defining abilities, setting or switching power and toughness
-//! (7b, 7d: no vocabulary), granting keywords, timestamps between ability-adding and
-//! ability-removing effects (SIMPLIFICATION (CR 613.7): every loss applies after every grant).
+//! (7b, 7d: no vocabulary), granting keywords; dependency (CR 613.8a) only as far as a granter
+//! that lost its abilities grants nothing, whatever the timestamps.
 //! SIMPLIFICATION (CR 614.12): "enters tapped" and "enters with counters" are read from the
 //! entering card's text ([`entering_statics`]), not from the permanent as it would exist.
 
@@ -98,6 +101,50 @@ impl<'a> AbilityReader<'a> {
                 l
             }
         }
+    }
+
+    /// CR 613.1f + CR 613.7 (mtg-2024-11-08): does permanent `id` have the abilities a static
+    /// of permanent `granter` grants it? In layer 6 the effects apply in timestamp order: the
+    /// grant (the granter's timestamp, CR 613.7a) stays unless an effect removing all of
+    /// `id`'s abilities is newer ("loses all abilities until end of turn", CR 613.7b; "creatures
+    /// lose all abilities", its permanent's timestamp). Face-down permanents have none (CR
+    /// 708.2). The mutant `grant-ignores-timestamps` lets every removal win.
+    pub(crate) fn keeps_grant(&self, id: ObjectId, g: &GameObject) -> bool {
+        let Some(o) = self.s.object(id) else {
+            return false;
+        };
+        if o.zone != Zone::Battlefield || o.face_down {
+            return false;
+        }
+        let ordered = self.rules.mutant != Some(Mutant::GrantIgnoresTimestamps);
+        // CR 613.7: an effect with a later timestamp applies later: a removal is undone by
+        // nothing older, and undoes nothing newer.
+        let removes = |removal: u8| !(ordered && g.timestamp > removal);
+        let lost_until_eot =
+            o.abilities_lost && self.rules.mutant != Some(Mutant::LostAbilityStillTriggers);
+        if lost_until_eot && removes(o.lost_at) {
+            return false;
+        }
+        if !self.rules.pool.get(o.card).has_type(CardType::Creature) || !self.lose_all() {
+            return true;
+        }
+        // CR 603.6b: each permanent with "creatures lose all abilities", at its timestamp.
+        !self.s.objects_in_order().any(|(_, e)| {
+            e.zone == Zone::Battlefield
+                && self.rules.loses_all.get(e.card.0 as usize) == Some(&true)
+                && removes(e.timestamp)
+        })
+    }
+
+    /// Was granted ability of `id` from `granter` kept only by the timestamp order (CR 613.7):
+    /// an effect removing all its abilities applies, older than the grant?
+    pub(crate) fn kept_by_timestamp(&self, id: ObjectId, g: &GameObject) -> bool {
+        let Some(o) = self.s.object(id) else {
+            return false;
+        };
+        let creature = self.rules.pool.get(o.card).has_type(CardType::Creature);
+        self.keeps_grant(id, g)
+            && (o.abilities_lost || (creature && o.zone == Zone::Battlefield && self.lose_all()))
     }
 
     /// CR 613.1f: the keywords object `id` has now: its printed ones if it has its abilities,

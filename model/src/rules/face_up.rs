@@ -60,6 +60,8 @@ pub(crate) fn turn_face_up(ctx: &mut Ctx, p: PlayerId, permanent: ObjectId) {
         Some(o) if o.zone == Zone::Battlefield && o.face_down => o.face_down = false,
         _ => return,
     }
+    // CR 613.7f (mtg-2024-11-08): turned face up, it receives a new timestamp.
+    super::timestamps::renewed(ctx, permanent);
     let ev = Event::TurnedFaceUp {
         object: permanent,
         player: p,

@@ -6,8 +6,10 @@
 //! still grants it.
 //!
 //! Models: grants read in the state the ability is checked in (after the event, or before it
-//! for look-back abilities); a permanent without its abilities ("loses all abilities", "all
-//! creatures lose all abilities") neither has granted abilities nor grants any.
+//! for look-back abilities); a permanent without its abilities neither grants any nor keeps a
+//! grant older than the effect that removed them ("loses all abilities", "all creatures lose
+//! all abilities"); a grant newer than that effect stays (CR 613.7, timestamp order in layer
+//! 6: `characteristics::AbilityReader::keeps_grant`).
 //! Does not model: granted abilities of cards outside the battlefield; the limits of 603.2c-i
 //! that need an ability's printed index (once each turn, "the Nth time", "one or more"
 //! batches, additional triggers of CR 603.2d): a granted ability triggers once per event;
@@ -30,19 +32,28 @@ pub(crate) fn ability(rules: &Ruleset, card: CardId, index: u8) -> Option<&Trigg
     }
 }
 
-/// The grants object `id` has in state `s`: (granter's card, static index) pairs, each from a
-/// permanent on the battlefield that has its abilities (CR 613.1f), whose selector picks `id`.
+/// The grants object `id` of `reader`'s state has from the permanents of `granters`' state:
+/// (granter's card, static index, kept only by the timestamp order) triples, each from a
+/// permanent on the battlefield that has its abilities (CR 613.1f), whose selector picks `id`,
+/// and whose grant applies after every removal of `id`'s abilities (CR 613.7).
 fn grants_in(
     ctx: &Ctx,
     reader: &characteristics::AbilityReader,
+    granters: &characteristics::AbilityReader,
     id: ObjectId,
-) -> Vec<(crate::vocab::CardId, u8)> {
-    let s = reader.state();
-    let mut out = Vec::new();
+) -> Vec<(crate::vocab::CardId, u8, bool)> {
+    let s = granters.state();
+    let mut out: Vec<(crate::vocab::CardId, u8, bool)> = Vec::new();
     for (gid, g) in s.objects_in_order() {
-        if g.zone != Zone::Battlefield || !reader.has(gid) {
+        if g.zone != Zone::Battlefield || !granters.has(gid) {
             continue;
         }
+        // CR 613.7 (mtg-2024-11-08): layer 6 in timestamp order: the grant stays on `id` only
+        // if no removal of its abilities is newer.
+        if !reader.keeps_grant(id, g) {
+            continue;
+        }
+        let by_timestamp = reader.kept_by_timestamp(id, g);
         for (index, a) in characteristics::text_abilities(ctx.rules, g.card)
             .iter()
             .enumerate()
@@ -57,9 +68,11 @@ fn grants_in(
             };
             // SIMPLIFICATION (CR 113.2c): two granters of one card give one instance, not two.
             if super::select::matches(ctx.rules, s, to, id, me)
-                && !out.contains(&(g.card, index as u8))
+                && !out
+                    .iter()
+                    .any(|(c, i, _)| (*c, *i) == (g.card, index as u8))
             {
-                out.push((g.card, index as u8));
+                out.push((g.card, index as u8, by_timestamp));
             }
         }
     }
@@ -97,11 +110,11 @@ pub(crate) fn check(
     let grants_reader = characteristics::AbilityReader::new(ctx.rules, grants_state);
     for id in ids {
         let o = state.object(id).expect("id from this state");
-        if o.zone != Zone::Battlefield || !reader.has(id) {
+        if o.zone != Zone::Battlefield {
             continue;
         }
         let o = o.clone();
-        for (card, index) in grants_in(ctx, &grants_reader, id) {
+        for (card, index, by_timestamp) in grants_in(ctx, &reader, &grants_reader, id) {
             let ta = ability(ctx.rules, card, index)
                 .expect("a grant quotes an ability")
                 .clone();
@@ -133,6 +146,7 @@ pub(crate) fn check(
                 look_back,
                 refers,
                 x: super::trigger_knowledge::remembered_amount(&ta, x),
+                by_timestamp,
                 ..NewInstance::printed(id, &o, 0)
             };
             try_trigger(ctx, &ta, &o, new);

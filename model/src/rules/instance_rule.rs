@@ -17,6 +17,9 @@ pub(super) fn instance_rule(ctx: &Ctx, new: &NewInstance) -> RuleRef {
         _ if new.despite_replacement.is_some() => RuleRef::HoldTriggersDespiteReplacement,
         (_, true, _) => RuleRef::StateTrigger,
         (AbilityOrigin::Delayed { .. }, ..) => RuleRef::DelayedTrigger,
+        // CR 613.7 (mtg-2024-11-08): the object has the granted ability because the grant is
+        // newer than the effect that removed all its abilities.
+        _ if new.by_timestamp => RuleRef::LayerTimestamps,
         (AbilityOrigin::Reflexive { .. }, ..) => RuleRef::Reflexive,
         _ if new.look_back && ctx.sem().look_back == LookBack::OwnDeathOnly => RuleRef::Deathknell,
         // CR 603.10e (mtg-2024-11-08): "when a spell is countered" looks back.

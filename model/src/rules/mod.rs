@@ -57,6 +57,7 @@ pub(crate) mod stack_abilities;
 pub(crate) mod state_trigger;
 pub(crate) mod target_words;
 pub(crate) mod targets;
+pub(crate) mod timestamps;
 pub(crate) mod tokens;
 pub(crate) mod trigger_cause;
 pub(crate) mod trigger_detect;
@@ -165,7 +166,10 @@ impl<'r> Ctx<'r> {
     /// then waiting triggers onto the stack, repeated; then priority. A step that passed an
     /// engine limit ends [`Decision::Halted`]: out of every bound, never a rules outcome.
     pub fn settle(&mut self) {
-        if !self.procedure() {
+        let done = self.procedure();
+        // CR 613.7: only the order of timestamps is a fact of the game.
+        timestamps::compact(self);
+        if !done {
             self.halt(Limit::Rounds);
         }
         if self.past_limits() {
@@ -186,6 +190,7 @@ impl<'r> Ctx<'r> {
             if self.s.is_over() || !matches!(self.s.decision, Decision::Priority(_)) {
                 return true;
             }
+            timestamps::compact(self);
             if round >= LOOP_CHECK_FROM && self.mandatory_loop(&mut seen) {
                 return true;
             }

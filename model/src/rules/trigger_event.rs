@@ -41,6 +41,9 @@ pub(crate) struct NewInstance {
     pub source_lki: Option<Box<crate::state::GameObject>>,
     /// The spell or ability the event refers to (CR 702.21a (mtg-2024-11-08)).
     pub on_stack: Option<crate::state::Target>,
+    /// A granted ability its object has only because the grant is newer than an effect that
+    /// removed all its abilities (CR 613.7 (mtg-2024-11-08)): the journal cites that rule.
+    pub by_timestamp: bool,
 }
 
 impl NewInstance {
@@ -76,6 +79,7 @@ impl NewInstance {
             x: 0,
             source_lki: None,
             on_stack: None,
+            by_timestamp: false,
         }
     }
 }

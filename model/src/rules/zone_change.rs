@@ -76,6 +76,8 @@ pub(crate) fn move_object(
     if to == Zone::Battlefield {
         super::combat::arrived(ctx, &mut new);
         super::history::entered(ctx, &mut new);
+        // CR 613.7d (mtg-2024-11-08): a new object on the battlefield, a new timestamp.
+        super::timestamps::entered(ctx, &mut new);
     }
     super::history::carry_cast_mark(ctx, &old, &mut new);
     ctx.s.objects.insert(new_id, new);
@@ -136,6 +138,8 @@ pub(crate) fn create(ctx: &mut Ctx, card: CardId, controller: PlayerId) -> Event
     super::counters::on_entering(ctx, &mut o, None);
     super::combat::arrived(ctx, &mut o);
     super::history::entered(ctx, &mut o);
+    // CR 613.7d (mtg-2024-11-08): a token receives its timestamp as it enters.
+    super::timestamps::entered(ctx, &mut o);
     ctx.s.objects.insert(id, o);
     Event::ZoneChange {
         old: id,

@@ -56,6 +56,16 @@ pub struct GameObject {
     /// cleanup step, CR 514.2). Kept on the object: a new object has its abilities (CR 400.7).
     #[serde(default)]
     pub abilities_lost: bool,
+    /// CR 613.7 (mtg-2024-11-08): its timestamp among the battlefield's layer-6 effects: as a
+    /// permanent whose statics grant or remove abilities (CR 613.7a, 613.7d, 613.7e), and, in
+    /// `lost_at`, that of the "loses all abilities until end of turn" effect on it (CR
+    /// 613.7b). Only the order matters: the values are kept dense from 1 (`rules::timestamps`);
+    /// 0 where none is kept (a pool without grants keeps none: no order could matter).
+    #[serde(default)]
+    pub timestamp: u8,
+    /// See `timestamp`.
+    #[serde(default)]
+    pub lost_at: u8,
     /// In a library, the card's place (CR 401.2 (mtg-2024-11-08): a library is an ordered
     /// pile) relative to the owner's unnamed cards: -1 just above them, -2 above that, ...; 1
     /// just below them, 2 below that. Kept dense (no gaps), so an order has one spelling; 0
@@ -126,6 +136,8 @@ impl GameObject {
             attached_to: None,
             entered_this_turn: false,
             abilities_lost: false,
+            timestamp: 0,
+            lost_at: 0,
             library_pos: 0,
             chosen_to_sacrifice: false,
             control_returns: None,

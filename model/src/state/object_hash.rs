@@ -6,7 +6,7 @@
 //! flags say which parts follow), so distinct objects write distinct word streams.
 
 use super::object::GameObject;
-use super::object_parts::{RECORDS, UNIT};
+use super::object_parts::{RECORDS, TIMESTAMPS, UNIT};
 use crate::ids::ObjectId;
 use std::hash::{Hash, Hasher};
 
@@ -32,6 +32,8 @@ impl GameObject {
             attached_to,
             entered_this_turn: _,
             abilities_lost: _,
+            timestamp,
+            lost_at,
             library_pos,
             chosen_to_sacrifice: _,
             control_returns,
@@ -74,6 +76,9 @@ impl GameObject {
         }
         if let Some(link) = exiled_by {
             link.hash(h);
+        }
+        if parts & TIMESTAMPS != 0 {
+            h.write_u16(u16::from(*timestamp) | u16::from(*lost_at) << 8);
         }
     }
 }

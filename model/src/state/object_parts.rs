@@ -26,6 +26,7 @@ pub const EXILED_BY: u32 = 1 << 17;
 pub const PUMP: u32 = 1 << 18;
 pub const LIBRARY_POS: u32 = 1 << 19;
 pub const DAMAGE: u32 = 1 << 20;
+pub const TIMESTAMPS: u32 = 1 << 21;
 /// The per-turn and per-resolution records (lists).
 pub const RECORDS: u32 = ONCE_TAKEN | NTH_SEEN | COUNTERS | TRIGGERED_ONCE | RESOLVED;
 
@@ -51,6 +52,8 @@ impl GameObject {
             attached_to,
             entered_this_turn,
             abilities_lost,
+            timestamp,
+            lost_at,
             library_pos,
             chosen_to_sacrifice,
             control_returns,
@@ -81,5 +84,6 @@ impl GameObject {
             | bit(*pump != (0, 0), PUMP)
             | bit(*library_pos != 0, LIBRARY_POS)
             | bit(*damage != 0, DAMAGE)
+            | bit(*timestamp != 0 || *lost_at != 0, TIMESTAMPS)
     }
 }
