@@ -339,6 +339,9 @@ mutants! {
     // Audit: gaining 0 life.
     ZeroLifeGainTriggers => "zero-life-gain-triggers",
         "Gaining 0 life is a life gain event, so 'whenever you gain life' triggers on it (CR 119.9 (mtg-2024-11-08)).";
+    // Issue 32, the rest: Riftbound and 2008.
+    RbToughnessZeroKills => "rb-toughness-zero-kills",
+        "Magic's 'toughness 0 or less' state-based action applies under Riftbound, so a unit with 0 Might and no damage is killed (RB 142.4.b (riftbound-1.4), RB 323.5 (riftbound-1.4)).";
 }
 
 impl Mutant {
@@ -358,6 +361,7 @@ impl Mutant {
             | Mutant::NthTimePerCard
             | Mutant::RbOnceEachTurnMandatory
             | Mutant::RbLeavesIsDeathknell => Edition::Riftbound13,
+            Mutant::RbToughnessZeroKills => Edition::Riftbound14,
             Mutant::RbDefenderPlacesFirst
             | Mutant::RbAttacksRefireAtDamage
             | Mutant::RbCombatDamageUnitByUnit

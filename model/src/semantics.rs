@@ -85,6 +85,11 @@ pub struct Semantics {
     /// gaining 0 life happens not at all and triggers nothing. The 2008 rules (215) have no such
     /// rule, and Riftbound's text the model follows has no life: there it stays an event.
     pub zero_life_gain_is_event: bool,
+    /// CR 704.5f: a creature with toughness 0 or less is put into its owner's graveyard, damage
+    /// or not. RB 142.4.b (riftbound-1.4): lethal damage is a non-zero amount reaching the
+    /// unit's Might, and RB 323.5 kills only units with lethal damage marked: Riftbound has no
+    /// toughness rule, so a unit with 0 Might lives until damage is marked on it.
+    pub toughness_zero_dies: bool,
 }
 
 impl Edition {
@@ -104,6 +109,7 @@ impl Edition {
             combat_damage_on_stack: false,
             keywords_trigger: false,
             zero_life_gain_is_event: false,
+            toughness_zero_dies: true,
         };
         match self {
             Edition::Mtg20241108 | Edition::Mtg20260116 => mtg,
@@ -130,6 +136,7 @@ impl Edition {
                 combat_damage_on_stack: false,
                 keywords_trigger: false,
                 zero_life_gain_is_event: true,
+                toughness_zero_dies: false,
             },
         }
     }

@@ -27,6 +27,7 @@ mod objects;
 mod owners;
 mod player_counters;
 mod rb_combat;
+mod rb_rest;
 mod resolved_times;
 mod scoring;
 mod simultaneous;
@@ -80,6 +81,7 @@ pub fn builtin() -> CardPool {
         .chain(linked::cards())
         .chain(copy_targets::cards())
         .chain(knowledge::cards())
+        .chain(rb_rest::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }
