@@ -342,6 +342,10 @@ mutants! {
     // Issue 32, the rest: Riftbound and 2008.
     RbToughnessZeroKills => "rb-toughness-zero-kills",
         "Magic's 'toughness 0 or less' state-based action applies under Riftbound, so a unit with 0 Might and no damage is killed (RB 142.4.b (riftbound-1.4), RB 323.5 (riftbound-1.4)).";
+    RbDeclinedOnceSeen => "rb-declined-once-seen",
+        "Under riftbound-1.3 abilities watching abilities trigger see a 'once each turn' ability as it triggers, though its controller may leave it off the Chain and then it has not triggered (RB 383.3.f.2).";
+    RbOnceEachTurnCountedAtResolution => "rb-once-each-turn-counted-at-resolution",
+        "Under riftbound-1.3 'once each turn' is counted when the ability resolves, so it triggers again while its first instance waits on the Chain (RB 383.3.f).";
 }
 
 impl Mutant {
@@ -362,6 +366,9 @@ impl Mutant {
             | Mutant::RbOnceEachTurnMandatory
             | Mutant::RbLeavesIsDeathknell => Edition::Riftbound13,
             Mutant::RbToughnessZeroKills => Edition::Riftbound14,
+            Mutant::RbDeclinedOnceSeen | Mutant::RbOnceEachTurnCountedAtResolution => {
+                Edition::Riftbound13
+            }
             Mutant::RbDefenderPlacesFirst
             | Mutant::RbAttacksRefireAtDamage
             | Mutant::RbCombatDamageUnitByUnit

@@ -65,6 +65,11 @@ pub struct Semantics {
     /// the Chain; if so it has not triggered this turn (RB 383.3.f.2). Elsewhere (MTG's
     /// 603.2i, RB 383.3.e (riftbound-1.4)) only a leading "you may" makes it optional.
     pub once_each_turn_declinable: bool,
+    /// RB 383.3.f (riftbound-1.3): "once each turn" limits the ability's triggering, and an
+    /// ability placed on the Chain has triggered (383.3.f.1-2): it is counted as it triggers
+    /// (uncounted if left off the Chain), so it doesn't trigger again while on the Chain.
+    /// CR 603.2i and RB 383.3.e.1 (riftbound-1.4) count the action taken or effect performed.
+    pub once_each_turn_counts_triggering: bool,
     /// RB 383.3.a.2 (riftbound-1.4): a leading "may" declined during finalization counts as not
     /// triggered, so abilities watching abilities trigger see it only once it is finalized.
     pub declined_never_triggered: bool,
@@ -104,6 +109,7 @@ impl Edition {
             illegal_targets_remove: true,
             mana_burn: false,
             once_each_turn_declinable: false,
+            once_each_turn_counts_triggering: false,
             declined_never_triggered: false,
             legend_rule_keeps_one: true,
             combat_damage_on_stack: false,
@@ -131,6 +137,7 @@ impl Edition {
                 illegal_targets_remove: false,
                 mana_burn: false,
                 once_each_turn_declinable: self == Edition::Riftbound13,
+                once_each_turn_counts_triggering: self == Edition::Riftbound13,
                 declined_never_triggered: self == Edition::Riftbound14,
                 legend_rule_keeps_one: true,
                 combat_damage_on_stack: false,
