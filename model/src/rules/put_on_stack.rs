@@ -73,9 +73,9 @@ pub(crate) fn once_each_turn_declinable(ctx: &Ctx, t: &TriggerInstance) -> bool 
         && printed(ctx, t).is_some_and(|ta| ta.once_each_turn)
 }
 
-/// Do abilities watching abilities trigger see `t` only once it is placed? RB 383.3.a.2
-/// (riftbound-1.4): a leading "may" declined during finalization has not triggered; RB 383.3.f.2
-/// (riftbound-1.3): nor has a "once each turn" ability left off the Chain (the mutants let
+/// Do abilities watching abilities trigger see `t` only once it is placed?
+/// RB 383.3.a.2 (riftbound-1.4): a leading "may" declined during finalization has not
+/// triggered; RB 383.3.f.2 (riftbound-1.3): nor has a "once each turn" ability left off the Chain (the mutants let
 /// watchers see them as they trigger).
 pub(crate) fn seen_when_placed(ctx: &Ctx, t: &TriggerInstance) -> bool {
     let may = ctx.sem().declined_never_triggered
