@@ -341,6 +341,13 @@ mutants! {
         "Gaining 0 life is a life gain event, so 'whenever you gain life' triggers on it (CR 119.9 (mtg-2024-11-08)).";
     GrantIgnoresTimestamps => "grant-ignores-timestamps",
         "An effect removing all abilities also removes abilities granted after it (CR 613.7 ignored).";
+    // Issue 32, the rest: Riftbound and 2008.
+    RbToughnessZeroKills => "rb-toughness-zero-kills",
+        "Magic's 'toughness 0 or less' state-based action applies under Riftbound, so a unit with 0 Might and no damage is killed (RB 142.4.b (riftbound-1.4), RB 323.5 (riftbound-1.4)).";
+    RbDeclinedOnceSeen => "rb-declined-once-seen",
+        "Under riftbound-1.3 abilities watching abilities trigger see a 'once each turn' ability as it triggers, though its controller may leave it off the Chain and then it has not triggered (RB 383.3.f.2).";
+    RbOnceEachTurnCountedAtResolution => "rb-once-each-turn-counted-at-resolution",
+        "Under riftbound-1.3 'once each turn' is counted when the ability resolves, so it triggers again while its first instance waits on the Chain (RB 383.3.f).";
 }
 
 impl Mutant {
@@ -360,6 +367,10 @@ impl Mutant {
             | Mutant::NthTimePerCard
             | Mutant::RbOnceEachTurnMandatory
             | Mutant::RbLeavesIsDeathknell => Edition::Riftbound13,
+            Mutant::RbToughnessZeroKills => Edition::Riftbound14,
+            Mutant::RbDeclinedOnceSeen | Mutant::RbOnceEachTurnCountedAtResolution => {
+                Edition::Riftbound13
+            }
             Mutant::RbDefenderPlacesFirst
             | Mutant::RbAttacksRefireAtDamage
             | Mutant::RbCombatDamageUnitByUnit

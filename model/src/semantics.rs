@@ -65,6 +65,11 @@ pub struct Semantics {
     /// the Chain; if so it has not triggered this turn (RB 383.3.f.2). Elsewhere (MTG's
     /// 603.2i, RB 383.3.e (riftbound-1.4)) only a leading "you may" makes it optional.
     pub once_each_turn_declinable: bool,
+    /// RB 383.3.f (riftbound-1.3): "once each turn" limits the ability's triggering, and an
+    /// ability placed on the Chain has triggered (383.3.f.1-2): it is counted as it triggers
+    /// (uncounted if left off the Chain), so it doesn't trigger again while on the Chain.
+    /// CR 603.2i and RB 383.3.e.1 (riftbound-1.4) count the action taken or effect performed.
+    pub once_each_turn_counts_triggering: bool,
     /// RB 383.3.a.2 (riftbound-1.4): a leading "may" declined during finalization counts as not
     /// triggered, so abilities watching abilities trigger see it only once it is finalized.
     pub declined_never_triggered: bool,
@@ -85,6 +90,11 @@ pub struct Semantics {
     /// gaining 0 life happens not at all and triggers nothing. The 2008 rules (215) have no such
     /// rule, and Riftbound's text the model follows has no life: there it stays an event.
     pub zero_life_gain_is_event: bool,
+    /// CR 704.5f: a creature with toughness 0 or less is put into its owner's graveyard, damage
+    /// or not. RB 142.4.b (riftbound-1.4): lethal damage is a non-zero amount reaching the
+    /// unit's Might, and RB 323.5 kills only units with lethal damage marked: Riftbound has no
+    /// toughness rule, so a unit with 0 Might lives until damage is marked on it.
+    pub toughness_zero_dies: bool,
 }
 
 impl Edition {
@@ -99,11 +109,13 @@ impl Edition {
             illegal_targets_remove: true,
             mana_burn: false,
             once_each_turn_declinable: false,
+            once_each_turn_counts_triggering: false,
             declined_never_triggered: false,
             legend_rule_keeps_one: true,
             combat_damage_on_stack: false,
             keywords_trigger: false,
             zero_life_gain_is_event: false,
+            toughness_zero_dies: true,
         };
         match self {
             Edition::Mtg20241108 | Edition::Mtg20260116 => mtg,
@@ -125,11 +137,13 @@ impl Edition {
                 illegal_targets_remove: false,
                 mana_burn: false,
                 once_each_turn_declinable: self == Edition::Riftbound13,
+                once_each_turn_counts_triggering: self == Edition::Riftbound13,
                 declined_never_triggered: self == Edition::Riftbound14,
                 legend_rule_keeps_one: true,
                 combat_damage_on_stack: false,
                 keywords_trigger: false,
                 zero_life_gain_is_event: true,
+                toughness_zero_dies: false,
             },
         }
     }

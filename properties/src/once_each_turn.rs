@@ -11,7 +11,16 @@
 //! indexes of its abilities whose action was taken (state, not engine code).
 
 use crate::observe::printed;
-use crate::{Expectation, Kind, Property, View, NOT_2008};
+use crate::{Expectation, Kind, Property, View};
+use triggerproof_model::Edition;
+
+/// CR 603.2i and RB 383.3.e.1 (riftbound-1.4) count the action taken; riftbound-1.3 limits
+/// triggering instead (RB 383.3.f, `riftbound_choices`).
+const ACTION_COUNTED: &[Edition] = &[
+    Edition::Mtg20241108,
+    Edition::Mtg20260116,
+    Edition::Riftbound14,
+];
 use triggerproof_model::edition::RuleRef;
 use triggerproof_model::journal::{Happening, NotTriggeredReason};
 use triggerproof_model::state::{AbilityOrigin, ObjectId, PlayerId};
@@ -153,7 +162,7 @@ pub fn properties() -> Vec<Property> {
             kind: Step,
             statement: "Per object, an ability whose 'do this only once each turn' action was taken this turn doesn't trigger, the action is taken at most once, and only that object's own action stops it.",
             rules: &[RuleRef::OnceEachTurn, RuleRef::NewObject],
-            editions: NOT_2008,
+            editions: ACTION_COUNTED,
             witness: Some("once-each-turn-exercised"),
             check: honoured,
         },
@@ -163,7 +172,7 @@ pub fn properties() -> Vec<Property> {
             kind: Reachability,
             statement: "A 'once each turn' ability's event happens after its action was taken that turn.",
             rules: &[RuleRef::OnceEachTurn],
-            editions: NOT_2008,
+            editions: ACTION_COUNTED,
             witness: None,
             check: exercised,
         },

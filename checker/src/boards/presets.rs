@@ -440,6 +440,20 @@ fn fidelity_and_scoring_families() -> Vec<Bounds> {
         ),
         // CR 603.5, 118.12a, 101.4: "unless an opponent pays" at a table of three.
         fam("unless-table", &[3], &[], 0, &["Tax Collector"], 1),
+        // RB 142.4.b (riftbound-1.4) + RB 323.5 (riftbound-1.4): a unit with 0 Might lives until damage is
+        // marked on it; CR 704.5f: in Magic a 0/0 dies at once.
+        fam("zero-might", &[2], &["Mightless Sprout"], 1, &["Shock"], 1),
+        // RB 383.3.f (riftbound-1.3): "once each turn" limits triggering; left off the Chain
+        // it has not triggered (383.3.f.2), so a watcher of triggers must not see it; two
+        // tokens entering at once trigger it once.
+        fam(
+            "once-watchers",
+            &[2],
+            &["Trigger Echo", "Lifelink Shrine"],
+            2,
+            &["Grizzly Bears", "Muster the Guard"],
+            1,
+        ),
         // RB 383.1.b: "the first time ... each turn" with simultaneous occurrences.
         fam(
             "nth-time",

@@ -28,6 +28,7 @@ mod objects;
 mod owners;
 mod player_counters;
 mod rb_combat;
+mod rb_rest;
 mod resolved_times;
 mod scoring;
 mod simultaneous;
@@ -82,6 +83,7 @@ pub fn builtin() -> CardPool {
         .chain(copy_targets::cards())
         .chain(knowledge::cards())
         .chain(layer_order::cards())
+        .chain(rb_rest::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

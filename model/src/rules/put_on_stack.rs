@@ -73,6 +73,18 @@ pub(crate) fn once_each_turn_declinable(ctx: &Ctx, t: &TriggerInstance) -> bool 
         && printed(ctx, t).is_some_and(|ta| ta.once_each_turn)
 }
 
+/// Do abilities watching abilities trigger see `t` only once it is placed?
+/// RB 383.3.a.2 (riftbound-1.4): a leading "may" declined during finalization has not
+/// triggered; RB 383.3.f.2 (riftbound-1.3): nor has a "once each turn" ability left off the Chain (the mutants let
+/// watchers see them as they trigger).
+pub(crate) fn seen_when_placed(ctx: &Ctx, t: &TriggerInstance) -> bool {
+    let may = ctx.sem().declined_never_triggered
+        && !ctx.mutant(Mutant::RbDeclinedMaySeen)
+        && optional_before_the_chain(ctx, t);
+    let once = once_each_turn_declinable(ctx, t) && !ctx.mutant(Mutant::RbDeclinedOnceSeen);
+    may || once
+}
+
 /// A leading "you may" decided before the ability is on the Chain (RB 383.3.a).
 pub(crate) fn optional_before_the_chain(ctx: &Ctx, t: &TriggerInstance) -> bool {
     let optional = printed(ctx, t).is_some_and(|ta| ta.optional);
@@ -230,12 +242,9 @@ pub(crate) fn place(ctx: &mut Ctx, player: PlayerId, choice: &Choice) {
         RuleRef::ApnapPlacement
     };
     let entry = ctx.log(rule, h);
-    if ctx.sem().declined_never_triggered
-        && !ctx.mutant(Mutant::RbDeclinedMaySeen)
-        && optional_before_the_chain(ctx, &t)
-        && !part_two
-    {
-        // RB 383.3.a.2 (riftbound-1.4): finalized, it has triggered: watchers see it now.
+    if seen_when_placed(ctx, &t) && !part_two {
+        // RB 383.3.a.2 (riftbound-1.4) / RB 383.3.f.2 (riftbound-1.3): placed, it has
+        // triggered: watchers see it now.
         super::part_two::ability_triggered(ctx, entry, t.controller);
     }
     if options(ctx, &t).is_empty() {
@@ -286,6 +295,10 @@ fn decline(ctx: &mut Ctx, player: PlayerId, id: crate::state::InstanceId) {
         .position(|t| t.id == id)
         .expect("legal choice names a waiting trigger");
     let t = ctx.s.waiting.remove(pos);
+    if once_each_turn_declinable(ctx, &t) {
+        // RB 383.3.f.2 (riftbound-1.3): left off the Chain, it has not triggered this turn.
+        super::once_each_turn::left_off(ctx, &t);
+    }
     let rule = match ctx.sem().may {
         // RB 383.3.f.2 (riftbound-1.3): a "once each turn" ability left off the Chain has not
         // triggered this turn (nothing is counted: it may trigger again).

@@ -118,6 +118,16 @@ fn round(ctx: &mut Ctx, keep: Option<ObjectId>) -> Round {
         }
         // CR 613.4c: toughness with counters and "until end of turn" changes.
         let toughness = super::characteristics::toughness(ctx.rules, o);
+        if !ctx.sem().toughness_zero_dies && !ctx.mutant(Mutant::RbToughnessZeroKills) {
+            // RB 323.5 (riftbound-1.4) + RB 142.4.b (riftbound-1.4): only units with lethal
+            // damage are killed, and lethal damage is a non-zero amount reaching the Might
+            // (RB 143.2.a (riftbound-1.3) says the same); a Might below 0 counts as 0
+            // (RB 143.2.b). No damage, no kill: Riftbound has no toughness rule.
+            if o.damage > 0 && i32::from(o.damage) >= i32::from(toughness.max(0)) {
+                batch.push(Proposed::to_graveyard(id, RuleRef::SbaLethalDamage));
+            }
+            continue;
+        }
         // Mutant `toughness-zero-survives`: 704.5f skipped; lethal damage only.
         if toughness <= 0 && ctx.mutant(Mutant::ToughnessZeroSurvives) {
             if o.damage > 0 {

@@ -342,7 +342,9 @@ pub(crate) fn try_trigger(
     }
     if ta.once_each_turn && !ctx.mutant(Mutant::OnceEachTurnIgnored) {
         if let AbilityOrigin::Printed { index, .. } = new.origin {
-            if once_each_turn::taken(ctx, o, index, new.controller) {
+            if once_each_turn::taken(ctx, o, index, new.controller)
+                || once_each_turn::triggered_already(ctx, new.source, index, new.controller)
+            {
                 not(ctx, NotTriggeredReason::OnceEachTurnUsed);
                 return None;
             }
@@ -360,7 +362,17 @@ pub(crate) fn try_trigger(
         triggers_once::record(ctx, new.source, index);
     }
     let is_mana = ta.mana;
+    let once = match (ta.once_each_turn, &new.origin) {
+        (true, AbilityOrigin::Printed { card, index }) => {
+            Some((new.source, *card, *index, new.controller))
+        }
+        _ => None,
+    };
     let id = trigger(ctx, new);
+    if let Some((source, card, index, controller)) = once {
+        // RB 383.3.f (riftbound-1.3): the limit is on triggering; counted now.
+        once_each_turn::triggered(ctx, source, card, index, controller);
+    }
     // CR 605.4a: a triggered mana ability resolves at once, without the stack.
     if is_mana && !ctx.mutant(Mutant::ManaTriggerUsesStack) {
         mana::resolve_triggered(ctx, id, &ta.effect);
@@ -429,11 +441,10 @@ pub(crate) fn trigger(ctx: &mut Ctx, new: NewInstance) -> InstanceId {
     instance.that_player = super::delayed_kinds::event_player(ctx, &instance, new.cause);
     instance.that_owner = super::event_owner::event_owner(ctx, &instance, new.cause);
     // RB 383.3.a.2 (riftbound-1.4): a leading "may" declined during finalization counts as not
-    // triggered; watchers see it when it is finalized (`put_on_stack::place`), not now (the
-    // mutant lets them see it at once).
-    let deferred = ctx.sem().declined_never_triggered
-        && !ctx.mutant(Mutant::RbDeclinedMaySeen)
-        && super::put_on_stack::optional_before_the_chain(ctx, &instance);
+    // triggered; RB 383.3.f.2 (riftbound-1.3): so does a "once each turn" ability left off the
+    // Chain. Watchers see them when placed (`put_on_stack::place`), not now (the mutants let
+    // them see it at once).
+    let deferred = super::put_on_stack::seen_when_placed(ctx, &instance);
     ctx.s.waiting.push_back(instance);
     if !part_two && !deferred {
         super::part_two::ability_triggered(ctx, entry, controller);
