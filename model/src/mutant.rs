@@ -339,6 +339,10 @@ mutants! {
     // Audit: gaining 0 life.
     ZeroLifeGainTriggers => "zero-life-gain-triggers",
         "Gaining 0 life is a life gain event, so 'whenever you gain life' triggers on it (CR 119.9 (mtg-2024-11-08)).";
+    DelayedDiesLosesCard => "delayed-dies-loses-card",
+        "A delayed 'when that creature dies' keeps the creature that left, so 'return that card' can't find the card in the graveyard (CR 400.7e (mtg-2024-11-08)).";
+    OtherPartLosesMovedCard => "other-part-loses-moved-card",
+        "A later part of an effect can't find the card an earlier part moved to a public zone ('exile target creature; return that card', CR 400.7j (mtg-2024-11-08)).";
 }
 
 impl Mutant {

@@ -19,6 +19,7 @@ mod face_down;
 mod fidelity;
 mod granted;
 mod history;
+mod identity;
 pub mod keyword_reading;
 mod knowledge;
 mod linked;
@@ -80,6 +81,7 @@ pub fn builtin() -> CardPool {
         .chain(linked::cards())
         .chain(copy_targets::cards())
         .chain(knowledge::cards())
+        .chain(identity::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

@@ -196,7 +196,9 @@ fn fire_once(ctx: &mut Ctx, d: &DelayedTrigger, cause: u16, additional: bool) {
         NewInstance {
             cause: Some(cause),
             additional,
-            refers: d.refers.clone(),
+            // CR 400.7e (mtg-2024-11-08): an ability triggered by its object's move finds the
+            // new object in the public zone it moved to ("return that card").
+            refers: super::object_identity::after_its_move(ctx, &d.refers, cause),
             ..NewInstance::of(
                 AbilityOrigin::Delayed {
                     event: d.event.clone(),

@@ -129,7 +129,8 @@ pub(super) fn small_amount(ctx: &Ctx, q: &Quantity, env: &Env, limit: crate::sta
 fn objects(ctx: &Ctx, on: &Objects, env: &Env) -> Vec<ObjectId> {
     let on_battlefield = |o: &ObjectId| ctx.obj(*o).is_some_and(|x| x.zone == Zone::Battlefield);
     match on {
-        Objects::Target(_) => target_objects(env)
+        // CR 400.7j (mtg-2024-11-08): as an earlier part of this effect left it.
+        Objects::Target(_) => super::object_identity::in_this_effect(ctx, target_objects(env))
             .into_iter()
             .filter(on_battlefield)
             .collect(),

@@ -27,7 +27,8 @@ use crate::vocab::{Objects, TriggerEvent, Who};
 fn named_objects(ctx: &Ctx, what: &Objects, env: &Env) -> Vec<ObjectId> {
     let exists = |o: &ObjectId| ctx.obj(*o).is_some_and(|x| x.zone != Zone::Stack);
     match what {
-        Objects::Target(_) => target_objects(env),
+        // CR 400.7j (mtg-2024-11-08): as an earlier part of this effect left it.
+        Objects::Target(_) => super::object_identity::in_this_effect(ctx, target_objects(env)),
         Objects::This => Some(env.source).into_iter().filter(exists).collect(),
         Objects::It => env.refers.iter().copied().filter(exists).collect(),
         Objects::Each(sel) => {
