@@ -142,7 +142,6 @@ pub fn properties() -> Vec<Property> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use imbl::Vector;
     use triggerproof_model::cards::builtin;
     use triggerproof_model::edition::Edition;
     use triggerproof_model::journal::Journal;
@@ -185,7 +184,7 @@ mod tests {
             controller: PlayerId(0),
             state_trigger: false,
             part_two: false,
-            refers: Vector::unit(refers),
+            refers: std::iter::once(refers).collect(),
             x: 0,
             on_stack: None,
             source_lki: None,
@@ -224,7 +223,7 @@ mod tests {
         let v = View::new(Edition::Mtg20241108, &pool, &s, &j);
         assert!(!delayed_finds_moved_object(&v));
         // Referring to the card in the graveyard instead, it holds.
-        s.waiting[0].refers = Vector::unit(ObjectId(1));
+        s.waiting[0].refers = std::iter::once(ObjectId(1)).collect();
         let v = View::new(Edition::Mtg20241108, &pool, &s, &j);
         assert!(delayed_finds_moved_object(&v) && delayed_found_in_graveyard(&v));
     }
@@ -269,12 +268,12 @@ mod tests {
             controller: PlayerId(0),
             source: ObjectId(5),
             source_card: journey,
-            refers: Vector::unit(ObjectId(0)),
+            refers: std::iter::once(ObjectId(0)).collect(),
             this_turn: None,
         });
         let v = View::new(Edition::Mtg20241108, &pool, &s, &j);
         assert!(!later_part_finds_moved_object(&v));
-        s.delayed[0].refers = Vector::unit(ObjectId(1));
+        s.delayed[0].refers = std::iter::once(ObjectId(1)).collect();
         let v = View::new(Edition::Mtg20241108, &pool, &s, &j);
         assert!(later_part_finds_moved_object(&v) && later_part_found_moved_object(&v));
     }

@@ -282,6 +282,11 @@ fn resolution(h: &Happening, n: &Namer) -> String {
         Happening::OnceEachTurnSkipped { instance } => {
             format!("{}: already done this turn, skipped", n.instance(*instance))
         }
+        Happening::ObjectFound { old, new } => format!(
+            "{} is found as {}, the object it became",
+            n.object(*old),
+            n.object(*new)
+        ),
         Happening::ObjectNotFound { instance, object } => format!(
             "{} cannot find {} in the zone it went to",
             maybe_instance(instance, n),

@@ -29,6 +29,7 @@
 //! MTG edition and to Riftbound (SIMPLIFICATION (CR 400.7 (mtg-2024-11-08))).
 
 use super::Ctx;
+use crate::edition::RuleRef;
 use crate::journal::{Event, Happening};
 use crate::mutant::Mutant;
 use crate::state::{ObjectId, Zone};
@@ -88,7 +89,7 @@ pub(crate) fn after_its_move(ctx: &Ctx, refers: &Vector<ObjectId>, cause: u16) -
 /// ability's effect finds them: each one an earlier part moved to a public zone (followed
 /// through every move of this resolution) is the object it became there; one it moved to a
 /// hidden zone is found nowhere; the others are themselves.
-pub(crate) fn in_this_effect(ctx: &Ctx, objects: Vec<ObjectId>) -> Vec<ObjectId> {
+pub(crate) fn in_this_effect(ctx: &mut Ctx, objects: Vec<ObjectId>) -> Vec<ObjectId> {
     if ctx.mutant(Mutant::OtherPartLosesMovedCard) {
         // The mutant: a later part looks for the object that left, found nowhere.
         return objects;
@@ -99,23 +100,33 @@ pub(crate) fn in_this_effect(ctx: &Ctx, objects: Vec<ObjectId>) -> Vec<ObjectId>
         .iter()
         .rposition(|e| matches!(e.what, Happening::Resolving { .. }))
         .unwrap_or(0);
-    let moves: Vec<&Event> = ctx.j.entries[start..]
+    let moves: Vec<Event> = ctx.j.entries[start..]
         .iter()
         .filter_map(|e| match &e.what {
-            Happening::Event(ev @ Event::ZoneChange { .. }) => Some(ev),
+            Happening::Event(ev @ Event::ZoneChange { .. }) => Some(ev.clone()),
             _ => None,
         })
         .collect();
-    objects
-        .into_iter()
-        .filter_map(|o| {
-            let mut now = o;
-            for ev in &moves {
-                if matches!(ev, Event::ZoneChange { old, .. } if *old == now) {
-                    now = found(Finder::OtherPartOfTheEffect, ev)?;
+    let mut out = Vec::new();
+    for o in objects {
+        let mut now = Some(o);
+        for ev in &moves {
+            if let (Some(n), Event::ZoneChange { old, .. }) = (now, ev) {
+                if *old == n {
+                    now = found(Finder::OtherPartOfTheEffect, ev);
                 }
             }
-            Some(now)
-        })
-        .collect()
+        }
+        match now {
+            Some(n) if n != o => {
+                // CR 400.7j (mtg-2024-11-08): the journal says which object it found.
+                let h = Happening::ObjectFound { old: o, new: n };
+                ctx.log(RuleRef::FoundByTheMovingEffect, h);
+                out.push(n);
+            }
+            Some(n) => out.push(n),
+            None => {}
+        }
+    }
+    out
 }
