@@ -164,6 +164,10 @@ rule_refs! {
     DamageDealt => "120.3", "120.3", "212.3g", "", "";
     /// A zone change makes a new object.
     NewObject => "400.7", "400.7", "217.1c", "110", "124";
+    /// An ability triggered by an object's move finds the new object in a public zone.
+    FoundAfterItsMove => "400.7e", "400.7e", "217.1c", "", "";
+    /// Other parts of an effect find the object it moved to a public zone.
+    FoundByTheMovingEffect => "400.7j", "400.7j", "", "", "";
     /// Playing a land.
     PlayLand => "305.1", "305.1", "408.2d", "", "";
     /// Casting a spell.

@@ -370,6 +370,12 @@ pub enum Happening {
     OnceEachTurnSkipped {
         instance: InstanceId,
     },
+    /// An ability or effect still finds the object `old` became by moving, `new` (CR 400.7e,
+    /// 400.7j (mtg-2024-11-08)): the entry's rule says which exception of CR 400.7 it is.
+    ObjectFound {
+        old: ObjectId,
+        new: ObjectId,
+    },
     /// A zone-change trigger's object could not be found in the zone it went to (CR 603.6).
     ObjectNotFound {
         instance: Option<InstanceId>,

@@ -348,6 +348,10 @@ mutants! {
         "Under riftbound-1.3 abilities watching abilities trigger see a 'once each turn' ability as it triggers, though its controller may leave it off the Chain and then it has not triggered (RB 383.3.f.2).";
     RbOnceEachTurnCountedAtResolution => "rb-once-each-turn-counted-at-resolution",
         "Under riftbound-1.3 'once each turn' is counted when the ability resolves, so it triggers again while its first instance waits on the Chain (RB 383.3.f).";
+    DelayedDiesLosesCard => "delayed-dies-loses-card",
+        "A delayed 'when that creature dies' keeps the creature that left, so 'return that card' can't find the card in the graveyard (CR 400.7e (mtg-2024-11-08)).";
+    OtherPartLosesMovedCard => "other-part-loses-moved-card",
+        "A later part of an effect can't find the card an earlier part moved to a public zone ('exile target creature; return that card', CR 400.7j (mtg-2024-11-08)).";
 }
 
 impl Mutant {

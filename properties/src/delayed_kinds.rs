@@ -48,20 +48,46 @@ fn delayed_triggered<'a>(
     })
 }
 
-/// CR 603.7c: "when that creature dies" triggers on that object dying and on nothing else.
+/// CR 603.7c: "when that creature dies" triggers on that object dying and on nothing else: its
+/// cause is a death, of the object the delayed trigger (still there when it has a duration)
+/// refers to. (The instance itself refers to the card in the graveyard, CR 400.7e: see
+/// `object_identity`.)
 fn dies_only_for_its_object(v: &View) -> bool {
-    delayed_triggered(v)
-        .filter(|(_, e, _, _)| matches!(e, DelayedEvent::ThatDies))
-        .all(|(id, _, _, cause)| {
-            let Some(t) = instance(v, id) else {
-                return true;
-            };
-            matches!(
-                event_at(v, cause),
-                Some(Event::ZoneChange { old, from: Some(Zone::Battlefield), to: Zone::Graveyard, .. })
-                    if t.refers.contains(old)
-            )
-        })
+    v.journal.entries.iter().all(|e| {
+        let Happening::Triggered {
+            instance: id,
+            origin:
+                AbilityOrigin::Delayed {
+                    event: DelayedEvent::ThatDies,
+                    ..
+                },
+            source,
+            cause,
+            ..
+        } = &e.what
+        else {
+            return true;
+        };
+        if instance(v, *id).is_none() {
+            return true;
+        }
+        let Some(Event::ZoneChange {
+            old,
+            from: Some(Zone::Battlefield),
+            to: Zone::Graveyard,
+            ..
+        }) = event_at(v, *cause)
+        else {
+            return false;
+        };
+        let mut same = v
+            .state
+            .delayed
+            .iter()
+            .filter(|d| d.source == *source && matches!(d.event, DelayedEvent::ThatDies))
+            .peekable();
+        same.peek().is_none() || same.any(|d| d.refers.contains(old))
+    })
 }
 
 fn dies_trigger_seen(v: &View) -> bool {

@@ -43,6 +43,7 @@ pub mod legend;
 pub mod linked;
 pub mod multiplayer;
 pub mod nth_time;
+pub mod object_identity;
 pub mod objects;
 pub mod observe;
 pub mod once_each_turn;

@@ -55,6 +55,7 @@ pub fn all() -> Vec<Property> {
     out.extend(crate::zones::properties());
     out.extend(counter_spell::properties());
     out.extend(delayed_kinds::properties());
+    out.extend(crate::object_identity::properties());
     out.extend(simultaneous::properties());
     out.extend(state_based::properties());
     out.extend(control::properties());

@@ -1,5 +1,5 @@
 //! Board families for what a triggered ability knows and for the turn's history kept for
-//! later readers (issue 32; part of the smoke, standard and deep presets). Entries only.
+//! later readers, and for "that card" after a zone change (issue 32; part of the smoke, standard and deep presets). Entries only.
 
 use super::fam;
 use crate::bounds::Bounds;
@@ -44,6 +44,26 @@ pub(super) fn families() -> Vec<Bounds> {
             2,
             &["Murder", "Call the Mourners"],
             2,
+        ),
+        // CR 400.7e + CR 603.7c (mtg-2024-11-08): "when that creature dies this turn, return
+        // that card" finds the card in the graveyard.
+        fam(
+            "that-card-dies",
+            &[2],
+            &["Grizzly Bears"],
+            1,
+            &["Second Rite", "Murder"],
+            2,
+        ),
+        // CR 400.7j (mtg-2024-11-08): "exile target creature; return that card at the next end
+        // step" finds the card its own spell exiled.
+        fam(
+            "that-card-exiled",
+            &[2],
+            &["Grizzly Bears"],
+            1,
+            &["Far Journey"],
+            1,
         ),
     ]
 }

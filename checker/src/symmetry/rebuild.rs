@@ -342,6 +342,10 @@ fn happening(m: &mut impl Ids, h: &Happening) -> Happening {
             event: e.clone(),
             source: m.obj(*source),
         },
+        H::ObjectFound { old, new } => H::ObjectFound {
+            old: m.obj(*old),
+            new: m.obj(*new),
+        },
         H::ObjectNotFound { instance, object } => {
             let instance = instance.map(|i| m.inst(i));
             H::ObjectNotFound {
@@ -455,6 +459,7 @@ fn by_instance(m: &mut impl Ids, h: &Happening) -> Happening {
         | H::AbilityCopied { .. }
         | H::DelayedCreated { .. }
         | H::DelayedEnded { .. }
+        | H::ObjectFound { .. }
         | H::ObjectNotFound { .. }
         | H::Cast { .. }
         | H::Activated { .. }

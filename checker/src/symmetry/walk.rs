@@ -251,6 +251,10 @@ mod read {
             | H::OptionChosen { instance: i, .. } => {
                 i.map(|i| m.inst(i));
             }
+            H::ObjectFound { old, new } => {
+                m.obj(*old);
+                m.obj(*new);
+            }
             H::ObjectNotFound { instance, object } => {
                 instance.map(|i| m.inst(i));
                 m.obj(*object);

@@ -5,7 +5,7 @@
 use super::event::event;
 use super::names::Namer;
 use triggerproof_model::journal::{Happening, Journal, NotTriggeredReason, RemovalReason};
-use triggerproof_model::state::{InstanceId, Outcome};
+use triggerproof_model::state::{InstanceId, ObjectId, Outcome};
 
 /// Each entry of `j` in words, in order; `n` learns the ids the entries introduce.
 pub fn entries(j: &Journal, n: &mut Namer) -> Vec<String> {
@@ -75,6 +75,15 @@ fn removal(r: RemovalReason) -> &'static str {
         RemovalReason::NotChosen => "another instance of the same \"Nth time\" ability was chosen",
         RemovalReason::Countered => "it is countered and never resolves",
     }
+}
+
+/// CR 400.7e, 400.7j (mtg-2024-11-08): an object found as the one it became by moving.
+fn found_as(old: ObjectId, new: ObjectId, n: &Namer) -> String {
+    format!(
+        "{} is found as {}, the object it became",
+        n.object(old),
+        n.object(new)
+    )
 }
 
 fn maybe_instance(i: &Option<InstanceId>, n: &Namer) -> String {
@@ -282,6 +291,7 @@ fn resolution(h: &Happening, n: &Namer) -> String {
         Happening::OnceEachTurnSkipped { instance } => {
             format!("{}: already done this turn, skipped", n.instance(*instance))
         }
+        Happening::ObjectFound { old, new } => found_as(*old, *new, n),
         Happening::ObjectNotFound { instance, object } => format!(
             "{} cannot find {} in the zone it went to",
             maybe_instance(instance, n),

@@ -19,6 +19,7 @@ mod face_down;
 mod fidelity;
 mod granted;
 mod history;
+mod identity;
 pub mod keyword_reading;
 mod knowledge;
 mod layer_order;
@@ -84,6 +85,7 @@ pub fn builtin() -> CardPool {
         .chain(knowledge::cards())
         .chain(layer_order::cards())
         .chain(rb_rest::cards())
+        .chain(identity::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

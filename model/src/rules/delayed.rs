@@ -191,12 +191,15 @@ fn fire(ctx: &mut Ctx, i: usize, cause: u16, seen: Option<(&Views, &Event)>) -> 
 
 /// One instance of the delayed trigger `d`, caused by journal entry `cause`.
 fn fire_once(ctx: &mut Ctx, d: &DelayedTrigger, cause: u16, additional: bool) {
+    // CR 400.7e (mtg-2024-11-08): an ability triggered by its object's move finds the new
+    // object in the public zone it moved to ("return that card").
+    let refers = super::object_identity::after_its_move(ctx, &d.refers, cause);
     trigger(
         ctx,
         NewInstance {
             cause: Some(cause),
             additional,
-            refers: d.refers.clone(),
+            refers,
             ..NewInstance::of(
                 AbilityOrigin::Delayed {
                     event: d.event.clone(),

@@ -5,6 +5,7 @@
 use super::delayed::{self, Creator};
 use super::effects::{each_player, target_objects, Env};
 use super::events::{perform, Proposed};
+use super::object_identity::Finder::OtherPartOfTheEffect;
 use super::Ctx;
 use crate::edition::RuleRef;
 use crate::journal::{Event, Happening};
@@ -33,13 +34,12 @@ pub(super) fn create_delayed(
     delayed::create(ctx, &creator(env), event, action, refers, this_turn);
 }
 
+/// CR 400.7j (mtg-2024-11-08): the objects the moves of `happened` made, as the other parts of
+/// the same effect find them (in a public zone only).
 pub(super) fn new_objects(happened: &[(u16, Event)]) -> Vector<ObjectId> {
     happened
         .iter()
-        .filter_map(|(_, e)| match e {
-            Event::ZoneChange { new: Some(n), .. } => Some(*n),
-            _ => None,
-        })
+        .filter_map(|(_, e)| super::object_identity::found(OtherPartOfTheEffect, e))
         .collect()
 }
 

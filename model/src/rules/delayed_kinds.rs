@@ -33,7 +33,11 @@ pub(super) fn create_from(ctx: &mut Ctx, env: &Env, effect: &Effect) {
     }
     let (on, lasts) = (on.as_ref(), *lasts);
     let refers: Vector<ObjectId> = match on {
-        Some(Objects::Target(_)) => target_objects(env).into_iter().collect(),
+        // CR 400.7j (mtg-2024-11-08): a target an earlier part of this effect moved is found
+        // as the object it became in a public zone.
+        Some(Objects::Target(_)) => {
+            super::object_identity::in_this_effect(ctx, target_objects(env)).into()
+        }
         Some(Objects::This) => Vector::unit(env.source),
         Some(Objects::It) => env.refers.clone(),
         Some(Objects::ExiledWithThis) => super::exile_until::exiled_with(ctx, env).into(),

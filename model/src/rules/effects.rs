@@ -126,18 +126,24 @@ pub(super) fn small_amount(ctx: &Ctx, q: &Quantity, env: &Env, limit: crate::sta
 
 /// The permanents `on` names now (CR 608.2b: a target is acted on only if still legal, which
 /// `resolve` checked; "it" only where the event put it, CR 603.6).
-fn objects(ctx: &Ctx, on: &Objects, env: &Env) -> Vec<ObjectId> {
-    let on_battlefield = |o: &ObjectId| ctx.obj(*o).is_some_and(|x| x.zone == Zone::Battlefield);
+fn objects(ctx: &mut Ctx, on: &Objects, env: &Env) -> Vec<ObjectId> {
+    let here = |ctx: &Ctx, o: &ObjectId| ctx.obj(*o).is_some_and(|x| x.zone == Zone::Battlefield);
     match on {
-        Objects::Target(_) => target_objects(env)
+        // CR 400.7j (mtg-2024-11-08): as an earlier part of this effect left it.
+        Objects::Target(_) => super::object_identity::in_this_effect(ctx, target_objects(env))
             .into_iter()
-            .filter(on_battlefield)
+            .filter(|o| here(ctx, o))
             .collect(),
         Objects::This => Some(env.source)
             .into_iter()
-            .filter(on_battlefield)
+            .filter(|o| here(ctx, o))
             .collect(),
-        Objects::It => env.refers.iter().copied().filter(on_battlefield).collect(),
+        Objects::It => env
+            .refers
+            .iter()
+            .copied()
+            .filter(|o| here(ctx, o))
+            .collect(),
         Objects::Each(sel) => {
             let me = Viewer::of(&ctx.s, env.source, env.controller);
             select::all(ctx.rules, &ctx.s, sel, me)

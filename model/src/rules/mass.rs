@@ -10,6 +10,7 @@
 
 use super::effects::Env;
 use super::events::{perform, Proposed};
+use super::object_identity::Finder::OtherPartOfTheEffect;
 use super::select::{self, Viewer};
 use super::Ctx;
 use crate::edition::RuleRef;
@@ -32,16 +33,19 @@ pub(crate) fn flicker_all(ctx: &mut Ctx, env: &Env, sel: &Selector) {
             face_down: false,
         })
         .collect();
+    // CR 400.7j (mtg-2024-11-08): the return finds the cards the exile made.
     let exiled: Vec<ObjectId> = perform(ctx, exile)
         .into_iter()
-        .filter_map(|(_, e)| match e {
-            Event::ZoneChange {
-                new: Some(n),
-                to: Zone::Exile,
-                ..
-            } => Some(n),
-            _ => None,
+        .filter(|(_, e)| {
+            matches!(
+                e,
+                Event::ZoneChange {
+                    to: Zone::Exile,
+                    ..
+                }
+            )
         })
+        .filter_map(|(_, e)| super::object_identity::found(OtherPartOfTheEffect, &e))
         .collect();
     // CR 603.6a: the returning cards enter together, each seeing the others enter.
     let back = exiled

@@ -37,6 +37,7 @@ pub(crate) mod mana;
 pub(crate) mod mass;
 pub(crate) mod multiplayer;
 pub(crate) mod nth_time;
+pub(crate) mod object_identity;
 pub(crate) mod once_each_turn;
 pub(crate) mod optional;
 pub(crate) mod part_two;

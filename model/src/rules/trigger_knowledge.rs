@@ -13,6 +13,7 @@
 //! Does not model: the last known information of the event's object once it has left ("that
 //! creature" that left reads as no object: 0).
 
+use super::object_identity::Finder::TriggeredByTheMove;
 use super::select::{Reading, Viewer};
 use super::trigger_event::Views;
 use super::Ctx;
@@ -48,7 +49,11 @@ pub(crate) fn of_event(ctx: &Ctx, ev: &Event, te: &TriggerEvent, v: &Views) -> E
         }
     };
     match (ev, te) {
-        (Event::ZoneChange { new: Some(n), .. }, _) => know(Vector::unit(*n), 0),
+        // CR 400.7e (mtg-2024-11-08): the new object, found only in a public zone.
+        (Event::ZoneChange { .. }, _) => {
+            let found = super::object_identity::found(TriggeredByTheMove, ev);
+            know(found.into_iter().collect(), 0)
+        }
         (
             Event::Damage { .. },
             TriggerEvent::DealsDamage {

@@ -24,10 +24,11 @@ use crate::vocab::{Objects, TriggerEvent, Who};
 /// The objects `what` names as the effect resolves: targets still legal (checked by
 /// `resolve`, CR 608.2b), the source or the event's object if they still exist (CR 400.7: a
 /// moved one is a new object, not found), each object a selector picks in its zone.
-fn named_objects(ctx: &Ctx, what: &Objects, env: &Env) -> Vec<ObjectId> {
+fn named_objects(ctx: &mut Ctx, what: &Objects, env: &Env) -> Vec<ObjectId> {
     let exists = |o: &ObjectId| ctx.obj(*o).is_some_and(|x| x.zone != Zone::Stack);
     match what {
-        Objects::Target(_) => target_objects(env),
+        // CR 400.7j (mtg-2024-11-08): as an earlier part of this effect left it.
+        Objects::Target(_) => super::object_identity::in_this_effect(ctx, target_objects(env)),
         Objects::This => Some(env.source).into_iter().filter(exists).collect(),
         Objects::It => env.refers.iter().copied().filter(exists).collect(),
         Objects::Each(sel) => {
