@@ -266,6 +266,19 @@ fn check_bounds(
             };
             return Err(at(path, text, &near, format!("{e}{hint}")));
         }
+        // As in a scenario: without `combat = true` no turn has a combat phase (CR 506.1
+        // (mtg-2024-11-08)), so a board starting in a combat step would leave it unexplained.
+        if fam.step.is_combat() && !fam.combat {
+            let (l, c) = line_col(text, family_step_at(text, &f.families, fam));
+            return Err(UsageError(format!(
+                "{}:{l}:{c}: bounds `{}` starts in {:?}, a combat step, without `combat = true`; \
+                 expected `combat = true` or a step of a turn without combat (upkeep, draw, main, \
+                 end)",
+                path.display(),
+                crate::diagnostic::escape(&fam.name),
+                fam.step
+            )));
+        }
         if fam.board_count() == 0 {
             return Err(at(
                 path,
@@ -279,6 +292,35 @@ fn check_bounds(
         }
     }
     Ok(())
+}
+
+/// The byte offset of `fam`'s `step` key: after its own `[[families]]` header in TOML (the
+/// family's index among them), else the first `"step"` of a JSON file.
+fn family_step_at(
+    text: &str,
+    families: &[crate::bounds::Bounds],
+    fam: &crate::bounds::Bounds,
+) -> usize {
+    let index = families
+        .iter()
+        .position(|x| std::ptr::eq(x, fam))
+        .unwrap_or(0);
+    let header = text
+        .match_indices("[[families]]")
+        .nth(index)
+        .map(|(i, _)| i);
+    match header {
+        Some(h) => text[h..]
+            .lines()
+            .scan(h, |at, l| {
+                let here = *at;
+                *at += l.len() + 1;
+                Some((here, l))
+            })
+            .find(|(_, l)| l.trim_start().starts_with("step"))
+            .map_or(h, |(i, l)| i + (l.len() - l.trim_start().len())),
+        None => text.find("\"step\"").unwrap_or(0),
+    }
 }
 
 fn parse_bounds(path: &Path, text: &str) -> Result<BoundsFile, UsageError> {

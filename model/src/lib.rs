@@ -18,6 +18,7 @@ pub mod board;
 pub mod cards;
 pub mod choice;
 pub mod edition;
+pub mod edition_words;
 pub mod engine;
 pub mod ids;
 pub mod journal;

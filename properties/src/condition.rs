@@ -100,11 +100,25 @@ impl Rewound {
         };
         for (p, delta) in crate::history::counted(pool, ev) {
             let e = h.entry(p).or_default();
-            e.life_gained = e.life_gained.saturating_sub(delta.life_gained);
-            e.life_lost = e.life_lost.saturating_sub(delta.life_lost);
-            e.creatures_died = e.creatures_died.saturating_sub(delta.creatures_died);
-            e.cards_drawn = e.cards_drawn.saturating_sub(delta.cards_drawn);
-            e.spells_cast = e.spells_cast.saturating_sub(delta.spells_cast);
+            // Exact or unknown: a count smaller than the event it undoes is a history the
+            // journal contradicts (`turn-history-counts-every-death-and-life-change` says so),
+            // never a clamp to 0 that a condition would then read as true.
+            let undone = (|| {
+                Some(TurnHistory {
+                    life_gained: e.life_gained.checked_sub(delta.life_gained)?,
+                    life_lost: e.life_lost.checked_sub(delta.life_lost)?,
+                    creatures_died: e.creatures_died.checked_sub(delta.creatures_died)?,
+                    cards_drawn: e.cards_drawn.checked_sub(delta.cards_drawn)?,
+                    spells_cast: e.spells_cast.checked_sub(delta.spells_cast)?,
+                })
+            })();
+            match undone {
+                Some(u) => *e = u,
+                None => {
+                    self.history = None;
+                    return;
+                }
+            }
         }
     }
 

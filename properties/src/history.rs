@@ -131,20 +131,48 @@ pub(crate) fn turn_began_at(v: &View) -> Option<usize> {
     })
 }
 
-/// The players' histories summed over the journal's events from entry `from` on.
-pub(crate) fn summed(v: &View, from: usize) -> Vec<TurnHistory> {
-    let mut out = vec![TurnHistory::default(); v.state.players.len()];
+/// A turn history's counts, wide enough that a journal's sum is exact (never clamped at the
+/// state's `u8`/`u16` fields: a sum past them must compare unequal, not equal).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Sums {
+    pub life_gained: u64,
+    pub life_lost: u64,
+    pub creatures_died: u64,
+    pub cards_drawn: u64,
+    pub spells_cast: u64,
+}
+
+impl Sums {
+    pub(crate) fn of(h: TurnHistory) -> Sums {
+        Sums {
+            life_gained: u64::from(h.life_gained),
+            life_lost: u64::from(h.life_lost),
+            creatures_died: u64::from(h.creatures_died),
+            cards_drawn: u64::from(h.cards_drawn),
+            spells_cast: u64::from(h.spells_cast),
+        }
+    }
+
+    /// Adds one event's counts (a journal has far fewer than 2^48 entries of at most 2^16).
+    fn add(&mut self, h: TurnHistory) {
+        let h = Sums::of(h);
+        self.life_gained += h.life_gained;
+        self.life_lost += h.life_lost;
+        self.creatures_died += h.creatures_died;
+        self.cards_drawn += h.cards_drawn;
+        self.spells_cast += h.spells_cast;
+    }
+}
+
+/// The players' histories summed over the journal's events from entry `from` on, exactly.
+pub(crate) fn summed(v: &View, from: usize) -> Vec<Sums> {
+    let mut out = vec![Sums::default(); v.state.players.len()];
     for e in &v.journal.entries[from..] {
         let Happening::Event(ev) = &e.what else {
             continue;
         };
         for (p, h) in counted(v.pool, ev) {
-            let t = &mut out[p.index()];
-            t.life_gained = t.life_gained.saturating_add(h.life_gained);
-            t.life_lost = t.life_lost.saturating_add(h.life_lost);
-            t.creatures_died = t.creatures_died.saturating_add(h.creatures_died);
-            t.cards_drawn = t.cards_drawn.saturating_add(h.cards_drawn);
-            t.spells_cast = t.spells_cast.saturating_add(h.spells_cast);
+            out[p.index()].add(h);
         }
     }
     out
@@ -159,7 +187,7 @@ fn starts_empty_each_turn(v: &View) -> bool {
     let expected = summed(v, at);
     v.state
         .player_ids()
-        .all(|p| v.state.player(p).history == expected[p.index()])
+        .all(|p| Sums::of(v.state.player(p).history) == expected[p.index()])
 }
 
 /// CR 119.3 + CR 120.3a + CR 700.4: whatever the step did this turn is in the history (each
@@ -171,7 +199,7 @@ pub(crate) fn counts_every_event(v: &View) -> bool {
     }
     let expected = summed(v, turn_began_at(v).unwrap_or(0));
     v.state.player_ids().all(|p| {
-        let (h, e) = (v.state.player(p).history, expected[p.index()]);
+        let (h, e) = (Sums::of(v.state.player(p).history), expected[p.index()]);
         h.life_gained >= e.life_gained
             && h.life_lost >= e.life_lost
             && h.creatures_died >= e.creatures_died
@@ -213,7 +241,7 @@ pub fn turn_history_counts(v: &View) -> bool {
     let expected = crate::history::summed(v, crate::history::turn_began_at(v).unwrap_or(0));
     expected
         .iter()
-        .all(|t| *t == triggerproof_model::state::TurnHistory::default())
+        .all(|t| *t == crate::history::Sums::default())
         || crate::history::counts_every_event(v)
 }
 

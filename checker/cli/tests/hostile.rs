@@ -220,3 +220,60 @@ fn the_explorer_rejudges_a_trace_claim() {
         assert!(prop.note.unwrap().contains("but its last state"), "{name}");
     }
 }
+
+/// Nothing silent: a misspelt key inside a card's effect or selector table is refused at its
+/// position, naming the keys that are read there; so is a bounds family starting in a combat
+/// step without `combat = true`, and a card word its edition has no rule for.
+#[test]
+fn unknown_keys_combat_steps_and_edition_words_are_refused_at_their_position() {
+    let o = run(&["check", &hostile("unknown-key-effect.toml"), "--quiet"]);
+    refused(&o, "unknown-key-effect.toml:13:51:");
+    refused(&o, "amout");
+    refused(&o, "amount");
+    let o = run(&["check", &hostile("unknown-key-selector.toml"), "--quiet"]);
+    refused(&o, "unknown-key-selector.toml:12:45:");
+    refused(&o, "`controler`");
+    refused(&o, "`controller`");
+    let o = run(&["check", "--bounds", &hostile("bounds-combat-step.toml")]);
+    refused(&o, "bounds-combat-step.toml:10:1:");
+    refused(&o, "without `combat = true`");
+    let o = run(&["check", &hostile("edition-word-counters.toml"), "--quiet"]);
+    refused(&o, "edition-word-counters.toml:14:");
+    refused(&o, "`put-counters` means nothing under riftbound-1.4");
+    let o = run(&["check", &hostile("edition-word-score.toml"), "--quiet"]);
+    refused(&o, "edition-word-score.toml:7:");
+    refused(&o, "`score` means nothing under mtg-2024-11-08");
+}
+
+/// A quantity or word table with a key beside its word names that key; a `[[board.players]]`
+/// without `[board]` says so (toml itself says "borrowed string").
+#[test]
+fn extra_keys_beside_a_word_and_implicit_tables_are_named() {
+    let p = tmp("quantity-extra.toml");
+    let body = std::fs::read_to_string(hostile("unknown-key-effect.toml"))
+        .unwrap()
+        .replace(
+            "amount = 2, amout = 5",
+            "amount = { count = \"this\", cout = 1 }",
+        );
+    std::fs::write(&p, body).unwrap();
+    let o = run(&["check", s(&p), "--quiet"]);
+    refused(&o, "unknown key `cout` beside the quantity's word");
+    let p = tmp("two-words.toml");
+    let body = std::fs::read_to_string(hostile("unknown-key-effect.toml"))
+        .unwrap()
+        .replace(
+            "{ gain-life = { who = \"you\", amount = 2, amout = 5 } }",
+            "{ gain-life = { who = \"you\", amount = 2 }, draw = 1 }",
+        );
+    std::fs::write(&p, body).unwrap();
+    let o = run(&["check", s(&p), "--quiet"]);
+    refused(&o, "found 2: `gain-life`, `draw`");
+    let p = tmp("implicit-board.toml");
+    let body = std::fs::read_to_string(hostile("pass.toml"))
+        .unwrap()
+        .replace("[board]\n", "");
+    std::fs::write(&p, body).unwrap();
+    let o = run(&["check", s(&p), "--quiet"]);
+    refused(&o, "expected a `[board]` header above it");
+}

@@ -25,6 +25,24 @@ pub fn compile(file: &str, text: &str) -> Result<Scenario, ScenarioError> {
         let at = e.span().map_or(0, |s| s.start);
         let line = text[..at.min(text.len())].rsplit('\n').next().unwrap_or("");
         let mut message = super::error::plain_toml(e.message().trim_end());
+        // toml can't give the position of a table that only its sub-tables create (a
+        // `[[board.players]]` without `[board]` above it) and says "borrowed string".
+        if message.contains("expected a borrowed string") {
+            let start = text[..at.min(text.len())].rfind('\n').map_or(0, |i| i + 1);
+            let whole = text[start..].lines().next().unwrap_or("").trim();
+            let header = whole.trim_matches('[').trim_matches(']');
+            let parent = header.rsplit_once('.').map_or(header, |(p, _)| p);
+            message = format!(
+                "`[{parent}]` is only created by its sub-table `{}`; expected a `[{parent}]` \
+                 header above it",
+                whole
+            );
+        }
+        if message.contains("wanted exactly 1 element") {
+            if let Some(m) = super::error::one_word_table(text, at) {
+                message = m;
+            }
+        }
         if line.trim_start().starts_with("edition") && e.message().contains("wanted string") {
             message = format!(
                 "expected the edition as a quoted name, one of: {}",
@@ -209,6 +227,12 @@ fn card_pool(src: &Source, f: &ScenarioFile) -> Result<CardPool, ScenarioError> 
             // The vocabulary's decision table: every word in a context that gives it meaning.
             .or_else(|| {
                 triggerproof_model::vocab::contexts::check_card(c.get_ref())
+                    .err()
+                    .map(|r| (r.message, r.word))
+            })
+            // Its edition column: every word has its rule in the file's edition.
+            .or_else(|| {
+                triggerproof_model::edition_words::check_card_in(c.get_ref(), *f.edition.get_ref())
                     .err()
                     .map(|r| (r.message, r.word))
             });

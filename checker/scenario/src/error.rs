@@ -169,9 +169,161 @@ pub fn plain_toml(message: &str) -> String {
     m
 }
 
+/// For toml's "wanted exactly 1 element" (a table naming one word of an enum, given several
+/// keys): the message naming the table's keys, when `at` is the start of an inline table.
+pub fn one_word_table(text: &str, at: usize) -> Option<String> {
+    let rest = text.get(at..)?;
+    if rest.starts_with('[') {
+        return Some(header_keys(rest));
+    }
+    if !rest.starts_with('{') {
+        return dotted_keys(rest);
+    }
+    // The matching brace, skipping quoted strings.
+    let (mut depth, mut quote, mut escaped, mut end) = (0usize, None, false, None);
+    for (i, c) in rest.char_indices() {
+        match quote {
+            Some(q) => {
+                if escaped {
+                    escaped = false;
+                } else if c == '\\' && q == '"' {
+                    escaped = true;
+                } else if c == q {
+                    quote = None;
+                }
+            }
+            None => match c {
+                '"' | '\'' => quote = Some(c),
+                '{' => depth += 1,
+                '}' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        end = Some(i + 1);
+                        break;
+                    }
+                }
+                _ => {}
+            },
+        }
+    }
+    let doc: toml_edit::DocumentMut = format!("v = {}", &rest[..end?]).parse().ok()?;
+    let keys: Vec<String> = doc
+        .get("v")?
+        .as_inline_table()?
+        .iter()
+        .map(|(k, _)| format!("`{k}`"))
+        .collect();
+    Some(format!(
+        "expected a table with exactly one key (the word), found {}: {}",
+        keys.len(),
+        keys.join(", ")
+    ))
+}
+
+/// [`one_word_table`] for a standard table: the keys under its header (`rest` starts there)
+/// up to the next header, and its sub-tables' first names.
+fn header_keys(rest: &str) -> String {
+    let mut lines = rest.lines();
+    let header = lines
+        .next()
+        .unwrap_or("")
+        .trim()
+        .trim_matches(['[', ']'])
+        .to_string();
+    let mut keys: Vec<String> = Vec::new();
+    let mut push = |k: &str| {
+        let k = format!("`{}`", k.trim().trim_matches('"'));
+        if !keys.contains(&k) {
+            keys.push(k);
+        }
+    };
+    let mut in_sub = false;
+    for l in lines {
+        let l = l.trim();
+        if let Some(h) = l.strip_prefix('[') {
+            let h = h.trim_matches(['[', ']']);
+            match h.strip_prefix(&format!("{header}.")) {
+                Some(sub) => push(sub.split('.').next().unwrap_or(sub)),
+                None => break,
+            }
+            in_sub = true;
+        } else if let Some((k, _)) = l.split_once('=') {
+            if !l.starts_with('#') && !in_sub {
+                push(k.split('.').next().unwrap_or(k));
+            }
+        }
+    }
+    format!(
+        "expected a table with exactly one key (the word), found {}: {}",
+        keys.len(),
+        keys.join(", ")
+    )
+}
+
+/// [`one_word_table`] for a table written with dotted keys (`when.event.enters = ...` beside
+/// `when.other = ...`, `rest` starting at the first): the deepest prefix with several keys
+/// below it, up to the next header.
+fn dotted_keys(rest: &str) -> Option<String> {
+    let key = |l: &str| -> Option<Vec<String>> {
+        let (k, _) = l.split_once('=')?;
+        Some(
+            k.split('.')
+                .map(|s| s.trim().trim_matches('"').to_string())
+                .collect(),
+        )
+    };
+    let first = key(rest.lines().next()?)?;
+    let paths: Vec<Vec<String>> = rest
+        .lines()
+        .map(str::trim)
+        .take_while(|l| !l.starts_with('['))
+        .filter(|l| !l.starts_with('#'))
+        .filter_map(key)
+        .collect();
+    (1..first.len()).rev().find_map(|n| {
+        let prefix = &first[..n];
+        let mut below: Vec<String> = Vec::new();
+        for p in paths.iter().filter(|p| p.len() > n && p[..n] == *prefix) {
+            let k = format!("`{}`", p[n]);
+            if !below.contains(&k) {
+                below.push(k);
+            }
+        }
+        (below.len() > 1).then(|| {
+            format!(
+                "expected `{}` to hold exactly one key (the word), found {}: {}",
+                prefix.join("."),
+                below.len(),
+                below.join(", ")
+            )
+        })
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_table_of_several_words_names_its_keys() {
+        let t = "x = { destroy = { a = \"}\" }, zz = true }";
+        let at = t.find('{').unwrap();
+        assert_eq!(
+            one_word_table(t, at).unwrap(),
+            "expected a table with exactly one key (the word), found 2: `destroy`, `zz`"
+        );
+        assert_eq!(one_word_table(t, 0), None);
+        let t = "when.event.enters = \"this\"\nwhen.zz = true\neffect = 1\n";
+        assert_eq!(
+            one_word_table(t, 0).unwrap(),
+            "expected `when` to hold exactly one key (the word), found 2: `event`, `zz`"
+        );
+        let t = "[[cards.abilities]]\nzz = 1\n[cards.abilities.triggered]\nwhen = 1\n[[cards]]\n";
+        assert_eq!(
+            one_word_table(t, 0).unwrap(),
+            "expected a table with exactly one key (the word), found 2: `zz`, `triggered`"
+        );
+    }
 
     #[test]
     fn line_col_counts_characters_and_survives_any_offset() {

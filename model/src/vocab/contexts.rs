@@ -330,7 +330,7 @@ pub struct Refusal {
 /// refused, if any.
 pub fn check_card(card: &CardDef) -> Result<(), Refusal> {
     let mut out = Ok(());
-    let mut ask = |w: WordKind, ctx: Context| {
+    card_words(card, &mut |w: WordKind, ctx: Context| {
         if out.is_ok() {
             if let Err(message) = supported(w, ctx) {
                 out = Err(Refusal {
@@ -339,26 +339,32 @@ pub fn check_card(card: &CardDef) -> Result<(), Refusal> {
                 });
             }
         }
-    };
+    });
+    out
+}
+
+/// Calls `ask` with every word `card` uses and the context it uses it in (the same word
+/// several times if it is written several times).
+pub fn card_words(card: &CardDef, ask: &mut Ask) {
     if let Some(e) = &card.spell {
-        walk_effect(e, Context::Spell, &mut ask);
+        walk_effect(e, Context::Spell, ask);
     }
     for a in &card.abilities {
         match a {
-            Ability::Triggered(t) => walk_triggered(t, Context::Printed, &mut ask),
-            Ability::Activated(a) => walk_effect(&a.effect, Context::Activated, &mut ask),
+            Ability::Triggered(t) => walk_triggered(t, Context::Printed, ask),
+            Ability::Activated(a) => walk_effect(&a.effect, Context::Activated, ask),
             Ability::Static(s) => {
                 ask(WordKind::Static(StaticWord::of(s)), Context::Printed);
                 if let super::StaticAbility::Grant { ability, .. } = s {
-                    walk_triggered(ability, Context::Granted, &mut ask);
+                    walk_triggered(ability, Context::Granted, ask);
                 }
             }
         }
     }
-    out
 }
 
-type Ask<'a> = dyn FnMut(WordKind, Context) + 'a;
+/// What [`card_words`] calls with each word and its context.
+pub type Ask<'a> = dyn FnMut(WordKind, Context) + 'a;
 
 fn walk_triggered(t: &TriggeredAbility, ctx: Context, ask: &mut Ask) {
     match &t.when {

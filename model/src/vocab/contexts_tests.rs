@@ -85,7 +85,7 @@ where
         .collect()
 }
 
-fn all_words() -> Vec<WordKind> {
+pub(crate) fn all_words() -> Vec<WordKind> {
     let mut all = Vec::new();
     all.extend(words_of::<TriggerEvent, EventWord>(WordKind::Event));
     all.extend(words_of::<Effect, EffectWord>(WordKind::Effect));

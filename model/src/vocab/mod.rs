@@ -4,7 +4,7 @@
 
 pub mod contexts;
 #[cfg(test)]
-mod contexts_tests;
+pub(crate) mod contexts_tests;
 pub mod duration;
 pub mod effect;
 pub mod kinds;

@@ -140,7 +140,7 @@ impl Quantity {
 /// The table form of a quantity (what [`Quantity`]'s reader delegates to after integers, and
 /// its whole form in binary encodings: the same variants in the same order).
 #[derive(Deserialize, schemars::JsonSchema)]
-#[serde(rename_all = "kebab-case")]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
 enum QuantityForm {
     Fixed(i16),
     Count(Selector),
@@ -199,8 +199,16 @@ impl<'de> Deserialize<'de> for Quantity {
                     other => Err(E::invalid_value(de::Unexpected::Str(other), &self)),
                 }
             }
-            fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Quantity, A::Error> {
-                let q = QuantityForm::deserialize(de::value::MapAccessDeserializer::new(map))?;
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Quantity, A::Error> {
+                let q = QuantityForm::deserialize(de::value::MapAccessDeserializer::new(&mut map))?;
+                // The table names one word: a key beside it is refused, never ignored (the
+                // map reader stops after the word's entry).
+                if let Some(extra) = map.next_key::<String>()? {
+                    return Err(de::Error::custom(format!(
+                        "unknown key `{extra}` beside the quantity's word; expected a table \
+                         with exactly one key (`count`, `life`, `this-turn`, ...)"
+                    )));
+                }
                 Ok(q.into_quantity())
             }
         }

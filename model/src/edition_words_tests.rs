@@ -1,0 +1,63 @@
+//! The word × edition matrix, listed from the vocabulary enums (the same listing as the word ×
+//! context matrix): every cell decided, every refusal naming its word, edition and rule, and
+//! the column agreeing with `Edition::playable` on the built-in cards.
+
+use super::{check_card_in, needs, supported_in, Need};
+use crate::cards::builtin;
+use crate::edition::Edition;
+use crate::vocab::contexts_tests::all_words;
+
+#[test]
+fn every_word_under_every_edition_has_a_decision() {
+    let words = all_words();
+    let mut refused = Vec::new();
+    for w in &words {
+        for e in Edition::ALL {
+            if let Err(why) = supported_in(*w, e) {
+                assert!(why.contains(&format!("`{}`", w.name())), "{why}");
+                assert!(why.contains(e.id()), "{why}");
+                assert!(why.contains("What the model leaves out"), "{why}");
+                refused.push(format!("{} under {}", w.name(), e.id()));
+            }
+        }
+    }
+    // 129 words × 5 editions; 81 refused. Under 2008: the 8 words of its lacking features
+    // (2 additional-trigger statics, reflexive-sacrifice, once_each_turn, nth_time, defends,
+    // copy-ability, resolved) and the 3 point words; under 2024 and 2026: nth_time, defends
+    // and the 3 point words; under each Riftbound edition 30 words (state, 2
+    // additional-trigger statics, 6 counter words, pump and lose-all-abilities, 4 combat
+    // events, turned-face-up, 3 attachment words, copy-ability, 6 zone words, 3 cost events,
+    // resolved). 11 + 5 + 5 + 30 + 30.
+    assert_eq!(
+        words.len(),
+        129,
+        "a word was added or removed: decide its edition row"
+    );
+    assert_eq!(
+        refused.len(),
+        81,
+        "a decision changed: say why in the commit\n{}",
+        refused.join("\n")
+    );
+    let points = words.iter().filter(|w| needs(**w) == Need::Points).count();
+    assert_eq!(points, 3, "score, scores, opponents-gain-no-points");
+}
+
+#[test]
+fn a_built_in_card_refused_by_the_edition_column_is_unplayable_there_or_scores() {
+    let pool = builtin();
+    for (_, card) in pool.iter() {
+        for e in Edition::ALL {
+            if let Err(r) = check_card_in(card, e) {
+                let points = r.message.contains("points");
+                let unplayable = e.playable(&pool, [card.name.as_str()]).is_err();
+                assert!(
+                    points || unplayable,
+                    "{} refused under {e} but playable: {}",
+                    card.name,
+                    r.message
+                );
+            }
+        }
+    }
+}
