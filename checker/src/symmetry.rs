@@ -220,7 +220,13 @@ pub(crate) fn fields(
         Option<PlayerId>,
         // Fields added since: per-turn records, per-resolution marks and exile links (the
         // exiler's id is renamed, never compared: see `exiled`).
-        (&[(u8, u8)], bool, bool, Option<(CardId, Option<Zone>)>),
+        (
+            &[(u8, u8)],
+            bool,
+            bool,
+            bool,
+            Option<(CardId, Option<Zone>)>,
+        ),
     ),
 ) {
     let GameObject {
@@ -248,6 +254,7 @@ pub(crate) fn fields(
         resolved,
         cast_from_hand,
         chosen_to_discard,
+        kept_by_legend_rule,
         exiled_by,
     } = o;
     (
@@ -279,6 +286,7 @@ pub(crate) fn fields(
                 resolved,
                 *cast_from_hand,
                 *chosen_to_discard,
+                *kept_by_legend_rule,
                 // Linked or not: the exiler's id is renamed, never compared (see `exiled`).
                 exiled_by.map(|l| (l.card, l.back_to)),
             ),

@@ -48,11 +48,11 @@ fn request_in(edition: Edition, mutant: Option<Mutant>, families: &[&str]) -> Re
 /// explore fewer boards (cards using rules they lack are unplayable there, and the model has no
 /// combat phase for them) and no two-part placement choices.
 const SMOKE_UNIQUE_STATES: [(Edition, u64); 5] = [
-    (Edition::Mtg20081001, 842_210),
-    (Edition::Mtg20241108, 933_458),
-    (Edition::Mtg20260116, 933_458),
-    (Edition::Riftbound13, 638_421),
-    (Edition::Riftbound14, 632_461),
+    (Edition::Mtg20081001, 863_263),
+    (Edition::Mtg20241108, 964_577),
+    (Edition::Mtg20260116, 964_577),
+    (Edition::Riftbound13, 638_477),
+    (Edition::Riftbound14, 632_517),
 ];
 
 #[test]

@@ -29,6 +29,7 @@ mod player_counters;
 mod rb_combat;
 mod resolved_times;
 mod scoring;
+mod simultaneity;
 mod simultaneous;
 mod stack_abilities;
 mod stack_targets;
@@ -80,6 +81,7 @@ pub fn builtin() -> CardPool {
         .chain(linked::cards())
         .chain(copy_targets::cards())
         .chain(knowledge::cards())
+        .chain(simultaneity::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

@@ -26,6 +26,7 @@ pub const EXILED_BY: u32 = 1 << 17;
 pub const PUMP: u32 = 1 << 18;
 pub const LIBRARY_POS: u32 = 1 << 19;
 pub const DAMAGE: u32 = 1 << 20;
+pub const KEPT_BY_LEGEND_RULE: u32 = 1 << 21;
 /// The per-turn and per-resolution records (lists).
 pub const RECORDS: u32 = ONCE_TAKEN | NTH_SEEN | COUNTERS | TRIGGERED_ONCE | RESOLVED;
 
@@ -57,6 +58,7 @@ impl GameObject {
             resolved,
             cast_from_hand,
             chosen_to_discard,
+            kept_by_legend_rule,
             exiled_by,
         } = self;
         let bit = |on: bool, b: u32| if on { b } else { 0 };
@@ -69,6 +71,7 @@ impl GameObject {
             | bit(*chosen_to_sacrifice, CHOSEN_TO_SACRIFICE)
             | bit(*cast_from_hand, CAST_FROM_HAND)
             | bit(*chosen_to_discard, CHOSEN_TO_DISCARD)
+            | bit(*kept_by_legend_rule, KEPT_BY_LEGEND_RULE)
             | bit(!once_taken.is_empty(), ONCE_TAKEN)
             | bit(!nth_seen.is_empty(), NTH_SEEN)
             | bit(!counters.is_empty(), COUNTERS)
