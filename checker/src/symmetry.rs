@@ -224,6 +224,7 @@ pub(crate) fn fields(
             &[(u8, u8)],
             bool,
             bool,
+            bool,
             Option<(CardId, Option<Zone>)>,
             (u8, u8),
         ),
@@ -254,6 +255,7 @@ pub(crate) fn fields(
         resolved,
         cast_from_hand,
         chosen_to_discard,
+        kept_by_legend_rule,
         exiled_by,
         timestamp,
         lost_at,
@@ -287,6 +289,7 @@ pub(crate) fn fields(
                 resolved,
                 *cast_from_hand,
                 *chosen_to_discard,
+                *kept_by_legend_rule,
                 // Linked or not: the exiler's id is renamed, never compared (see `exiled`).
                 exiled_by.map(|l| (l.card, l.back_to)),
                 // CR 613.7: timestamps order effects, not players: kept by every renaming.

@@ -266,6 +266,8 @@ rule_refs! {
     SbaLegendRule => "704.5j", "704.5j", "420.5e", "", "";
     /// +1/+1 and -1/-1 counters annihilate in pairs.
     SbaCounters => "704.5q", "704.5q", "420.5n", "", "";
+    /// All the state-based actions of one check are performed at once, as one event.
+    SbaOneEvent => "704.3", "704.3", "420.3", "", "";
     /// Counters put on or removed from a permanent; +1/+1 and -1/-1 counters change P/T.
     Counters => "122.1", "122.1", "200.10", "", "";
     /// A permanent entering with counters has counters put on it.

@@ -32,19 +32,39 @@ fn no_pair_remains(v: &View) -> bool {
 }
 
 /// CR 704.5j: "that player chooses one of them, and the rest are put into their owners'
-/// graveyards": after a player keeps a legend, the legend rule moves only that player's other
-/// permanents, never the kept one and never another player's.
+/// graveyards": the legend rule never takes a kept permanent, and takes a player's legend only
+/// while one of the same name under that player's control stays (the kept one: still on the
+/// battlefield after the step, or gone by another state-based action of the same check).
+/// The choices of several groups can come in earlier steps (CR 704.3 performs the groups
+/// together), so the kept one is found by what stays, not by this step's last choice.
 fn takes_only_the_choosers_others(v: &View) -> bool {
-    let mut keeper: Option<(PlayerId, triggerproof_model::state::ObjectId)> = None;
+    let name = |c: triggerproof_model::vocab::CardId| v.pool.get(c).name.as_str();
+    let kept: Vec<_> = v
+        .journal
+        .iter()
+        .filter_map(|e| match e.what {
+            Happening::LegendKept { kept, .. } => Some(kept),
+            _ => None,
+        })
+        .collect();
+    let gone_otherwise = |card, p: PlayerId| {
+        v.journal.iter().any(|e| {
+            matches!(&e.what, Happening::Event(Event::ZoneChange { card: c, controller, .. })
+                if e.rule != RuleRef::SbaLegendRule && name(*c) == name(card) && *controller == p)
+        })
+    };
     v.journal.iter().all(|e| match &e.what {
-        Happening::LegendKept { player, kept } => {
-            keeper = Some((*player, *kept));
-            true
-        }
         Happening::Event(Event::ZoneChange {
-            old, controller, ..
+            old,
+            card,
+            controller,
+            ..
         }) if e.rule == RuleRef::SbaLegendRule => {
-            keeper.is_some_and(|(p, kept)| *controller == p && *old != kept)
+            let stays = v
+                .state
+                .battlefield()
+                .any(|(_, o)| o.controller == *controller && name(o.card) == name(*card));
+            !kept.contains(old) && (stays || gone_otherwise(*card, *controller))
         }
         _ => true,
     })

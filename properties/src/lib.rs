@@ -61,6 +61,7 @@ pub mod riftbound;
 pub mod riftbound_choices;
 pub mod scoring;
 pub mod selector;
+pub mod simultaneity;
 pub mod simultaneous;
 pub mod stack_abilities;
 pub mod state_based;

@@ -7,8 +7,8 @@ use crate::{
     counter_spell, delayed, delayed_control, delayed_kinds, event_triggers, face_down,
     from_anywhere, granted, history, intervening_if, last_known, legend, nth_time, objects,
     once_each_turn, optional, placement, player_counters, rb_combat, reflexive, removal, riftbound,
-    riftbound_choices, scoring, simultaneous, stack_abilities, state_based, state_trigger,
-    step_begins, targets, trigger_cause, zone_change, Property,
+    riftbound_choices, scoring, simultaneity, simultaneous, stack_abilities, state_based,
+    state_trigger, step_begins, targets, trigger_cause, zone_change, Property,
 };
 
 /// Every property, grouped by rule family in CR order.
@@ -58,6 +58,7 @@ pub fn all() -> Vec<Property> {
     out.extend(crate::object_identity::properties());
     out.extend(simultaneous::properties());
     out.extend(state_based::properties());
+    out.extend(simultaneity::properties());
     out.extend(control::properties());
     out.extend(crate::resolved_times::properties());
     out.extend(crate::cast_history::properties());

@@ -21,6 +21,7 @@ mod owners;
 mod player_counters;
 pub mod presets;
 mod resolved_times;
+mod simultaneity;
 mod simultaneous;
 mod stack_abilities;
 mod stack_targets;

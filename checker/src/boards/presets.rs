@@ -43,6 +43,7 @@ fn standard_families() -> Vec<Bounds> {
     families.extend(super::stack_targets::families());
     families.extend(super::delayed_kinds::families());
     families.extend(super::simultaneous::families());
+    families.extend(super::simultaneity::families());
     families.extend(super::control::families());
     families.extend(super::resolved_times::families());
     families.extend(super::cast_history::families());

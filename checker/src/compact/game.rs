@@ -152,6 +152,7 @@ fn write_object(w: &mut Writer<'_>, o: &GameObject) -> Res<()> {
         resolved,
         cast_from_hand: _,
         chosen_to_discard: _,
+        kept_by_legend_rule: _,
         exiled_by,
     } = o;
     // Its bools and which optional parts follow (the model's `object_parts`).
@@ -276,6 +277,7 @@ fn read_object(r: &mut Reader<'_>) -> Res<GameObject> {
         resolved,
         cast_from_hand: on(CAST_FROM_HAND),
         chosen_to_discard: on(CHOSEN_TO_DISCARD),
+        kept_by_legend_rule: on(KEPT_BY_LEGEND_RULE),
         exiled_by,
     })
 }
@@ -336,6 +338,7 @@ mod tests {
             resolved: vec![(1, 1)],
             cast_from_hand: true,
             chosen_to_discard: true,
+            kept_by_legend_rule: true,
             exiled_by: Some(ExileLink {
                 by: ObjectId(9),
                 card: CardId(400),

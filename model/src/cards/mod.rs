@@ -32,6 +32,7 @@ mod rb_combat;
 mod rb_rest;
 mod resolved_times;
 mod scoring;
+mod simultaneity;
 mod simultaneous;
 mod stack_abilities;
 mod stack_targets;
@@ -86,6 +87,7 @@ pub fn builtin() -> CardPool {
         .chain(layer_order::cards())
         .chain(rb_rest::cards())
         .chain(identity::cards())
+        .chain(simultaneity::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

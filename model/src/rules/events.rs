@@ -47,6 +47,13 @@ pub(crate) enum Proposed {
         kind: CounterKind,
         count: u8,
     },
+    /// CR 704.5q: the state-based action removing N +1/+1 and N -1/-1 counters, performed
+    /// with the other state-based actions of its check (CR 704.3); nothing if the permanent
+    /// left in that same event.
+    Annihilate {
+        obj: ObjectId,
+        count: u8,
+    },
     /// A token is created on the battlefield.
     Create {
         card: CardId,
@@ -132,6 +139,16 @@ impl Proposed {
 /// actually happened, with their journal indices.
 pub(crate) fn perform(ctx: &mut Ctx, batch: Vec<Proposed>) -> Vec<(u16, Event)> {
     let before = ctx.s.clone();
+    perform_from(ctx, before, batch)
+}
+
+/// [`perform`], for a batch that is part of a larger simultaneous event begun at `before`
+/// (look-back abilities are judged on it, CR 603.10).
+pub(crate) fn perform_from(
+    ctx: &mut Ctx,
+    before: crate::state::GameState,
+    batch: Vec<Proposed>,
+) -> Vec<(u16, Event)> {
     let mut happened = Vec::new();
     // CR 614 + CR 615: replacement and prevention apply before the event happens.
     let batch: Vec<Proposed> = batch
@@ -200,6 +217,15 @@ fn perform_one(ctx: &mut Ctx, p: Proposed, out: &mut Vec<(RuleRef, Event)>) {
         Proposed::PutInLibrary { obj, bottom } => {
             super::library::put_into(ctx, obj, bottom).map(|e| (RuleRef::LibraryOrder, e))
         }
+        // CR 704.5q + CR 704.3 (mtg-2024-11-08): N of each kind removed, as part of the
+        // check's one event; a permanent put into a graveyard in it keeps them (it left first).
+        Proposed::Annihilate { obj, count } => {
+            for kind in [CounterKind::PlusOne, CounterKind::MinusOne] {
+                let removed = counters::remove(ctx, obj, kind, count);
+                out.extend(removed.map(|(_, e)| (RuleRef::SbaCounters, e)));
+            }
+            return;
+        }
         // CR 701.13a (mtg-2024-11-08): an empty library mills nothing.
         Proposed::Mill(p) => super::library::take_top(ctx, p, Zone::Graveyard)
             .flatten()
@@ -251,6 +277,7 @@ fn perform_change(ctx: &mut Ctx, p: Proposed) -> Option<(RuleRef, Event)> {
         }
         Proposed::PutCounters { on, kind, count } => counters::put(ctx, on, kind, count),
         Proposed::RemoveCounters { obj, kind, count } => counters::remove(ctx, obj, kind, count),
+        Proposed::Annihilate { .. } => unreachable!("annihilation is performed by perform_one"),
         Proposed::Damage {
             source,
             to,

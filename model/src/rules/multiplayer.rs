@@ -18,7 +18,7 @@ use super::Ctx;
 use crate::edition::RuleRef;
 use crate::journal::{Departed, Event, Happening};
 use crate::mutant::Mutant;
-use crate::state::{Outcome, PlayerId, StackObject, Zone};
+use crate::state::{GameState, Outcome, PlayerId, StackObject, Zone};
 use crate::vocab::TriggerEvent;
 
 /// Magic's multiplayer rules apply (Riftbound removes a player only when they concede, which
@@ -56,9 +56,10 @@ pub(crate) fn last_standing(ctx: &Ctx, losers: &[PlayerId]) -> Outcome {
 
 /// CR 800.4a (mtg-2024-11-08): `losers` leave the game, all at once; then the event "loses the
 /// game" is checked for triggers, looking back at the state before they left (CR 603.10f
-/// (mtg-2024-11-08)).
-pub(crate) fn leave(ctx: &mut Ctx, losers: &[PlayerId]) {
-    let before = ctx.s.clone();
+/// (mtg-2024-11-08)): `before` is the state before the state-based-action event the loss was
+/// part of (CR 704.3 (mtg-2024-11-08)), if not the state now.
+pub(crate) fn leave(ctx: &mut Ctx, losers: &[PlayerId], before: Option<&GameState>) {
+    let before = before.cloned().unwrap_or_else(|| ctx.s.clone());
     for p in losers {
         leave_one(ctx, *p);
     }

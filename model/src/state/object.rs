@@ -95,6 +95,11 @@ pub struct GameObject {
     /// players choose (CR 701.8b (mtg-2024-11-08)); cleared as the chosen are discarded together.
     #[serde(default)]
     pub chosen_to_discard: bool,
+    /// Chosen to be kept by the legend rule (CR 704.5j (mtg-2024-11-08)) while the choices of
+    /// the check's other groups are made; CR 704.3 (mtg-2024-11-08): the check's actions are
+    /// performed together, and the mark is cleared as they are.
+    #[serde(default)]
+    pub kept_by_legend_rule: bool,
     /// In exile: the object whose ability exiled it, when that link matters (CR 607.2a
     /// (mtg-2024-11-08): "the cards exiled with this"; CR 610.3 (mtg-2024-11-08): exiled
     /// "until" it leaves). Kept on the object: a card that leaves exile is a new object with no
@@ -144,6 +149,7 @@ impl GameObject {
             resolved: Vec::new(),
             cast_from_hand: false,
             chosen_to_discard: false,
+            kept_by_legend_rule: false,
             exiled_by: None,
         }
     }

@@ -40,6 +40,7 @@ impl GameObject {
             resolved,
             cast_from_hand: _,
             chosen_to_discard: _,
+            kept_by_legend_rule: _,
             exiled_by,
         } = self;
         // Bools and which optional parts are set (`object_parts.rs`), then the values.

@@ -27,6 +27,7 @@ pub const PUMP: u32 = 1 << 18;
 pub const LIBRARY_POS: u32 = 1 << 19;
 pub const DAMAGE: u32 = 1 << 20;
 pub const TIMESTAMPS: u32 = 1 << 21;
+pub const KEPT_BY_LEGEND_RULE: u32 = 1 << 22;
 /// The per-turn and per-resolution records (lists).
 pub const RECORDS: u32 = ONCE_TAKEN | NTH_SEEN | COUNTERS | TRIGGERED_ONCE | RESOLVED;
 
@@ -60,6 +61,7 @@ impl GameObject {
             resolved,
             cast_from_hand,
             chosen_to_discard,
+            kept_by_legend_rule,
             exiled_by,
         } = self;
         let bit = |on: bool, b: u32| if on { b } else { 0 };
@@ -72,6 +74,7 @@ impl GameObject {
             | bit(*chosen_to_sacrifice, CHOSEN_TO_SACRIFICE)
             | bit(*cast_from_hand, CAST_FROM_HAND)
             | bit(*chosen_to_discard, CHOSEN_TO_DISCARD)
+            | bit(*kept_by_legend_rule, KEPT_BY_LEGEND_RULE)
             | bit(!once_taken.is_empty(), ONCE_TAKEN)
             | bit(!nth_seen.is_empty(), NTH_SEEN)
             | bit(!counters.is_empty(), COUNTERS)

@@ -301,6 +301,7 @@ mod tests {
             |o| o.resolved.push((0, 1)),
             |o| o.cast_from_hand = true,
             |o| o.chosen_to_discard = true,
+            |o| o.kept_by_legend_rule = true,
             |o| {
                 o.exiled_by = Some(ExileLink {
                     by: ObjectId(0),
