@@ -217,7 +217,7 @@ pub(crate) fn fields(
         bool,
         i8,
         bool,
-        Option<PlayerId>,
+        &Option<triggerproof_model::state::ControlEffects>,
         // Fields added since: per-turn records, per-resolution marks and exile links (the
         // exiler's id is renamed, never compared: see `exiled`).
         (&[(u8, u8)], bool, bool, Option<(CardId, Option<Zone>)>),
@@ -244,7 +244,7 @@ pub(crate) fn fields(
         abilities_lost,
         library_pos,
         chosen_to_sacrifice,
-        control_returns,
+        control,
         resolved,
         cast_from_hand,
         chosen_to_discard,
@@ -274,7 +274,7 @@ pub(crate) fn fields(
             // A library is ordered: its place is a field, kept by every renaming.
             *library_pos,
             *chosen_to_sacrifice,
-            *control_returns,
+            control,
             (
                 resolved,
                 *cast_from_hand,

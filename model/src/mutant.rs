@@ -339,6 +339,17 @@ mutants! {
     // Audit: gaining 0 life.
     ZeroLifeGainTriggers => "zero-life-gain-triggers",
         "Gaining 0 life is a life gain event, so 'whenever you gain life' triggers on it (CR 119.9 (mtg-2024-11-08)).";
+    // Issue 32, root 6: leaving the game is a zone change; departed players take no part.
+    LeaverPermanentsVanish => "leaver-permanents-vanish",
+        "A departing player's permanents vanish unseen: no 'leaves the battlefield' ability triggers and no card exiled 'until this leaves' returns (CR 800.4a (mtg-2024-11-08), CR 603.6c (mtg-2024-11-08), CR 610.3 (mtg-2024-11-08)).";
+    LeaverKeepsLastingControl => "leaver-keeps-lasting-control",
+        "Only 'until end of turn' control effects giving a departing player control end, so a creature they took for good is exiled instead of going back (CR 800.4a (mtg-2024-11-08)).";
+    DepartedActivePlayerGetsPriority => "departed-active-player-gets-priority",
+        "After the active player left, priority at a step's start or after a resolution still goes to them, and a remaining player is skipped (CR 800.4j (mtg-2024-11-08), CR 117.4 (mtg-2024-11-08)).";
+    DepartedPlayerAttackable => "departed-player-attackable",
+        "A player who left the game may still be attacked (CR 508.1b (mtg-2024-11-08), CR 800.4a (mtg-2024-11-08)).";
+    DepartedDealtCombatDamage => "departed-dealt-combat-damage",
+        "Combat damage is still assigned and dealt to a player who left the game during combat (CR 800.4e (mtg-2024-11-08)).";
 }
 
 impl Mutant {

@@ -34,7 +34,7 @@ impl GameObject {
             abilities_lost: _,
             library_pos,
             chosen_to_sacrifice: _,
-            control_returns,
+            control,
             resolved,
             cast_from_hand: _,
             chosen_to_discard: _,
@@ -56,7 +56,6 @@ impl GameObject {
                 | u64::from(pump.0 as u8) << 24
                 | u64::from(pump.1 as u8) << 32
                 | u64::from(*library_pos as u8) << 40
-                | u64::from(control_returns.map_or(0, |p| p.0)) << 48
                 | u64::from(*damage >> 8) << 56,
         );
         if parts & RECORDS != 0 {
@@ -74,6 +73,9 @@ impl GameObject {
         }
         if let Some(link) = exiled_by {
             link.hash(h);
+        }
+        if let Some(c) = control {
+            c.hash(h);
         }
     }
 }
