@@ -3,14 +3,18 @@
 //! CR 102.5 (mtg-2008-10-01) + CR 600.4 (mtg-2008-10-01)); "whenever [who] loses the game" triggers,
 //! looking back in time (CR 603.10f (mtg-2024-11-08); 2008 has no such look-back).
 //!
-//! Models: on leaving, every object the player owns leaves the game, control effects giving
-//! them control until end of turn end, their abilities on the stack and waiting triggers cease
-//! to exist, and what they still control is exiled (CR 800.4a (mtg-2024-11-08)); turn order,
-//! APNAP order and priority skip them (CR 800.4j (mtg-2024-11-08), CR 800.4k (mtg-2024-11-08));
-//! the last player in the game wins (CR 104.2a (mtg-2024-11-08)). Two-player games end at the
-//! first loss as before.
-//! Does not model: combat damage assigned to a departed player (CR 800.4e), choices handed on
-//! from a departed player (CR 800.4g), durations tied to their turns (CR 800.4m).
+//! Models: leaving is one place (`leave`): every object the player owns leaves the game, their
+//! permanents by a zone change that leaves-the-battlefield abilities see (CR 603.6c
+//! (mtg-2024-11-08)) and that ends "until this leaves" exiles (CR 610.3 (mtg-2024-11-08)); every
+//! control effect giving them control ends, whatever its duration; their abilities on the stack
+//! and waiting triggers cease to exist; what they still control is exiled (CR 800.4a
+//! (mtg-2024-11-08)). Turn order, APNAP order and priority skip them (CR 800.4j
+//! (mtg-2024-11-08), CR 800.4k (mtg-2024-11-08); `priority::give`), nobody attacks them (CR
+//! 508.1b (mtg-2024-11-08); `combat::attack_choices`) and no combat damage is assigned to them
+//! (CR 800.4e (mtg-2024-11-08); `combat_damage`); the last player in the game wins (CR 104.2a
+//! (mtg-2024-11-08)). Two-player games end at the first loss as before.
+//! Does not model: choices handed on from a departed player (CR 800.4g), durations tied to
+//! their turns (CR 800.4m).
 
 use super::control::Ending;
 use super::events::Proposed;
@@ -104,6 +108,8 @@ fn took_away(before: &crate::state::GameState, p: PlayerId) -> Vec<Departed> {
             controller: o.controller,
             abilities_lost: o.abilities_lost,
             face_down: o.face_down,
+            owner: o.owner,
+            default_controller: o.control.as_ref().map_or(o.controller, |c| c.default),
         })
         .collect()
 }

@@ -18,12 +18,14 @@ use crate::vocab::{Ability, CardType};
 /// in turn order still in it receives priority instead (the mutant gives it to the departed one).
 pub(crate) fn give(ctx: &mut Ctx) {
     let mut p = ctx.s.priority_next;
+    let mut rule = RuleRef::BeforePriority;
     if ctx.s.player(p).lost && !ctx.mutant(Mutant::DepartedActivePlayerGetsPriority) {
         p = ctx.next_player(p);
         ctx.s.priority_next = p;
+        rule = RuleRef::DepartedActivePlayer;
     }
     ctx.s.decision = Decision::Priority(p);
-    ctx.log(RuleRef::BeforePriority, Happening::PriorityGiven(p));
+    ctx.log(rule, Happening::PriorityGiven(p));
 }
 
 /// Can `p` act at sorcery speed now (main step, own turn, empty stack)?
