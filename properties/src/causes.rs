@@ -207,8 +207,11 @@ fn gone_sources_never_trigger(v: &View) -> bool {
         // that left the game with the loser (CR 800.4a: they left just before the loss's event).
         let with_loser = v.journal.entries[d].rule == RuleRef::LeavesGame
             && matches!(event_of(v, origin), Some(TriggerEvent::LosesGame { .. }));
+        if with_loser {
+            return true;
+        }
         if runs[d] != runs[c] {
-            return d > c || with_loser;
+            return d > c;
         }
         matches!(
             event_of(v, origin),

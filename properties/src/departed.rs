@@ -11,11 +11,14 @@ use triggerproof_model::edition::RuleRef;
 use triggerproof_model::journal::{Event, Happening};
 use triggerproof_model::state::{Decision, Outcome, PlayerId, Target, Zone};
 
-/// The journal position at which `p` left the game in this step, if they did.
+/// The journal position at which `p` lost the game in this step, if they did (they left it, or
+/// their loss ended it).
 fn left_at(v: &View, p: PlayerId) -> Option<usize> {
-    v.journal.entries.iter().position(
-        |e| matches!(&e.what, Happening::Event(Event::LeftGame { player, .. }) if *player == p),
-    )
+    v.journal.entries.iter().position(|e| match &e.what {
+        Happening::Event(Event::LeftGame { player, .. }) => *player == p,
+        Happening::GameOver(Outcome::Lost(q)) => *q == p,
+        _ => false,
+    })
 }
 
 /// Did `p`, who has left the game by now, leave only after journal position `i`? (Then what
