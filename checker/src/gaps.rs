@@ -213,7 +213,7 @@ pub const GAPS: &[Gap] = &[
     },
     Gap {
         topic: "multiplayer",
-        text: "in multiplayer, combat damage to a departed player (800.4e), choices handed on from one (800.4g), durations tied to their turns (800.4m), conceding; a Riftbound loss still ends the game",
+        text: "in multiplayer, choices handed on from a departed player (800.4g), durations tied to their turns (800.4m), conceding; a Riftbound loss still ends the game",
         touches: |u| u.max_players > 2,
     },
     Gap {

@@ -217,7 +217,7 @@ pub(crate) fn fields(
         bool,
         i8,
         bool,
-        Option<PlayerId>,
+        &Option<triggerproof_model::state::ControlEffects>,
         // Fields added since: per-turn records, per-resolution marks and exile links (the
         // exiler's id is renamed, never compared: see `exiled`).
         (
@@ -251,7 +251,7 @@ pub(crate) fn fields(
         abilities_lost,
         library_pos,
         chosen_to_sacrifice,
-        control_returns,
+        control,
         resolved,
         cast_from_hand,
         chosen_to_discard,
@@ -284,7 +284,7 @@ pub(crate) fn fields(
             // A library is ordered: its place is a field, kept by every renaming.
             *library_pos,
             *chosen_to_sacrifice,
-            *control_returns,
+            control,
             (
                 resolved,
                 *cast_from_hand,

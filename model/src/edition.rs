@@ -494,6 +494,12 @@ rule_refs! {
     LinkedAbilities => "607.2a", "607.2a", "407.2a", "", "";
     /// A player leaves a multiplayer game: what they own leaves, what they control is exiled.
     LeavesGame => "800.4a", "800.4a", "600.4a", "", "";
+    /// A departed active player's turn goes on: priority goes to the next player still in it.
+    DepartedActivePlayer => "800.4j", "800.4j", "600.4f", "", "";
+    /// Combat damage that would be assigned to a departed player isn't assigned.
+    NoDamageToDeparted => "800.4e", "800.4e", "", "", "";
+    /// The active player announces which player each attacker attacks.
+    AttackWhom => "508.1b", "508.1b", "", "", "";
     /// Look back in time: an ability that triggers on a player losing the game.
     LossLooksBack => "603.10f", "603.10f", "", "", "";
     /// The last player left in the game wins.

@@ -211,6 +211,11 @@ pub struct Departed {
     pub abilities_lost: bool,
     /// It was face down: no abilities (CR 708.2 (mtg-2024-11-08)).
     pub face_down: bool,
+    /// Its owner.
+    pub owner: PlayerId,
+    /// The player who controlled it by default, with no control-changing effect (the player it
+    /// entered the battlefield under).
+    pub default_controller: PlayerId,
 }
 
 /// Why a trigger instance left the stack without resolving, or never reached it.

@@ -362,6 +362,17 @@ mutants! {
         "A delayed 'when that creature dies' keeps the creature that left, so 'return that card' can't find the card in the graveyard (CR 400.7e (mtg-2024-11-08)).";
     OtherPartLosesMovedCard => "other-part-loses-moved-card",
         "A later part of an effect can't find the card an earlier part moved to a public zone ('exile target creature; return that card', CR 400.7j (mtg-2024-11-08)).";
+    // Issue 32, root 6: leaving the game is a zone change; departed players take no part.
+    LeaverPermanentsVanish => "leaver-permanents-vanish",
+        "A departing player's permanents vanish unseen: no 'leaves the battlefield' ability triggers and no card exiled 'until this leaves' returns (CR 800.4a (mtg-2024-11-08), CR 603.6c (mtg-2024-11-08), CR 610.3 (mtg-2024-11-08)).";
+    LeaverKeepsLastingControl => "leaver-keeps-lasting-control",
+        "Only 'until end of turn' control effects giving a departing player control end, so a creature they took for good is exiled instead of going back (CR 800.4a (mtg-2024-11-08)).";
+    DepartedActivePlayerGetsPriority => "departed-active-player-gets-priority",
+        "After the active player left, priority at a step's start or after a resolution still goes to them, and a remaining player is skipped (CR 800.4j (mtg-2024-11-08), CR 117.4 (mtg-2024-11-08)).";
+    DepartedPlayerAttackable => "departed-player-attackable",
+        "A player who left the game may still be attacked (CR 508.1b (mtg-2024-11-08), CR 800.4a (mtg-2024-11-08)).";
+    DepartedDealtCombatDamage => "departed-dealt-combat-damage",
+        "Combat damage is still assigned and dealt to a player who left the game during combat (CR 800.4e (mtg-2024-11-08)).";
 }
 
 impl Mutant {

@@ -203,6 +203,13 @@ fn gone_sources_never_trigger(v: &View) -> bool {
             return true;
         };
         let c = *c as usize;
+        // CR 603.10f (mtg-2024-11-08): a "loses the game" ability looks back at the permanents
+        // that left the game with the loser (CR 800.4a: they left just before the loss's event).
+        let with_loser = v.journal.entries[d].rule == RuleRef::LeavesGame
+            && matches!(event_of(v, origin), Some(TriggerEvent::LosesGame { .. }));
+        if with_loser {
+            return true;
+        }
         if runs[d] != runs[c] {
             return d > c;
         }

@@ -28,9 +28,11 @@ fn cleanup_began(v: &View) -> Option<usize> {
 /// gained "until end of turn".
 fn control_until_end_of_turn_ends_at_cleanup(v: &View) -> bool {
     cleanup_began(v).is_none()
-        || v.state
-            .battlefield()
-            .all(|(_, o)| o.control_returns.is_none())
+        || v.state.battlefield().all(|(_, o)| {
+            o.control
+                .as_ref()
+                .is_none_or(|c| c.grants.iter().all(|g| !g.until_end_of_turn))
+        })
 }
 
 /// A cleanup step gave a permanent back to the player it was taken from: a control change after
@@ -174,8 +176,15 @@ mod tests {
 
     #[test]
     fn control_kept_past_cleanup_violates() {
+        use triggerproof_model::state::{ControlEffects, ControlGrant};
         let (pool, mut s) = hound(PlayerId(0));
-        s.objects.get_mut(&ObjectId(0)).unwrap().control_returns = Some(PlayerId(1));
+        s.objects.get_mut(&ObjectId(0)).unwrap().control = Some(ControlEffects {
+            default: PlayerId(1),
+            grants: vec![ControlGrant {
+                to: PlayerId(0),
+                until_end_of_turn: true,
+            }],
+        });
         let mut j = Journal::default();
         j.push(
             RuleRef::BeginningOfStep,

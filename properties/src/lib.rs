@@ -28,6 +28,7 @@ pub mod counter_spell;
 pub mod delayed;
 pub mod delayed_control;
 pub mod delayed_kinds;
+pub mod departed;
 pub mod early;
 pub mod event_triggers;
 pub mod exile_until;

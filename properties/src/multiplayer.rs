@@ -212,6 +212,8 @@ mod tests {
                 controller: PlayerId(0),
                 abilities_lost: false,
                 face_down: false,
+                owner: PlayerId(2),
+                default_controller: PlayerId(2),
             }],
         };
         j.push(RuleRef::LeavesGame, Happening::Event(left));

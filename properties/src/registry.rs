@@ -68,6 +68,7 @@ pub fn all() -> Vec<Property> {
     out.extend(crate::who_may::properties());
     out.extend(crate::target_words::properties());
     out.extend(crate::multiplayer::properties());
+    out.extend(crate::departed::properties());
     out.extend(crate::linked::properties());
     out.extend(crate::copy_targets::properties());
     out

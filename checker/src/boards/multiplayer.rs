@@ -16,5 +16,22 @@ pub(super) fn families() -> Vec<Bounds> {
         1,
     );
     f.life = vec![1];
-    vec![f]
+    // CR 800.4 (mtg-2024-11-08): players who left take no part. At 1 life, P1 may Shock a
+    // player (themself included) out of the game before combat, or a double striker's first
+    // strike may; then nobody attacks the departed (CR 508.1b), the double striker's second
+    // hit isn't assigned to them (CR 800.4e), priority skips them (CR 800.4j), and a creature
+    // P1 took for good with Threaten goes back when P1 leaves (CR 800.4a).
+    let departed = Bounds {
+        combat: true,
+        life: vec![1],
+        ..fam(
+            "departed",
+            &[3],
+            &["Twinblade Fencer"],
+            1,
+            &["Shock", "Threaten"],
+            2,
+        )
+    };
+    vec![f, departed]
 }

@@ -148,7 +148,7 @@ fn write_object(w: &mut Writer<'_>, o: &GameObject) -> Res<()> {
         lost_at,
         library_pos,
         chosen_to_sacrifice: _,
-        control_returns,
+        control,
         resolved,
         cast_from_hand: _,
         chosen_to_discard: _,
@@ -193,8 +193,8 @@ fn write_object(w: &mut Writer<'_>, o: &GameObject) -> Res<()> {
     if let Some(a) = attached_to {
         w.varint(u64::from(a.0));
     }
-    if let Some(p) = control_returns {
-        w.byte(p.0);
+    if let Some(c) = control {
+        put(w, c)?;
     }
     if let Some(link) = exiled_by {
         put(w, link)?;
@@ -239,11 +239,7 @@ fn read_object(r: &mut Reader<'_>) -> Res<GameObject> {
     } else {
         None
     };
-    let control_returns = if on(CONTROL_RETURNS) {
-        Some(PlayerId(r.byte()?))
-    } else {
-        None
-    };
+    let control = if on(CONTROL) { Some(get(r)?) } else { None };
     let exiled_by = if on(EXILED_BY) { Some(get(r)?) } else { None };
     let (timestamp, lost_at) = if on(TIMESTAMPS) {
         (r.byte()?, r.byte()?)
@@ -273,7 +269,7 @@ fn read_object(r: &mut Reader<'_>) -> Res<GameObject> {
         lost_at,
         library_pos,
         chosen_to_sacrifice: on(CHOSEN_TO_SACRIFICE),
-        control_returns,
+        control,
         resolved,
         cast_from_hand: on(CAST_FROM_HAND),
         chosen_to_discard: on(CHOSEN_TO_DISCARD),
@@ -334,7 +330,13 @@ mod tests {
             lost_at: 5,
             library_pos: -2,
             chosen_to_sacrifice: true,
-            control_returns: Some(PlayerId(1)),
+            control: Some(triggerproof_model::state::ControlEffects {
+                default: PlayerId(1),
+                grants: vec![triggerproof_model::state::ControlGrant {
+                    to: PlayerId(0),
+                    until_end_of_turn: true,
+                }],
+            }),
             resolved: vec![(1, 1)],
             cast_from_hand: true,
             chosen_to_discard: true,

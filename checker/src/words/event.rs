@@ -59,6 +59,11 @@ pub fn event(e: &Event, n: &Namer) -> String {
             let name = format!("{} {old} ({controller})", n.pool.get(*card).name);
             let now = new.map(|o| format!(" (now {o})")).unwrap_or_default();
             match (from, to) {
+                // CR 800.4a (mtg-2024-11-08): it ceased to exist where it was (left the game
+                // with its owner, or a token outside the battlefield).
+                (Some(f), t) if new.is_none() && f == t => {
+                    format!("{name} leaves the {} and ceases to exist", zone_word(*f))
+                }
                 (None, Zone::Battlefield) => format!(
                     "{} token {} is created",
                     n.pool.get(*card).name,

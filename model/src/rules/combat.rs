@@ -134,7 +134,15 @@ pub(crate) fn begin_declare_attackers(ctx: &mut Ctx) {
 /// Every legal declaration (CR 508.1a, 508.1b, 802.3): each able creature attacks one
 /// opponent or doesn't attack. No attackers first.
 pub(crate) fn attack_choices(ctx: &Ctx, p: PlayerId) -> Vec<Choice> {
-    let opponents: Vec<PlayerId> = ctx.s.player_ids().filter(|q| *q != p).collect();
+    // CR 508.1b + CR 800.4a (mtg-2024-11-08): only a player still in the game can be attacked
+    // (the mutant lets a departed one be).
+    let attackable =
+        |q: PlayerId| !ctx.s.player(q).lost || ctx.mutant(Mutant::DepartedPlayerAttackable);
+    let opponents: Vec<PlayerId> = ctx
+        .s
+        .player_ids()
+        .filter(|q| *q != p && attackable(*q))
+        .collect();
     let mut out: Vec<Vec<(ObjectId, PlayerId)>> = vec![Vec::new()];
     for c in can_attack(ctx, p) {
         let mut next = Vec::with_capacity(out.len() * (opponents.len() + 1));

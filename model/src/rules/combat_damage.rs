@@ -36,6 +36,11 @@ fn power_of(ctx: &Ctx, o: ObjectId) -> Option<u16> {
         .filter(|p| *p > 0)
 }
 
+/// CR 800.4e (mtg-2024-11-08): has `p` left the game, so no combat damage is assigned to them?
+fn departed(ctx: &Ctx, p: PlayerId) -> bool {
+    ctx.s.player(p).lost && !ctx.mutant(crate::mutant::Mutant::DepartedDealtCombatDamage)
+}
+
 /// CR 510.1-510.2: each attacking and blocking creature that deals damage in this step assigns
 /// its power: an unblocked attacker to the player it attacks, a blocked one to its blocker (none
 /// if its blocker left combat, CR 510.1c), a blocker to the attacker it blocks (CR 510.1d).
@@ -50,7 +55,12 @@ fn assignments(ctx: &Ctx, step: Step) -> Vec<Proposed> {
     for a in ctx.s.combat.attackers.iter() {
         if let (true, Some(p)) = (strikes_in(ctx, a.object, step), power_of(ctx, a.object)) {
             match (a.blocked, a.blockers.first()) {
-                (false, _) => out.push(hit(a.object, Target::Player(a.defender), p)),
+                // CR 800.4e (mtg-2024-11-08): combat damage that would be assigned to a player
+                // who has left the game isn't assigned (the mutant assigns it).
+                (false, _) if !departed(ctx, a.defender) => {
+                    out.push(hit(a.object, Target::Player(a.defender), p))
+                }
+                (false, _) => {}
                 (true, Some(b)) => out.push(hit(a.object, Target::Object(*b), p)),
                 (true, None) => {}
             }

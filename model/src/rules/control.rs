@@ -6,10 +6,11 @@
 //! change and triggers for the player who lost control (CR 603.10d; the same look-back in
 //! 2008 is CR 410.10d (mtg-2008-10-01)).
 //!
-//! Models: indefinite and until-end-of-turn control; several until-end-of-turn effects on one
-//! permanent all end together, returning it to the player who controlled it before the first.
-//! Does not model: "for as long as" durations; a control effect ending when its controller
-//! leaves the game (CR 800.4a (mtg-2024-11-08)).
+//! Models: indefinite and until-end-of-turn control effects kept on the permanent, newest last
+//! (CR 613.7 (mtg-2024-11-08)); the until-end-of-turn ones all end together, and every one
+//! giving a player control ends when that player leaves the game (CR 800.4a (mtg-2024-11-08));
+//! the controller is then the newest effect left's player, or its default controller.
+//! Does not model: "for as long as" durations.
 
 use super::events::{perform, Proposed};
 use super::select::{who_matches, Viewer};
@@ -18,30 +19,46 @@ use super::{combat, Ctx};
 use crate::edition::RuleRef;
 use crate::journal::Event;
 use crate::mutant::Mutant;
-use crate::state::{ObjectId, PlayerId, Zone};
+use crate::state::{ControlEffects, ControlGrant, ObjectId, PlayerId, Zone};
 use crate::vocab::trigger::ControlSide;
 use crate::vocab::{Duration, TriggerEvent};
 
-/// Performs a control change of `obj` to `to` (CR 611.2a): nothing if `to` already controls it.
-/// An until-end-of-turn change remembers who controls it when it ends (the first such effect's
-/// former controller); an indefinite change overrides any earlier temporary one.
+/// Performs a control change of `obj` to `to` (CR 611.2a): a new control effect, the newest
+/// (CR 613.7 (mtg-2024-11-08)); an event only if the controller changes. A player who has left
+/// the game gains nothing (CR 800.4b (mtg-2024-11-08)).
 pub(crate) fn gain(
     ctx: &mut Ctx,
     obj: ObjectId,
     to: PlayerId,
     until: Duration,
 ) -> Option<(RuleRef, Event)> {
-    let o = ctx.s.objects.get_mut(&obj)?;
-    let from = o.controller;
-    if o.zone != Zone::Battlefield || from == to {
+    // CR 800.4b (mtg-2024-11-08): no object changes to the control of a departed player.
+    if ctx.s.player(to).lost {
         return None;
     }
+    let o = ctx.s.objects.get_mut(&obj)?;
+    let from = o.controller;
+    if o.zone != Zone::Battlefield {
+        return None;
+    }
+    // A grant to the player who controls it by default, over no other, changes nothing.
+    if o.control.is_none() && from == to {
+        return None;
+    }
+    let mut c = o.control.take().unwrap_or(ControlEffects {
+        default: from,
+        grants: Vec::new(),
+    });
+    // CR 611.2a: the later effect wins while both last; "until end of turn" ones end at cleanup.
+    c.grants.push(ControlGrant {
+        to,
+        until_end_of_turn: until == Duration::UntilEndOfTurn,
+    });
     o.controller = to;
-    o.control_returns = match until {
-        // CR 611.2a: the later effect wins while both last; both end at cleanup.
-        Duration::UntilEndOfTurn => Some(o.control_returns.unwrap_or(from)),
-        Duration::Indefinitely => None,
-    };
+    o.control = Some(c);
+    if from == to {
+        return None;
+    }
     // CR 506.4, 302.6: removed from combat, and newly controlled.
     combat::control_changed(ctx, obj);
     Some((
@@ -54,31 +71,91 @@ pub(crate) fn gain(
     ))
 }
 
-/// CR 514.2 + CR 611.2a: "until end of turn" control ends in the cleanup step; each permanent
-/// returns to the player it came from, one simultaneous event (the mutant `control-never-returns`
-/// keeps it with the player who gained it).
+/// Which control effects end on a permanent: the "until end of turn" ones (CR 514.2), or every
+/// one giving a player control (CR 800.4a (mtg-2024-11-08): that player left the game).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Ending {
+    UntilEndOfTurn,
+    GivenTo(PlayerId),
+}
+
+/// Ends the control effects `ending` names on `obj`; its controller is then the newest effect
+/// left's player, or the one who controls it by default. An event if that changed.
+pub(crate) fn end(ctx: &mut Ctx, obj: ObjectId, ending: Ending) -> Option<(RuleRef, Event)> {
+    let o = ctx.s.objects.get_mut(&obj)?;
+    let from = o.controller;
+    let mut c = o.control.take()?;
+    c.grants.retain(|g| match ending {
+        Ending::UntilEndOfTurn => !g.until_end_of_turn,
+        Ending::GivenTo(p) => g.to != p,
+    });
+    let to = c.controller();
+    o.controller = to;
+    o.control = (!c.grants.is_empty()).then_some(c);
+    if from == to {
+        return None;
+    }
+    combat::control_changed(ctx, obj);
+    let rule = match ending {
+        Ending::UntilEndOfTurn => RuleRef::Triggers,
+        Ending::GivenTo(_) => RuleRef::LeavesGame,
+    };
+    Some((
+        rule,
+        Event::ControlChanged {
+            object: obj,
+            from,
+            to,
+        },
+    ))
+}
+
+/// CR 514.2 + CR 611.2a: "until end of turn" control ends in the cleanup step: each permanent
+/// goes back to the player an effect still left gives it to, or its default controller, one
+/// simultaneous event (the mutant `control-never-returns` keeps it with the player who gained it).
 pub(crate) fn end_until_end_of_turn(ctx: &mut Ctx) {
     if ctx.mutant(Mutant::ControlNeverReturns) {
         return;
     }
-    let returning: Vec<(ObjectId, PlayerId)> = ctx
+    let returning: Vec<ObjectId> = ctx
         .s
         .objects
         .iter()
-        .filter_map(|(id, o)| o.control_returns.map(|p| (*id, p)))
+        .filter(|(_, o)| {
+            o.control
+                .as_ref()
+                .is_some_and(|c| c.grants.iter().any(|g| g.until_end_of_turn))
+        })
+        .map(|(id, _)| *id)
         .collect();
     if returning.is_empty() {
         return;
     }
     let batch = returning
         .into_iter()
-        .map(|(obj, to)| Proposed::GainControl {
+        .map(|obj| Proposed::ControlEnds {
             obj,
-            to,
-            until: Duration::Indefinitely,
+            ending: Ending::UntilEndOfTurn,
         })
         .collect();
     perform(ctx, batch);
+    // CR 800.4c (mtg-2024-11-08): a permanent whose control effect ended, with no other one
+    // left, and whose default controller has left the game, is exiled.
+    let orphaned: Vec<Proposed> = ctx
+        .s
+        .battlefield()
+        .filter(|(_, o)| ctx.s.player(o.controller).lost)
+        .map(|(obj, _)| Proposed::Move {
+            obj,
+            to: Zone::Exile,
+            rule: RuleRef::LeavesGame,
+            controller: None,
+            face_down: false,
+        })
+        .collect();
+    if !orphaned.is_empty() {
+        perform(ctx, orphaned);
+    }
 }
 
 /// CR 603.2 + CR 603.10d: does a control-change pattern match `ev` for the ability seen by

@@ -87,6 +87,13 @@ pub(crate) enum Proposed {
         to: PlayerId,
         until: crate::vocab::Duration,
     },
+    /// An object leaves the game with its owner (CR 800.4a (mtg-2024-11-08)).
+    LeaveGame(ObjectId),
+    /// Control effects on a permanent end (CR 514.2, 800.4a (mtg-2024-11-08)).
+    ControlEnds {
+        obj: ObjectId,
+        ending: super::control::Ending,
+    },
     /// `point` false: the point gained by scoring was replaced (CR 614; RB 383.4.c.2.c).
     Score {
         player: PlayerId,
@@ -230,6 +237,9 @@ fn perform_one(ctx: &mut Ctx, p: Proposed, out: &mut Vec<(RuleRef, Event)>) {
         Proposed::Mill(p) => super::library::take_top(ctx, p, Zone::Graveyard)
             .flatten()
             .map(|e| (RuleRef::Mill, e)),
+        Proposed::LeaveGame(obj) => {
+            zone_change::leave_game(ctx, obj).map(|e| (RuleRef::LeavesGame, e))
+        }
         other => {
             out.extend(perform_change(ctx, other));
             return;
@@ -272,6 +282,7 @@ fn perform_change(ctx: &mut Ctx, p: Proposed) -> Option<(RuleRef, Event)> {
         | Proposed::EnterWithCounter { .. }
         | Proposed::Create { .. }
         | Proposed::PutInLibrary { .. }
+        | Proposed::LeaveGame(_)
         | Proposed::Mill(_) => {
             unreachable!("zone changes are performed by perform_one")
         }
@@ -366,6 +377,7 @@ fn perform_change(ctx: &mut Ctx, p: Proposed) -> Option<(RuleRef, Event)> {
         Proposed::Attach { obj, to } => super::attach::attach(ctx, obj, to),
         Proposed::Unattach { obj, rule } => super::attach::unattach(ctx, obj, rule),
         Proposed::GainControl { obj, to, until } => super::control::gain(ctx, obj, to, until),
+        Proposed::ControlEnds { obj, ending } => super::control::end(ctx, obj, ending),
     }
 }
 

@@ -3,15 +3,21 @@
 //! CR 102.5 (mtg-2008-10-01) + CR 600.4 (mtg-2008-10-01)); "whenever [who] loses the game" triggers,
 //! looking back in time (CR 603.10f (mtg-2024-11-08); 2008 has no such look-back).
 //!
-//! Models: on leaving, every object the player owns leaves the game, control effects giving
-//! them control until end of turn end, their abilities on the stack and waiting triggers cease
-//! to exist, and what they still control is exiled (CR 800.4a (mtg-2024-11-08)); turn order,
-//! APNAP order and priority skip them (CR 800.4j (mtg-2024-11-08), CR 800.4k (mtg-2024-11-08));
-//! the last player in the game wins (CR 104.2a (mtg-2024-11-08)). Two-player games end at the
-//! first loss as before.
-//! Does not model: combat damage assigned to a departed player (CR 800.4e), choices handed on
-//! from a departed player (CR 800.4g), durations tied to their turns (CR 800.4m).
+//! Models: leaving is one place (`leave`): every object the player owns leaves the game, their
+//! permanents by a zone change that leaves-the-battlefield abilities see (CR 603.6c
+//! (mtg-2024-11-08)) and that ends "until this leaves" exiles (CR 610.3 (mtg-2024-11-08)); every
+//! control effect giving them control ends, whatever its duration; their abilities on the stack
+//! and waiting triggers cease to exist; what they still control is exiled (CR 800.4a
+//! (mtg-2024-11-08)). Turn order, APNAP order and priority skip them (CR 800.4j
+//! (mtg-2024-11-08), CR 800.4k (mtg-2024-11-08); `priority::give`), nobody attacks them (CR
+//! 508.1b (mtg-2024-11-08); `combat::attack_choices`) and no combat damage is assigned to them
+//! (CR 800.4e (mtg-2024-11-08); `combat_damage`); the last player in the game wins (CR 104.2a
+//! (mtg-2024-11-08)). Two-player games end at the first loss as before.
+//! Does not model: choices handed on from a departed player (CR 800.4g), durations tied to
+//! their turns (CR 800.4m).
 
+use super::control::Ending;
+use super::events::Proposed;
 use super::select::{who_matches, Viewer};
 use super::trigger_event::Views;
 use super::Ctx;
@@ -103,40 +109,52 @@ fn took_away(before: &crate::state::GameState, p: PlayerId) -> Vec<Departed> {
             controller: o.controller,
             abilities_lost: o.abilities_lost,
             face_down: o.face_down,
+            owner: o.owner,
+            default_controller: o.control.as_ref().map_or(o.controller, |c| c.default),
         })
         .collect()
 }
 
-/// CR 800.4a (mtg-2024-11-08), in its order, for one player.
+/// CR 800.4a (mtg-2024-11-08), in its order, for one player (CR 600.4a (mtg-2008-10-01) says
+/// the same: the objects they own leave, the control effects giving them control end, then what
+/// they still control leaves too).
 fn leave_one(ctx: &mut Ctx, p: PlayerId) {
     ctx.s.players[p.index()].lost = true;
-    // All objects the player owns leave the game.
+    // CR 800.4a (mtg-2024-11-08): all objects the player owns leave the game, and every effect
+    // giving the player control of an object ends, as one event. A permanent leaving the game is
+    // a zone change (CR 603.6c (mtg-2024-11-08)): its leaves-the-battlefield abilities and those
+    // watching it trigger, and what it exiled "until" it leaves returns (CR 610.3
+    // (mtg-2024-11-08)). The mutants make the permanents vanish unseen and keep lasting control.
     let owned: Vec<_> = ctx
         .s
         .objects
         .iter()
         .filter(|(_, o)| o.owner == p)
-        .map(|(id, _)| *id)
+        .map(|(id, o)| (*id, o.zone))
         .collect();
-    for id in &owned {
-        super::zone_change::remove_token(ctx, *id);
+    let vanish = ctx.mutant(Mutant::LeaverPermanentsVanish);
+    let mut batch = Vec::new();
+    for (id, zone) in &owned {
+        if zone == &Zone::Battlefield && !vanish {
+            batch.push(Proposed::LeaveGame(*id));
+        } else {
+            super::zone_change::remove_token(ctx, *id);
+        }
     }
     ctx.s.stack.retain(|so| match so {
-        StackObject::Spell { object, .. } => !owned.contains(object),
+        StackObject::Spell { object, .. } => ctx.s.objects.contains_key(object),
         _ => true,
     });
-    // Effects giving the player control end: control gained until end of turn goes back.
-    let lent: Vec<_> = ctx
-        .s
-        .objects
-        .iter()
-        .filter(|(_, o)| o.controller == p && o.control_returns.is_some())
-        .map(|(id, _)| *id)
-        .collect();
-    for id in lent {
-        if let Some(o) = ctx.s.objects.get_mut(&id) {
-            o.controller = o.control_returns.take().unwrap_or(o.owner);
-        }
+    batch.extend(
+        lent_to(ctx, p)
+            .into_iter()
+            .map(|obj| Proposed::ControlEnds {
+                obj,
+                ending: Ending::GivenTo(p),
+            }),
+    );
+    if !batch.is_empty() {
+        super::events::perform(ctx, batch);
     }
     // Their objects on the stack not represented by cards cease to exist, and their triggered
     // abilities waiting to be put on the stack are never put there (CR 800.4d
@@ -158,7 +176,7 @@ fn leave_one(ctx: &mut Ctx, p: PlayerId) {
         .collect();
     let exile = kept
         .into_iter()
-        .map(|obj| super::events::Proposed::Move {
+        .map(|obj| Proposed::Move {
             obj,
             to: Zone::Exile,
             rule: RuleRef::LeavesGame,
@@ -169,6 +187,24 @@ fn leave_one(ctx: &mut Ctx, p: PlayerId) {
     if !exile.is_empty() {
         super::events::perform(ctx, exile);
     }
+}
+
+/// The permanents some control effect gives `p` control of (CR 800.4a (mtg-2024-11-08): each
+/// such effect ends as `p` leaves). The mutant `leaver-keeps-lasting-control` ends only the
+/// "until end of turn" ones, so a permanent `p` took for good is exiled with `p`'s own.
+fn lent_to(ctx: &Ctx, p: PlayerId) -> Vec<crate::state::ObjectId> {
+    let lasting = ctx.mutant(Mutant::LeaverKeepsLastingControl);
+    ctx.s
+        .battlefield()
+        .filter(|(_, o)| {
+            o.control.as_ref().is_some_and(|c| {
+                c.grants
+                    .iter()
+                    .any(|g| g.to == p && (g.until_end_of_turn || !lasting))
+            })
+        })
+        .map(|(id, _)| id)
+        .collect()
 }
 
 /// CR 603.2: does "whenever [who] loses the game" match `ev` for the ability seen by `me`?

@@ -13,11 +13,19 @@ use crate::mutant::Mutant;
 use crate::state::{Decision, GameState, ObjectId, PlayerId, StackObject, Step, Targets, Zone};
 use crate::vocab::{Ability, CardType};
 
-/// CR 117.5: the player who would receive priority does so.
+/// CR 117.5: the player who would receive priority does so. CR 800.4j (mtg-2024-11-08) (CR
+/// 600.4f (mtg-2008-10-01)): if that is the active player who has left the game, the next player
+/// in turn order still in it receives priority instead (the mutant gives it to the departed one).
 pub(crate) fn give(ctx: &mut Ctx) {
-    let p = ctx.s.priority_next;
+    let mut p = ctx.s.priority_next;
+    let mut rule = RuleRef::BeforePriority;
+    if ctx.s.player(p).lost && !ctx.mutant(Mutant::DepartedActivePlayerGetsPriority) {
+        p = ctx.next_player(p);
+        ctx.s.priority_next = p;
+        rule = RuleRef::DepartedActivePlayer;
+    }
     ctx.s.decision = Decision::Priority(p);
-    ctx.log(RuleRef::BeforePriority, Happening::PriorityGiven(p));
+    ctx.log(rule, Happening::PriorityGiven(p));
 }
 
 /// Can `p` act at sorcery speed now (main step, own turn, empty stack)?
@@ -111,7 +119,7 @@ pub(crate) fn apply(ctx: &mut Ctx, p: PlayerId, choice: &Choice) {
 fn pass(ctx: &mut Ctx, p: PlayerId) {
     ctx.log(RuleRef::PassPriority, Happening::Passed(p));
     ctx.s.passes = ctx.s.passes.saturating_add(1);
-    // CR 800.4a (mtg-2024-11-08): only players still in the game pass.
+    // CR 800.4a + CR 117.4 (mtg-2024-11-08): only players still in the game pass in succession.
     let in_game = ctx.s.players.iter().filter(|pl| !pl.lost).count();
     if (ctx.s.passes as usize) < in_game {
         ctx.s.priority_next = ctx.next_player(p);

@@ -201,3 +201,29 @@ pub(crate) fn remove_token(ctx: &mut Ctx, obj: ObjectId) {
     ctx.s.combat.remove(obj);
     ctx.s.objects.remove(&obj);
 }
+
+/// CR 800.4a (mtg-2024-11-08): an object leaves the game with its owner and ceases to exist.
+/// From the battlefield that is a zone change (CR 603.6c (mtg-2024-11-08): leaves-the-battlefield
+/// abilities trigger on it, looking back, CR 603.10a): journaled with no new object and `to` its
+/// old zone, as for an object that ceased to exist. Returns that event for a permanent only.
+pub(crate) fn leave_game(ctx: &mut Ctx, obj: ObjectId) -> Option<Event> {
+    let old = ctx.s.objects.get(&obj)?.clone();
+    ctx.named.insert(obj);
+    super::intervening_if::record_lki(ctx, obj, &old);
+    ctx.s.objects.remove(&obj);
+    // CR 506.4: leaving the battlefield removes it from combat.
+    ctx.s.combat.remove(obj);
+    (old.zone == Zone::Battlefield).then(|| Event::ZoneChange {
+        old: obj,
+        new: None,
+        card: old.card,
+        from: Some(old.zone),
+        to: old.zone,
+        controller: old.controller,
+        counters: old.counters,
+        attached_to: old.attached_to,
+        abilities_lost: old.abilities_lost,
+        face_down: old.face_down,
+        owner: old.owner,
+    })
+}

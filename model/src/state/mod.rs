@@ -21,7 +21,7 @@ pub const ACTIVATED_IDS: u8 = 128;
 pub use crate::ids::{ObjectId, PlayerId, Zone};
 pub use battlefield::{Battlefield, Designation, Location, Stage, UnitCombat};
 pub use combat::{Attacker, Combat};
-pub use object::{ExileLink, GameObject};
+pub use object::{ControlEffects, ControlGrant, ExileLink, GameObject};
 pub use objects::Objects;
 pub use player::{Player, TurnHistory};
 pub use stack::{

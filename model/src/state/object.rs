@@ -76,11 +76,11 @@ pub struct GameObject {
     /// choose (CR 101.4 (mtg-2024-11-08)); cleared as the chosen are sacrificed together.
     #[serde(default)]
     pub chosen_to_sacrifice: bool,
-    /// Control gained "until end of turn" applies to it (CR 611.2a): the player who controls it
-    /// again when that ends in the cleanup step (CR 514.2). Kept on the object: a new object is
-    /// under its owner's control (CR 400.7).
+    /// The control-changing effects that apply to it (CR 611.2a, 613.1b), oldest first, over
+    /// the player who controls it by default; `None` while none applies. Kept on the object: a
+    /// new object has none (CR 400.7).
     #[serde(default)]
-    pub control_returns: Option<PlayerId>,
+    pub control: Option<ControlEffects>,
     /// "When this ability has resolved N times this turn" (CR 603.7h (mtg-2024-11-08)): this
     /// object's resolutions this turn of its abilities that make such a delayed trigger, by
     /// ability index. A new object starts with none (CR 400.7); cleared as a turn begins.
@@ -106,6 +106,31 @@ pub struct GameObject {
     /// link (CR 400.7).
     #[serde(default)]
     pub exiled_by: Option<ExileLink>,
+}
+
+/// The control-changing effects on a permanent (CR 611.2a (mtg-2024-11-08), 613.1b
+/// (mtg-2024-11-08)): the later one wins while both apply; its controller is the newest grant's
+/// player, or `default` when no grant is left.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct ControlEffects {
+    /// Who controls it by default: the player it entered the battlefield under.
+    pub default: PlayerId,
+    /// The effects giving a player control, oldest first.
+    pub grants: Vec<ControlGrant>,
+}
+
+/// One control-changing effect: to whom, and whether it ends in the cleanup step (CR 514.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct ControlGrant {
+    pub to: PlayerId,
+    pub until_end_of_turn: bool,
+}
+
+impl ControlEffects {
+    /// The controller these effects give (CR 613.7 (mtg-2024-11-08): the newest wins).
+    pub fn controller(&self) -> PlayerId {
+        self.grants.last().map_or(self.default, |g| g.to)
+    }
 }
 
 /// Which object exiled a card, and where it goes back when that object leaves the battlefield.
@@ -145,7 +170,7 @@ impl GameObject {
             lost_at: 0,
             library_pos: 0,
             chosen_to_sacrifice: false,
-            control_returns: None,
+            control: None,
             resolved: Vec::new(),
             cast_from_hand: false,
             chosen_to_discard: false,

@@ -36,7 +36,7 @@ impl GameObject {
             lost_at,
             library_pos,
             chosen_to_sacrifice: _,
-            control_returns,
+            control,
             resolved,
             cast_from_hand: _,
             chosen_to_discard: _,
@@ -59,7 +59,6 @@ impl GameObject {
                 | u64::from(pump.0 as u8) << 24
                 | u64::from(pump.1 as u8) << 32
                 | u64::from(*library_pos as u8) << 40
-                | u64::from(control_returns.map_or(0, |p| p.0)) << 48
                 | u64::from(*damage >> 8) << 56,
         );
         if parts & RECORDS != 0 {
@@ -80,6 +79,9 @@ impl GameObject {
         }
         if parts & TIMESTAMPS != 0 {
             h.write_u16(u16::from(*timestamp) | u16::from(*lost_at) << 8);
+        }
+        if let Some(c) = control {
+            c.hash(h);
         }
     }
 }

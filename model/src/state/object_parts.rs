@@ -21,7 +21,7 @@ pub const TRIGGERED_ONCE: u32 = 1 << 12;
 pub const RESOLVED: u32 = 1 << 13;
 pub const UNIT: u32 = 1 << 14;
 pub const ATTACHED_TO: u32 = 1 << 15;
-pub const CONTROL_RETURNS: u32 = 1 << 16;
+pub const CONTROL: u32 = 1 << 16;
 pub const EXILED_BY: u32 = 1 << 17;
 pub const PUMP: u32 = 1 << 18;
 pub const LIBRARY_POS: u32 = 1 << 19;
@@ -57,7 +57,7 @@ impl GameObject {
             lost_at,
             library_pos,
             chosen_to_sacrifice,
-            control_returns,
+            control,
             resolved,
             cast_from_hand,
             chosen_to_discard,
@@ -82,7 +82,7 @@ impl GameObject {
             | bit(!resolved.is_empty(), RESOLVED)
             | bit(*unit != Default::default(), UNIT)
             | bit(attached_to.is_some(), ATTACHED_TO)
-            | bit(control_returns.is_some(), CONTROL_RETURNS)
+            | bit(control.is_some(), CONTROL)
             | bit(exiled_by.is_some(), EXILED_BY)
             | bit(*pump != (0, 0), PUMP)
             | bit(*library_pos != 0, LIBRARY_POS)

@@ -297,7 +297,12 @@ mod tests {
             |o| o.abilities_lost = true,
             |o| o.library_pos = -1,
             |o| o.chosen_to_sacrifice = true,
-            |o| o.control_returns = Some(PlayerId(0)),
+            |o| {
+                o.control = Some(crate::state::ControlEffects {
+                    default: PlayerId(0),
+                    grants: Vec::new(),
+                })
+            },
             |o| o.resolved.push((0, 1)),
             |o| o.cast_from_hand = true,
             |o| o.chosen_to_discard = true,
