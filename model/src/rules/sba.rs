@@ -136,7 +136,8 @@ fn find(ctx: &Ctx) -> Found {
             // (RB 143.2.a (riftbound-1.3) says the same); a Might below 0 counts as 0
             // (RB 143.2.b). No damage, no kill: Riftbound has no toughness rule.
             if o.damage > 0 && i32::from(o.damage) >= i32::from(toughness.max(0)) {
-                batch.push(Proposed::to_graveyard(id, RuleRef::SbaLethalDamage));
+                f.batch
+                    .push(Proposed::to_graveyard(id, RuleRef::SbaLethalDamage));
             }
             continue;
         }
