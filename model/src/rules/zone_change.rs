@@ -213,7 +213,7 @@ pub(crate) fn leave_game(ctx: &mut Ctx, obj: ObjectId) -> Option<Event> {
     ctx.s.objects.remove(&obj);
     // CR 506.4: leaving the battlefield removes it from combat.
     ctx.s.combat.remove(obj);
-    (old.zone == Zone::Battlefield).then(|| Event::ZoneChange {
+    (old.zone == Zone::Battlefield).then_some(Event::ZoneChange {
         old: obj,
         new: None,
         card: old.card,
