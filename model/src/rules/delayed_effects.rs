@@ -101,16 +101,24 @@ pub(super) fn exile_hand_face_down(ctx: &mut Ctx, env: &Env) {
 /// What a delayed trigger does to the objects it refers to (CR 603.7c).
 pub(crate) fn execute_delayed(ctx: &mut Ctx, action: &DelayedAction, env: &Env) {
     match action {
-        DelayedAction::ReturnToBattlefield => on_it_in(ctx, env, Zone::Exile, Proposed::enter),
-        DelayedAction::ExileIt => on_it_in(ctx, env, Zone::Battlefield, |obj, _| Proposed::Move {
-            obj,
-            to: Zone::Exile,
-            rule: RuleRef::DelayedObject,
-            controller: None,
-            face_down: false,
-        }),
+        // CR 603.7c + CR 400.7e (mtg-2024-11-08): "return that card" finds it where the event
+        // or effect that created the delayed trigger put it: exile (flicker, exile until) or the
+        // graveyard ("when that creature dies"). A card that moved again is a new object (400.7),
+        // so it is found in neither.
+        DelayedAction::ReturnToBattlefield => {
+            on_it_in(ctx, env, &[Zone::Exile, Zone::Graveyard], Proposed::enter)
+        }
+        DelayedAction::ExileIt => {
+            on_it_in(ctx, env, &[Zone::Battlefield], |obj, _| Proposed::Move {
+                obj,
+                to: Zone::Exile,
+                rule: RuleRef::DelayedObject,
+                controller: None,
+                face_down: false,
+            })
+        }
         DelayedAction::ReturnToHandThenDraw => {
-            on_it_in(ctx, env, Zone::Exile, |obj, _| Proposed::Move {
+            on_it_in(ctx, env, &[Zone::Exile], |obj, _| Proposed::Move {
                 obj,
                 to: Zone::Hand,
                 rule: RuleRef::DelayedObject,
@@ -136,12 +144,14 @@ pub(crate) fn execute_delayed(ctx: &mut Ctx, action: &DelayedAction, env: &Env) 
     }
 }
 
-/// CR 603.7c: the delayed trigger affects its objects only if they are still in `zone`.
-fn on_it_in(ctx: &mut Ctx, env: &Env, zone: Zone, f: impl Fn(ObjectId, PlayerId) -> Proposed) {
+/// CR 603.7c: the delayed trigger affects its objects only if they are still in one of `zones`
+/// (the first is where a card it follows is looked for under the mutant `delayed-follows-card`).
+fn on_it_in(ctx: &mut Ctx, env: &Env, zones: &[Zone], f: impl Fn(ObjectId, PlayerId) -> Proposed) {
+    let zone = zones[0];
     let mut batch = Vec::new();
     for &o in env.refers.iter() {
         match ctx.obj(o) {
-            Some(obj) if obj.zone == zone => batch.push(f(o, obj.owner)),
+            Some(obj) if zones.contains(&obj.zone) => batch.push(f(o, obj.owner)),
             _ if super::delayed::follows_card(ctx, env, zone).is_some() => {
                 // Mutant `delayed-follows-card`: the card's new object stands in for it.
                 let n = super::delayed::follows_card(ctx, env, zone).expect("checked");

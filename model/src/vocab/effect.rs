@@ -187,7 +187,8 @@ pub enum Until {
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum DelayedAction {
-    /// Return the exiled card(s) to the battlefield under their owner's control.
+    /// Return that card (or cards) to the battlefield under its owner's control: the exiled
+    /// card(s), or the card of a creature that died (`that-dies`), found where it went (CR 400.7e).
     ReturnToBattlefield,
     /// Exile the permanent (if it is still on the battlefield).
     ExileIt,
