@@ -1,5 +1,5 @@
-//! Properties of players who left a multiplayer game (CR 800.4 (mtg-2024-11-08); CR 600.4
-//! (mtg-2008-10-01)): they take no further part — they never get priority (CR 800.4j), nobody
+//! Properties of players who left a multiplayer game (CR 800.4 (mtg-2024-11-08);
+//! CR 600.4 (mtg-2008-10-01)): they take no further part — they never get priority (CR 800.4j), nobody
 //! attacks them (CR 508.1b) and no combat damage is dealt to them (CR 800.4e) — and their
 //! leaving is a change of zones for what they owned, while what they only borrowed goes back
 //! (CR 800.4a, 603.6c). Our own reading: a player is departed once the state says so, and the

@@ -16,7 +16,10 @@ fn request(edition: Edition) -> Request {
 }
 
 fn run(a: Edition, b: Edition) -> (DiffReport, Request, Request) {
-    let (ra, rb) = (request(a), request(b));
+    run_on(request(a), request(b))
+}
+
+fn run_on(ra: Request, rb: Request) -> (DiffReport, Request, Request) {
     let r = diff(&ra, &rb, 50_000).expect("the preset runs");
     (r, ra, rb)
 }
@@ -77,13 +80,32 @@ fn mtg_2024_against_riftbound_finds_look_back_may_timing_and_replaced_conquer() 
         RuleRef::LeftSimultaneously,
         RuleRef::DeclineWhenTriggered,
         RuleRef::OptionalOnResolution,
-        RuleRef::ConquerTriggersDespiteReplacement,
         RuleRef::PreventedNoTrigger,
         RuleRef::InterveningIf,
     ] {
         assert!(rules.contains(&needed), "{needed:?} missing from {rules:?}");
     }
-    let conquer = r.classes.iter().find(|c| {
+    // The replaced Conquer is one class with the plain Conquer of the combat boards ("more
+    // Vanguard Captain"), whose shortest example may be a plain one: look in the `scoring`
+    // family, where the point is replaced (RB 383.4.c.2.c).
+    let family = |e: Edition| {
+        check_request(&[
+            "--preset",
+            "smoke",
+            "--edition",
+            e.id(),
+            "--family",
+            "scoring",
+        ])
+        .unwrap_or_else(|e| panic!("{}", e.0))
+    };
+    let (scoring, sa, sb) = run_on(family(Edition::Mtg20241108), family(Edition::Riftbound13));
+    let rules = decision_rules(&scoring, [&sa, &sb]);
+    assert!(
+        rules.contains(&RuleRef::ConquerTriggersDespiteReplacement),
+        "{rules:?}"
+    );
+    let conquer = scoring.classes.iter().find(|c| {
         c.class.detail.contains("Vanguard Captain") && c.class.only_under == Edition::Riftbound13
     });
     assert!(

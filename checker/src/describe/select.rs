@@ -37,7 +37,7 @@ pub fn noun(s: &Selector) -> String {
         (None, _) if !s.any_of.is_empty() => {
             s.any_of.iter().map(noun).collect::<Vec<_>>().join(" or ")
         }
-        // CR 110.4a: outside the battlefield an object is a card, not a permanent.
+        // CR 110.1: only on the battlefield is an object a permanent; elsewhere it is a card.
         (None, _)
             if s.zone
                 .is_some_and(|z| z != triggerproof_model::state::Zone::Battlefield) =>
