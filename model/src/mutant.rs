@@ -155,6 +155,8 @@ mutants! {
         "\"Whenever a creature you control attacks\" triggers once for the whole declaration, not once per attacker (CR 508.1m, 603.2c).";
     FirstStrikersStrikeTwice => "first-strikers-strike-twice",
         "Creatures with first strike deal combat damage again in the second combat damage step (CR 510.4).";
+    SecondStepReadsFirstStrikeNow => "second-step-reads-first-strike-now",
+        "The second combat damage step asks who has first strike now, not who had it as the first step began (CR 510.4).";
     CombatDamageOffTheStack => "combat-damage-off-the-stack",
         "Under the 2008 rules combat damage is dealt as the step begins, as later editions do, instead of going on the stack as one object (CR 310.1 (mtg-2008-10-01)).";
     CombatDamageReassigned => "combat-damage-reassigned",

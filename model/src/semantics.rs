@@ -95,6 +95,11 @@ pub struct Semantics {
     /// unit's Might, and RB 323.5 kills only units with lethal damage marked: Riftbound has no
     /// toughness rule, so a unit with 0 Might lives until damage is marked on it.
     pub toughness_zero_dies: bool,
+    /// CR 510.4 (mtg-2024-11-08): the second combat damage step is for the creatures that had
+    /// neither first strike nor double strike as the first one began (and double strikers).
+    /// CR 310.5 (mtg-2008-10-01): it is for those that didn't assign combat damage in the first
+    /// step (and double strikers), so a first striker with 0 power then assigns in the second.
+    pub second_damage_step_by_assignment: bool,
 }
 
 impl Edition {
@@ -116,6 +121,7 @@ impl Edition {
             keywords_trigger: false,
             zero_life_gain_is_event: false,
             toughness_zero_dies: true,
+            second_damage_step_by_assignment: false,
         };
         match self {
             Edition::Mtg20241108 | Edition::Mtg20260116 => mtg,
@@ -126,6 +132,7 @@ impl Edition {
                 combat_damage_on_stack: true,
                 keywords_trigger: true,
                 zero_life_gain_is_event: true,
+                second_damage_step_by_assignment: true,
                 ..mtg
             },
             Edition::Riftbound13 | Edition::Riftbound14 => Semantics {
@@ -144,6 +151,7 @@ impl Edition {
                 keywords_trigger: false,
                 zero_life_gain_is_event: true,
                 toughness_zero_dies: false,
+                second_damage_step_by_assignment: false,
             },
         }
     }

@@ -156,18 +156,33 @@ fn combat_damage_dealt(v: &View) -> bool {
     v.journal.iter().any(is_combat_damage)
 }
 
-/// CR 510.4: in the first-strike combat damage step only creatures with first or double strike
-/// deal combat damage; in the step after it, only those without first strike, and double
-/// strikers again.
+/// CR 510.4 (mtg-2024-11-08): in the first-strike combat damage step only creatures with first
+/// or double strike deal combat damage; in the step after it, only "the remaining attackers and
+/// blockers that had neither first strike nor double strike as the first combat damage step
+/// began", and those that currently have double strike.
+///
+/// A step's journal can't see the step before it, so "had ... as the first step began" is read
+/// from the record the state keeps (`Combat::first_strikers`) — checked here where it is made:
+/// in the step the first-strike step begins, every creature recorded had first or double strike
+/// as it began (this property's own keyword reading), and every creature that dealt combat
+/// damage in it and is still in combat is recorded.
 fn strikers_match_their_step(v: &View) -> bool {
     let mut step = None;
-    v.journal
+    // Where the first-strike step began in this step's journal, if it did.
+    let mut first_began = None;
+    let recorded = &v.state.combat.first_strikers;
+    let card_of = |o: ObjectId| v.state.object(o).map(|x| x.card);
+    let each_event = v
+        .journal
         .entries
         .iter()
         .enumerate()
         .all(|(i, e)| match event(e) {
             Some(Event::StepBegan { step: s, .. }) => {
                 step = Some(*s);
+                if *s == Step::FirstStrikeDamage {
+                    first_began = Some(i);
+                }
                 true
             }
             Some(Event::Damage {
@@ -178,19 +193,31 @@ fn strikers_match_their_step(v: &View) -> bool {
             }) => {
                 // CR 613.1f: the keywords it has as it deals the damage (unknown: not judged).
                 let has = |k| characteristics::keyword_at(v, *source, *card, k, i);
-                let (Some(first), Some(double)) =
-                    (has(Keyword::FirstStrike), has(Keyword::DoubleStrike))
-                else {
-                    return true;
-                };
                 match step {
-                    Some(Step::FirstStrikeDamage) => first || double,
-                    Some(Step::CombatDamage) => !first || double,
+                    Some(Step::FirstStrikeDamage) => {
+                        let struck = has(Keyword::FirstStrike)
+                            .zip(has(Keyword::DoubleStrike))
+                            .map(|(f, d)| f || d);
+                        let in_combat = v.state.combat.in_combat(*source);
+                        struck != Some(false) && (!in_combat || recorded.contains(source))
+                    }
+                    Some(Step::CombatDamage) => {
+                        has(Keyword::DoubleStrike) != Some(false) || !recorded.contains(source)
+                    }
                     _ => true,
                 }
             }
             _ => true,
+        });
+    // The record holds only creatures that had first or double strike as the first step began.
+    let record_made_right = first_began.is_none_or(|at| {
+        recorded.iter().all(|o| {
+            let Some(card) = card_of(*o) else { return true };
+            let has = |k| characteristics::keyword_at(v, *o, card, k, at);
+            has(Keyword::FirstStrike) != Some(false) || has(Keyword::DoubleStrike) != Some(false)
         })
+    });
+    each_event && record_made_right
 }
 
 fn first_strike_step(v: &View) -> bool {
@@ -403,7 +430,7 @@ pub fn properties() -> Vec<Property> {
         Property { name: "attacked-alone", expectation: Sometimes, kind: Reachability, statement: "An \"attacks alone\" ability triggers.", rules: &[RuleRef::AttacksAlone], editions: MTG, witness: None, check: attacked_alone },
         Property { name: "combat-damage-is-one-event", expectation: Always, kind: Invariant, statement: "The combat damage of a step is dealt at once: no trigger is checked between its first and last damage.", rules: &[RuleRef::CombatDamage], editions: MTG, witness: Some("combat-damage-dealt"), check: combat_damage_is_one_event },
         Property { name: "combat-damage-dealt", expectation: Sometimes, kind: Reachability, statement: "Combat damage is dealt.", rules: &[RuleRef::CombatDamage], editions: MTG, witness: None, check: combat_damage_dealt },
-        Property { name: "strikers-match-their-damage-step", expectation: Always, kind: Invariant, statement: "First and double strikers deal combat damage in the first-strike step; the step after it is for the others and double strikers.", rules: &[RuleRef::FirstStrikeStep], editions: MTG_603, witness: Some("first-strike-step"), check: strikers_match_their_step },
+        Property { name: "strikers-match-their-damage-step", expectation: Always, kind: Invariant, statement: "First and double strikers deal combat damage in the first-strike step; the step after it is for those that had neither as the first step began, and double strikers.", rules: &[RuleRef::FirstStrikeStep], editions: MTG_603, witness: Some("first-strike-step"), check: strikers_match_their_step },
         Property { name: "first-strike-step", expectation: Sometimes, kind: Reachability, statement: "A first-strike combat damage step begins.", rules: &[RuleRef::FirstStrikeStep], editions: MTG_603, witness: None, check: first_strike_step },
         Property { name: "lifelink-gains-once-per-source", expectation: Always, kind: Invariant, statement: "Each lifelink source's damage in one event gains its controller the total it dealt, as one life gain.", rules: &[RuleRef::Lifelink], editions: MTG_603, witness: Some("lifelink-gained"), check: lifelink_gains_once_per_source },
         Property { name: "lifelink-gained", expectation: Sometimes, kind: Reachability, statement: "Lifelink gains life.", rules: &[RuleRef::Lifelink], editions: MTG_603, witness: None, check: lifelink_gained },

@@ -110,6 +110,9 @@ pub(crate) fn end(ctx: &mut Ctx) {
         ctx.s.combat.attackers.clear();
         ctx.s.combat.declared = false;
     }
+    if !ctx.s.combat.first_strikers.is_empty() {
+        ctx.s.combat.first_strikers.clear();
+    }
 }
 
 /// CR 508.1a: the creatures the active player may attack with: untapped creatures they control

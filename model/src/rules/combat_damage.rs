@@ -15,15 +15,55 @@ use crate::state::{CombatAssignment, ObjectId, PlayerId, StackObject, Step, Targ
 use crate::vocab::Keyword;
 
 /// Does the creature deal combat damage in `step` (CR 510.4)? In the first-strike step, those
-/// with first or double strike; in the other, those without first strike, and double strike.
+/// with first or double strike now; in the step after it, those not recorded as striking first
+/// (`Combat::first_strikers`, see [`record_first_strikers`]) and those with double strike now.
+/// Without a first-strike step nobody is recorded and every creature deals damage (CR 510.1).
 fn strikes_in(ctx: &Ctx, o: ObjectId, step: Step) -> bool {
     // CR 702.7b + CR 613.1f: the keywords it has now (none once it lost its abilities).
     let first = characteristics::keyword(ctx, o, Keyword::FirstStrike);
     let double = characteristics::keyword(ctx, o, Keyword::DoubleStrike);
     match step {
         Step::FirstStrikeDamage => first || double,
-        _ => double || !first || ctx.mutant(Mutant::FirstStrikersStrikeTwice),
+        _ if ctx.mutant(Mutant::FirstStrikersStrikeTwice) => true,
+        // The mutant reads first strike as it is now, so a first striker that lost first
+        // strike after the first step deals damage again.
+        _ if ctx.mutant(Mutant::SecondStepReadsFirstStrikeNow) => double || !first,
+        // CR 510.4 (mtg-2024-11-08): "the remaining attackers and blockers that had neither first
+        // strike nor double strike as the first combat damage step began, as well as [those] that
+        // currently have double strike". CR 310.5 (mtg-2008-10-01): those "that didn't assign
+        // combat damage in the first step, plus any creatures with double strike".
+        _ => double || !ctx.s.combat.first_strikers.contains(&o),
     }
+}
+
+/// CR 510.4 (mtg-2024-11-08): as the first-strike combat damage step begins, remember the
+/// attackers and blockers that have first strike or double strike then.
+/// CR 310.5 (mtg-2008-10-01) + CR 502.2c (mtg-2008-10-01): there, remember those that assign
+/// combat damage in it (`batch`), so a first striker that assigned none assigns in the second step
+/// and one that lost first strike after assigning doesn't assign again.
+fn record_first_strikers(ctx: &mut Ctx, batch: &[Proposed]) {
+    let mut recorded: Vec<ObjectId> = if ctx.sem().second_damage_step_by_assignment {
+        batch
+            .iter()
+            .filter_map(|p| match p {
+                Proposed::Damage { source, .. } => Some(*source),
+                _ => None,
+            })
+            .collect()
+    } else {
+        let combatants = ctx
+            .s
+            .combat
+            .attackers
+            .iter()
+            .flat_map(|a| std::iter::once(a.object).chain(a.blockers.iter().copied()));
+        combatants
+            .filter(|o| strikes_in(ctx, *o, Step::FirstStrikeDamage))
+            .collect()
+    };
+    recorded.sort_unstable();
+    recorded.dedup();
+    ctx.s.combat.first_strikers = recorded.into_iter().collect();
 }
 
 /// The damage `o` would assign: its power if greater than 0 (CR 510.1a), if it is still on the
@@ -81,6 +121,9 @@ fn assignments(ctx: &Ctx, step: Step) -> Vec<Proposed> {
 /// stack as one object instead (the mutant deals them at once, as later editions do).
 pub(crate) fn deal(ctx: &mut Ctx, step: Step) {
     let batch = assignments(ctx, step);
+    if step == Step::FirstStrikeDamage {
+        record_first_strikers(ctx, &batch);
+    }
     if batch.is_empty() {
         return;
     }

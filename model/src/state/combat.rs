@@ -29,6 +29,10 @@ pub struct Combat {
     pub attackers: Vector<Attacker>,
     /// Were attackers declared this combat (CR 508.8), even if all have left combat since?
     pub declared: bool,
+    /// The attackers and blockers that had first strike or double strike as the first-strike
+    /// combat damage step began (CR 510.4): they deal no damage in the step after it unless they
+    /// have double strike then. Kept in id order; empty outside that part of combat.
+    pub first_strikers: Vector<ObjectId>,
 }
 
 impl Combat {
@@ -58,6 +62,9 @@ impl Combat {
                 a.blockers.retain(|b| *b != o);
             }
         }
+        if self.first_strikers.contains(&o) {
+            self.first_strikers.retain(|f| *f != o);
+        }
     }
 
     /// Every object id the combat refers to.
@@ -66,5 +73,6 @@ impl Combat {
             ids.insert(a.object);
             ids.extend(a.blockers.iter().copied());
         }
+        ids.extend(self.first_strikers.iter().copied());
     }
 }
