@@ -279,6 +279,8 @@ impl Bounds {
                 .map(|j| binomial(n as u128 + j - 1, j))
                 .sum()
         };
+        // Not a game number: a count of boards compared with MAX_BOARDS; a saturated count (or
+        // one divided after saturating) stays far above it, so the refusal is the same.
         let bf = multisets(self.battlefield.len(), self.max_permanents);
         let hand = multisets(self.hand.len(), self.max_hand);
         self.players

@@ -377,6 +377,7 @@ pub fn request(
             (p.name.to_string(), p.families, p.limits)
         }
     };
+    let all = families.len();
     let families = if x.families.is_empty() {
         families
     } else {
@@ -395,6 +396,7 @@ pub fn request(
     Ok(Request {
         rules,
         source,
+        selection: families.len() < all,
         families,
         limits,
         properties,

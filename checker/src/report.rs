@@ -107,6 +107,7 @@ fn label(v: Verdict) -> &'static str {
         Verdict::Vacuous => "VACUOUS",
         Verdict::Witnessed => "witnessed",
         Verdict::NotReached => "NOT-REACHED",
+        Verdict::VacuousOnSelection => "vacuous on this selection",
         Verdict::Undecided => "undecided",
     }
 }
@@ -149,7 +150,7 @@ pub fn junit(o: &Outcome) -> String {
     let skipped = o
         .properties
         .iter()
-        .filter(|p| p.status == Verdict::Undecided)
+        .filter(|p| matches!(p.status, Verdict::Undecided | Verdict::VacuousOnSelection))
         .count();
     let mut s = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
     let _ = writeln!(s, "<testsuite name=\"triggerproof {}\" tests=\"{}\" failures=\"{failures}\" skipped=\"{skipped}\" time=\"{:.3}\">", xml_escape(&o.edition), o.properties.len(), o.elapsed_ms as f64 / 1000.0);
@@ -171,6 +172,9 @@ pub fn junit(o: &Outcome) -> String {
                 );
             }
             Verdict::Undecided => s.push_str("<skipped message=\"exploration incomplete\"/>"),
+            Verdict::VacuousOnSelection => s.push_str(
+                "<skipped message=\"vacuous on this selection: --family chose part of the bounds\"/>",
+            ),
             _ => {}
         }
         s.push_str("</testcase>\n");

@@ -18,6 +18,9 @@ pub struct Request {
     /// A name for the bounds (a preset name or a file).
     pub source: String,
     pub families: Vec<Bounds>,
+    /// `--family` chose some of the bounds' families, not all: a witness these boards don't
+    /// reach may be reached by the others, so it is "vacuous on this selection", not a failure.
+    pub selection: bool,
     pub limits: Limits,
     /// Property names; empty means all. An `always` property brings its witness along.
     pub properties: Vec<String>,
@@ -52,6 +55,10 @@ pub enum Verdict {
     Witnessed,
     /// `sometimes`: not reachable on a complete exploration.
     NotReached,
+    /// `--family` chose part of the bounds and the witness (a `sometimes` property, or the
+    /// antecedent of an `always` one) was not reached on it: the other families may reach it.
+    /// Not a failure; run the whole bounds to judge it.
+    VacuousOnSelection,
     /// The exploration was cut before this could be decided.
     Undecided,
 }
@@ -289,7 +296,12 @@ pub fn outcome(req: &Request, m: &GameModel, r: &ModelReport<GameModel>) -> Outc
         .zip(&r.properties)
         .enumerate()
         .map(|(i, (p, pr))| {
-            let status = verdict(p, &pr.status, complete, &found, &m.properties);
+            let status = match verdict(p, &pr.status, complete, &found, &m.properties) {
+                Verdict::Vacuous | Verdict::NotReached if req.selection => {
+                    Verdict::VacuousOnSelection
+                }
+                v => v,
+            };
             let trace = pr.status.trace().and_then(|t| trace_of(t, Some(i)));
             PropertyOutcome {
                 name: p.name,

@@ -18,6 +18,7 @@ fn smoke() -> Request {
         rules: Ruleset::new(Edition::Mtg20241108, Arc::new(builtin()), None),
         source: "smoke".into(),
         families: p.families,
+        selection: false,
         limits: p.limits,
         properties: Vec::new(),
         threads: 1,

@@ -62,6 +62,7 @@ fn counterexample(mutant: &str, family: &str, property: &str) -> TraceFile {
             .into_iter()
             .filter(|f| f.name == family)
             .collect(),
+        selection: false,
         limits: p.limits,
         properties: vec![property.into()],
         threads: 1,

@@ -127,7 +127,7 @@ impl Board {
                 (&side.exile, Zone::Exile, Location::Base),
                 (&side.library_top, Zone::Library, Location::Base),
             ] {
-                let above = names.len() as i8;
+                let above = names.len();
                 for (k, name) in names.iter().enumerate() {
                     let (card, face_down) = entry(name);
                     let card = pool.id(card).ok_or_else(|| UnknownCard(name.clone()))?;
@@ -136,7 +136,9 @@ impl Board {
                     o.face_down = face_down && matches!(zone, Zone::Battlefield | Zone::Exile);
                     if zone == Zone::Library {
                         // The first listed is the top card: the farthest above the unnamed ones.
-                        o.library_pos = k as i8 - above;
+                        // In range (-100 to -1): `checker::validate::board`, which every
+                        // input's board goes through, refuses more than 100 `library_top` cards.
+                        o.library_pos = (k as isize - above as isize) as i8;
                     }
                     s.objects.insert(ObjectId(next), o);
                     next += 1;

@@ -505,9 +505,11 @@ pub struct Journal {
 }
 
 impl Journal {
-    pub fn push(&mut self, rule: RuleRef, what: Happening) -> u16 {
+    /// Appends an entry; its index, or `None` past the 65,536 entries a 16-bit index names
+    /// (the engine then cuts the step, `Limit::Count`: entries refer to each other by index).
+    pub fn push(&mut self, rule: RuleRef, what: Happening) -> Option<u16> {
         self.entries.push(JournalEntry { rule, what });
-        (self.entries.len() - 1) as u16
+        u16::try_from(self.entries.len() - 1).ok()
     }
 
     pub fn iter(&self) -> impl Iterator<Item = &JournalEntry> {

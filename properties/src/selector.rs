@@ -277,7 +277,8 @@ impl World for GameState {
         Some(self.player(p).life)
     }
     fn hand_size(&self, p: PlayerId) -> Option<i16> {
-        Some(GameState::hand_size(self, p) as i16)
+        // Past the type (never on a board: objects are far fewer), unknown rather than wrapped.
+        i16::try_from(GameState::hand_size(self, p)).ok()
     }
     fn player_count(&self) -> usize {
         self.players.len()

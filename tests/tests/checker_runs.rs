@@ -30,6 +30,7 @@ fn request_in(edition: Edition, mutant: Option<Mutant>, families: &[&str]) -> Re
         rules: Ruleset::new(edition, Arc::new(builtin()), mutant),
         source: "smoke".into(),
         families,
+        selection: false,
         limits: p.limits,
         properties: Vec::new(),
         threads: 2,

@@ -27,6 +27,8 @@ struct Case {
     spell: &'static str,
     always: &'static str,
     expect: Expect,
+    /// More keys of P1's `[[board.players]]` table (empty for most cases).
+    board: String,
 }
 
 fn file(c: &Case) -> PathBuf {
@@ -35,12 +37,18 @@ fn file(c: &Case) -> PathBuf {
          rules = [\"119.3\"]\n\n[[cards]]\nname = \"Probe\"\ntypes = [\"sorcery\"]\n\
          spell = {spell}\n\n[[cards]]\nname = \"Target Dummy\"\ntypes = [\"creature\"]\n\
          power = 1\ntoughness = 100\n\n[board]\n\n[[board.players]]\nlife = {life}\n\
-         hand = [\"Probe\"]\nbattlefield = [\"Target Dummy\"]\n\n[[board.players]]\n\
-         life = {p2}\n\n[actions]\nP2 = []\n\n[[expect]]\nclaim = \"c\"\nalways = '{always}'\n",
+         hand = [\"Probe\"]\n{board}\n\n[[board.players]]\n\
+         life = {p2}\n\n[limits]\nmax_objects = 1000\n\n[actions]\nP2 = []\n\n\
+         [[expect]]\nclaim = \"c\"\nalways = '{always}'\n",
         spell = c.spell,
         life = c.life,
         p2 = c.p2_life,
         always = c.always,
+        board = if c.board.is_empty() {
+            "battlefield = [\"Target Dummy\"]"
+        } else {
+            &c.board
+        },
     );
     let p = common::tmp("exact-numbers", &format!("{}.toml", c.name));
     std::fs::write(&p, text).unwrap();
@@ -57,8 +65,91 @@ fn cases() -> Vec<Case> {
         spell,
         always,
         expect,
+        board: String::new(),
     };
-    vec![
+    let on_board = |c: Case, board: String| Case { board, ..c };
+    let bears = |n: usize| vec!["\"Grizzly Bears\""; n].join(", ");
+    let mut more = vec![
+        // "Draw 300" from 255 cards: 255 drawn, then a draw from an empty library, and the player
+        // loses (CR 704.5b (mtg-2024-11-08)); it once drew 255 and survived.
+        on_board(
+            case(
+                "draw-past-the-library",
+                20,
+                20,
+                "{ draw = { who = \"you\", count = 300 } }",
+                "DONE lost(P1) and hand(\"Probe\") == 0",
+                Expect::Answer,
+            ),
+            "library = 255".into(),
+        ),
+        // Two 200-mana additions: past a pool's byte, cut naming the limit.
+        case(
+            "mana-past-a-byte",
+            20,
+            20,
+            "{ sequence = [{ add-mana = 200 }, { add-mana = 200 }] }",
+            "DONE life(P1) == 20",
+            Expect::Cut("mana or points past 255"),
+        ),
+        // 90,000 life gained in one turn (three gains of 30,000 with losses between, so the
+        // total stays in range): the "this turn" count is past its 16 bits; a card reads it.
+        case(
+            "life-gained-this-turn-past-16-bits",
+            20,
+            20,
+            "{ sequence = [{ gain-life = { who = \"you\", amount = 30000 } }, { lose-life = { who = \"you\", amount = 30000 } }, { gain-life = { who = \"you\", amount = 30000 } }, { lose-life = { who = \"you\", amount = 30000 } }, { gain-life = { who = \"you\", amount = 30000 } }, { gain-life = { who = \"you\", amount = { this-turn = { of = \"life-gained\", who = \"you\" } } } }] }",
+            "DONE life(P1) == 20",
+            Expect::Cut("a this-turn count past its type"),
+        ),
+        // 256 cards drawn in a turn (255 unnamed and one named), read by a quantity: cut.
+        on_board(
+            case(
+                "cards-drawn-this-turn-past-a-byte",
+                20,
+                20,
+                "{ sequence = [{ draw = { who = \"you\", count = 300 } }, { gain-life = { who = \"you\", amount = { this-turn = { of = \"cards-drawn\", who = \"you\" } } } }] }",
+                "DONE life(P1) == 276",
+                Expect::Cut("a this-turn count past its type"),
+            ),
+            "library = 255\nlibrary_top = [\"Grizzly Bears\"]".into(),
+        ),
+        // 40,000 damage marked twice on one creature in one resolution: past 65,535, cut.
+        case(
+            "marked-damage-past-16-bits",
+            20,
+            20,
+            "{ sequence = [{ deal-damage = { to = { permanent = { card_type = \"creature\" } }, amount = { times = { by = 2, of = 20000 } } } }, { deal-damage = { to = { permanent = { card_type = \"creature\" } }, amount = { times = { by = 2, of = 20000 } } } }] }",
+            "DONE life(P1) == 20",
+            Expect::Cut("damage on a permanent past 65,535"),
+        ),
+        // 100 named library cards and 30 creatures put on top: 130 places above the unnamed
+        // block, past a signed byte: cut (it wrapped, and panicked in a debug build).
+        on_board(
+            case(
+                "library-places-past-a-byte",
+                20,
+                20,
+                "{ put-into = { what = { each = { card_type = \"creature\" } }, to = \"library-top\" } }",
+                "DONE life(P1) == 20",
+                Expect::Cut("a count past its type"),
+            ),
+            format!("library_top = [{}]\nbattlefield = [{}]", bears(100), bears(30)),
+        ),
+        // 101 named library cards: refused where the board is written.
+        on_board(
+            case(
+                "library-top-past-the-loader",
+                20,
+                20,
+                "{ draw = { who = \"you\", count = 1 } }",
+                "DONE life(P1) == 20",
+                Expect::Refused("library_top lists 101 cards; expected at most 100"),
+            ),
+            format!("library_top = [{}]", bears(101)),
+        ),
+    ];
+    let mut base = vec![
         // The loader's largest amount, exact where the life total holds it: 9,999 - 32,767.
         case(
             "lose-max-amount",
@@ -157,7 +248,9 @@ fn cases() -> Vec<Case> {
             "DONE counters(\"Target Dummy\", \"charge\") == 256",
             Expect::Cut("more than 255 counters of one kind"),
         ),
-    ]
+    ];
+    base.append(&mut more);
+    base
 }
 
 #[test]
@@ -189,5 +282,45 @@ fn every_boundary_input_is_exact_refused_or_cut_naming_the_limit() {
                 assert!(out.contains(limit), "the limit is not named: {at}");
             }
         }
+    }
+}
+
+/// An ability is known by its place on its card, a mode by its place among the modes, each a
+/// byte: a card with 256 abilities, or an ability with 256 modes, is refused at its position
+/// (it loaded, and ability 256 was read as ability 0).
+#[test]
+fn more_abilities_or_modes_than_a_byte_names_are_refused_where_written() {
+    let one = "{ activated = { cost = { tap = true }, effect = { add-mana = 1 } } }";
+    let abilities = vec![one; 256].join(", ");
+    let modes = vec!["{ add-mana = 1 }"; 256].join(", ");
+    let trigger = format!(
+        "{{ triggered = {{ when.event.beginning-of = {{ step = \"upkeep\", whose = \"you\" }}, \
+         effect = {{ add-mana = 1 }}, modes = [{modes}] }} }}"
+    );
+    for (name, list, why) in [
+        (
+            "abilities-past-a-byte",
+            abilities,
+            "the card has 256 abilities",
+        ),
+        ("modes-past-a-byte", trigger, "an ability has 256 modes"),
+    ] {
+        let file = format!(
+            "edition = \"mtg-2024-11-08\"\ntitle = \"t\"\nquestion = \"q\"\nanswer = \"a\"\n\
+             rules = [\"119.3\"]\n\n[[cards]]\nname = \"Busy\"\ntypes = [\"artifact\"]\n\
+             abilities = [{list}]\n\n[board]\n\n[[board.players]]\nbattlefield = [\"Busy\"]\n\n\
+             [[board.players]]\n\n[[expect]]\nclaim = \"c\"\nalways = 'life(P1) == 20'\n"
+        );
+        let p = common::tmp("exact-numbers", &format!("{name}.toml"));
+        std::fs::write(&p, file).unwrap();
+        let o = run(&["check", p.to_str().unwrap()]);
+        let err = text(&o.stderr);
+        let at = format!("{name}: exit {}\n{err}", code(&o));
+        assert_eq!(code(&o), 2, "{at}");
+        assert!(err.contains(why), "{at}");
+        assert!(
+            err.contains(&format!("{name}.toml:")),
+            "no file:line:column: {at}"
+        );
     }
 }

@@ -116,6 +116,33 @@ fn bad_target_count(card: &triggerproof_model::vocab::CardDef) -> Option<String>
     bad
 }
 
+/// More abilities on a card, or modes on an ability, than the engine's one-byte index names
+/// (an ability is known by its place on its card, a mode by its place in `modes`): refused
+/// rather than two abilities read as one.
+fn too_many_parts(card: &triggerproof_model::vocab::CardDef) -> Option<(String, &'static str)> {
+    use triggerproof_model::vocab::Ability;
+    let max = usize::from(u8::MAX);
+    if card.abilities.len() > max {
+        return Some((
+            format!(
+                "the card has {} abilities; expected at most {max}",
+                card.abilities.len()
+            ),
+            "abilities",
+        ));
+    }
+    card.abilities.iter().find_map(|a| match a {
+        Ability::Triggered(t) if t.modes.len() > max => Some((
+            format!(
+                "an ability has {} modes; expected at most {max}",
+                t.modes.len()
+            ),
+            "modes",
+        )),
+        _ => None,
+    })
+}
+
 /// A stack word misused, and the word to point at: `counter` of `this`, `each` or `players`, or of a
 /// target that is not an ability; `copy-ability` of anything but a triggered ability; an
 /// ability target on any other effect (CR 701.5a, 707.10 (mtg-2024-11-08)).
@@ -219,7 +246,8 @@ fn card_pool(src: &Source, f: &ScenarioFile) -> Result<CardPool, ScenarioError> 
             let at = super::target_words::word_key_at(rest).map_or(span.start, |i| span.start + i);
             return Err(src.at(at, msg));
         }
-        let bad = bad_stack_word(c.get_ref())
+        let bad = too_many_parts(c.get_ref())
+            .or_else(|| bad_stack_word(c.get_ref()))
             .or_else(|| super::that_words::bad_that_word(c.get_ref()))
             .map(|(m, w)| (m, w.to_string()));
         let bad = bad

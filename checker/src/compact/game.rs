@@ -166,6 +166,7 @@ fn write_object(w: &mut Writer<'_>, o: &GameObject) -> Res<()> {
         w.varint(u64::from(*damage));
     }
     if flags & PUMP != 0 {
+        // The signed bytes' bits, read back with `as i8` below: lossless.
         w.byte(pump.0 as u8);
         w.byte(pump.1 as u8);
     }

@@ -134,6 +134,7 @@ impl<'b, 'a> ser::Serializer for &'b mut Writer<'a> {
         Ok(())
     }
     fn serialize_i8(self, v: i8) -> Res {
+        // The bits, read back with `as i8` (de.rs): lossless.
         self.byte(v as u8);
         Ok(())
     }

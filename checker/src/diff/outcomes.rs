@@ -30,7 +30,7 @@ pub struct PlayerEnd {
     pub lost: bool,
     pub won: bool,
     pub hand: usize,
-    pub library: u8,
+    pub library: u32,
     /// Card names, sorted; a tapped permanent is marked `(tapped)`.
     pub battlefield: Vec<String>,
     pub graveyard: Vec<String>,
@@ -137,7 +137,9 @@ fn board_end(pool: &CardPool, s: &GameState) -> Vec<PlayerEnd> {
                 lost: p.lost,
                 won: p.won,
                 hand: s.hand_size(triggerproof_model::state::PlayerId(i as u8)),
-                library: s.library_size(triggerproof_model::state::PlayerId(i as u8)) as u8,
+                // At most 255 unnamed cards and 65,536 objects (16-bit ids): exact in 32 bits (a
+                // byte wrapped 255 unnamed cards and one named card to 0).
+                library: s.library_size(triggerproof_model::state::PlayerId(i as u8)) as u32,
                 battlefield: names(pool, s, i, Zone::Battlefield),
                 graveyard: names(pool, s, i, Zone::Graveyard),
                 exile: names(pool, s, i, Zone::Exile),

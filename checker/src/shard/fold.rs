@@ -15,6 +15,8 @@ struct Prop {
     violated: Option<(u64, u64, Value)>,
     witnessed: Option<(u64, u64, Value)>,
     holds: bool,
+    /// A shard ran on a `--family` selection and did not reach the witness there.
+    selection: bool,
 }
 
 /// The merge so far.
@@ -146,6 +148,7 @@ impl Merger {
                     violated: None,
                     witnessed: None,
                     holds: false,
+                    selection: false,
                 });
             }
             let prop = &mut self.props[i];
@@ -157,6 +160,7 @@ impl Merger {
                 "violated" => keep_shortest(&mut prop.violated, len, shard, p),
                 "witnessed" => keep_shortest(&mut prop.witnessed, len, shard, p),
                 "holds" => prop.holds = true,
+                "vacuous-on-selection" => prop.selection = true,
                 _ => {}
             }
         }
@@ -240,6 +244,7 @@ fn merged_property(p: Prop, complete: bool) -> Value {
     let verdict = match (complete, merged["expectation"].as_str()) {
         (false, _) => "undecided",
         (true, Some("always")) if p.holds => "holds",
+        (true, _) if p.selection => "vacuous-on-selection",
         (true, Some("always")) => "vacuous",
         (true, _) => "not-reached",
     };
@@ -311,12 +316,13 @@ fn shape(r: &Value) -> Result<(), String> {
 }
 
 /// The statuses a shard report's properties may have (`run::Verdict`, kebab-case).
-const STATUSES: [&str; 6] = [
+const STATUSES: [&str; 7] = [
     "holds",
     "violated",
     "vacuous",
     "witnessed",
     "not-reached",
+    "vacuous-on-selection",
     "undecided",
 ];
 

@@ -180,6 +180,7 @@ impl<'a> AbilityReader<'a> {
                 .iter()
                 .enumerate()
                 .filter_map(|(i, a)| match a {
+                    // In range: at most 255 abilities a card (refused at load past that).
                     Ability::Activated(a) => Some((i as u8, a)),
                     _ => None,
                 })

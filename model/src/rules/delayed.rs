@@ -77,6 +77,7 @@ fn see_earlier_events(ctx: &mut Ctx) {
         .iter()
         .enumerate()
         .filter_map(|(i, e)| match &e.what {
+            // In range unless the step is already cut: `Ctx::log` cuts a journal past 16 bits.
             Happening::Event(ev) => Some(((start + i) as u16, ev.clone())),
             _ => None,
         })

@@ -66,6 +66,7 @@ pub(super) fn create_from(ctx: &mut Ctx, env: &Env, effect: &Effect) {
 
 /// How many turns from now until `p`'s next turn begins (1 to the number of players).
 fn turns_until(ctx: &Ctx, p: PlayerId) -> u8 {
+    // In range: at most 4 players (`checker::validate::PLAYERS`).
     let n = ctx.s.players.len() as u8;
     let ahead = (p.0 + n - ctx.s.active.0) % n;
     if ahead == 0 {

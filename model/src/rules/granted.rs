@@ -67,6 +67,7 @@ fn grants_in(
                 host: g.attached_to,
             };
             // SIMPLIFICATION (CR 113.2c): two granters of one card give one instance, not two.
+            // `index as u8` in range: at most 255 abilities a card (refused at load past that).
             if super::select::matches(ctx.rules, s, to, id, me)
                 && !out
                     .iter()

@@ -46,13 +46,18 @@ fn top(s: &GameState, p: PlayerId) -> Top {
 }
 
 /// Renumbers `p`'s named library cards densely (-k..-1 above the unnamed block, 1..m below),
-/// so one order has one spelling in the state.
+/// so one order has one spelling in the state. Past the 127 places a side of the block holds
+/// (`GameObject::library_pos` is a byte), the step is cut (`Limit::Count`), never wrapped.
 fn renumber(ctx: &mut Ctx, p: PlayerId) {
     let cards = named(&ctx.s, p);
-    let above = cards.iter().filter(|(_, pos)| *pos < 0).count() as i8;
+    let above = cards.iter().filter(|(_, pos)| *pos < 0).count();
+    let (Ok(above), Ok(_)) = (i8::try_from(above), i8::try_from(cards.len() - above)) else {
+        return ctx.halt(crate::state::Limit::Count);
+    };
     let mut next_below = 1i8;
     for (k, (id, pos)) in cards.into_iter().enumerate() {
         let new = if pos < 0 {
+            // In range: k < above <= 127 for the cards above the block (listed first).
             k as i8 - above
         } else {
             next_below += 1;
@@ -104,9 +109,24 @@ pub(crate) fn put_into(
             let cards = named(&ctx.s, owner);
             let others = cards.iter().filter(|(id, _)| id != n);
             let pos = if bottom {
-                others.map(|(_, p)| *p).max().unwrap_or(0).max(0) + 1
+                others
+                    .map(|(_, p)| *p)
+                    .max()
+                    .unwrap_or(0)
+                    .max(0)
+                    .checked_add(1)
             } else {
-                others.map(|(_, p)| *p).min().unwrap_or(0).min(0) - 1
+                others
+                    .map(|(_, p)| *p)
+                    .min()
+                    .unwrap_or(0)
+                    .min(0)
+                    .checked_sub(1)
+            };
+            // Past a byte's places on that side of the block: cut, never wrapped.
+            let Some(pos) = pos else {
+                ctx.halt(crate::state::Limit::Count);
+                return Some(ev);
             };
             if let Some(o) = ctx.s.objects.get_mut(n) {
                 o.library_pos = pos;

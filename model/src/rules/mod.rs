@@ -159,8 +159,13 @@ impl<'r> Ctx<'r> {
         self.rules.mutant == Some(m)
     }
 
+    /// Journals `what`; its index. A step longer than 16-bit indexes name is cut
+    /// (`Limit::Count`): the index returned then is never read from a game state.
     pub fn log(&mut self, rule: RuleRef, what: Happening) -> u16 {
-        self.j.push(rule, what)
+        self.j.push(rule, what).unwrap_or_else(|| {
+            self.halt(Limit::Count);
+            u16::MAX
+        })
     }
 
     /// Runs the procedure of CR 117.5 / 704.3 until a player must decide: state-based actions,

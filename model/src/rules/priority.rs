@@ -118,7 +118,9 @@ pub(crate) fn apply(ctx: &mut Ctx, p: PlayerId, choice: &Choice) {
 /// CR 117.3d: pass; CR 117.4: when all players pass in succession, resolve or end the step.
 fn pass(ctx: &mut Ctx, p: PlayerId) {
     ctx.log(RuleRef::PassPriority, Happening::Passed(p));
-    ctx.s.passes = ctx.s.passes.saturating_add(1);
+    // In range: `passes` is reset below once it reaches the players still in the game (at most
+    // 4, `checker::validate::PLAYERS`), so it never passes 4.
+    ctx.s.passes += 1;
     // CR 800.4a + CR 117.4 (mtg-2024-11-08): only players still in the game pass in succession.
     let in_game = ctx.s.players.iter().filter(|pl| !pl.lost).count();
     if (ctx.s.passes as usize) < in_game {

@@ -158,6 +158,7 @@ pub(crate) fn choices(ctx: &Ctx, player: PlayerId, part_two: bool) -> Vec<Choice
 /// Legal (mode, target) pairs for an instance (CR 603.3c, 603.3d).
 fn options(ctx: &Ctx, t: &TriggerInstance) -> Vec<(Option<u8>, Targets)> {
     let modes: Vec<Option<u8>> = match printed(ctx, t) {
+        // In range: a scenario's card has at most 255 modes an ability (refused at load).
         Some(ta) if !ta.modes.is_empty() => (0..ta.modes.len() as u8).map(Some).collect(),
         _ => vec![None],
     };
@@ -226,6 +227,7 @@ pub(crate) fn place(ctx: &mut Ctx, player: PlayerId, choice: &Choice) {
     }
     let target = reused_target(ctx, &t).unwrap_or(target);
     let part_two = is_part_two(ctx, &t);
+    // In range: at most 4 players (`checker::validate::PLAYERS`).
     let apnap = ctx.s.apnap_position(t.controller) as u8;
     let h = Happening::PutOnStack {
         instance: id,

@@ -50,6 +50,7 @@ fn designated(ctx: &Ctx, d: Designation) -> Vec<ObjectId> {
 /// damage already marked (RB 465.2.c.2 (riftbound-1.4)'s reminder).
 fn lethal(ctx: &Ctx, id: ObjectId) -> u16 {
     let marked = ctx.obj(id).map_or(0, |o| o.damage);
+    // Not a clamp: damage marked past its Might leaves 1 as the lethal amount (any damage).
     might(ctx, id).max(1).saturating_sub(marked).max(1)
 }
 

@@ -107,5 +107,6 @@ fn ability_index(ctx: &Ctx, env: &Env, effect: &Effect) -> Option<u8> {
                 .for_each(|e| e.walk(&mut |x| found |= x == effect));
             found
         })
+        // In range: at most 255 abilities a card (the scenario checker refuses more).
         .map(|i| i as u8)
 }

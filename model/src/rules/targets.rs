@@ -89,6 +89,7 @@ pub(crate) fn options(
         let mut next = Vec::new();
         for one in word_options(ctx, spec, source, controller) {
             for sofar in &out {
+                // In range: w < the words a card names, at most MAX_TARGETS (checked at load).
                 let both = sofar.words().chain(one.iter().map(|t| (w as u8, t)));
                 let all: Vec<(u8, Target)> = both.collect();
                 // SIMPLIFICATION: at most MAX_TARGETS targets in all (checked on scenario files).

@@ -54,6 +54,7 @@ impl GameObject {
                 | (*zone as u64) << 48
                 | u64::from(*damage & 0xff) << 56,
         );
+        // `as u8` on the signed bytes: their bits, not their values (lossless, nothing read back).
         h.write_u64(
             flags
                 | u64::from(pump.0 as u8) << 24

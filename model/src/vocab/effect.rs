@@ -43,6 +43,8 @@ impl TargetSpec {
     /// Which word "target" of its spell or ability this is, from 0 (CR 115.3 (mtg-2024-11-08)).
     pub fn word(&self) -> u8 {
         match self {
+            // Not a game number: `n` is 2 or more in any loaded card (the scenario checker
+            // refuses `word` 0 and 1); a hand-built 0 reads as the first word.
             TargetSpec::Word { n, .. } => n.saturating_sub(1),
             _ => 0,
         }

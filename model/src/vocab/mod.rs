@@ -313,6 +313,7 @@ impl CardDef {
             .iter()
             .enumerate()
             .filter_map(|(i, a)| match a {
+                // In range: at most 255 abilities a card (the scenario checker refuses more).
                 Ability::Triggered(t) => Some((i as u8, t)),
                 _ => None,
             })
