@@ -369,6 +369,11 @@ mutants! {
         "A player who left the game may still be attacked (CR 508.1b (mtg-2024-11-08), CR 800.4a (mtg-2024-11-08)).";
     DepartedDealtCombatDamage => "departed-dealt-combat-damage",
         "Combat damage is still assigned and dealt to a player who left the game during combat (CR 800.4e (mtg-2024-11-08)).";
+    // Issue 32, the rest: ward's payer, 608.2b for activated abilities, delayed returns.
+    WardAsksEveryOpponent => "ward-asks-every-opponent",
+        "Ward's 'counter it unless that player pays' is offered to every opponent of its controller in turn, not only to the player who controls the targeting spell or ability (CR 702.21a (mtg-2024-11-08)).";
+    ActivatedFizzleResolves => "activated-fizzle-resolves",
+        "An activated ability whose every target became illegal does nothing but is journaled as resolved, not as removed from the stack (CR 608.2b (mtg-2024-11-08)).";
 }
 
 impl Mutant {
