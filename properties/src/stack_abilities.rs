@@ -106,7 +106,11 @@ fn copies<'a>(v: &'a View<'a>) -> impl Iterator<Item = (usize, InstanceId)> + 'a
 }
 
 /// CR 707.10 + CR 603.2 (mtg-2024-11-08): a copy of a triggered ability is put on the stack,
-/// not triggered: nothing triggers because of it, and it is never journaled as triggering.
+/// not triggered: its being put there is no ability triggering, so no ability triggers with the
+/// copy as its cause ("whenever a triggered ability triggers", CR 603.3b's second part), and the
+/// copy is never journaled as triggering. Events the copy makes happen may trigger abilities:
+/// a permanent becoming the copy's target triggers its ward (CR 702.21a (mtg-2024-11-08): the
+/// copy is itself an ability, CR 707.10), caused by that event, not by the copy.
 fn copy_never_triggers(v: &View) -> bool {
     copies(v).all(|(at, copy)| {
         v.journal.iter().skip(at).all(|e| match &e.what {
@@ -285,7 +289,7 @@ pub fn properties() -> Vec<Property> {
     vec![
         Property { name: "counter-removes-only-what-it-names", expectation: Always, kind: Step, statement: "An ability is countered only by a spell or ability that names it; its source's other abilities stay on the stack.", rules: &[RuleRef::Counter], editions: ALL, witness: Some("ability-countered"), check: counters_only_what_it_names },
         Property { name: "ability-countered", expectation: Sometimes, kind: Reachability, statement: "An ability on the stack is countered.", rules: &[RuleRef::Counter], editions: ALL, witness: None, check: ability_countered },
-        Property { name: "copied-ability-never-triggers", expectation: Always, kind: Step, statement: "A copy of a triggered ability is not an ability triggering: nothing triggers on it.", rules: &[RuleRef::CopyAbility], editions: MTG_603, witness: Some("ability-copied-beside-watcher"), check: copy_never_triggers },
+        Property { name: "copied-ability-never-triggers", expectation: Always, kind: Step, statement: "A copy of a triggered ability is not an ability triggering: no ability triggers on its being copied and the copy is never journaled as triggering (events it causes, such as a permanent becoming its target, may trigger ward).", rules: &[RuleRef::CopyAbility], editions: MTG_603, witness: Some("ability-copied-beside-watcher"), check: copy_never_triggers },
         Property { name: "ability-copied-beside-watcher", expectation: Sometimes, kind: Reachability, statement: "A triggered ability is copied while a 'whenever an ability triggers' permanent is on the battlefield.", rules: &[RuleRef::CopyAbility], editions: MTG_603, witness: None, check: copied_beside_watcher },
         Property { name: "ward-counters-only-unpaid", expectation: Always, kind: Step, statement: "A 'counter it unless that player pays' ability counters nothing once the player paid.", rules: &[RuleRef::Counter], editions: MTG, witness: Some("ward-paid"), check: ward_counters_only_unpaid },
         Property { name: "ward-asks-only-that-player", expectation: Always, kind: Step, statement: "Ward's 'counter it unless that player pays' asks only the player who controls the spell or ability that targeted its permanent, never another opponent.", rules: &[RuleRef::Ward], editions: MTG, witness: Some("ward-asked-among-several-opponents"), check: ward_asks_only_that_player },
