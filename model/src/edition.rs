@@ -453,6 +453,9 @@ rule_refs! {
     TurnedFaceUp => "708.8", "708.8", "504.5", "", "";
     /// Countering a spell or ability: removed from the stack, it never resolves.
     Counter => "701.5a", "701.6a", "501.3a", "425.1.a", "425.1.a";
+    /// Ward: "counter it unless that player pays", that player being the one who controls the
+    /// targeting spell or ability (no ward in 2008 or Riftbound).
+    Ward => "702.21a", "702.21a", "", "", "";
     /// Copying an ability: the copy is put on the stack, not triggered or activated.
     CopyAbility => "707.10", "707.10", "", "", "";
     /// Paying the total cost while casting or activating (h14c).

@@ -371,6 +371,13 @@ mutants! {
         "A player who left the game may still be attacked (CR 508.1b (mtg-2024-11-08), CR 800.4a (mtg-2024-11-08)).";
     DepartedDealtCombatDamage => "departed-dealt-combat-damage",
         "Combat damage is still assigned and dealt to a player who left the game during combat (CR 800.4e (mtg-2024-11-08)).";
+    // Issue 32, the rest: ward's payer, 608.2b for activated abilities, delayed returns.
+    WardAsksEveryOpponent => "ward-asks-every-opponent",
+        "Ward's 'counter it unless that player pays' is offered to every opponent of its controller in turn, not only to the player who controls the targeting spell or ability (CR 702.21a (mtg-2024-11-08)).";
+    ActivatedFizzleResolves => "activated-fizzle-resolves",
+        "An activated ability whose every target became illegal does nothing but is journaled as resolved, not as removed from the stack (CR 608.2b (mtg-2024-11-08)).";
+    ReturnLooksOnlyInExile => "return-looks-only-in-exile",
+        "The delayed word 'return-to-battlefield' looks for that card in exile only, so after 'when that creature dies' it can't find the card in the graveyard and does nothing (CR 603.7c (mtg-2024-11-08), CR 400.7e (mtg-2024-11-08)).";
 }
 
 impl Mutant {

@@ -33,7 +33,18 @@ fn strips_creatures(v: &View, card: CardId) -> bool {
 
 /// Does object `id` (of `card`) have its abilities as journal entry `at` happens?
 pub fn abilities_at(v: &View, id: ObjectId, card: CardId, at: usize) -> Option<bool> {
-    let later = v.journal.entries.get(at + 1..).unwrap_or(&[]);
+    abilities_from(v, id, card, at + 1)
+}
+
+/// Does object `id` (of `card`) have its abilities just before journal entry `at` (before the
+/// event it records: a look-back, CR 603.10)?
+pub fn abilities_before(v: &View, id: ObjectId, card: CardId, at: usize) -> Option<bool> {
+    abilities_from(v, id, card, at)
+}
+
+/// Does object `id` have its abilities before the journal entries from `from` on happen?
+fn abilities_from(v: &View, id: ObjectId, card: CardId, from: usize) -> Option<bool> {
+    let later = v.journal.entries.get(from..).unwrap_or(&[]);
     let events = || later.iter().filter_map(event);
     // CR 611.2a + CR 514.2: the first later change of its "until end of turn" loss says what
     // it was before; else it is as the object is now, or as its later zone change kept it.

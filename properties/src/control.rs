@@ -3,6 +3,8 @@
 //! ability that triggers on its controller losing control of its own permanent triggers for the
 //! player who lost control. Our own reading of the journal's control-change records.
 
+use crate::causes::run_ids;
+use crate::characteristics::abilities_before;
 use crate::observe::abilities_suppressed;
 use crate::{Expectation, Kind, Property, View, MTG};
 use triggerproof_model::edition::RuleRef;
@@ -48,12 +50,19 @@ fn control_returned_at_cleanup(v: &View) -> bool {
 }
 
 /// The printed "when you lose control of this" abilities of `id`'s card (no intervening if):
-/// each ability's index.
-fn own_loss_abilities(v: &View, id: ObjectId) -> Vec<u8> {
+/// each ability's index. With `before`, only if the permanent had its abilities just before
+/// journal entry `before` (our own reading, `characteristics::abilities_before`; none when
+/// unknown): CR 603.10d looks back, so a permanent that had no abilities then has no such
+/// ability to trigger, whatever it has after.
+fn own_loss_abilities(v: &View, id: ObjectId, before: Option<usize>) -> Vec<u8> {
     let Some(o) = v.state.object(id) else {
         return Vec::new();
     };
-    if o.abilities_lost || o.face_down || abilities_suppressed(v) {
+    let had = match before {
+        Some(at) => abilities_before(v, id, o.card, at) == Some(true),
+        None => !(o.abilities_lost || o.face_down || abilities_suppressed(v)),
+    };
+    if !had {
         return Vec::new();
     }
     v.pool
@@ -88,15 +97,20 @@ fn triggered_for(v: &View, id: ObjectId, index: u8, cause: usize, controller: Pl
 
 /// CR 603.10d + CR 603.3a: a permanent's own "when you lose control of this" ability looks back
 /// in time: each control change of the permanent (still the same object) triggers it once,
-/// controlled by the player who lost control.
+/// controlled by the player who lost control, if the permanent had its abilities just before
+/// the event (the start of its run of simultaneous events): one that had none then (lost until
+/// end of turn, face down, "creatures lose all abilities") triggers nothing, even if it gets
+/// them back in the same event (CR 514.2: cleanup's "until end of turn" effects end at once).
 fn control_loss_trigger_looks_back(v: &View) -> bool {
+    let runs = run_ids(v);
     v.journal
         .entries
         .iter()
         .enumerate()
         .all(|(j, e)| match &e.what {
             Happening::Event(Event::ControlChanged { object, from, to }) if from != to => {
-                own_loss_abilities(v, *object)
+                let start = runs.iter().position(|r| *r == runs[j]).unwrap_or(j);
+                own_loss_abilities(v, *object, Some(start))
                     .into_iter()
                     .all(|index| triggered_for(v, *object, index, j, *from))
             }
@@ -108,7 +122,7 @@ fn control_loss_trigger_looks_back(v: &View) -> bool {
 fn control_loss_trigger_happened(v: &View) -> bool {
     v.journal.iter().any(|e| {
         matches!(&e.what, Happening::Event(Event::ControlChanged { object, .. })
-            if !own_loss_abilities(v, *object).is_empty())
+            if !own_loss_abilities(v, *object, None).is_empty())
     })
 }
 
@@ -119,7 +133,7 @@ pub fn properties() -> Vec<Property> {
     vec![
         Property { name: "control-until-end-of-turn-ends-at-cleanup", expectation: Always, kind: Invariant, statement: "Once a cleanup step begins, no permanent is still under control gained until end of turn: it went back to the player it was taken from, as the same object.", rules: &[RuleRef::CleanupDamage, RuleRef::UntilEndOfTurn], editions: MTG, witness: Some("control-returned-at-cleanup"), check: control_until_end_of_turn_ends_at_cleanup },
         Property { name: "control-returned-at-cleanup", expectation: Sometimes, kind: Reachability, statement: "A cleanup step gives a permanent back to the player its control was taken from until end of turn.", rules: &[RuleRef::CleanupDamage], editions: MTG, witness: None, check: control_returned_at_cleanup },
-        Property { name: "control-loss-trigger-looks-back", expectation: Always, kind: StepKind, statement: "A permanent's own 'when you lose control of this' ability triggers on each change of its control, for the player who lost control.", rules: &[RuleRef::ControlLookBack, RuleRef::TriggerController], editions: MTG, witness: Some("control-loss-trigger-happened"), check: control_loss_trigger_looks_back },
+        Property { name: "control-loss-trigger-looks-back", expectation: Always, kind: StepKind, statement: "A permanent's own 'when you lose control of this' ability triggers on each change of its control, for the player who lost control, if the permanent had its abilities just before the change.", rules: &[RuleRef::ControlLookBack, RuleRef::TriggerController], editions: MTG, witness: Some("control-loss-trigger-happened"), check: control_loss_trigger_looks_back },
         Property { name: "control-loss-trigger-happened", expectation: Sometimes, kind: Reachability, statement: "A permanent with a 'when you lose control of this' ability changes control.", rules: &[RuleRef::ControlLookBack], editions: MTG, witness: None, check: control_loss_trigger_happened },
     ]
 }

@@ -10,8 +10,9 @@ use crate::observe::instances;
 use crate::{Expectation, Kind, Property, View, MTG};
 use triggerproof_model::edition::RuleRef;
 use triggerproof_model::journal::{Event, Happening};
-use triggerproof_model::state::{AbilityOrigin, ObjectId, Zone};
-use triggerproof_model::vocab::DelayedEvent;
+use triggerproof_model::state::{AbilityOrigin, ObjectId, TriggerInstance, Zone};
+use triggerproof_model::vocab::effect::DelayedAction;
+use triggerproof_model::vocab::{DelayedEvent, Effect};
 
 /// CR 400.2 (mtg-2024-11-08), our reading: the hand and the library are the hidden zones.
 fn public(z: Zone) -> bool {
@@ -127,6 +128,77 @@ fn later_part_found_moved_object(v: &View) -> bool {
     })
 }
 
+/// Does a delayed ability with `action` return "that card" to the battlefield?
+fn returns_that_card(action: &DelayedAction) -> bool {
+    match action {
+        DelayedAction::ReturnToBattlefield => true,
+        DelayedAction::Do(e) => matches!(
+            e.as_ref(),
+            Effect::ReturnItToBattlefield | Effect::ReturnItToBattlefieldWith(_)
+        ),
+        _ => false,
+    }
+}
+
+/// The delayed "return that card" abilities that resolved in this step (not removed): each
+/// one's entry of beginning to resolve and the objects it refers to.
+fn returns_resolved<'a>(v: &View<'a>) -> Vec<(usize, &'a TriggerInstance)> {
+    let e = &v.journal.entries;
+    e.iter()
+        .enumerate()
+        .filter_map(|(i, x)| match &x.what {
+            Happening::Resolving {
+                instance: Some(t), ..
+            } => match &t.origin {
+                AbilityOrigin::Delayed { action, .. } if returns_that_card(action) => Some((i, t)),
+                _ => None,
+            },
+            _ => None,
+        })
+        .filter(|(i, t)| {
+            let resolved = e[*i..]
+                .iter()
+                .any(|y| matches!(y.what, Happening::Resolved { instance: Some(r) } if r == t.id));
+            let removed = e[*i..]
+                .iter()
+                .any(|y| matches!(y.what, Happening::RemovedFromStack { instance, .. } if instance == t.id));
+            resolved && !removed
+        })
+        .collect()
+}
+
+/// CR 603.7c + CR 400.7e (mtg-2024-11-08): a delayed "return that card to the battlefield"
+/// affects the card it refers to if that is still where it went, a graveyard ("when that
+/// creature dies") or exile: a card it refers to is never left in a graveyard or exile, the
+/// same object, after it resolved. (A card that moved again is a new object, out of reach.)
+fn returned_card_found_where_it_went(v: &View) -> bool {
+    returns_resolved(v).into_iter().all(|(_, t)| {
+        t.refers.iter().all(|o| {
+            let reused = v.journal.iter().any(|e| {
+                matches!(&e.what, Happening::Event(Event::ZoneChange { new: Some(n), .. }) if n == o)
+            });
+            reused
+                || v.state
+                    .object(*o)
+                    .is_none_or(|x| !matches!(x.zone, Zone::Graveyard | Zone::Exile))
+        })
+    })
+}
+
+/// Witness: a delayed "return that card" brings a card back from a graveyard.
+fn returned_from_graveyard(v: &View) -> bool {
+    returns_resolved(v).into_iter().any(|(i, t)| {
+        v.journal.entries[i..].iter().any(|e| {
+            matches!(&e.what, Happening::Event(Event::ZoneChange {
+                old,
+                from: Some(Zone::Graveyard),
+                to: Zone::Battlefield,
+                ..
+            }) if t.refers.contains(old))
+        })
+    })
+}
+
 use Expectation::{Always, Sometimes};
 use Kind::{Reachability, Step as StepKind};
 
@@ -134,6 +206,8 @@ pub fn properties() -> Vec<Property> {
     vec![
         Property { name: "that-card-is-the-new-object", expectation: Always, kind: StepKind, statement: "A delayed ability triggered by its object's move ('when that creature dies') finds the object it became in the public zone it moved to, never the one that left.", rules: &[RuleRef::FoundAfterItsMove, RuleRef::DelayedObject], editions: MTG, witness: Some("that-card-found-in-a-graveyard"), check: delayed_finds_moved_object },
         Property { name: "that-card-found-in-a-graveyard", expectation: Sometimes, kind: Reachability, statement: "A delayed ability triggered by its object's death refers to the card in the graveyard.", rules: &[RuleRef::FoundAfterItsMove], editions: MTG, witness: None, check: delayed_found_in_graveyard },
+        Property { name: "returned-card-found-where-it-went", expectation: Always, kind: StepKind, statement: "A delayed 'return that card to the battlefield' that resolves returns the card it refers to if it is still where it went, a graveyard or exile: that card is never left there.", rules: &[RuleRef::DelayedObject, RuleRef::FoundAfterItsMove], editions: MTG, witness: Some("returned-from-a-graveyard"), check: returned_card_found_where_it_went },
+        Property { name: "returned-from-a-graveyard", expectation: Sometimes, kind: Reachability, statement: "A delayed 'return that card' brings a card back from a graveyard.", rules: &[RuleRef::FoundAfterItsMove], editions: MTG, witness: None, check: returned_from_graveyard },
         Property { name: "later-part-finds-moved-card", expectation: Always, kind: StepKind, statement: "A delayed trigger created by an effect after an earlier part of it moved an object to a public zone refers to the object it became, never the one that left.", rules: &[RuleRef::FoundByTheMovingEffect], editions: MTG, witness: Some("later-part-found-moved-card"), check: later_part_finds_moved_object },
         Property { name: "later-part-found-moved-card", expectation: Sometimes, kind: Reachability, statement: "A delayed trigger created after its effect exiled a card refers to the card in exile.", rules: &[RuleRef::FoundByTheMovingEffect], editions: MTG, witness: None, check: later_part_found_moved_object },
     ]

@@ -6,7 +6,7 @@ use crate::condition::holds_at;
 use crate::observe::printed;
 use crate::{Expectation, Kind, Property, View, ALL, MTG};
 use triggerproof_model::edition::RuleRef;
-use triggerproof_model::journal::{Happening, RemovalReason};
+use triggerproof_model::journal::{Event, Happening, RemovalReason};
 use triggerproof_model::state::ObjectId;
 use triggerproof_model::state::{
     AbilityOrigin, InstanceId, PlayerId, StackObject, Target, Targets, TriggerInstance, Zone,
@@ -203,9 +203,11 @@ pub fn removal_justified(v: &View, at: usize, instance: InstanceId, reason: Remo
                 .and_then(|ta| ta.intervening_if.as_ref())
                 .is_some_and(|c| holds_at(v, c, t.controller, t.source, at) != Some(true))
         }),
-        RemovalReason::TargetsIllegal => {
-            t.is_some_and(|t| effects(v, &t.origin).iter().any(|e| e.target().is_some()))
-        }
+        RemovalReason::TargetsIllegal => match t {
+            Some(t) => effects(v, &t.origin).iter().any(|e| e.target().is_some()),
+            // An activated ability (no trigger instance): it was put on the stack with targets.
+            None => resolving_targets(v, at).is_some_and(|(_, ts)| !ts.is_empty()),
+        },
         // RB 383.1.b: a simultaneous occurrence of a "the Nth time" ability, withdrawn as
         // another occurrence of it is put on the Chain.
         // CR 701.5a (mtg-2024-11-08): countered while a spell or ability resolved.
@@ -321,6 +323,92 @@ fn illegal_removed(v: &View) -> bool {
     removed_for(v, RemovalReason::TargetsIllegal)
 }
 
+/// The last spell or ability to begin resolving before entry `at`: its entry and the targets
+/// it was put on the stack with.
+fn resolving_targets(v: &View, at: usize) -> Option<(usize, Targets)> {
+    v.journal.entries[..at]
+        .iter()
+        .enumerate()
+        .rev()
+        .find_map(|(i, e)| match &e.what {
+            Happening::Resolving { target, .. } => Some((i, *target)),
+            _ => None,
+        })
+}
+
+/// Has object `o` left its zone before journal entry `at`, as far as the step shows? It is no
+/// object of the game now (CR 400.7: a moved object is a new one) and no move of it, or of a
+/// new object given its id, is journaled from `at` on.
+fn gone_before(v: &View, o: ObjectId, at: usize) -> bool {
+    let moved_later = v.journal.entries[at..].iter().any(|e| {
+        matches!(&e.what, Happening::Event(Event::ZoneChange { old, new, .. })
+            if *old == o || *new == Some(o))
+    });
+    !moved_later && v.state.object(o).is_none()
+}
+
+/// The spells and abilities that began resolving in this step with every target an object that
+/// had already left its zone: the entry of each, and the entry that ends it (its `Resolved`,
+/// or the end of the journal).
+fn every_target_gone(v: &View) -> Vec<(usize, usize)> {
+    let e = &v.journal.entries;
+    e.iter()
+        .enumerate()
+        .filter_map(|(r, x)| match &x.what {
+            Happening::Resolving { target, .. } if !target.is_empty() => {
+                let gone = target.iter().all(|t| match t {
+                    Target::Object(o) => gone_before(v, o, r),
+                    _ => false,
+                });
+                let end = e[r..]
+                    .iter()
+                    .position(|y| matches!(y.what, Happening::Resolved { .. }))
+                    .map_or(e.len(), |k| r + k);
+                gone.then_some((r, end))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// CR 608.2b (mtg-2024-11-08; CR 413.2a (mtg-2008-10-01)): a spell or ability, activated
+/// abilities included, whose every target has left the zone it was in doesn't resolve: the
+/// journal removes it (a spell fizzles, an ability is removed for illegal targets) before it
+/// ends.
+fn every_target_gone_removed(v: &View) -> bool {
+    every_target_gone(v).into_iter().all(|(r, end)| {
+        v.journal.entries[r..end].iter().any(|e| {
+            matches!(
+                e.what,
+                Happening::SpellFizzled { .. }
+                    | Happening::RemovedFromStack {
+                        reason: RemovalReason::TargetsIllegal,
+                        ..
+                    }
+            )
+        })
+    })
+}
+
+/// Witness: an activated ability began resolving with every target gone: no trigger instance,
+/// and no spell left the stack or fizzled while it resolved.
+fn activated_with_every_target_gone(v: &View) -> bool {
+    every_target_gone(v).into_iter().any(|(r, end)| {
+        let e = &v.journal.entries;
+        let spell = e[r..end].iter().any(|x| {
+            matches!(
+                x.what,
+                Happening::SpellFizzled { .. }
+                    | Happening::Event(Event::ZoneChange {
+                        from: Some(Zone::Stack),
+                        ..
+                    })
+            )
+        });
+        matches!(&e[r].what, Happening::Resolving { instance: None, .. }) && !spell
+    })
+}
+
 use Expectation::{Always, Sometimes};
 use Kind::{Reachability, Step};
 
@@ -342,6 +430,8 @@ pub fn properties() -> Vec<Property> {
         Property { name: "no-legal-choice-removal-justified", expectation: Always, kind: Step, statement: "A triggered ability is removed for having no legal mode or target only when it has none.", rules: &[RuleRef::NoLegalTargets, RuleRef::ModalTrigger], editions: ALL, witness: Some("trigger-removed-for-no-legal-choice"), check: no_legal_choice_removal_justified },
         Property { name: "trigger-removed-for-no-legal-choice", expectation: Sometimes, kind: Reachability, statement: "A triggered ability with no legal target is removed as it is put on the stack.", rules: &[RuleRef::NoLegalTargets], editions: ALL, witness: None, check: no_choice_removed },
         Property { name: "illegal-target-removal-justified", expectation: Always, kind: Step, statement: "A triggered ability is removed on resolution for illegal targets only if it targets.", rules: &[RuleRef::ResolveTargets], editions: MTG, witness: Some("trigger-removed-for-illegal-targets"), check: illegal_target_removal_justified },
+        Property { name: "every-target-gone-removed", expectation: Always, kind: Step, statement: "A spell or ability, activated abilities included, whose every target left its zone before it resolved doesn't resolve: it is journaled as removed.", rules: &[RuleRef::ResolveTargets], editions: MTG, witness: Some("activated-every-target-gone"), check: every_target_gone_removed },
+        Property { name: "activated-every-target-gone", expectation: Sometimes, kind: Reachability, statement: "An activated ability begins to resolve after every one of its targets left its zone.", rules: &[RuleRef::ResolveTargets], editions: MTG, witness: None, check: activated_with_every_target_gone },
         Property { name: "trigger-removed-for-illegal-targets", expectation: Sometimes, kind: Reachability, statement: "A triggered ability whose target became illegal is removed as it resolves.", rules: &[RuleRef::ResolveTargets], editions: MTG, witness: None, check: illegal_removed },
     ]
 }

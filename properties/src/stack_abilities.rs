@@ -12,9 +12,13 @@ use crate::selector::{selects, Known};
 use crate::{Expectation, Kind, Property, View, ALL, MTG, MTG_603};
 use triggerproof_model::edition::RuleRef;
 use triggerproof_model::journal::{Event, Happening, RemovalReason};
-use triggerproof_model::state::{InstanceId, PlayerId, StackObject, Target, Targets};
+use triggerproof_model::state::{
+    Ask, Decision, InstanceId, PlayerId, StackObject, Target, Targets, TriggerInstance,
+};
 use triggerproof_model::vocab::effect::AbilityKind;
-use triggerproof_model::vocab::{Effect, Selector};
+use triggerproof_model::vocab::{
+    Effect, Selector, TriggerCondition, TriggerEvent, TriggeredAbility, Who,
+};
 
 /// Is ability `id` on the stack now a "target [kind] ability [of a source matching sel]"
 /// (CR 115.1)? A source that no longer exists matches only the selector that asks nothing.
@@ -102,7 +106,11 @@ fn copies<'a>(v: &'a View<'a>) -> impl Iterator<Item = (usize, InstanceId)> + 'a
 }
 
 /// CR 707.10 + CR 603.2 (mtg-2024-11-08): a copy of a triggered ability is put on the stack,
-/// not triggered: nothing triggers because of it, and it is never journaled as triggering.
+/// not triggered: its being put there is no ability triggering, so no ability triggers with the
+/// copy as its cause ("whenever a triggered ability triggers", CR 603.3b's second part), and the
+/// copy is never journaled as triggering. Events the copy makes happen may trigger abilities:
+/// a permanent becoming the copy's target triggers its ward (CR 702.21a (mtg-2024-11-08): the
+/// copy is itself an ability, CR 707.10), caused by that event, not by the copy.
 fn copy_never_triggers(v: &View) -> bool {
     copies(v).all(|(at, copy)| {
         v.journal.iter().skip(at).all(|e| match &e.what {
@@ -178,6 +186,102 @@ fn ward_paid(v: &View) -> bool {
     paid_unless_counters(v).next().is_some()
 }
 
+/// Is `ta` ward's "counter it unless that player pays" (CR 702.21a (mtg-2024-11-08)): a "becomes
+/// the target" ability whose "unless" is paid by "that player"?
+fn is_ward(ta: &TriggeredAbility) -> bool {
+    ta.unless_opponent_pays_life.is_some()
+        && ta.unless_payer == Who::That
+        && matches!(
+            ta.when,
+            TriggerCondition::Event(TriggerEvent::BecomesTarget { .. })
+        )
+}
+
+/// Who controls the spell or ability `it` (what a ward ability's event made its permanent the
+/// target of): read on the stack, or, for a spell that left it in this step, from the journal's
+/// record of its move. `None` when neither shows it.
+fn controller_of(v: &View, it: Target) -> Option<PlayerId> {
+    let on_stack = v.state.stack.iter().find_map(|so| match (so, it) {
+        (
+            StackObject::Spell {
+                object, controller, ..
+            },
+            Target::Object(o),
+        ) if *object == o => Some(*controller),
+        (StackObject::Activated { id, controller, .. }, Target::Ability(a)) if *id == a => {
+            Some(*controller)
+        }
+        (StackObject::Triggered { instance, .. }, Target::Ability(a)) if instance.id == a => {
+            Some(instance.controller)
+        }
+        _ => None,
+    });
+    on_stack.or_else(|| {
+        v.journal.iter().find_map(|e| match (&e.what, it) {
+            (
+                Happening::Event(Event::ZoneChange {
+                    old, controller, ..
+                }),
+                Target::Object(o),
+            ) if *old == o => Some(*controller),
+            _ => None,
+        })
+    })
+}
+
+/// The ward abilities asked in this view: (the instance, the player asked), for each answer
+/// journaled in the step and for the question pending now.
+fn ward_asks<'a>(v: &'a View<'a>) -> Vec<(&'a TriggerInstance, PlayerId)> {
+    let e = &v.journal.entries;
+    let mut out: Vec<_> = e
+        .iter()
+        .enumerate()
+        .filter_map(|(i, x)| match &x.what {
+            Happening::OptionChosen {
+                instance: Some(id),
+                player,
+                ..
+            } => e[..i].iter().rev().find_map(|y| match &y.what {
+                Happening::Resolving {
+                    instance: Some(t), ..
+                } if t.id == *id => Some((t, *player)),
+                _ => None,
+            }),
+            _ => None,
+        })
+        .collect();
+    if let (
+        Decision::Resolve {
+            player,
+            ask: Ask::Unless { .. },
+        },
+        Some(StackObject::Triggered { instance, .. }),
+    ) = (&v.state.decision, v.state.stack.back())
+    {
+        out.push((instance, *player));
+    }
+    out.retain(|(t, _)| printed(v, &t.origin).is_some_and(is_ward));
+    out
+}
+
+/// CR 702.21a (mtg-2024-11-08): ward is "counter that spell or ability unless that player
+/// pays": the player asked to pay is the one who controls the spell or ability its permanent
+/// became the target of, and no other opponent.
+fn ward_asks_only_that_player(v: &View) -> bool {
+    ward_asks(v).into_iter().all(|(t, asked)| {
+        match t.on_stack.and_then(|it| controller_of(v, it)) {
+            Some(that) => asked == that,
+            None => true,
+        }
+    })
+}
+
+/// Witness: a ward ability asks for its payment in a game of three or more players (where
+/// another opponent could be asked).
+fn ward_asked_among_several_opponents(v: &View) -> bool {
+    v.state.players.len() > 2 && !ward_asks(v).is_empty()
+}
+
 use Expectation::{Always, Sometimes};
 use Kind::{Reachability, Step};
 
@@ -185,9 +289,11 @@ pub fn properties() -> Vec<Property> {
     vec![
         Property { name: "counter-removes-only-what-it-names", expectation: Always, kind: Step, statement: "An ability is countered only by a spell or ability that names it; its source's other abilities stay on the stack.", rules: &[RuleRef::Counter], editions: ALL, witness: Some("ability-countered"), check: counters_only_what_it_names },
         Property { name: "ability-countered", expectation: Sometimes, kind: Reachability, statement: "An ability on the stack is countered.", rules: &[RuleRef::Counter], editions: ALL, witness: None, check: ability_countered },
-        Property { name: "copied-ability-never-triggers", expectation: Always, kind: Step, statement: "A copy of a triggered ability is not an ability triggering: nothing triggers on it.", rules: &[RuleRef::CopyAbility], editions: MTG_603, witness: Some("ability-copied-beside-watcher"), check: copy_never_triggers },
+        Property { name: "copied-ability-never-triggers", expectation: Always, kind: Step, statement: "A copy of a triggered ability is not an ability triggering: no ability triggers on its being copied and the copy is never journaled as triggering (events it causes, such as a permanent becoming its target, may trigger ward).", rules: &[RuleRef::CopyAbility], editions: MTG_603, witness: Some("ability-copied-beside-watcher"), check: copy_never_triggers },
         Property { name: "ability-copied-beside-watcher", expectation: Sometimes, kind: Reachability, statement: "A triggered ability is copied while a 'whenever an ability triggers' permanent is on the battlefield.", rules: &[RuleRef::CopyAbility], editions: MTG_603, witness: None, check: copied_beside_watcher },
         Property { name: "ward-counters-only-unpaid", expectation: Always, kind: Step, statement: "A 'counter it unless that player pays' ability counters nothing once the player paid.", rules: &[RuleRef::Counter], editions: MTG, witness: Some("ward-paid"), check: ward_counters_only_unpaid },
+        Property { name: "ward-asks-only-that-player", expectation: Always, kind: Step, statement: "Ward's 'counter it unless that player pays' asks only the player who controls the spell or ability that targeted its permanent, never another opponent.", rules: &[RuleRef::Ward], editions: MTG, witness: Some("ward-asked-among-several-opponents"), check: ward_asks_only_that_player },
+        Property { name: "ward-asked-among-several-opponents", expectation: Sometimes, kind: Reachability, statement: "A ward ability asks for its payment in a game of three or more players.", rules: &[RuleRef::Ward], editions: MTG, witness: None, check: ward_asked_among_several_opponents },
         Property { name: "ward-paid", expectation: Sometimes, kind: Reachability, statement: "A player pays for a 'counter it unless' ability.", rules: &[RuleRef::Counter], editions: MTG, witness: None, check: ward_paid },
     ]
 }

@@ -382,6 +382,33 @@ fn that_player_outside_an_effect_points_at_the_word() {
 }
 
 #[test]
+fn unless_that_player_needs_an_event_naming_a_player() {
+    // CR 702.21a (mtg-2024-11-08): ward's "unless that player pays" is accepted on its event.
+    let ward = "triggered = { when = { event = { becomes-target = { of = \"this\", by = \"opponent\" } } }, effect = { counter = \"it\" }, unless_opponent_pays_life = 2, unless_payer = \"that\" }";
+    let card = |t: &str| {
+        format!(
+            "{BASE}[[cards]]\nname = \"Warded Ox\"\ntypes = [\"creature\"]\n[[cards.abilities]]\n{t}\n"
+        )
+    };
+    assert!(from_str("t.toml", &card(ward)).is_ok());
+    // An event naming no player: refused at the word, with its line and column.
+    let blocks = ward.replace(
+        "becomes-target = { of = \"this\", by = \"opponent\" }",
+        "blocks = \"this\"",
+    );
+    let e = error(&card(&blocks));
+    assert!(e.starts_with("13:"), "{e}");
+    assert!(e.contains("names no player"), "{e}");
+    // No "unless" cost beside it.
+    let bare = ward.replace(", unless_opponent_pays_life = 2", "");
+    assert!(
+        error(&card(&bare)).contains("expected `unless_opponent_pays_life` beside it"),
+        "{}",
+        error(&card(&bare))
+    );
+}
+
+#[test]
 fn delayed_trigger_on_each_is_refused() {
     let text = format!(
         "{BASE}[[cards]]\nname = \"Vague Curse\"\ntypes = [\"instant\"]\n\

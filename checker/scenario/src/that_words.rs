@@ -5,7 +5,9 @@
 //! `this`, `it` or a target, never `each` or `players` (CR 603.7c (mtg-2024-11-08)).
 
 use serde_json::Value;
-use triggerproof_model::vocab::{CardDef, Effect, Objects};
+use triggerproof_model::vocab::{
+    CardDef, Effect, Objects, StaticAbility, TriggerCondition, TriggeredAbility, Who,
+};
 
 /// Effects whose `who` may be `"that"`.
 const THAT_EFFECTS: &[&str] = &["gain-life", "lose-life", "draw"];
@@ -21,6 +23,7 @@ fn misplaced(word: &str, v: &Value, path: &mut Vec<String>) -> bool {
             let parent = n.checked_sub(2).map(|i| path[i].as_str());
             let allowed = key == Some("players")
                 || key == Some("may_player")
+                || (word == "that" && key == Some("unless_payer"))
                 || (key == Some("who") && parent.is_some_and(|p| THAT_EFFECTS.contains(&p)));
             // A spell or an activated ability has no trigger event, unless it is in a delayed
             // trigger's action ("its owner" is read for printed triggered abilities only).
@@ -48,7 +51,7 @@ pub(crate) fn bad_that_word(card: &CardDef) -> Option<(String, &'static str)> {
     let json = serde_json::to_value(card).ok()?;
     if misplaced("that", &json, &mut Vec::new()) {
         return Some((
-            "`\"that\"` names the player a trigger event names (\"that player\", \"its controller\"); expected it only as the `who` of a triggered ability's `gain-life`, `lose-life` or `draw`, as `{ players = \"that\" }`, or as its `may_player`".into(),
+            "`\"that\"` names the player a trigger event names (\"that player\", \"its controller\"); expected it only as the `who` of a triggered ability's `gain-life`, `lose-life` or `draw`, as `{ players = \"that\" }`, or as its `may_player` or `unless_payer`".into(),
             "\"that\"",
         ));
     }
@@ -57,6 +60,9 @@ pub(crate) fn bad_that_word(card: &CardDef) -> Option<(String, &'static str)> {
             "`\"owner\"` names the owner of the object a trigger event names (\"its owner\", CR 108.3); expected it only as the `who` of a printed triggered ability's `gain-life`, `lose-life` or `draw`, as `{ players = \"owner\" }`, or as its `may_player`".into(),
             "\"owner\"",
         ));
+    }
+    if let Some(bad) = bad_unless_that(card) {
+        return Some(bad);
     }
     let asks_nobody = card.abilities.iter().any(|a| {
         matches!(a, triggerproof_model::vocab::Ability::Triggered(t)
@@ -82,4 +88,37 @@ pub(crate) fn bad_that_word(card: &CardDef) -> Option<(String, &'static str)> {
         }
     });
     bad
+}
+
+/// `unless_payer = "that"` ("unless that player pays", ward's payer, CR 702.21a
+/// (mtg-2024-11-08)) needs an "unless" payment and an event that names a player (CR 608.2h
+/// (mtg-2024-11-08)): the event's player or the controller of its object (the controller of the
+/// targeting spell or ability for "becomes the target"). Checked for printed and granted
+/// triggered abilities.
+fn bad_unless_that(card: &CardDef) -> Option<(String, &'static str)> {
+    let granted = card.statics().filter_map(|s| match s {
+        StaticAbility::Grant { ability, .. } => Some(ability.as_ref()),
+        _ => None,
+    });
+    let abilities: Vec<&TriggeredAbility> =
+        card.triggered().map(|(_, t)| t).chain(granted).collect();
+    for t in abilities
+        .into_iter()
+        .filter(|t| t.unless_payer == Who::That)
+    {
+        if t.unless_opponent_pays_life.is_none() {
+            return Some((
+                "`unless_payer` names who may pay an \"unless\" cost (CR 118.12a); expected `unless_opponent_pays_life` beside it".into(),
+                "unless_payer",
+            ));
+        }
+        let names = matches!(&t.when, TriggerCondition::Event(e) if e.names_player());
+        if !names {
+            return Some((
+                "`unless_payer = \"that\"` is \"unless that player pays\", the player the trigger event names (CR 608.2h; ward: the controller of the targeting spell or ability, CR 702.21a); this ability's `when` names no player (a state, or an event such as `blocks`, `counters-put`, `sacrifices`, `activates`, `spell-countered`, `loses-game`); expected an event with a player or the controller of its object, or `unless_payer` = `opponent`, `any` or `you`".into(),
+                "unless_payer",
+            ));
+        }
+    }
+    None
 }

@@ -55,6 +55,16 @@ pub(super) fn families() -> Vec<Bounds> {
             &["Second Rite", "Murder"],
             2,
         ),
+        // CR 603.7c + CR 400.7e (mtg-2024-11-08): the same with the delayed word
+        // `return-to-battlefield`, which looks for that card in exile or the graveyard.
+        fam(
+            "that-card-dies-word",
+            &[2],
+            &["Grizzly Bears"],
+            1,
+            &["Kind Reprieve", "Murder"],
+            2,
+        ),
         // CR 400.7j (mtg-2024-11-08): "exile target creature; return that card at the next end
         // step" finds the card its own spell exiled.
         fam(

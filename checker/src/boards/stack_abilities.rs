@@ -27,7 +27,8 @@ pub(super) fn families() -> Vec<Bounds> {
             &["Twin Herald"],
             1,
         ),
-        // CR 702.21a: Shock aimed at a ward creature: countered unless its caster pays 2 life.
-        fam("ward", &[2], &["Ward Drake"], 1, &["Shock"], 1),
+        // CR 702.21a: Shock aimed at a ward creature: countered unless its caster pays 2 life;
+        // with three players, the other opponent is never asked.
+        fam("ward", &[2, 3], &["Ward Drake"], 1, &["Shock"], 1),
     ]
 }

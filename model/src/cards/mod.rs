@@ -13,6 +13,7 @@ mod control;
 mod copy_targets;
 mod costs;
 mod delayed_kinds;
+mod delayed_return;
 mod discard;
 mod exile_until;
 mod face_down;
@@ -88,6 +89,7 @@ pub fn builtin() -> CardPool {
         .chain(rb_rest::cards())
         .chain(identity::cards())
         .chain(simultaneity::cards())
+        .chain(delayed_return::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

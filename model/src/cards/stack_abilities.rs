@@ -53,13 +53,15 @@ pub(super) fn cards() -> Vec<CardDef> {
                 mana: false,
             })],
         ),
-        // CR 702.21a (mtg-2024-11-08): "Ward—Pay 2 life."
+        // CR 702.21a (mtg-2024-11-08): "Ward—Pay 2 life.": "counter it unless that player
+        // pays", that player being the one who controls the targeting spell or ability.
         card(
             "Ward Drake",
             &[T::Creature],
             (2, 2),
             vec![Ability::Triggered(TriggeredAbility {
                 unless_opponent_pays_life: Some(2),
+                unless_payer: Who::That,
                 ..TriggeredAbility::on(
                     Ev::BecomesTarget {
                         of: Selector::this(),

@@ -9,6 +9,7 @@ use super::object_identity::Finder::OtherPartOfTheEffect;
 use super::Ctx;
 use crate::edition::RuleRef;
 use crate::journal::{Event, Happening};
+use crate::mutant::Mutant;
 use crate::state::{ObjectId, PlayerId, Zone};
 use crate::vocab::effect::DelayedAction;
 use crate::vocab::{DelayedEvent, Who};
@@ -105,6 +106,10 @@ pub(crate) fn execute_delayed(ctx: &mut Ctx, action: &DelayedAction, env: &Env) 
         // or effect that created the delayed trigger put it: exile (flicker, exile until) or the
         // graveyard ("when that creature dies"). A card that moved again is a new object (400.7),
         // so it is found in neither.
+        // Mutant: looked for in exile only, so after "when that creature dies" it does nothing.
+        DelayedAction::ReturnToBattlefield if ctx.mutant(Mutant::ReturnLooksOnlyInExile) => {
+            on_it_in(ctx, env, &[Zone::Exile], Proposed::enter)
+        }
         DelayedAction::ReturnToBattlefield => {
             on_it_in(ctx, env, &[Zone::Exile, Zone::Graveyard], Proposed::enter)
         }

@@ -146,6 +146,7 @@ fn reads_that(ctx: &Ctx, t: &TriggerInstance) -> bool {
             names_that(&ta.effect)
                 || ta.modes.iter().any(names_that)
                 || ta.may_player == Some(Who::That)
+                || (ta.unless_opponent_pays_life.is_some() && ta.unless_payer == Who::That)
         }),
     }
 }
@@ -179,6 +180,9 @@ pub(crate) fn event_player(ctx: &Ctx, t: &TriggerInstance, cause: Option<u16>) -
         | Event::Scored { player, .. } => Some(*player),
         Event::StepBegan { active, .. } => Some(*active),
         Event::ControlChanged { to, .. } => Some(*to),
+        // CR 702.21a (mtg-2024-11-08): ward's "that player" is the one who controls the spell
+        // or ability its permanent became the target of.
+        Event::BecameTarget { by, .. } => Some(*by),
         Event::Tapped(o) | Event::Untapped(o) | Event::Attacks { attacker: o, .. } => {
             controller_of(o)
         }

@@ -49,11 +49,28 @@ pub(crate) fn unless_payers(
         }
         Who::Any => order,
         Who::You => vec![controller],
-        // CR 608.2h (mtg-2024-11-08): "that player" is the one the event named.
+        // Mutant: ward's "unless that player pays" offered to every opponent in turn, as if
+        // it said "an opponent" (CR 702.21a ignored).
+        Who::That if ctx.mutant(Mutant::WardAsksEveryOpponent) => {
+            order.into_iter().filter(|p| *p != controller).collect()
+        }
+        // CR 608.2h (mtg-2024-11-08): "that player" is the one the event named; CR 702.21a
+        // (mtg-2024-11-08): for ward, the controller of the targeting spell or ability, alone.
         Who::That => t.that_player.into_iter().collect(),
         // CR 108.3 (mtg-2024-11-08): "its owner", the owner of the object the event named.
         Who::Owner => t.that_owner.into_iter().collect(),
     }
+}
+
+/// Is `ta` ward (CR 702.21a (mtg-2024-11-08)): "whenever this becomes the target of a spell or
+/// ability ..., counter it unless that player pays"?
+pub(crate) fn is_ward(ta: &TriggeredAbility) -> bool {
+    ta.unless_opponent_pays_life.is_some()
+        && ta.unless_payer == Who::That
+        && matches!(
+            ta.when,
+            crate::vocab::TriggerCondition::Event(crate::vocab::TriggerEvent::BecomesTarget { .. })
+        )
 }
 
 /// The player asked after `declined` declined to pay, if any is left.

@@ -64,6 +64,7 @@ pub(crate) fn resolve_top(ctx: &mut Ctx, answer: Option<Answer>) {
             resolve_spell(ctx, *object, *target, controller)
         }
         StackObject::Activated {
+            id,
             source,
             card,
             index,
@@ -90,6 +91,18 @@ pub(crate) fn resolve_top(ctx: &mut Ctx, answer: Option<Answer>) {
             if !all_illegal {
                 let env = env_for(*source, *card, legal, controller, false);
                 execute(ctx, &a.effect, &env);
+            } else if ctx.sem().illegal_targets_remove
+                && !ctx.mutant(Mutant::ActivatedFizzleResolves)
+            {
+                // CR 608.2b (mtg-2024-11-08): every target illegal: it doesn't resolve; it is
+                // removed from the stack, as a triggered ability is (the mutant journals it as
+                // resolved).
+                let h = Happening::RemovedFromStack {
+                    instance: *id,
+                    reason: RemovalReason::TargetsIllegal,
+                };
+                ctx.log(RuleRef::ResolveTargets, h);
+                return finish(ctx, Some(*id));
             }
         }
         StackObject::Triggered {

@@ -65,6 +65,10 @@ pub(super) fn ask(
             // CR 608.2d (mtg-2024-11-08): "that player may" is answered by that player.
             let rule = if player != controller && matches!(ask, Ask::May) {
                 RuleRef::ChoosingPlayer
+            } else if matches!(ask, Ask::Unless { .. }) && ta.is_some_and(optional::is_ward) {
+                // CR 702.21a (mtg-2024-11-08): ward's "unless that player pays" is answered by
+                // the controller of the targeting spell or ability.
+                RuleRef::Ward
             } else {
                 RuleRef::OptionalOnResolution
             };

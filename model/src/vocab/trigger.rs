@@ -231,6 +231,51 @@ impl TriggerEvent {
         }
     }
 
+    /// Does the event name a player that "that player" can read (CR 608.2h (mtg-2024-11-08)):
+    /// the event's player, or the controller of its object (for "becomes the target", the
+    /// controller of the targeting spell or ability, ward's payer, CR 702.21a (mtg-2024-11-08))?
+    /// The engine records it as the ability triggers (`rules::delayed_kinds::event_player`);
+    /// the events here are those it records a player for.
+    pub fn names_player(&self) -> bool {
+        use TriggerEvent as E;
+        match self {
+            E::Enters(_)
+            | E::Dies(_)
+            | E::LeavesBattlefield(_)
+            | E::PutIntoGraveyard(_)
+            | E::LeavesZone { .. }
+            | E::Discards { .. }
+            | E::DealtDamage(_)
+            | E::DealsDamage { .. }
+            | E::PlayerDealtDamage { .. }
+            | E::BecomesTapped(_)
+            | E::BecomesUntapped(_)
+            | E::TappedForMana(_)
+            | E::Attacks(_)
+            | E::AttacksAlone(_)
+            | E::BeginningOf { .. }
+            | E::SpellCast(_)
+            | E::CardDrawn(_)
+            | E::LifeGained(_)
+            | E::LosesLife { .. }
+            | E::Scores { .. }
+            | E::ControlChanges { .. }
+            | E::BecomesTarget { .. } => true,
+            E::AbilityTriggers(_)
+            | E::Defends(_)
+            | E::Blocks(_)
+            | E::BecomesBlocked(_)
+            | E::Unblocked(_)
+            | E::CountersPut { .. }
+            | E::BecomesAttached { .. }
+            | E::TurnedFaceUp(_)
+            | E::Sacrifices { .. }
+            | E::Activates(_)
+            | E::SpellCountered(_)
+            | E::LosesGame { .. } => false,
+        }
+    }
+
     /// The selector of the objects the event watches, if it watches objects.
     pub fn selector(&self) -> Option<&Selector> {
         match self {
