@@ -39,6 +39,10 @@ pub enum Event {
         /// moves (CR 708.9 (mtg-2024-11-08)).
         #[serde(default)]
         face_down: bool,
+        /// Its "until end of turn" power and toughness changes just before the move (last
+        /// known information, CR 113.7a; layer 7c, CR 613.4c); (0, 0) for most moves.
+        #[serde(default)]
+        pump: (i8, i8),
         /// Its owner (CR 108.3 (mtg-2024-11-08)): the player whose hand, graveyard or library
         /// it goes to (CR 400.3 (mtg-2024-11-08)); "its owner" in a trigger reads it.
         owner: PlayerId,

@@ -96,6 +96,7 @@ pub(crate) fn move_object(
         attached_to: old.attached_to,
         abilities_lost: old.abilities_lost,
         face_down: old.face_down && old.zone == Zone::Battlefield,
+        pump: old.pump,
         owner: old.owner,
     })
 }
@@ -152,6 +153,7 @@ pub(crate) fn create(ctx: &mut Ctx, card: CardId, controller: PlayerId) -> Event
         attached_to: None,
         abilities_lost: false,
         face_down: false,
+        pump: (0, 0),
         owner: controller,
     }
 }
@@ -191,6 +193,7 @@ pub(crate) fn put_unnamed_card(ctx: &mut Ctx, p: PlayerId, to: Zone) -> Event {
         attached_to: None,
         abilities_lost: false,
         face_down: false,
+        pump: (0, 0),
         owner: p,
     }
 }
@@ -224,6 +227,7 @@ pub(crate) fn leave_game(ctx: &mut Ctx, obj: ObjectId) -> Option<Event> {
         attached_to: old.attached_to,
         abilities_lost: old.abilities_lost,
         face_down: old.face_down,
+        pump: old.pump,
         owner: old.owner,
     })
 }
