@@ -11,7 +11,8 @@
 //! beginning of" ability (or is journaled as not triggering) exactly when the grant is newer
 //! than every removal; a step with a later zone change or change of abilities is not judged.
 //! A granter that has lost its own abilities grants nothing (CR 613.8a: the grant depends on
-//! its existence); a face-down creature is not judged.
+//! its existence), and neither does a stripper strip; a face-down creature is judged as any
+//! other (CR 708.2a blanks its own text, not another permanent's grant).
 
 use crate::selector::{selects, Known};
 use crate::step_begins::{names, whose};
@@ -22,12 +23,10 @@ use triggerproof_model::state::{AbilityOrigin, GameObject, ObjectId};
 use triggerproof_model::vocab::trigger::TriggerCondition;
 use triggerproof_model::vocab::{Ability, CardType, StaticAbility, TriggerEvent};
 
-/// Does `o`'s card say "creatures lose all abilities"?
+/// Does permanent `o` strip creatures: its card says "creatures lose all abilities" and it
+/// has its own abilities (CR 613.8a, 708.2a: [`crate::characteristics::strips_now`])?
 fn strips(v: &View, o: &GameObject) -> bool {
-    v.pool
-        .get(o.card)
-        .statics()
-        .any(|s| *s == StaticAbility::CreaturesLoseAllAbilities)
+    crate::characteristics::strips_now(v, o)
 }
 
 fn creature(v: &View, o: &GameObject) -> bool {
@@ -91,7 +90,9 @@ fn owed_at(v: &View, i: usize) -> Vec<(ObjectId, GameObject, u8, bool)> {
                 continue;
             };
             for (xid, x) in v.state.battlefield() {
-                if x.face_down || !names(*w, *step) || !whose(*who, *active, x.controller) {
+                // CR 708.2a: a face-down creature has no text of its own, but another
+                // permanent's grant still reaches it.
+                if !names(*w, *step) || !whose(*who, *active, x.controller) {
                     continue;
                 }
                 if selects(v.pool, to, &Known::of(x, xid == gid), g.controller) != Some(true) {

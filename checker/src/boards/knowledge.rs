@@ -55,6 +55,16 @@ pub(super) fn families() -> Vec<Bounds> {
             &["Second Rite", "Murder"],
             2,
         ),
+        // CR 608.2h + CR 113.7a + CR 603.12: "when you do, it deals damage equal to the
+        // sacrificed creature's power" after the creature got +2/+2 until end of turn.
+        fam(
+            "reflexive-power",
+            &[2],
+            &["Grizzly Bears"],
+            1,
+            &["Heart-Piercer Manticore", "Surge of Might"],
+            2,
+        ),
         // CR 400.7j (mtg-2024-11-08): "exile target creature; return that card at the next end
         // step" finds the card its own spell exiled.
         fam(

@@ -470,6 +470,13 @@ fn discard_hand_draw(ctx: &mut Ctx, env: &Env) {
 
 /// "You may sacrifice another creature. When you do, ..." (CR 603.12).
 fn reflexive_sacrifice(ctx: &mut Ctx, env: &Env, then: &Effect) {
+    // CR 608.2h + CR 113.7a (mtg-2024-11-08): "its power" is the sacrificed creature's last
+    // known information: its current power (counters and "until end of turn" changes
+    // included, CR 613.4c) read through the characteristics reader just before it leaves.
+    let power = env
+        .sacrifice
+        .and_then(|o| ctx.s.object(o))
+        .map(|o| super::characteristics::power(ctx.rules, o));
     let sacrificed = env.sacrifice.and_then(|o| {
         let happened = perform(ctx, vec![Proposed::to_graveyard(o, RuleRef::Sacrifice)]);
         happened.into_iter().next()
@@ -479,7 +486,7 @@ fn reflexive_sacrifice(ctx: &mut Ctx, env: &Env, then: &Effect) {
         then,
         (env.source, env.source_card),
         env.controller,
-        sacrificed,
+        sacrificed.zip(power),
     );
 }
 

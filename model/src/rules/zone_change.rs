@@ -68,7 +68,7 @@ pub(crate) fn move_object(
     if to == Zone::Battlefield {
         new.controller = controller.unwrap_or(old.owner);
         // CR 603.6d: "enters tapped" is static and part of the entering event.
-        new.tapped = super::characteristics::entering_statics(ctx.rules, old.card)
+        new.tapped = super::characteristics::entering_statics(ctx.rules, &ctx.s, &new)
             .any(|s| *s == StaticAbility::EntersTapped);
         // CR 614.1c: "enters with counters" is a replacement applied as it enters.
         super::counters::on_entering(ctx, &mut new, extra_counter);
@@ -134,7 +134,7 @@ pub(crate) fn move_to_stack(ctx: &mut Ctx, obj: ObjectId) -> ObjectId {
 pub(crate) fn create(ctx: &mut Ctx, card: CardId, controller: PlayerId) -> Event {
     let id = fresh_id(ctx);
     let mut o = GameObject::new(card, controller, Zone::Battlefield);
-    o.tapped = super::characteristics::entering_statics(ctx.rules, card)
+    o.tapped = super::characteristics::entering_statics(ctx.rules, &ctx.s, &o)
         .any(|s| *s == StaticAbility::EntersTapped);
     super::counters::on_entering(ctx, &mut o, None);
     super::combat::arrived(ctx, &mut o);
