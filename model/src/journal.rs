@@ -432,6 +432,12 @@ pub enum Happening {
         object: ObjectId,
         link: crate::state::ExileLink,
     },
+    /// `object`, already without its abilities until end of turn, lost them again: the newer
+    /// effect's timestamp replaces the older one's (CR 613.7b (mtg-2024-11-08)), so grants
+    /// made since the first loss are removed too. Nothing else changes.
+    LossRenewed {
+        object: ObjectId,
+    },
     /// The targets `player` chose for copy `copy` before it was put on the stack, each the
     /// original's (`original`, as the original has them) or another legal one (CR 707.10c
     /// (mtg-2024-11-08)).

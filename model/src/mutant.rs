@@ -355,6 +355,8 @@ mutants! {
         "A permanent with \"creatures lose all abilities\" that has lost its own abilities (or is face down) still strips creatures (CR 613.8a, 708.2a).";
     FaceDownRefusesGrants => "face-down-refuses-grants",
         "A face-down permanent gets no ability another permanent's static grants, as if CR 708.2a blanked others' effects too.";
+    EventObjectForgetsLki => "event-object-forgets-lki",
+        "\"That creature\" that left the battlefield before its ability resolved is read as no object (power 0), not as it last existed (CR 608.2h).";
     // Issue 32, the rest: Riftbound and 2008.
     RbToughnessZeroKills => "rb-toughness-zero-kills",
         "Magic's 'toughness 0 or less' state-based action applies under Riftbound, so a unit with 0 Might and no damage is killed (RB 142.4.b (riftbound-1.4), RB 323.5 (riftbound-1.4)).";

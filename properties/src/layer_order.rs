@@ -62,7 +62,7 @@ fn changed_after(v: &View, i: usize) -> bool {
                     | Event::AbilitiesChanged { .. }
                     | Event::Attached { .. }
                     | Event::TurnedFaceUp { .. }
-            )
+            ) | Happening::LossRenewed { .. }
         )
     })
 }

@@ -17,6 +17,16 @@ pub(super) fn families() -> Vec<Bounds> {
             &["Grizzly Bears"],
             1,
         ),
+        // CR 608.2h + CR 603.4: "if that creature's power is greater than this creature's"
+        // rechecked as the ability resolves, after that creature was murdered in response.
+        fam(
+            "event-object-departed",
+            &[2],
+            &["Pelt Gatherer"],
+            1,
+            &["Grizzly Bears", "Murder"],
+            2,
+        ),
         // CR 608.2h + CR 113.7a: "create X tokens, where X is its power" after it died.
         fam(
             "departed-source",

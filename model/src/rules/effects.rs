@@ -39,6 +39,9 @@ pub(crate) struct Env {
     /// A triggered ability's source as it last existed on the battlefield, once it has left
     /// (CR 113.7a): what its quantities read of "this" (`trigger_knowledge`).
     pub source_lki: Option<Box<crate::state::GameObject>>,
+    /// The event's object ("that creature") as it last existed on the battlefield, once it
+    /// has left (CR 608.2h).
+    pub it_lki: Option<Box<crate::state::GameObject>>,
 }
 
 pub(super) fn players(ctx: &Ctx, who: Who, env: &Env) -> Vec<PlayerId> {
@@ -102,6 +105,7 @@ pub(super) fn amount(ctx: &Ctx, q: &Quantity, env: &Env) -> u16 {
         controller: env.controller,
         source_lki,
         refers: &env.refers,
+        it_lki: env.it_lki.as_deref(),
         x: env.x,
     };
     let r = super::trigger_knowledge::reading(ctx, k);

@@ -395,6 +395,7 @@ fn knows_at_trigger<'a>(
         controller: intervening_if::you(ctx, new.controller),
         source_lki: new.source_lki.as_deref(),
         refers: if forgets { none } else { &new.refers },
+        it_lki: None,
         x: if forgets { 0 } else { new.x },
     }
 }
@@ -433,6 +434,7 @@ pub(crate) fn trigger(ctx: &mut Ctx, new: NewInstance) -> InstanceId {
         refers: new.refers,
         x: new.x,
         source_lki: new.source_lki,
+        it_lki: None,
         on_stack: new.on_stack,
         that_player: None,
         that_owner: None,
