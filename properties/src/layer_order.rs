@@ -30,7 +30,8 @@ fn strips(v: &View, o: &GameObject) -> bool {
 }
 
 fn creature(v: &View, o: &GameObject) -> bool {
-    v.pool.get(o.card).has_type(CardType::Creature)
+    // CR 708.2a: a face-down permanent is a creature.
+    o.face_down || v.pool.get(o.card).has_type(CardType::Creature)
 }
 
 /// Does permanent `g` have its own abilities (so its grant exists at all)?

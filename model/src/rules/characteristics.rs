@@ -48,6 +48,13 @@ fn lose_all_applies(rules: &Ruleset, s: &GameState) -> bool {
             .any(|(_, w)| w.zone == Zone::Battlefield && strips(rules, w))
 }
 
+/// Is `o` a creature (layer 4, CR 613.1d): its card says so, or it is a face-down permanent (a
+/// 2/2 creature, CR 708.2a (mtg-2024-11-08))?
+fn creature(rules: &Ruleset, o: &GameObject) -> bool {
+    (o.face_down && o.zone == Zone::Battlefield)
+        || rules.pool.get(o.card).has_type(CardType::Creature)
+}
+
 /// Does permanent `w` have "creatures lose all abilities" now? CR 613.8a + CR 708.2a
 /// (mtg-2024-11-08): the static of a permanent without its abilities doesn't exist — one
 /// face down has no text, and an effect removing its abilities ("loses all abilities until end
@@ -143,7 +150,7 @@ impl<'a> AbilityReader<'a> {
         if lost_until_eot && removes(o.lost_at) {
             return false;
         }
-        if !self.rules.pool.get(o.card).has_type(CardType::Creature) || !self.lose_all() {
+        if !creature(self.rules, o) || !self.lose_all() {
             return true;
         }
         // CR 603.6b: each permanent with "creatures lose all abilities", at its timestamp.
@@ -158,9 +165,9 @@ impl<'a> AbilityReader<'a> {
         let Some(o) = self.s.object(id) else {
             return false;
         };
-        let creature = self.rules.pool.get(o.card).has_type(CardType::Creature);
         self.keeps_grant(id, g)
-            && (o.abilities_lost || (creature && o.zone == Zone::Battlefield && self.lose_all()))
+            && (o.abilities_lost
+                || (creature(self.rules, o) && o.zone == Zone::Battlefield && self.lose_all()))
     }
 
     /// CR 613.1f: the keywords object `id` has now: its printed ones if it has its abilities,
