@@ -18,7 +18,7 @@ use crate::selector::{selects, Known};
 use crate::step_begins::{names, whose};
 use crate::{Expectation, Kind, Property, View, MTG_603};
 use triggerproof_model::edition::RuleRef;
-use triggerproof_model::journal::{Event, Happening};
+use triggerproof_model::journal::{Event, Happening, NotTriggeredReason};
 use triggerproof_model::state::{AbilityOrigin, GameObject, ObjectId};
 use triggerproof_model::vocab::trigger::TriggerCondition;
 use triggerproof_model::vocab::{Ability, CardType, StaticAbility, TriggerEvent};
@@ -132,6 +132,9 @@ fn granted_abilities_follow_timestamps(v: &View) -> bool {
                         cause,
                         ..
                     } => (source, origin, *cause),
+                    // CR 603.2g: a permanent on the battlefield, face down or not, is seen by
+                    // all players: "hidden" is no reason for it not to trigger.
+                    Happening::NotTriggered { reason: NotTriggeredReason::Hidden, .. } => return false,
                     Happening::NotTriggered { source, origin, .. } => (source, origin, Some(i as u16)),
                     _ => return false,
                 };

@@ -322,10 +322,12 @@ pub(crate) fn try_trigger(
     }
     let not = |ctx: &mut Ctx, reason| not_triggered(ctx, new.origin.clone(), new.source, reason);
     // Mutant `hidden-check-hand-only`: only a hand counts as hidden.
+    // CR 603.2g + CR 708.2a (mtg-2024-11-08): a face-down permanent is an object all players
+    // see (a 2/2 creature without text): an ability another permanent grants it triggers.
     let hidden = if ctx.mutant(Mutant::HiddenCheckHandOnly) {
         o.zone == Zone::Hand
     } else {
-        !o.is_public()
+        !o.is_public() && !(o.face_down && o.zone == Zone::Battlefield)
     };
     if hidden && !ctx.mutant(Mutant::HiddenTriggers) {
         not(ctx, NotTriggeredReason::Hidden);
