@@ -39,6 +39,10 @@ pub enum Event {
         /// moves (CR 708.9 (mtg-2024-11-08)).
         #[serde(default)]
         face_down: bool,
+        /// Its "until end of turn" power and toughness changes just before the move (last
+        /// known information, CR 113.7a; layer 7c, CR 613.4c); (0, 0) for most moves.
+        #[serde(default)]
+        pump: (i8, i8),
         /// Its owner (CR 108.3 (mtg-2024-11-08)): the player whose hand, graveyard or library
         /// it goes to (CR 400.3 (mtg-2024-11-08)); "its owner" in a trigger reads it.
         owner: PlayerId,
@@ -427,6 +431,12 @@ pub enum Happening {
     LeftExileLinked {
         object: ObjectId,
         link: crate::state::ExileLink,
+    },
+    /// `object`, already without its abilities until end of turn, lost them again: the newer
+    /// effect's timestamp replaces the older one's (CR 613.7b (mtg-2024-11-08)), so grants
+    /// made since the first loss are removed too. Nothing else changes.
+    LossRenewed {
+        object: ObjectId,
     },
     /// The targets `player` chose for copy `copy` before it was put on the stack, each the
     /// original's (`original`, as the original has them) or another legal one (CR 707.10c

@@ -349,6 +349,16 @@ mutants! {
         "Gaining 0 life is a life gain event, so 'whenever you gain life' triggers on it (CR 119.9 (mtg-2024-11-08)).";
     GrantIgnoresTimestamps => "grant-ignores-timestamps",
         "An effect removing all abilities also removes abilities granted after it (CR 613.7 ignored).";
+    ReflexivePowerWithoutPumps => "reflexive-power-without-pumps",
+        "A reflexive trigger's \"its power\" reads the sacrificed creature's card and counters, without its \"until end of turn\" changes (CR 608.2h, 613.4c).";
+    EnteringReadsPrintedText => "entering-reads-printed-text",
+        "\"Enters tapped\" and \"enters with counters\" are read from the card's text, so a creature entering while \"creatures lose all abilities\" applies still enters tapped (CR 614.12, 613.1f).";
+    StrippedEaterStillStrips => "stripped-eater-still-strips",
+        "A permanent with \"creatures lose all abilities\" that has lost its own abilities (or is face down) still strips creatures (CR 613.8a, 708.2a).";
+    FaceDownRefusesGrants => "face-down-refuses-grants",
+        "A face-down permanent gets no ability another permanent's static grants, as if CR 708.2a blanked others' effects too.";
+    EventObjectForgetsLki => "event-object-forgets-lki",
+        "\"That creature\" that left the battlefield before its ability resolved is read as no object (power 0), not as it last existed (CR 608.2h).";
     // Issue 32, the rest: Riftbound and 2008.
     RbToughnessZeroKills => "rb-toughness-zero-kills",
         "Magic's 'toughness 0 or less' state-based action applies under Riftbound, so a unit with 0 Might and no damage is killed (RB 142.4.b (riftbound-1.4), RB 323.5 (riftbound-1.4)).";

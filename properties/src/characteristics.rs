@@ -15,7 +15,7 @@ use crate::observe::{event, runs};
 use crate::{Expectation, Kind, Property, View, MTG_603};
 use triggerproof_model::edition::RuleRef;
 use triggerproof_model::journal::Event;
-use triggerproof_model::state::{ObjectId, Step, Target, Zone};
+use triggerproof_model::state::{GameObject, ObjectId, Step, Target, Zone};
 use triggerproof_model::vocab::{CardId, CardType, Keyword, StaticAbility};
 
 /// Is keyword `k` printed on `card` (the copiable text, CR 613.1a)?
@@ -29,6 +29,27 @@ fn strips_creatures(v: &View, card: CardId) -> bool {
         .get(card)
         .statics()
         .any(|s| *s == StaticAbility::CreaturesLoseAllAbilities)
+}
+
+/// CR 613.8a + CR 708.2a (mtg-2024-11-08): does permanent `o` strip creatures now: its card
+/// says so and it has its own abilities (face down it has no text; having lost its abilities
+/// until end of turn, its static doesn't exist)?
+pub fn strips_now(v: &View, o: &GameObject) -> bool {
+    strips_creatures(v, o.card) && !o.face_down && !o.abilities_lost
+}
+
+/// Does a change in the step's journal touch a permanent with "creatures lose all abilities"
+/// (it moved, lost or regained its abilities, turned face up), so that whether it strips at a
+/// point of the step is not read from the state after it?
+fn stripper_changed(v: &View) -> bool {
+    v.journal.entries.iter().filter_map(event).any(|e| match e {
+        Event::ZoneChange { card, .. } => strips_creatures(v, *card),
+        Event::AbilitiesChanged { object, .. } | Event::TurnedFaceUp { object, .. } => v
+            .state
+            .object(*object)
+            .is_some_and(|o| strips_creatures(v, o.card)),
+        _ => false,
+    })
 }
 
 /// Does object `id` (of `card`) have its abilities as journal entry `at` happens?
@@ -80,13 +101,11 @@ fn abilities_from(v: &View, id: ObjectId, card: CardId, from: usize) -> Option<b
     // unknown if one moved after `at`.
     let stripper_moved =
         events().any(|e| matches!(e, Event::ZoneChange { card: c, .. } if strips_creatures(v, *c)));
-    if stripper_moved {
+    if stripper_moved || stripper_changed(v) {
         return None;
     }
     let stripped = v.pool.get(card).has_type(CardType::Creature)
-        && v.state
-            .battlefield()
-            .any(|(_, o)| strips_creatures(v, o.card));
+        && v.state.battlefield().any(|(_, o)| strips_now(v, o));
     Some(!(lost || face_down || stripped))
 }
 
@@ -268,12 +287,66 @@ fn attackers_without_vigilance_tap(v: &View) -> bool {
     })
 }
 
+/// CR 614.12 + CR 614.1d + CR 613.1f (mtg-2024-11-08): "enters tapped" applies only if the
+/// permanent has it as it would exist on the battlefield, with the effects that already exist:
+/// a creature entering while a permanent that strips creatures is there, or entering face down
+/// (CR 708.2a), enters untapped. Judged on a permanent still there after the step, not tapped
+/// or untapped later in it, in a step where no stripper changed.
+fn enters_tapped_only_with_its_abilities(v: &View) -> bool {
+    let entries = &v.journal.entries;
+    if stripper_changed(v) {
+        return true;
+    }
+    entries.iter().enumerate().all(|(i, e)| {
+        let Some(Event::ZoneChange {
+            new: Some(n),
+            card,
+            to: Zone::Battlefield,
+            ..
+        }) = event(e)
+        else {
+            return true;
+        };
+        let Some(o) = v.state.object(*n).filter(|o| o.zone == Zone::Battlefield) else {
+            return true;
+        };
+        let later = entries[i + 1..].iter().filter_map(event).any(|x| {
+            matches!(x, Event::Tapped(t) | Event::Untapped(t) if t == n)
+                || matches!(x, Event::TurnedFaceUp { object, .. } if object == n)
+        });
+        if later {
+            return true;
+        }
+        let creature = v.pool.get(*card).has_type(CardType::Creature);
+        let stripped = creature && v.state.battlefield().any(|(_, w)| strips_now(v, w));
+        let has = !(o.face_down || stripped);
+        let printed = v
+            .pool
+            .get(*card)
+            .statics()
+            .any(|s| *s == StaticAbility::EntersTapped);
+        o.tapped == (has && printed)
+    })
+}
+
+/// A creature with "enters tapped" enters while a permanent strips creatures.
+fn stripped_creature_entered(v: &View) -> bool {
+    v.journal.entries.iter().filter_map(event).any(|e| {
+        matches!(e, Event::ZoneChange { new: Some(n), card, to: Zone::Battlefield, .. }
+            if v.pool.get(*card).statics().any(|s| *s == StaticAbility::EntersTapped)
+                && v.state.object(*n).is_some_and(|o| !o.tapped)
+                && v.state.battlefield().any(|(_, w)| strips_now(v, w)))
+    })
+}
+
 use Expectation::{Always, Sometimes};
 use Kind::{Invariant, Reachability};
 
 pub fn properties() -> Vec<Property> {
     vec![
         Property { name: "lost-abilities-lose-keywords", expectation: Always, kind: Invariant, statement: "A creature without its abilities has no keywords: its damage gains no life by lifelink and destroys nothing by deathtouch, it strikes in no first-strike step, and attacking taps it.", rules: &[RuleRef::AbilitiesLost, RuleRef::Lifelink, RuleRef::FirstStrikeStep, RuleRef::SbaDeathtouch, RuleRef::Vigilance], editions: MTG_603, witness: Some("lost-keyword-fought"), check: lost_abilities_lose_keywords },
+        Property { name: "enters-tapped-only-with-its-abilities", expectation: Always, kind: Invariant, statement: "A permanent enters tapped by its own 'enters tapped' only if it has that ability as it would exist on the battlefield: not face down, and not a creature entering where creatures lose all abilities.", rules: &[RuleRef::EntersTapped, RuleRef::AbilitiesLost, RuleRef::FaceDown], editions: MTG_603, witness: Some("stripped-creature-entered"), check: enters_tapped_only_with_its_abilities },
+        Property { name: "stripped-creature-entered", expectation: Sometimes, kind: Reachability, statement: "A creature with 'enters tapped' enters untapped while a permanent strips creatures of their abilities.", rules: &[RuleRef::EntersTapped, RuleRef::AbilitiesLost], editions: MTG_603, witness: None, check: stripped_creature_entered },
         Property { name: "lost-keyword-fought", expectation: Sometimes, kind: Reachability, statement: "A creature whose printed keyword it has lost attacks or deals combat damage.", rules: &[RuleRef::AbilitiesLost], editions: MTG_603, witness: None, check: lost_keyword_fought },
     ]
 }

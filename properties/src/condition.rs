@@ -241,6 +241,30 @@ pub fn holds_knowing_at(
         source,
         source_lki: last_known(v, source),
         it,
+        it_lki: None,
+    };
+    reader.holds(cond)
+}
+
+/// [`holds_knowing_at`] as triggered ability `t` resolves at entry `at`: "that creature" is its
+/// event's object, and once that object has left the battlefield, the snapshot of it as it last
+/// existed there that the instance carries (CR 608.2h + CR 113.7a (mtg-2024-11-08)), read by
+/// this crate's reader.
+pub fn holds_on_resolution(
+    v: &View,
+    cond: &Condition,
+    t: &triggerproof_model::state::TriggerInstance,
+    at: usize,
+) -> Option<bool> {
+    let world = Rewound::at(v, at);
+    let reader = Reader {
+        pool: v.pool,
+        state: &world,
+        you: t.controller,
+        source: t.source,
+        source_lki: last_known(v, t.source),
+        it: t.refers.front().copied(),
+        it_lki: t.it_lki.as_deref().map(|o| Known::of(o, false)),
     };
     reader.holds(cond)
 }

@@ -132,6 +132,7 @@ mod tests {
                 counters: Vec::new(),
                 attached_to: None,
                 abilities_lost: false,
+                pump: (0, 0),
                 face_down: true,
                 owner: PlayerId(0),
             })),

@@ -68,7 +68,8 @@ fn rechecked_on_resolution(v: &View) -> bool {
         let Happening::Resolving { instance: Some(t), .. } = &e.what else { return true };
         let Some(cond) = printed(v, &t.origin).and_then(|ta| ta.intervening_if.as_ref()) else { return true };
         // "You" is the ability's controller, fixed when it triggered (CR 603.3a).
-        let Some(holds) = holds_at(v, cond, t.controller, t.source, i) else { return true };
+        // "That creature" that left is read as it last existed (CR 608.2h).
+        let Some(holds) = crate::condition::holds_on_resolution(v, cond, t, i) else { return true };
         let removed = v.journal.entries[i..].iter().any(|e| matches!(e.what, Happening::RemovedFromStack { instance, reason: RemovalReason::InterveningIfFalse } if instance == t.id));
         holds != removed
     })

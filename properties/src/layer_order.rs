@@ -11,27 +11,27 @@
 //! beginning of" ability (or is journaled as not triggering) exactly when the grant is newer
 //! than every removal; a step with a later zone change or change of abilities is not judged.
 //! A granter that has lost its own abilities grants nothing (CR 613.8a: the grant depends on
-//! its existence); a face-down creature is not judged.
+//! its existence), and neither does a stripper strip; a face-down creature is judged as any
+//! other (CR 708.2a blanks its own text, not another permanent's grant).
 
 use crate::selector::{selects, Known};
 use crate::step_begins::{names, whose};
 use crate::{Expectation, Kind, Property, View, MTG_603};
 use triggerproof_model::edition::RuleRef;
-use triggerproof_model::journal::{Event, Happening};
+use triggerproof_model::journal::{Event, Happening, NotTriggeredReason};
 use triggerproof_model::state::{AbilityOrigin, GameObject, ObjectId};
 use triggerproof_model::vocab::trigger::TriggerCondition;
 use triggerproof_model::vocab::{Ability, CardType, StaticAbility, TriggerEvent};
 
-/// Does `o`'s card say "creatures lose all abilities"?
+/// Does permanent `o` strip creatures: its card says "creatures lose all abilities" and it
+/// has its own abilities (CR 613.8a, 708.2a: [`crate::characteristics::strips_now`])?
 fn strips(v: &View, o: &GameObject) -> bool {
-    v.pool
-        .get(o.card)
-        .statics()
-        .any(|s| *s == StaticAbility::CreaturesLoseAllAbilities)
+    crate::characteristics::strips_now(v, o)
 }
 
 fn creature(v: &View, o: &GameObject) -> bool {
-    v.pool.get(o.card).has_type(CardType::Creature)
+    // CR 708.2a: a face-down permanent is a creature.
+    o.face_down || v.pool.get(o.card).has_type(CardType::Creature)
 }
 
 /// Does permanent `g` have its own abilities (so its grant exists at all)?
@@ -63,7 +63,7 @@ fn changed_after(v: &View, i: usize) -> bool {
                     | Event::AbilitiesChanged { .. }
                     | Event::Attached { .. }
                     | Event::TurnedFaceUp { .. }
-            )
+            ) | Happening::LossRenewed { .. }
         )
     })
 }
@@ -91,7 +91,9 @@ fn owed_at(v: &View, i: usize) -> Vec<(ObjectId, GameObject, u8, bool)> {
                 continue;
             };
             for (xid, x) in v.state.battlefield() {
-                if x.face_down || !names(*w, *step) || !whose(*who, *active, x.controller) {
+                // CR 708.2a: a face-down creature has no text of its own, but another
+                // permanent's grant still reaches it.
+                if !names(*w, *step) || !whose(*who, *active, x.controller) {
                     continue;
                 }
                 if selects(v.pool, to, &Known::of(x, xid == gid), g.controller) != Some(true) {
@@ -130,6 +132,9 @@ fn granted_abilities_follow_timestamps(v: &View) -> bool {
                         cause,
                         ..
                     } => (source, origin, *cause),
+                    // CR 603.2g: a permanent on the battlefield, face down or not, is seen by
+                    // all players: "hidden" is no reason for it not to trigger.
+                    Happening::NotTriggered { reason: NotTriggeredReason::Hidden, .. } => return false,
                     Happening::NotTriggered { source, origin, .. } => (source, origin, Some(i as u16)),
                     _ => return false,
                 };

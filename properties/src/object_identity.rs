@@ -262,6 +262,7 @@ mod tests {
             x: 0,
             on_stack: None,
             source_lki: None,
+            it_lki: None,
             that_player: None,
             that_owner: None,
         }

@@ -136,6 +136,7 @@ fn own_death_reads_last_known_counters(v: &View) -> bool {
                 source: l.old,
                 source_lki: Some(known(l, true)),
                 it: None,
+                it_lki: None,
             };
             match reader.holds(cond) {
                 Some(holds) => holds == triggered_by(v, l.old, index, l.at),

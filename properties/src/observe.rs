@@ -124,6 +124,7 @@ pub fn condition_now(v: &View, cond: &Condition, you: PlayerId, source: ObjectId
         source,
         source_lki: None,
         it: None,
+        it_lki: None,
     };
     reader.holds(cond)
 }

@@ -6,8 +6,12 @@ use crate::observe::printed;
 use crate::{Expectation, Kind, Property, View, NOT_2008};
 use triggerproof_model::edition::RuleRef;
 use triggerproof_model::journal::{Event, Happening};
-use triggerproof_model::state::{AbilityOrigin, PlayerId, TriggerInstance, Zone};
-use triggerproof_model::vocab::{CardId, CardType, Effect, Selector};
+use triggerproof_model::state::{
+    AbilityOrigin, InstanceId, PlayerId, StackObject, TriggerInstance, Zone,
+};
+use triggerproof_model::vocab::{
+    CardId, CardType, CounterKind, Effect, ObjectRef, Quantity, Selector,
+};
 
 /// Is `ev` a sacrifice by `controller`: a permanent they control moved from the battlefield to
 /// its owner's graveyard (CR 701.17a)?
@@ -121,6 +125,104 @@ fn non_creature_sacrificed(v: &View) -> bool {
     })
 }
 
+/// The properties' own reading of a creature's power as its zone change kept it (CR 113.7a):
+/// layer 7a, the printed power, or 2 for a face-down permanent (CR 708.2a); layer 7c, its
+/// +1/+1 and -1/-1 counters (CR 122.1a) and its "until end of turn" changes (CR 613.4c).
+fn power_as_it_left(v: &View, ev: &Event) -> Option<i16> {
+    let Event::ZoneChange {
+        card,
+        from: Some(Zone::Battlefield),
+        counters,
+        face_down,
+        pump,
+        ..
+    } = ev
+    else {
+        return None;
+    };
+    let base = if *face_down {
+        2
+    } else {
+        i16::from(v.pool.get(*card).power)
+    };
+    let of = |k| {
+        counters
+            .iter()
+            .filter(|(c, _)| *c == k)
+            .map(|(_, n)| i16::from(*n))
+            .sum::<i16>()
+    };
+    Some(base + of(CounterKind::PlusOne) - of(CounterKind::MinusOne) + i16::from(pump.0))
+}
+
+/// Does reflexive effect `effect` read "the sacrificed creature's power"?
+fn reads_sacrificed_power(effect: &Effect) -> bool {
+    let mut found = false;
+    effect.quantities(&mut |q| {
+        q.walk(&mut |x| found |= *x == Quantity::PowerOf(ObjectRef::Sacrificed))
+    });
+    found
+}
+
+/// CR 608.2h + CR 113.7a (mtg-2024-11-08): a reflexive ability that reads "the sacrificed
+/// creature's power" knows the power it had as it last existed on the battlefield (counters
+/// and "until end of turn" changes included, CR 613.4c; below 0 it deals none, CR 107.1b),
+/// remembered in its instance as it triggers.
+fn reflexive_power_is_last_known(v: &View) -> bool {
+    v.journal.entries.iter().all(|e| {
+        let Happening::Triggered {
+            instance,
+            origin: AbilityOrigin::Reflexive { effect },
+            cause,
+            ..
+        } = &e.what
+        else {
+            return true;
+        };
+        let sacrificed = match cause.and_then(|c| v.journal.entries.get(usize::from(c))) {
+            Some(x) => match &x.what {
+                Happening::Event(ev) | Happening::Replaced { event: ev, .. } => ev,
+                _ => return true,
+            },
+            None => return true,
+        };
+        let (Some(p), Some(t)) = (power_as_it_left(v, sacrificed), instance_in(v, *instance))
+        else {
+            return true;
+        };
+        !reads_sacrificed_power(effect) || i32::from(t.x) == i32::from(p.max(0))
+    })
+}
+
+/// The instance `id` as it stands after the step (waiting or on the stack).
+fn instance_in<'a>(v: &'a View, id: InstanceId) -> Option<&'a TriggerInstance> {
+    v.state.waiting.iter().find(|t| t.id == id).or_else(|| {
+        v.state.stack.iter().find_map(|s| match s {
+            StackObject::Triggered { instance, .. } if instance.id == id => Some(instance),
+            _ => None,
+        })
+    })
+}
+
+/// A reflexive ability reading the sacrificed creature's power triggers for a creature that
+/// had an "until end of turn" change as it was sacrificed.
+fn pumped_creature_sacrificed(v: &View) -> bool {
+    v.journal.entries.iter().any(|e| {
+        let Happening::Triggered {
+            origin: AbilityOrigin::Reflexive { effect },
+            cause: Some(c),
+            ..
+        } = &e.what
+        else {
+            return false;
+        };
+        reads_sacrificed_power(effect)
+            && v.journal.entries.get(usize::from(*c)).is_some_and(|x| {
+                matches!(&x.what, Happening::Event(Event::ZoneChange { pump, .. }) if pump.0 != 0)
+            })
+    })
+}
+
 fn reflexive_triggered(v: &View) -> bool {
     v.journal.iter().any(|e| {
         matches!(
@@ -168,6 +270,26 @@ pub fn properties() -> Vec<Property> {
             editions: NOT_2008,
             witness: None,
             check: non_creature_sacrificed,
+        },
+        Property {
+            name: "reflexive-power-is-last-known",
+            expectation: Always,
+            kind: Step,
+            statement: "A reflexive ability dealing 'the sacrificed creature's power' knows the power the creature had as it last existed on the battlefield, counters and 'until end of turn' changes included.",
+            rules: &[RuleRef::Reflexive],
+            editions: NOT_2008,
+            witness: Some("pumped-creature-sacrificed"),
+            check: reflexive_power_is_last_known,
+        },
+        Property {
+            name: "pumped-creature-sacrificed",
+            expectation: Sometimes,
+            kind: Reachability,
+            statement: "A reflexive ability reading the sacrificed creature's power triggers for a creature with an 'until end of turn' change.",
+            rules: &[RuleRef::Reflexive],
+            editions: NOT_2008,
+            witness: None,
+            check: pumped_creature_sacrificed,
         },
         Property {
             name: "reflexive-trigger-seen",

@@ -306,6 +306,8 @@ pub struct Reader<'a> {
     pub source: ObjectId,
     pub source_lki: Option<Known>,
     pub it: Option<ObjectId>,
+    /// "That creature" as it last existed on the battlefield, once it has left (CR 608.2h).
+    pub it_lki: Option<Known>,
 }
 
 impl Reader<'_> {
@@ -346,7 +348,11 @@ impl Reader<'_> {
     pub fn quantity(&self, q: &Quantity) -> Option<i64> {
         let object = |r: ObjectRef| match r {
             ObjectRef::This => self.source(),
-            ObjectRef::It => self.it.and_then(|i| self.state.known(i)),
+            // CR 608.2h: "that creature" no longer there: its last known information.
+            ObjectRef::It => self
+                .it
+                .and_then(|i| self.state.known(i))
+                .or_else(|| self.it_lki.clone()),
             ObjectRef::Sacrificed => None,
         };
         match q {

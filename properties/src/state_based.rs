@@ -159,6 +159,7 @@ mod tests {
             counters: Vec::new(),
             attached_to: None,
             abilities_lost: false,
+            pump: (0, 0),
             face_down: false,
             owner: PlayerId(0),
         });

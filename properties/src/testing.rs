@@ -25,6 +25,7 @@ pub(crate) fn zone_change(
         counters: Vec::new(),
         attached_to: None,
         abilities_lost: false,
+        pump: (0, 0),
         face_down: false,
         owner: controller,
     }

@@ -188,6 +188,7 @@ fn departed_source_counts(v: &View) -> Vec<(i64, i64)> {
             you: t.controller,
             source: t.source,
             source_lki: Some(Known::of(lki, true)),
+            it_lki: None,
             it: None,
         };
         // The snapshot's power as this crate reads it (see characteristics).
@@ -287,6 +288,7 @@ mod tests {
             x: 0,
             on_stack: None,
             source_lki: None,
+            it_lki: None,
             that_player: None,
             that_owner: None,
         }

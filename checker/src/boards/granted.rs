@@ -29,5 +29,15 @@ pub(super) fn families() -> Vec<Bounds> {
             &["Dusk Pennant", "Ability Eater", "Hushing Hex"],
             1,
         ),
+        // CR 708.2a + CR 613.8a: a face-down Ability Eater (a 2/2 creature without text) strips
+        // nothing and still gets Dusk Pennant's grant, older or newer than it.
+        fam(
+            "face-down-grant",
+            &[2],
+            &["Dusk Pennant", "face-down Ability Eater"],
+            2,
+            &[],
+            0,
+        ),
     ]
 }

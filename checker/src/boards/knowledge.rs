@@ -17,6 +17,16 @@ pub(super) fn families() -> Vec<Bounds> {
             &["Grizzly Bears"],
             1,
         ),
+        // CR 608.2h + CR 603.4: "if that creature's power is greater than this creature's"
+        // rechecked as the ability resolves, after that creature was murdered in response.
+        fam(
+            "event-object-departed",
+            &[2],
+            &["Pelt Gatherer"],
+            1,
+            &["Grizzly Bears", "Murder"],
+            2,
+        ),
         // CR 608.2h + CR 113.7a: "create X tokens, where X is its power" after it died.
         fam(
             "departed-source",
@@ -63,6 +73,16 @@ pub(super) fn families() -> Vec<Bounds> {
             &["Grizzly Bears"],
             1,
             &["Kind Reprieve", "Murder"],
+            2,
+        ),
+        // CR 608.2h + CR 113.7a + CR 603.12: "when you do, it deals damage equal to the
+        // sacrificed creature's power" after the creature got +2/+2 until end of turn.
+        fam(
+            "reflexive-power",
+            &[2],
+            &["Grizzly Bears"],
+            1,
+            &["Heart-Piercer Manticore", "Surge of Might"],
             2,
         ),
         // CR 400.7j (mtg-2024-11-08): "exile target creature; return that card at the next end

@@ -62,6 +62,7 @@ pub(super) fn zone_change(m: &mut impl Ids, e: &Event) -> Event {
             attached_to,
             abilities_lost,
             face_down,
+            pump,
             owner,
         } => {
             let old = m.obj(*old);
@@ -77,6 +78,7 @@ pub(super) fn zone_change(m: &mut impl Ids, e: &Event) -> Event {
                 attached_to: attached_to.map(|h| m.obj(h)),
                 abilities_lost: *abilities_lost,
                 face_down: *face_down,
+                pump: *pump,
                 owner: *owner,
             }
         }

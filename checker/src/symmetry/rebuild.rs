@@ -426,6 +426,9 @@ fn by_instance(m: &mut impl Ids, h: &Happening) -> Happening {
         H::OnceEachTurnSkipped { instance } => H::OnceEachTurnSkipped {
             instance: m.inst(*instance),
         },
+        H::LossRenewed { object } => H::LossRenewed {
+            object: m.obj(*object),
+        },
         H::LeftExileLinked { object, link } => H::LeftExileLinked {
             object: m.obj(*object),
             link: triggerproof_model::state::ExileLink {

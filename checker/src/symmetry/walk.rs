@@ -242,6 +242,9 @@ mod read {
                 m.inst(*of);
                 m.inst(*copy);
             }
+            H::LossRenewed { object } => {
+                m.obj(*object);
+            }
             H::LeftExileLinked { object, link } => {
                 m.obj(*object);
                 m.obj(link.by);

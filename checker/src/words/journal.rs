@@ -205,6 +205,10 @@ fn kept_mana_or_copied(h: &Happening, n: &Namer) -> String {
             n.instance(*of),
             n.instance(*copy)
         ),
+        Happening::LossRenewed { object } => format!(
+            "{} loses all its abilities again: the newer effect's timestamp",
+            n.object(*object)
+        ),
         Happening::LeftExileLinked { object, link } => format!(
             "{} leaves exile: it was exiled by {}'s linked ability",
             n.object(*object),
@@ -235,7 +239,8 @@ fn resolution(h: &Happening, n: &Namer) -> String {
         Happening::LegendKept { .. }
         | Happening::ManaAbilityResolved { .. }
         | Happening::AbilityCopied { .. }
-        | Happening::LeftExileLinked { .. } => kept_mana_or_copied(h, n),
+        | Happening::LeftExileLinked { .. }
+        | Happening::LossRenewed { .. } => kept_mana_or_copied(h, n),
         Happening::CopyTargetsChosen { .. } => kept_mana_or_copied(h, n),
         Happening::RemovedFromStack { instance, reason } => {
             format!("{} is removed: {}", n.instance(*instance), removal(*reason))

@@ -19,7 +19,8 @@ use crate::journal::{Event, Happening};
 use crate::state::{ObjectId, Zone};
 
 /// "[It] loses all abilities until end of turn" (CR 613.1f, 611.2a). Only a permanent on the
-/// battlefield is affected; losing them again changes nothing and is not journaled.
+/// battlefield is affected; losing them again renews the effect's timestamp (journaled where
+/// timestamps are kept, CR 613.7b).
 pub(crate) fn lose_all(ctx: &mut Ctx, obj: ObjectId) {
     let Some(o) = ctx.s.objects.get_mut(&obj) else {
         return;
@@ -29,8 +30,12 @@ pub(crate) fn lose_all(ctx: &mut Ctx, obj: ObjectId) {
     }
     if o.abilities_lost {
         // CR 613.7b (mtg-2024-11-08): the new effect is newer, and removes grants made since
-        // the first; nothing else changes, so nothing is journaled.
+        // the first: its timestamp replaces the older one's, journaled.
         super::timestamps::lost(ctx, obj);
+        if super::timestamps::kept(ctx) {
+            let renewed = Happening::LossRenewed { object: obj };
+            ctx.log(RuleRef::LayerTimestamps, renewed);
+        }
         return;
     }
     o.abilities_lost = true;

@@ -23,8 +23,10 @@
 //! Does not model: characteristic-defining abilities, setting or switching power and toughness
 //! (7b, 7d: no vocabulary), granting keywords; dependency (CR 613.8a) only as far as a granter
 //! that lost its abilities grants nothing, whatever the timestamps.
-//! SIMPLIFICATION (CR 614.12): "enters tapped" and "enters with counters" are read from the
-//! entering card's text ([`entering_statics`]), not from the permanent as it would exist.
+//! "Enters tapped" and "enters with counters" are read from the permanent as it would exist on
+//! the battlefield (CR 614.12, [`entering_statics`]): face down, or a creature entering where
+//! "creatures lose all abilities" applies, it has none. The vocabulary grants no statics, so
+//! no granted one adds to them.
 
 use super::Ctx;
 use crate::journal::{Event, Happening};
@@ -38,12 +40,32 @@ use crate::Ruleset;
 use std::cell::Cell;
 
 /// Does the static "creatures lose all abilities" apply in `s` (CR 603.6b): is a permanent
-/// with it on the battlefield? (`Ruleset::loses_all` marks the pool's cards that have it.)
+/// with it on the battlefield, having the ability? (`Ruleset::loses_all` marks the pool's cards
+/// that have it.)
 fn lose_all_applies(rules: &Ruleset, s: &GameState) -> bool {
     rules.loses_all.iter().any(|l| *l)
-        && s.objects_in_order().any(|(_, w)| {
-            w.zone == Zone::Battlefield && rules.loses_all.get(w.card.0 as usize) == Some(&true)
-        })
+        && s.objects_in_order()
+            .any(|(_, w)| w.zone == Zone::Battlefield && strips(rules, w))
+}
+
+/// Is `o` a creature (layer 4, CR 613.1d): its card says so, or it is a face-down permanent (a
+/// 2/2 creature, CR 708.2a (mtg-2024-11-08))?
+fn creature(rules: &Ruleset, o: &GameObject) -> bool {
+    (o.face_down && o.zone == Zone::Battlefield)
+        || rules.pool.get(o.card).has_type(CardType::Creature)
+}
+
+/// Does permanent `w` have "creatures lose all abilities" now? CR 613.8a + CR 708.2a
+/// (mtg-2024-11-08): the static of a permanent without its abilities doesn't exist — one
+/// face down has no text, and an effect removing its abilities ("loses all abilities until end
+/// of turn") changes the static's existence, so it applies first. The mutant
+/// `stripped-eater-still-strips` reads the card alone.
+/// SIMPLIFICATION (CR 613.8b): a permanent with the static is not stripped of it by another
+/// such static (no card in the vocabulary's pools is a creature with it).
+fn strips(rules: &Ruleset, w: &GameObject) -> bool {
+    let exists = rules.mutant == Some(Mutant::StrippedEaterStillStrips)
+        || !(w.face_down || w.abilities_lost);
+    rules.loses_all.get(w.card.0 as usize) == Some(&true) && exists
 }
 
 /// Which objects of one state have their printed abilities: the battlefield-wide "creatures
@@ -107,13 +129,16 @@ impl<'a> AbilityReader<'a> {
     /// of permanent `granter` grants it? In layer 6 the effects apply in timestamp order: the
     /// grant (the granter's timestamp, CR 613.7a) stays unless an effect removing all of
     /// `id`'s abilities is newer ("loses all abilities until end of turn", CR 613.7b; "creatures
-    /// lose all abilities", its permanent's timestamp). Face-down permanents have none (CR
-    /// 708.2). The mutant `grant-ignores-timestamps` lets every removal win.
+    /// lose all abilities", its permanent's timestamp). A face-down permanent keeps it: CR
+    /// 708.2a (mtg-2024-11-08) blanks its own text only, and the grant is another object's
+    /// effect (the mutant `face-down-refuses-grants` drops it). The mutant
+    /// `grant-ignores-timestamps` lets every removal win.
     pub(crate) fn keeps_grant(&self, id: ObjectId, g: &GameObject) -> bool {
         let Some(o) = self.s.object(id) else {
             return false;
         };
-        if o.zone != Zone::Battlefield || o.face_down {
+        let refused = o.face_down && self.rules.mutant == Some(Mutant::FaceDownRefusesGrants);
+        if o.zone != Zone::Battlefield || refused {
             return false;
         }
         let ordered = self.rules.mutant != Some(Mutant::GrantIgnoresTimestamps);
@@ -125,14 +150,12 @@ impl<'a> AbilityReader<'a> {
         if lost_until_eot && removes(o.lost_at) {
             return false;
         }
-        if !self.rules.pool.get(o.card).has_type(CardType::Creature) || !self.lose_all() {
+        if !creature(self.rules, o) || !self.lose_all() {
             return true;
         }
         // CR 603.6b: each permanent with "creatures lose all abilities", at its timestamp.
         !self.s.objects_in_order().any(|(_, e)| {
-            e.zone == Zone::Battlefield
-                && self.rules.loses_all.get(e.card.0 as usize) == Some(&true)
-                && removes(e.timestamp)
+            e.zone == Zone::Battlefield && strips(self.rules, e) && removes(e.timestamp)
         })
     }
 
@@ -142,9 +165,9 @@ impl<'a> AbilityReader<'a> {
         let Some(o) = self.s.object(id) else {
             return false;
         };
-        let creature = self.rules.pool.get(o.card).has_type(CardType::Creature);
         self.keeps_grant(id, g)
-            && (o.abilities_lost || (creature && o.zone == Zone::Battlefield && self.lose_all()))
+            && (o.abilities_lost
+                || (creature(self.rules, o) && o.zone == Zone::Battlefield && self.lose_all()))
     }
 
     /// CR 613.1f: the keywords object `id` has now: its printed ones if it has its abilities,
@@ -246,9 +269,9 @@ pub(crate) fn toughness(rules: &Ruleset, o: &GameObject) -> i16 {
     base + counter_bonus(&o.counters) + i16::from(o.pump.1)
 }
 
-/// CR 113.7a + CR 613.4 (2024-11-08): the power of an object that left, from what its zone
-/// change kept: its card, counters and whether it was face down. SIMPLIFICATION (CR 613.4c):
-/// "until end of turn" changes it had are not kept by the zone change and count as none.
+/// Mutant `reflexive-power-without-pumps`: the power of an object that left read from its card,
+/// the counters its zone change kept and whether it was face down, without its "until end of
+/// turn" changes (the correct engine reads [`power`] before it leaves, CR 608.2h, 613.4c).
 pub(crate) fn last_known_power(
     rules: &Ruleset,
     card: CardId,
@@ -295,13 +318,21 @@ pub(crate) fn text_statics(rules: &Ruleset, card: CardId) -> impl Iterator<Item 
     rules.pool.get(card).statics()
 }
 
-/// The statics that modify how `card` enters the battlefield ("enters tapped", CR 603.6d;
-/// "enters with counters", CR 614.1c), read from its text (see the module's SIMPLIFICATION).
-pub(crate) fn entering_statics(
-    rules: &Ruleset,
-    card: CardId,
-) -> impl Iterator<Item = &StaticAbility> {
-    text_statics(rules, card)
+/// CR 614.12 + CR 614.1c-d (mtg-2024-11-08): the statics that modify how `new` enters ("enters
+/// tapped", "enters with counters"), read from the permanent as it would exist on the
+/// battlefield, with the continuous effects that already exist: a face-down permanent has no
+/// text (CR 708.2a), and a creature entering where "creatures lose all abilities" applies has
+/// none of its abilities (CR 613.1f). `s` is the state it enters into (without it). The mutant
+/// `entering-reads-printed-text` reads the card's text whatever applies.
+pub(crate) fn entering_statics<'a>(
+    rules: &'a Ruleset,
+    s: &GameState,
+    new: &GameObject,
+) -> impl Iterator<Item = &'a StaticAbility> + 'a {
+    let creature = rules.pool.get(new.card).has_type(CardType::Creature);
+    let stripped = rules.mutant != Some(Mutant::EnteringReadsPrintedText)
+        && (new.face_down || (creature && lose_all_applies(rules, s)));
+    text_statics(rules, new.card).filter(move |_| !stripped)
 }
 
 #[cfg(test)]

@@ -114,12 +114,14 @@ pub(crate) fn remove(
 /// makes them counters put on it; `events::perform_one` reports them). `extra` is a counter the
 /// effect itself puts ("return it with a +1/+1 counter on it").
 pub(crate) fn on_entering(ctx: &mut Ctx, new: &mut GameObject, extra: Option<CounterKind>) {
-    let printed =
-        super::characteristics::entering_statics(ctx.rules, new.card).filter_map(|s| match s {
-            StaticAbility::EntersWithCounters { kind, count } => Some((*kind, *count)),
-            _ => None,
-        });
-    for (kind, count) in printed.chain(extra.map(|k| (k, 1))) {
+    let own: Vec<(CounterKind, u8)> =
+        super::characteristics::entering_statics(ctx.rules, &ctx.s, new)
+            .filter_map(|s| match s {
+                StaticAbility::EntersWithCounters { kind, count } => Some((*kind, *count)),
+                _ => None,
+            })
+            .collect();
+    for (kind, count) in own.into_iter().chain(extra.map(|k| (k, 1))) {
         match new.counters_of(kind).checked_add(count) {
             Some(n) => new.set_counters(kind, n),
             None => ctx.halt(crate::state::Limit::Counters),

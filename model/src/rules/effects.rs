@@ -39,6 +39,9 @@ pub(crate) struct Env {
     /// A triggered ability's source as it last existed on the battlefield, once it has left
     /// (CR 113.7a): what its quantities read of "this" (`trigger_knowledge`).
     pub source_lki: Option<Box<crate::state::GameObject>>,
+    /// The event's object ("that creature") as it last existed on the battlefield, once it
+    /// has left (CR 608.2h).
+    pub it_lki: Option<Box<crate::state::GameObject>>,
 }
 
 pub(super) fn players(ctx: &Ctx, who: Who, env: &Env) -> Vec<PlayerId> {
@@ -102,6 +105,7 @@ pub(super) fn amount(ctx: &Ctx, q: &Quantity, env: &Env) -> u16 {
         controller: env.controller,
         source_lki,
         refers: &env.refers,
+        it_lki: env.it_lki.as_deref(),
         x: env.x,
     };
     let r = super::trigger_knowledge::reading(ctx, k);
@@ -470,6 +474,13 @@ fn discard_hand_draw(ctx: &mut Ctx, env: &Env) {
 
 /// "You may sacrifice another creature. When you do, ..." (CR 603.12).
 fn reflexive_sacrifice(ctx: &mut Ctx, env: &Env, then: &Effect) {
+    // CR 608.2h + CR 113.7a (mtg-2024-11-08): "its power" is the sacrificed creature's last
+    // known information: its current power (counters and "until end of turn" changes
+    // included, CR 613.4c) read through the characteristics reader just before it leaves.
+    let power = env
+        .sacrifice
+        .and_then(|o| ctx.s.object(o))
+        .map(|o| super::characteristics::power(ctx.rules, o));
     let sacrificed = env.sacrifice.and_then(|o| {
         let happened = perform(ctx, vec![Proposed::to_graveyard(o, RuleRef::Sacrifice)]);
         happened.into_iter().next()
@@ -479,7 +490,7 @@ fn reflexive_sacrifice(ctx: &mut Ctx, env: &Env, then: &Effect) {
         then,
         (env.source, env.source_card),
         env.controller,
-        sacrificed,
+        sacrificed.zip(power),
     );
 }
 

@@ -31,6 +31,7 @@ pub(crate) fn holds(ctx: &Ctx, cond: &Condition, you: PlayerId, source: ObjectId
         controller: you,
         source_lki: None,
         refers: &none,
+        it_lki: None,
         x: 0,
     };
     holds_knowing(ctx, cond, k)
@@ -79,7 +80,8 @@ pub(crate) fn lki(last: &GameObject) -> Box<GameObject> {
 }
 
 /// CR 113.7a: permanent `obj` (as it was, `last`) is leaving the battlefield: the triggered
-/// abilities it is the source of keep its last known information.
+/// abilities it is the source of keep its last known information, and so do those whose event
+/// object ("that creature") it is, if they read it.
 pub(crate) fn record_lki(ctx: &mut Ctx, obj: ObjectId, last: &GameObject) {
     if last.zone != Zone::Battlefield {
         return;
@@ -88,9 +90,16 @@ pub(crate) fn record_lki(ctx: &mut Ctx, obj: ObjectId, last: &GameObject) {
         StackObject::Triggered { instance, .. } => Some(instance),
         _ => None,
     });
+    let rules = ctx.rules;
     for t in ctx.s.waiting.iter_mut().chain(stacked) {
         if t.source == obj {
             t.source_lki = Some(lki(last));
+        }
+        // CR 608.2h + CR 113.7a (mtg-2024-11-08): "that creature" that left is read as it
+        // last existed on the battlefield, by an ability that reads it.
+        if t.refers.front() == Some(&obj) && trigger_knowledge::reads_event_object(rules, &t.origin)
+        {
+            t.it_lki = Some(lki(last));
         }
     }
 }

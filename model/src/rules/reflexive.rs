@@ -11,28 +11,37 @@ use crate::mutant::Mutant;
 use crate::state::{AbilityOrigin, ObjectId, PlayerId, Zone};
 use crate::vocab::{CardId, Effect};
 
-/// What the resolving ability did for its reflexive trigger: the sacrifice event, if any.
+/// What the resolving ability did for its reflexive trigger: the sacrifice event, if any, with
+/// the sacrificed permanent's power read just before it left.
 pub(crate) fn check(
     ctx: &mut Ctx,
     then: &Effect,
     source: (ObjectId, CardId),
     controller: PlayerId,
-    sacrificed: Option<(u16, Event)>,
+    sacrificed: Option<((u16, Event), i16)>,
 ) {
     let happened = match &sacrificed {
         Some((
-            idx,
-            Event::ZoneChange {
-                card,
-                from: Some(Zone::Battlefield),
-                counters,
-                face_down,
-                ..
-            },
+            (
+                idx,
+                Event::ZoneChange {
+                    card,
+                    from: Some(Zone::Battlefield),
+                    counters,
+                    face_down,
+                    ..
+                },
+            ),
+            power,
         )) => {
-            // CR 113.7a + CR 613.4: "its power" is the sacrificed creature's as it last existed.
-            let p =
-                super::characteristics::last_known_power(ctx.rules, *card, counters, *face_down);
+            // CR 608.2h + CR 113.7a: "its power" is the sacrificed creature's as it last
+            // existed, read by the caller before it left (the mutant reads the card and the
+            // counters the zone change kept, without "until end of turn" changes).
+            let p = if ctx.mutant(Mutant::ReflexivePowerWithoutPumps) {
+                super::characteristics::last_known_power(ctx.rules, *card, counters, *face_down)
+            } else {
+                *power
+            };
             Some((*idx, p.max(0).unsigned_abs()))
         }
         _ => None,

@@ -188,6 +188,7 @@ fn replace_dying(ctx: &mut Ctx, obj: crate::state::ObjectId) -> Option<Proposed>
         attached_to: o.attached_to,
         abilities_lost: o.abilities_lost,
         face_down: o.face_down,
+        pump: o.pump,
         owner: o.owner,
     };
     let with = Event::ZoneChange {
@@ -201,6 +202,7 @@ fn replace_dying(ctx: &mut Ctx, obj: crate::state::ObjectId) -> Option<Proposed>
         attached_to: o.attached_to,
         abilities_lost: o.abilities_lost,
         face_down: o.face_down,
+        pump: o.pump,
         owner: o.owner,
     };
     ctx.log(

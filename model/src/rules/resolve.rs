@@ -194,6 +194,7 @@ fn env_for(
         that_player: None,
         that_owner: None,
         source_lki: None,
+        it_lki: None,
     }
 }
 
@@ -368,6 +369,7 @@ fn resolve_trigger(
         that_player: t.that_player,
         that_owner: t.that_owner,
         source_lki: t.source_lki.clone(),
+        it_lki: t.it_lki.clone(),
     };
     match ask(ctx, t, controller, effect.as_ref(), answer) {
         Asked::Pending => return false,
@@ -420,6 +422,7 @@ fn still_holds(
         controller: intervening_if::you(ctx, controller),
         source_lki: t.source_lki.as_deref(),
         refers: &t.refers,
+        it_lki: t.it_lki.as_deref(),
         x: t.x,
     };
     !rechecked || intervening_if::holds_knowing(ctx, cond, k)

@@ -301,6 +301,7 @@ fn remove_tokens(ctx: &mut Ctx) -> bool {
             attached_to: o.attached_to,
             abilities_lost: o.abilities_lost,
             face_down: o.face_down,
+            pump: o.pump,
             owner: o.owner,
         };
         ctx.log(RuleRef::SbaToken, Happening::Event(ev));

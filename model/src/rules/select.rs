@@ -189,6 +189,8 @@ pub(crate) struct Reading<'a> {
     pub source_lki: Option<&'a GameObject>,
     /// The object the trigger event refers to ("it"), if any.
     pub it: Option<ObjectId>,
+    /// That object as it last existed on the battlefield, once it has left (CR 608.2h).
+    pub it_lki: Option<&'a GameObject>,
     /// The sacrificed permanent's power remembered for a reflexive trigger (CR 603.12).
     pub x: u16,
 }
@@ -204,7 +206,9 @@ pub(crate) fn source_view<'s>(s: &'s GameState, r: &Reading<'s>) -> Option<&'s G
 pub(crate) fn quantity(rules: &Ruleset, s: &GameState, q: &Quantity, r: &Reading) -> Option<i64> {
     let object = |which: ObjectRef| match which {
         ObjectRef::This => source_view(s, r),
-        ObjectRef::It => r.it.and_then(|id| s.object(id)),
+        // CR 608.2h (mtg-2024-11-08): "that creature" no longer there: its last known
+        // information.
+        ObjectRef::It => r.it.and_then(|id| s.object(id)).or(r.it_lki),
         ObjectRef::Sacrificed => None,
     };
     Some(match q {

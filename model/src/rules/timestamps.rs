@@ -15,7 +15,7 @@
 //! controllers' choice.
 
 use super::Ctx;
-use crate::state::{GameObject, GameState, ObjectId, Zone};
+use crate::state::{GameObject, ObjectId, Zone};
 
 /// Does the pool keep timestamps (does it grant abilities at all)?
 pub(crate) fn kept(ctx: &Ctx) -> bool {
@@ -27,22 +27,29 @@ fn stamped(ctx: &Ctx, o: &GameObject) -> bool {
     ctx.rules.stamped.get(o.card.0 as usize) == Some(&true)
 }
 
-/// The next timestamp: later than every one kept in `s`.
-fn next(s: &GameState) -> u8 {
-    let newest = s
+/// The next timestamp: later than every one kept in the state. The values are dense (see
+/// [`compact`]), so a `u8` runs out only with more than 255 timestamped effects at once; then
+/// the step is cut (`Limit::Count`), never given a timestamp equal to an older one (which would
+/// leave the order of two effects undecided, CR 613.7).
+fn next(ctx: &Ctx) -> u8 {
+    let newest = ctx
+        .s
         .objects_in_order()
         .filter(|(_, o)| o.zone == Zone::Battlefield)
         .map(|(_, o)| o.timestamp.max(o.lost_at))
         .max()
         .unwrap_or(0);
-    newest.saturating_add(1)
+    newest.checked_add(1).unwrap_or_else(|| {
+        ctx.halt(crate::state::Limit::Count);
+        newest
+    })
 }
 
 /// CR 613.7d (mtg-2024-11-08): `o` is entering the battlefield (not yet in the state): it
 /// receives a timestamp if its statics are layer-6 effects.
 pub(crate) fn entered(ctx: &Ctx, o: &mut GameObject) {
     if kept(ctx) && stamped(ctx, o) {
-        o.timestamp = next(&ctx.s);
+        o.timestamp = next(ctx);
     }
 }
 
@@ -52,7 +59,7 @@ pub(crate) fn renewed(ctx: &mut Ctx, id: ObjectId) {
     if !kept(ctx) {
         return;
     }
-    let t = next(&ctx.s);
+    let t = next(ctx);
     let stamps = ctx
         .s
         .object(id)
@@ -69,7 +76,7 @@ pub(crate) fn lost(ctx: &mut Ctx, id: ObjectId) {
     if !kept(ctx) {
         return;
     }
-    let t = next(&ctx.s);
+    let t = next(ctx);
     if let Some(o) = ctx.s.objects.get_mut(&id) {
         o.lost_at = t;
     }
@@ -89,7 +96,7 @@ pub(crate) fn stamp_board(ctx: &mut Ctx) {
         .map(|(id, _)| id)
         .collect();
     for id in ids {
-        let t = next(&ctx.s);
+        let t = next(ctx);
         if let Some(o) = ctx.s.objects.get_mut(&id) {
             o.timestamp = t;
         }
@@ -146,5 +153,39 @@ pub(crate) fn compact(ctx: &mut Ctx) {
             let o = ctx.s.objects.get_mut(&id).expect("listed above");
             (o.timestamp, o.lost_at) = new;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::state::{GameState, Limit, PlayerId};
+    use crate::Ruleset;
+
+    /// A board of `stamped` granters with timestamps 1..=stamped, and one more without one.
+    fn board(rules: &Ruleset, stamped: u16) -> GameState {
+        let card = rules.pool.id("Dusk Pennant").expect("a built-in granter");
+        let mut s = GameState::new(2, 20, 0);
+        for i in 0..=stamped {
+            let mut o = GameObject::new(card, PlayerId(0), Zone::Battlefield);
+            o.timestamp = u8::try_from(i).expect("at most 255");
+            s.objects.insert(ObjectId(i + 1), o);
+        }
+        s
+    }
+
+    #[test]
+    fn the_256th_timestamp_cuts_the_step_instead_of_repeating_one() {
+        let rules = Ruleset::standard();
+        assert!(rules.timestamps, "the standard pool grants abilities");
+        let s = board(&rules, 254);
+        let mut ctx = Ctx::new(&rules, &s);
+        stamp_board(&mut ctx);
+        assert_eq!(ctx.halted.get(), None);
+        assert_eq!(ctx.s.object(ObjectId(1)).map(|o| o.timestamp), Some(255));
+        let s = board(&rules, 255);
+        let mut ctx = Ctx::new(&rules, &s);
+        stamp_board(&mut ctx);
+        assert_eq!(ctx.halted.get(), Some(Limit::Count));
     }
 }

@@ -322,10 +322,12 @@ pub(crate) fn try_trigger(
     }
     let not = |ctx: &mut Ctx, reason| not_triggered(ctx, new.origin.clone(), new.source, reason);
     // Mutant `hidden-check-hand-only`: only a hand counts as hidden.
+    // CR 603.2g + CR 708.2a (mtg-2024-11-08): a face-down permanent is an object all players
+    // see (a 2/2 creature without text): an ability another permanent grants it triggers.
     let hidden = if ctx.mutant(Mutant::HiddenCheckHandOnly) {
         o.zone == Zone::Hand
     } else {
-        !o.is_public()
+        !o.is_public() && !(o.face_down && o.zone == Zone::Battlefield)
     };
     if hidden && !ctx.mutant(Mutant::HiddenTriggers) {
         not(ctx, NotTriggeredReason::Hidden);
@@ -395,6 +397,7 @@ fn knows_at_trigger<'a>(
         controller: intervening_if::you(ctx, new.controller),
         source_lki: new.source_lki.as_deref(),
         refers: if forgets { none } else { &new.refers },
+        it_lki: None,
         x: if forgets { 0 } else { new.x },
     }
 }
@@ -433,6 +436,7 @@ pub(crate) fn trigger(ctx: &mut Ctx, new: NewInstance) -> InstanceId {
         refers: new.refers,
         x: new.x,
         source_lki: new.source_lki,
+        it_lki: None,
         on_stack: new.on_stack,
         that_player: None,
         that_owner: None,

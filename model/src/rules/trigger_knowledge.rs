@@ -10,8 +10,13 @@
 //! ability triggers once per recipient, CR 603.2c, so "that much" is all of it); the life gained
 //! or lost; the source's last known information for conditions and quantities alike.
 //!
-//! Does not model: the last known information of the event's object once it has left ("that
-//! creature" that left reads as no object: 0).
+//! "That creature" that left the battlefield after the ability triggered is read as it last
+//! existed there (CR 608.2h, 113.7a): kept in the instance (`TriggerInstance::it_lki`) by an
+//! ability that reads its power, toughness or counters.
+//!
+//! Does not model: the event object of a leaves-the-battlefield ability ("whenever a creature
+//! dies, ... its power") is the card in its new zone, read as it is there, not as it last
+//! existed on the battlefield (no card in the pools reads it).
 
 use super::object_identity::Finder::TriggeredByTheMove;
 use super::select::{Reading, Viewer};
@@ -19,9 +24,9 @@ use super::trigger_event::Views;
 use super::Ctx;
 use crate::journal::Event;
 use crate::mutant::Mutant;
-use crate::state::{GameObject, ObjectId, PlayerId, Target};
+use crate::state::{AbilityOrigin, GameObject, ObjectId, PlayerId, Target};
 use crate::vocab::trigger::Recipient;
-use crate::vocab::{TriggerEvent, TriggeredAbility};
+use crate::vocab::{Ability, ObjectRef, Quantity, StaticAbility, TriggerEvent, TriggeredAbility};
 use imbl::Vector;
 
 /// What an ability triggered by one event knows of it, remembered in its instance.
@@ -114,6 +119,46 @@ pub(crate) fn recipient_total(all: &[(u16, Event)], ev: &Event) -> Option<u16> {
         .try_fold(0u16, |n, a| n.checked_add(a))
 }
 
+/// Does the triggered ability of `origin` read its event object's power, toughness or counters
+/// ("that creature's power")?
+pub(crate) fn reads_event_object(rules: &crate::Ruleset, origin: &AbilityOrigin) -> bool {
+    let ta = match origin {
+        AbilityOrigin::Printed { card, index } => {
+            match super::characteristics::ability_text(rules, *card, *index) {
+                Some(Ability::Triggered(ta)) => ta,
+                _ => return false,
+            }
+        }
+        AbilityOrigin::Granted { card, index } => {
+            match super::characteristics::ability_text(rules, *card, *index) {
+                Some(Ability::Static(StaticAbility::Grant { ability, .. })) => ability,
+                _ => return false,
+            }
+        }
+        _ => return false,
+    };
+    let mut found = false;
+    let mut look = |q: &Quantity| {
+        q.walk(&mut |x| {
+            found |= matches!(
+                x,
+                Quantity::PowerOf(ObjectRef::It)
+                    | Quantity::ToughnessOf(ObjectRef::It)
+                    | Quantity::CountersOn {
+                        object: ObjectRef::It,
+                        ..
+                    }
+            )
+        })
+    };
+    if let Some(c) = &ta.intervening_if {
+        c.quantities().for_each(&mut look);
+    }
+    ta.effect.quantities(&mut look);
+    ta.modes.iter().for_each(|m| m.quantities(&mut look));
+    found
+}
+
 /// What one triggered ability knows as a condition or quantity of it is read: its source and
 /// controller, the source's last known information once it has left, and its event's objects
 /// and amount.
@@ -125,6 +170,8 @@ pub(crate) struct Knows<'a> {
     pub source_lki: Option<&'a GameObject>,
     /// The objects its event refers to.
     pub refers: &'a Vector<ObjectId>,
+    /// The first of them as it last existed on the battlefield, once it has left (CR 608.2h).
+    pub it_lki: Option<&'a GameObject>,
     /// Its event's amount, or the number remembered for a reflexive trigger (CR 603.12).
     pub x: u16,
 }
@@ -137,10 +184,16 @@ pub(crate) fn reading<'a>(ctx: &Ctx, k: Knows<'a>) -> Reading<'a> {
     if ctx.s.object(k.source).is_none() {
         me.host = k.source_lki.and_then(|o| o.attached_to);
     }
+    // CR 608.2h + CR 113.7a: "that creature" that left is read as it last existed (the
+    // mutant reads it as no object).
+    let it_lki = k
+        .it_lki
+        .filter(|_| !ctx.mutant(Mutant::EventObjectForgetsLki));
     Reading {
         me,
         source_lki: k.source_lki,
         it: k.refers.front().copied(),
+        it_lki,
         x: k.x,
     }
 }

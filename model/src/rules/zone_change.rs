@@ -68,7 +68,7 @@ pub(crate) fn move_object(
     if to == Zone::Battlefield {
         new.controller = controller.unwrap_or(old.owner);
         // CR 603.6d: "enters tapped" is static and part of the entering event.
-        new.tapped = super::characteristics::entering_statics(ctx.rules, old.card)
+        new.tapped = super::characteristics::entering_statics(ctx.rules, &ctx.s, &new)
             .any(|s| *s == StaticAbility::EntersTapped);
         // CR 614.1c: "enters with counters" is a replacement applied as it enters.
         super::counters::on_entering(ctx, &mut new, extra_counter);
@@ -96,6 +96,7 @@ pub(crate) fn move_object(
         attached_to: old.attached_to,
         abilities_lost: old.abilities_lost,
         face_down: old.face_down && old.zone == Zone::Battlefield,
+        pump: old.pump,
         owner: old.owner,
     })
 }
@@ -133,7 +134,7 @@ pub(crate) fn move_to_stack(ctx: &mut Ctx, obj: ObjectId) -> ObjectId {
 pub(crate) fn create(ctx: &mut Ctx, card: CardId, controller: PlayerId) -> Event {
     let id = fresh_id(ctx);
     let mut o = GameObject::new(card, controller, Zone::Battlefield);
-    o.tapped = super::characteristics::entering_statics(ctx.rules, card)
+    o.tapped = super::characteristics::entering_statics(ctx.rules, &ctx.s, &o)
         .any(|s| *s == StaticAbility::EntersTapped);
     super::counters::on_entering(ctx, &mut o, None);
     super::combat::arrived(ctx, &mut o);
@@ -152,6 +153,7 @@ pub(crate) fn create(ctx: &mut Ctx, card: CardId, controller: PlayerId) -> Event
         attached_to: None,
         abilities_lost: false,
         face_down: false,
+        pump: (0, 0),
         owner: controller,
     }
 }
@@ -191,6 +193,7 @@ pub(crate) fn put_unnamed_card(ctx: &mut Ctx, p: PlayerId, to: Zone) -> Event {
         attached_to: None,
         abilities_lost: false,
         face_down: false,
+        pump: (0, 0),
         owner: p,
     }
 }
@@ -224,6 +227,7 @@ pub(crate) fn leave_game(ctx: &mut Ctx, obj: ObjectId) -> Option<Event> {
         attached_to: old.attached_to,
         abilities_lost: old.abilities_lost,
         face_down: old.face_down,
+        pump: old.pump,
         owner: old.owner,
     })
 }

@@ -183,6 +183,11 @@ pub struct TriggerInstance {
     /// object as it last existed there. `None` while it is still there (or if it never was a
     /// permanent).
     pub source_lki: Option<Box<super::GameObject>>,
+    /// The object its event refers to ("that creature") as it last existed on the battlefield,
+    /// once it has left (CR 608.2h, 113.7a (mtg-2024-11-08)); kept only for an ability that
+    /// reads that object's power, toughness or counters.
+    #[serde(default)]
+    pub it_lki: Option<Box<super::GameObject>>,
     /// "That player": the player its trigger event names, recorded when it triggered (the
     /// event's player, or the controller of the event's object as it last existed, CR 608.2h
     /// (mtg-2024-11-08)). `None` for an event that names no player.

@@ -59,6 +59,7 @@ fn attacker_trigger_above_defender_trigger_is_a_violation() {
             refers: Default::default(),
             x: 0,
             source_lki: None,
+            it_lki: None,
             on_stack: None,
             that_player: None,
             that_owner: None,
