@@ -95,7 +95,11 @@ fn control_loss_trigger_looks_back(v: &View) -> bool {
         .iter()
         .enumerate()
         .all(|(j, e)| match &e.what {
-            Happening::Event(Event::ControlChanged { object, from, to }) if from != to => {
+            // CR 514.2: abilities given back in the cleanup step that ended control came back
+            // with it, in one event: just before it, the permanent had none.
+            Happening::Event(Event::ControlChanged { object, from, to })
+                if from != to && !crate::cleanup::abilities_returned_with(v, j, *object) =>
+            {
                 own_loss_abilities(v, *object)
                     .into_iter()
                     .all(|index| triggered_for(v, *object, index, j, *from))

@@ -16,6 +16,7 @@ pub mod ability_changing;
 pub mod attachments;
 pub mod batched;
 pub mod cast_history;
+pub mod cleanup;
 pub mod causes;
 pub mod characteristics;
 pub mod combat;
