@@ -137,6 +137,8 @@ mutants! {
         "In the cleanup step, \"until end of turn\" effects end one after another, so a control change's look-back sees abilities already restored (CR 514.2, 603.10d).";
     NoSecondCleanup => "no-second-cleanup",
         "After players received priority in a cleanup step, the next turn begins instead of another cleanup step (CR 514.3a).";
+    DamageSplitSeveralEvents => "damage-split-several-events",
+        "\"Deals 1 damage to one target and 2 damage to another\" deals each amount as its own event, so a lifelink source gains life once per recipient (CR 608.2f).";
     LegendRuleSkipped => "legend-rule-skipped",
         "The legend rule is not checked with the other state-based actions: same-named legends stay side by side (CR 704.5j).";
     PumpOutlastsTurn => "pump-outlasts-turn",
