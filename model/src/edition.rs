@@ -288,6 +288,9 @@ rule_refs! {
     CleanupDamage => "514.2", "514.2", "314.2", "317.2.b", "317.2.b";
     /// Cleanup gets priority only if something happened.
     CleanupPriority => "514.3a", "514.3a", "314.3", "317.2.f", "317.2.f";
+    /// One instruction acting on several players or objects acts on them simultaneously
+    /// (several amounts of damage from one "deals" instruction: one event).
+    SplitDamage => "608.2f", "608.2f", "", "", "";
     /// Winning the game by an effect.
     WinGame => "104.2b", "104.2b", "102.2b", "", "";
     /// An ability resolves although its targets are illegal, ignoring them (Riftbound).

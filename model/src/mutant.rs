@@ -133,6 +133,12 @@ mutants! {
         "A player's loss is performed alone, the loser leaves, and the check's other state-based actions wait for a later check (CR 704.3, 800.4a).";
     LegendGroupsOneByOne => "legend-groups-one-by-one",
         "With two legend-rule groups at once, each group is put into the graveyard as soon as its choice is made, one event per group (CR 704.3, 704.5j).";
+    CleanupEndsOneByOne => "cleanup-ends-one-by-one",
+        "In the cleanup step, \"until end of turn\" effects end one after another, so a control change's look-back sees abilities already restored (CR 514.2, 603.10d).";
+    NoSecondCleanup => "no-second-cleanup",
+        "After players received priority in a cleanup step, the next turn begins instead of another cleanup step (CR 514.3a).";
+    DamageSplitSeveralEvents => "damage-split-several-events",
+        "\"Deals 1 damage to one target and 2 damage to another\" deals each amount as its own event, so a lifelink source gains life once per recipient (CR 608.2f).";
     LegendRuleSkipped => "legend-rule-skipped",
         "The legend rule is not checked with the other state-based actions: same-named legends stay side by side (CR 704.5j).";
     PumpOutlastsTurn => "pump-outlasts-turn",

@@ -108,7 +108,11 @@ fn control_loss_trigger_looks_back(v: &View) -> bool {
         .iter()
         .enumerate()
         .all(|(j, e)| match &e.what {
-            Happening::Event(Event::ControlChanged { object, from, to }) if from != to => {
+            // CR 514.2: abilities given back in the cleanup step that ended control came back
+            // with it, in one event: just before it, the permanent had none.
+            Happening::Event(Event::ControlChanged { object, from, to })
+                if from != to && !crate::cleanup::abilities_returned_with(v, j, *object) =>
+            {
                 let start = runs.iter().position(|r| *r == runs[j]).unwrap_or(j);
                 own_loss_abilities(v, *object, Some(start))
                     .into_iter()

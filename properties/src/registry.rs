@@ -60,6 +60,8 @@ pub fn all() -> Vec<Property> {
     out.extend(state_based::properties());
     out.extend(simultaneity::properties());
     out.extend(control::properties());
+    out.extend(crate::cleanup::properties());
+    out.extend(crate::damage_split::properties());
     out.extend(crate::resolved_times::properties());
     out.extend(crate::cast_history::properties());
     out.extend(crate::hand_library::properties());

@@ -47,6 +47,17 @@ fn part_target(e: &Effect) -> Option<&TargetSpec> {
     }
 }
 
+/// Every target a part names: its own, and a `deal-damage`'s `also` recipients' words after it
+/// (one instruction naming several words, CR 608.2f (mtg-2024-11-08)).
+fn part_targets(e: &Effect) -> Vec<&TargetSpec> {
+    match e {
+        Effect::DealDamage { to, also, .. } => std::iter::once(to)
+            .chain(also.iter().map(|r| &r.to))
+            .collect(),
+        e => part_target(e).into_iter().collect(),
+    }
+}
+
 /// The parts of an effect: a sequence's, or the effect itself.
 fn parts(e: &Effect) -> Vec<&Effect> {
     match e {
@@ -58,7 +69,7 @@ fn parts(e: &Effect) -> Vec<&Effect> {
 /// Each word "target" of an effect, in order: the description its first part gives.
 pub fn words(e: &Effect) -> Vec<&TargetSpec> {
     let mut out: Vec<&TargetSpec> = Vec::new();
-    for spec in parts(e).into_iter().filter_map(part_target) {
+    for spec in parts(e).into_iter().flat_map(part_targets) {
         if word_of(spec) == out.len() {
             out.push(spec);
         }
@@ -136,7 +147,7 @@ fn target_words_kept_apart(v: &View) -> bool {
             parts(effect)
                 .into_iter()
                 .filter(|p| matches!(p, Effect::DealDamage { .. }))
-                .filter(|p| part_target(p).is_some_and(|s| word_of(s) == w as usize))
+                .filter(|p| part_targets(p).iter().any(|s| word_of(s) == w as usize))
                 .count()
         };
         let mut recipients: Vec<Target> = dealt.clone();

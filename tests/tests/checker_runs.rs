@@ -76,7 +76,9 @@ fn every_edition_passes_every_property_with_every_witness() {
 /// killed by exiled-card-is-this-objects (family linked-blink), `any-payer-skips-controller` by
 /// unless-offered-to-each-opponent (family multiplayer), `loss-judged-after` by
 /// loss-abilities-look-back (family multiplayer) and `another-by-card` by
-/// intervening-if-true-when-triggered (family another-of-a-card).
+/// intervening-if-true-when-triggered (family another-of-a-card), `cleanup-ends-one-by-one` by
+/// cleanup-endings-one-event and `no-second-cleanup` by turn-ends-from-quiet-cleanup (family
+/// cleanup-at-once).
 const KILLED_BY_SCENARIOS_ONLY: &[&str] = &[];
 
 #[test]

@@ -43,7 +43,7 @@ pub const ENTRIES: &[Entry] = &[
     Entry { kind: Kind::Effect, word: "gain-life", rule: "CR 119.3", meaning: "[who] gains N life.", example: "{ gain-life = { who = \"you\", amount = 2 } }" },
     Entry { kind: Kind::Effect, word: "lose-life", rule: "CR 119.3", meaning: "[who] loses N life.", example: "{ lose-life = { who = \"opponent\", amount = 1 } }" },
     Entry { kind: Kind::Effect, word: "draw", rule: "CR 121.1", meaning: "[who] draws N cards.", example: "{ draw = { who = \"you\", count = 1 } }" },
-    Entry { kind: Kind::Effect, word: "deal-damage", rule: "CR 120.3", meaning: "This source deals N damage to the target.", example: "{ deal-damage = { to = \"any-target\", amount = 2 } }" },
+    Entry { kind: Kind::Effect, word: "deal-damage", rule: "CR 120.3", meaning: "This source deals N damage to the target; `also` lists further target words with their own amounts, all dealt as one event (CR 608.2f).", example: "{ deal-damage = { to = \"any-target\", amount = 2 } }" },
     Entry { kind: Kind::Effect, word: "destroy", rule: "CR 701.7a", meaning: "Destroy the target permanent.", example: "{ destroy = { permanent = { card_type = \"creature\" } } }" },
     Entry { kind: Kind::Effect, word: "destroy-all", rule: "CR 603.2c", meaning: "Destroy every permanent the selector matches, one event.", example: "{ destroy-all = { card_type = \"creature\" } }" },
     Entry { kind: Kind::Effect, word: "damage-each", rule: "CR 603.2c", meaning: "N damage to each permanent the selector matches, one event.", example: "{ damage-each = { to = { card_type = \"creature\" }, amount = 1 } }" },

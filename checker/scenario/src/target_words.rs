@@ -1,6 +1,7 @@
 //! Scenario-file checks for several "target" words (CR 115.3 (mtg-2024-11-08)): a `word`
-//! target is numbered from 2, only inside a `sequence`, in order (word n after word n - 1), and
-//! all words together ask for at most the model's limit of targets.
+//! target is numbered from 2, only inside a `sequence` or as a `deal-damage` recipient in
+//! `also` (each the next word), in order (word n after word n - 1), and all words together ask
+//! for at most the model's limit of targets.
 
 use triggerproof_model::vocab::effect::TargetSpec;
 use triggerproof_model::vocab::{CardDef, Effect};
@@ -10,10 +11,23 @@ fn bad_words(e: &Effect) -> Option<String> {
     let max = triggerproof_model::state::MAX_TARGETS;
     let parts: Vec<&Effect> = match e {
         Effect::Sequence(es) => es.iter().collect(),
+        Effect::DealDamage { also, .. } if !also.is_empty() => vec![e],
         _ => return None,
     };
+    // CR 608.2f (mtg-2024-11-08): each `also` recipient of a `deal-damage` is its own word.
+    for p in &parts {
+        if let Effect::DealDamage { to, also, .. } = p {
+            let words: Vec<u8> = std::iter::once(to)
+                .chain(also.iter().map(|r| &r.to))
+                .map(TargetSpec::word)
+                .collect();
+            if words.windows(2).any(|w| w[1] != w[0] + 1) {
+                return Some("a `deal-damage` recipient in `also` naming an earlier word; expected each one the next word \"target\" (`word { n = 2, .. }`, then 3)".into());
+            }
+        }
+    }
     let mut seen = 0usize;
-    for spec in parts.iter().filter_map(|p| p.target()) {
+    for spec in parts.iter().flat_map(|p| p.recipients_targets()) {
         if let TargetSpec::Word { n, of } = spec {
             if *n < 2 || *n as usize > max {
                 return Some(format!(
@@ -61,6 +75,7 @@ pub(crate) fn bad_target_word(card: &CardDef) -> Option<String> {
             in_sequences += es.iter().filter(|p| names_word(p)).count();
         }
     });
+    // Words named by `also` recipients are allowed outside a sequence: they are not counted.
     bad.or_else(|| (named > in_sequences).then(|| "`word` outside a `sequence`; expected a plain target (the first word \"target\"), or `word` in a later part of a `sequence`".into()))
 }
 
@@ -92,6 +107,18 @@ mod tests {
     fn two_words_in_a_sequence_are_valid() {
         let ok = "{ sequence = [ { tap = { permanent = {} } }, { deal-damage = { to = { word = { n = 2, of = { player = \"any\" } } }, amount = 2 } } ] }";
         assert!(crate::from_str("t.toml", &with_spell(ok)).is_ok());
+    }
+
+    #[test]
+    fn split_damage_names_the_next_words() {
+        let ok = "{ deal-damage = { to = { permanent = {} }, amount = 1, also = [ { to = { word = { n = 2, of = { player = \"any\" } } }, amount = 2 } ] } }";
+        assert!(crate::from_str("t.toml", &with_spell(ok)).is_ok());
+        let same = "{ deal-damage = { to = { permanent = {} }, amount = 1, also = [ { to = \"any-target\", amount = 2 } ] } }";
+        assert!(
+            error(same).contains("naming an earlier word"),
+            "{}",
+            error(same)
+        );
     }
 
     #[test]

@@ -1,5 +1,7 @@
-//! Board families for the state-based actions of one check performed as one event (issue 32,
-//! root 4, CR 704.3 (mtg-2024-11-08); part of the smoke, standard and deep presets). Entries
+//! Board families for simultaneity (issue 32, root 4): the state-based actions of one check
+//! performed as one event (CR 704.3 (mtg-2024-11-08)) and the cleanup step's endings as one
+//! event (CR 514.2 (mtg-2024-11-08)), and one instruction's several amounts of damage as one
+//! event (CR 608.2f (mtg-2024-11-08)); part of the smoke, standard and deep presets. Entries
 //! only.
 
 use super::fam;
@@ -19,6 +21,20 @@ pub(super) fn families() -> Vec<Bounds> {
     );
     loss.life = vec![2];
     vec![
+        // CR 514.2 + CR 603.10d + CR 514.3a: Brief Treason and Hushing Hex on Homesick Hound:
+        // control and the lost abilities end in one cleanup event (nothing triggers); Treason
+        // alone makes the Hound trigger in cleanup, so a second cleanup step follows.
+        fam(
+            "cleanup-at-once",
+            &[2],
+            &["Homesick Hound"],
+            1,
+            &["Brief Treason", "Hushing Hex"],
+            2,
+        ),
+        // CR 608.2f + CR 120.3f: Forked Leech's 1 damage to a creature and 2 to a player are
+        // one event: one life gain of 3, its "whenever you gain life" once.
+        fam("damage-split", &[2], &["Forked Leech"], 1, &[], 0),
         // CR 704.3 + CR 704.5q + CR 704.5f: an Ooze entering with two +1/+1 counters, then two
         // -1/-1 counters: the second dies at toughness 0 with a +1/+1 and a -1/-1 counter,
         // watched by "whenever a creature with a +1/+1 counter on it dies".

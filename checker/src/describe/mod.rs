@@ -266,7 +266,10 @@ pub fn effect(e: &Effect) -> String {
         Effect::GainLife { who: w, amount } => format!("{} gain{} {} life", who(*w, false), if *w == Who::You { "" } else { "s" }, quantity(amount)),
         Effect::LoseLife { who: w, amount } => format!("{} lose{} {} life", who(*w, false), if *w == Who::You { "" } else { "s" }, quantity(amount)),
         Effect::Draw { who: w, count } => format!("{} draw{} {} card(s)", who(*w, false), if *w == Who::You { "" } else { "s" }, quantity(count)),
-        Effect::DealDamage { to, amount } => format!("deal damage equal to {} to {}", quantity(amount), target(to)),
+        Effect::DealDamage { to, amount, also } => {
+            let more: String = also.iter().map(|r| format!(", and damage equal to {} to {}", quantity(&r.amount), target(&r.to))).collect();
+            format!("deal damage equal to {} to {}{more}{}", quantity(amount), target(to), if also.is_empty() { "" } else { " (one event)" })
+        }
         Effect::PutCounters { on, kind, count } => format!("put {} {} counter(s) on {}", quantity(count), kind.word(), objects(on)),
         Effect::RemoveCounters { on, kind, count } => format!("remove {} {} counter(s) from {}", quantity(count), kind.word(), objects(on)),
         Effect::Pump { on, power, toughness } => format!("{} get{} {power:+}/{toughness:+} until end of turn", objects(on), if matches!(on, Objects::Each(_)) { "" } else { "s" }),

@@ -67,6 +67,7 @@ fn any_target(n: u8) -> E {
     E::DealDamage {
         to: TargetSpec::AnyTarget,
         amount: Quantity::Fixed(i16::from(n)),
+        also: Vec::new(),
     }
 }
 
@@ -121,6 +122,7 @@ fn creatures() -> Vec<CardDef> {
                     then: Box::new(E::DealDamage {
                         to: TargetSpec::AnyTarget,
                         amount: Quantity::PowerOf(ObjectRef::Sacrificed),
+                        also: Vec::new(),
                     }),
                 },
             )],

@@ -20,6 +20,7 @@ pub(super) fn cards() -> Vec<CardDef> {
                 E::DealDamage {
                     to: TargetSpec::Permanent(Selector::of_type(T::Creature)),
                     amount: Quantity::Fixed(2),
+                    also: Vec::new(),
                 },
             )],
         ),

@@ -23,10 +23,12 @@ pub(super) fn cards() -> Vec<CardDef> {
                 E::DealDamage {
                     to: creature,
                     amount: Quantity::Fixed(2),
+                    also: Vec::new(),
                 },
                 E::DealDamage {
                     to: player,
                     amount: Quantity::Fixed(2),
+                    also: Vec::new(),
                 },
             ]),
         ),

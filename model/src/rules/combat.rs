@@ -41,6 +41,12 @@ pub(crate) fn next_step(ctx: &Ctx, step: Step) -> (Step, bool) {
         Step::CombatDamage => Step::EndOfCombat,
         Step::EndOfCombat => Step::End,
         Step::End => Step::Cleanup,
+        // CR 514.3a (mtg-2024-11-08): a player received priority in the cleanup step, so
+        // "another cleanup step begins" (CR 314.3 (mtg-2008-10-01); RB 317.2.f (riftbound-1.4):
+        // back to the start of the step); the mutant `no-second-cleanup` goes on to a new turn.
+        Step::Cleanup if ctx.s.priority_seen && !ctx.mutant(Mutant::NoSecondCleanup) => {
+            Step::Cleanup
+        }
         Step::Cleanup => return (Step::Untap, true),
     };
     (next, false)

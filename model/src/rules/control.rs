@@ -12,7 +12,7 @@
 //! the controller is then the newest effect left's player, or its default controller.
 //! Does not model: "for as long as" durations.
 
-use super::events::{perform, Proposed};
+use super::events::{perform, perform_from, Proposed};
 use super::select::{who_matches, Viewer};
 use super::trigger_event::{printed_event, subject_matches, Views};
 use super::{combat, Ctx};
@@ -97,7 +97,8 @@ pub(crate) fn end(ctx: &mut Ctx, obj: ObjectId, ending: Ending) -> Option<(RuleR
     }
     combat::control_changed(ctx, obj);
     let rule = match ending {
-        Ending::UntilEndOfTurn => RuleRef::Triggers,
+        // CR 514.2 (mtg-2024-11-08): one of the cleanup step's simultaneous endings.
+        Ending::UntilEndOfTurn => RuleRef::CleanupDamage,
         Ending::GivenTo(_) => RuleRef::LeavesGame,
     };
     Some((
@@ -112,8 +113,9 @@ pub(crate) fn end(ctx: &mut Ctx, obj: ObjectId, ending: Ending) -> Option<(RuleR
 
 /// CR 514.2 + CR 611.2a: "until end of turn" control ends in the cleanup step: each permanent
 /// goes back to the player an effect still left gives it to, or its default controller, one
-/// simultaneous event (the mutant `control-never-returns` keeps it with the player who gained it).
-pub(crate) fn end_until_end_of_turn(ctx: &mut Ctx) {
+/// simultaneous event begun at `before`, with the cleanup step's other endings (the mutant
+/// `control-never-returns` keeps it with the player who gained it).
+pub(crate) fn end_until_end_of_turn(ctx: &mut Ctx, before: crate::state::GameState) {
     if ctx.mutant(Mutant::ControlNeverReturns) {
         return;
     }
@@ -138,7 +140,7 @@ pub(crate) fn end_until_end_of_turn(ctx: &mut Ctx) {
             ending: Ending::UntilEndOfTurn,
         })
         .collect();
-    perform(ctx, batch);
+    perform_from(ctx, before, batch);
     // CR 800.4c (mtg-2024-11-08): a permanent whose control effect ended, with no other one
     // left, and whose default controller has left the game, is exiled.
     let orphaned: Vec<Proposed> = ctx

@@ -314,7 +314,9 @@ fn amounts(ctx: &mut Ctx, effect: &Effect, env: &Env) {
                 each_player(ctx, *who, env, Proposed::Draw);
             }
         }
-        Effect::DealDamage { amount: q, .. } => {
+        Effect::DealDamage {
+            amount: q, also, ..
+        } if also.is_empty() => {
             let amount = amount(ctx, q, env);
             // CR 603.2c: damage dealt to several targets at once is one event.
             let batch: Vec<Proposed> = env
@@ -330,6 +332,9 @@ fn amounts(ctx: &mut Ctx, effect: &Effect, env: &Env) {
             if !batch.is_empty() {
                 perform(ctx, batch);
             }
+        }
+        Effect::DealDamage { to, amount, also } => {
+            super::damage_split::deal(ctx, to, amount, also, env)
         }
         _ => unreachable!("amounts takes life, draw and damage effects only"),
     }

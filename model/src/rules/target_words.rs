@@ -14,6 +14,8 @@ pub(super) fn sequence(ctx: &mut Ctx, parts: &[Effect], env: &Env) {
         match part.target() {
             // CR 115.3 (mtg-2024-11-08) + CR 608.2b (mtg-2024-11-08): "target creature" and
             // "target player" are two words; each part affects its own word's legal targets.
+            // A `deal-damage` with `also` names several words: it picks each word's targets.
+            Some(_) if super::damage_split::names_several(part) => execute(ctx, part, env),
             Some(spec) if !ctx.mutant(Mutant::TargetWordsShared) => {
                 let mut own = env.clone();
                 own.target = env.target.of_word(spec.word());

@@ -94,6 +94,8 @@ fn empty_mana(ctx: &mut Ctx) {
 /// A step begins: its "at the beginning of" abilities trigger as it begins (CR 603.2b), then its
 /// turn-based actions happen (CR 502.3 untap, CR 504.1 draw, CR 514.2 cleanup).
 pub(crate) fn begin_step(ctx: &mut Ctx, step: Step) {
+    // CR 514.3a (mtg-2024-11-08): "another cleanup step begins" (journaled under that rule).
+    let again = step == Step::Cleanup && ctx.s.step == Step::Cleanup && ctx.s.priority_seen;
     ctx.s.step = step;
     ctx.s.passes = 0;
     ctx.s.priority_seen = false;
@@ -132,8 +134,17 @@ pub(crate) fn begin_step(ctx: &mut Ctx, step: Step) {
             }
         }
         Step::Cleanup => {
-            perform_plain(ctx, vec![ev], RuleRef::BeginningOfStep);
-            // CR 514.2: damage wears off and "this turn" effects end.
+            let rule = if again {
+                RuleRef::CleanupPriority
+            } else {
+                RuleRef::BeginningOfStep
+            };
+            perform_plain(ctx, vec![ev], rule);
+            // CR 514.2 (mtg-2024-11-08): "the following actions happen simultaneously": damage
+            // wears off and every "until end of turn" effect ends, as one event, so a look-back
+            // ability (a control change's, CR 603.10d) sees the state before all of them. The
+            // mutant `cleanup-ends-one-by-one` judges the control change after the others ended.
+            let before = ctx.s.clone();
             let damaged: Vec<ObjectId> = ctx
                 .s
                 .objects
@@ -156,7 +167,12 @@ pub(crate) fn begin_step(ctx: &mut Ctx, step: Step) {
                 super::abilities::end_losses(ctx);
             }
             // CR 514.2 + CR 611.2a: control gained "until end of turn" returns.
-            super::control::end_until_end_of_turn(ctx);
+            let before = if ctx.mutant(Mutant::CleanupEndsOneByOne) {
+                ctx.s.clone()
+            } else {
+                before
+            };
+            super::control::end_until_end_of_turn(ctx, before);
             ctx.s.shields.clear();
             delayed::expire(ctx);
         }

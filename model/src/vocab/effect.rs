@@ -258,6 +258,14 @@ pub enum Destination {
     LibraryBottom,
 }
 
+/// One more recipient of a `deal-damage`: its own word "target" and its amount.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct DamageTo {
+    pub to: TargetSpec,
+    pub amount: Quantity,
+}
+
 /// An effect of a spell or ability.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
@@ -268,8 +276,17 @@ pub enum Effect {
     LoseLife { who: Who, amount: Quantity },
     /// [who] draws N cards.
     Draw { who: Who, count: Quantity },
-    /// This source deals N damage to the target.
-    DealDamage { to: TargetSpec, amount: Quantity },
+    /// This source deals N damage to the target; with `also`, in the same instruction, other
+    /// amounts to other target words ("deals 1 damage to any target, 2 damage to another
+    /// target and 3 damage to a third target"): one simultaneous event (CR 608.2f
+    /// (mtg-2024-11-08)), so a lifelink source gains life once, the total.
+    DealDamage {
+        to: TargetSpec,
+        amount: Quantity,
+        /// The further recipients, each a later word "target" (`word { n = 2, .. }`, then 3).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        also: Vec<DamageTo>,
+    },
     /// Destroy the target permanent.
     Destroy(TargetSpec),
     /// Destroy all permanents matching the selector (one event, CR 603.2c).
@@ -467,12 +484,23 @@ impl Effect {
             Effect::Sequence(es) => es.iter().collect(),
             e => vec![e],
         };
-        for t in parts.into_iter().filter_map(Effect::target) {
+        for t in parts.into_iter().flat_map(Effect::recipients_targets) {
             if t.word() as usize == out.len() {
                 out.push(t);
             }
         }
         out
+    }
+
+    /// The targets one part names: its `target()`, and for a `deal-damage` its `also`
+    /// recipients' words after it.
+    pub fn recipients_targets(&self) -> Vec<&TargetSpec> {
+        match self {
+            Effect::DealDamage { to, also, .. } => std::iter::once(to)
+                .chain(also.iter().map(|r| &r.to))
+                .collect(),
+            e => e.target().into_iter().collect(),
+        }
     }
 
     /// Every selector and quantity this effect reads, for validation.
@@ -481,9 +509,13 @@ impl Effect {
         match self {
             Effect::GainLife { amount, .. } | Effect::LoseLife { amount, .. } => q(amount, f),
             Effect::Draw { count, .. } => q(count, f),
-            Effect::DealDamage { to, amount } => {
+            Effect::DealDamage { to, amount, also } => {
                 to.selectors(f);
-                q(amount, f)
+                q(amount, f);
+                for r in also {
+                    r.to.selectors(f);
+                    q(&r.amount, f);
+                }
             }
             Effect::Destroy(t)
             | Effect::Tap(t)
@@ -527,9 +559,12 @@ impl Effect {
     /// Every quantity this effect reads, nested ones included.
     pub fn quantities(&self, f: &mut dyn FnMut(&Quantity)) {
         match self {
+            Effect::DealDamage { amount, also, .. } => {
+                amount.walk(f);
+                also.iter().for_each(|r| r.amount.walk(f));
+            }
             Effect::GainLife { amount, .. }
             | Effect::LoseLife { amount, .. }
-            | Effect::DealDamage { amount, .. }
             | Effect::DamageEach { amount, .. } => amount.walk(f),
             Effect::Draw { count, .. }
             | Effect::Mill { count, .. }
