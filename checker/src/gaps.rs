@@ -238,7 +238,7 @@ pub const GAPS: &[Gap] = &[
     },
     Gap {
         topic: "that player",
-        text: "\"that player\" and \"its owner\" outside gaining and losing life, drawing, player counters and \"may\" (none in conditions or quantities)",
+        text: "\"that player\" and \"its owner\" outside gaining and losing life, drawing, player counters, \"may\" and \"unless\" (none in conditions or quantities; \"unless that player pays\" only where the event names a player)",
         touches: |u| u.word(&["that", "owner"]) || u.has(&["its-controller"]),
     },
 ];

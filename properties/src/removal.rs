@@ -371,7 +371,7 @@ fn every_target_gone(v: &View) -> Vec<(usize, usize)> {
         .collect()
 }
 
-/// CR 608.2b (mtg-2024-11-08; CR 413.2a (mtg-2008-10-01)): a spell or ability, activated
+/// CR 608.2b (mtg-2024-11-08), CR 413.2a (mtg-2008-10-01): a spell or ability, activated
 /// abilities included, whose every target has left the zone it was in doesn't resolve: the
 /// journal removes it (a spell fizzles, an ability is removed for illegal targets) before it
 /// ends.
