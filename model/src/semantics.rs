@@ -95,6 +95,11 @@ pub struct Semantics {
     /// unit's Might, and RB 323.5 kills only units with lethal damage marked: Riftbound has no
     /// toughness rule, so a unit with 0 Might lives until damage is marked on it.
     pub toughness_zero_dies: bool,
+    /// RB 808.1.d.1 + RB 808.1.d.2 (riftbound-1.4): a permanent's own "when I die" triggers as
+    /// it is to be killed, before it moves; if the kill is replaced it never reaches the trash
+    /// and the ability is removed from the Chain (it did trigger). Elsewhere a replaced death
+    /// triggers nothing (CR 603.2h; riftbound-1.3's 808.1.d.1: the Deathknell "will not occur").
+    pub replaced_death_triggers_own_death: bool,
 }
 
 impl Edition {
@@ -116,6 +121,7 @@ impl Edition {
             keywords_trigger: false,
             zero_life_gain_is_event: false,
             toughness_zero_dies: true,
+            replaced_death_triggers_own_death: false,
         };
         match self {
             Edition::Mtg20241108 | Edition::Mtg20260116 => mtg,
@@ -144,6 +150,7 @@ impl Edition {
                 keywords_trigger: false,
                 zero_life_gain_is_event: true,
                 toughness_zero_dies: false,
+                replaced_death_triggers_own_death: self == Edition::Riftbound14,
             },
         }
     }

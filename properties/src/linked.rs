@@ -163,6 +163,7 @@ mod tests {
             source_lki: None,
             that_player: None,
             that_owner: None,
+            alternatives: Vec::new(),
         };
         let mut j = Journal::default();
         let resolving = Happening::Resolving {

@@ -289,6 +289,7 @@ mod tests {
             source_lki: None,
             that_player: None,
             that_owner: None,
+            alternatives: Vec::new(),
         }
     }
 

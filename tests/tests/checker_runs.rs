@@ -76,7 +76,15 @@ fn every_edition_passes_every_property_with_every_witness() {
 /// unless-offered-to-each-opponent (family multiplayer), `loss-judged-after` by
 /// loss-abilities-look-back (family multiplayer) and `another-by-card` by
 /// intervening-if-true-when-triggered (family another-of-a-card).
-const KILLED_BY_SCENARIOS_ONLY: &[&str] = &[];
+/// Three from issue 32's "rest", whose boards no smoke family holds yet (a 2008 first striker
+/// with no power in the first step, a 2008 attacker leaving with its damage on the stack beside
+/// a "deals combat damage" watcher, a riftbound-1.4 "when I die" beside a death replacement):
+/// each is killed by its scenario in `scenarios/editions/` until a family holds those boards.
+const KILLED_BY_SCENARIOS_ONLY: &[&str] = &[
+    "second-step-by-keyword-in-2008",
+    "departed-combat-source-unseen",
+    "rb-replaced-kill-silent",
+];
 
 #[test]
 fn every_mutant_is_killed_and_its_counterexample_replays() {

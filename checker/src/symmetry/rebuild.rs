@@ -91,6 +91,7 @@ fn attacker(m: &mut impl Ids, a: &Attacker) -> Attacker {
         defender: a.defender,
         blockers: a.blockers.iter().map(|b| m.obj(*b)).collect(),
         blocked: a.blocked,
+        struck_first: a.struck_first.iter().map(|b| m.obj(*b)).collect(),
     }
 }
 

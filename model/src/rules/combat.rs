@@ -183,6 +183,7 @@ pub(crate) fn declare_attackers(ctx: &mut Ctx, declared: &[(ObjectId, PlayerId)]
             defender: *defender,
             blockers: Vec::new(),
             blocked: false,
+            struck_first: Vec::new(),
         });
     }
     // CR 702.20b + CR 613.1f: only a creature that has vigilance now attacks untapped.

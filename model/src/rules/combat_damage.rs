@@ -22,7 +22,48 @@ fn strikes_in(ctx: &Ctx, o: ObjectId, step: Step) -> bool {
     let double = characteristics::keyword(ctx, o, Keyword::DoubleStrike);
     match step {
         Step::FirstStrikeDamage => first || double,
+        // CR 310.5 (mtg-2008-10-01): in the second step, those that didn't assign combat damage
+        // in the first (a first striker with no power then, one that gained first strike
+        // since), plus double strikers (the mutant reads the keywords now, as later editions).
+        _ if second_step_by_history(ctx) => double || !struck_first(ctx, o),
         _ => double || !first || ctx.mutant(Mutant::FirstStrikersStrikeTwice),
+    }
+}
+
+/// Does the second combat damage step go by who assigned damage in the first (CR 310.5
+/// (mtg-2008-10-01))? The 2008 combat damage rules, which use the stack.
+fn second_step_by_history(ctx: &Ctx) -> bool {
+    ctx.sem().combat_damage_on_stack && !ctx.mutant(Mutant::SecondStepByKeywordIn2008)
+}
+
+/// Did `o` assign combat damage in this combat's first combat damage step?
+fn struck_first(ctx: &Ctx, o: ObjectId) -> bool {
+    ctx.s
+        .combat
+        .attackers
+        .iter()
+        .any(|a| a.struck_first.contains(&o))
+}
+
+/// CR 310.5 (mtg-2008-10-01): notes the creatures assigning combat damage in the first step.
+fn note_struck_first(ctx: &mut Ctx, batch: &[Proposed]) {
+    for p in batch {
+        let Proposed::Damage { source, .. } = p else {
+            continue;
+        };
+        let at = ctx
+            .s
+            .combat
+            .attackers
+            .iter()
+            .position(|a| a.object == *source || a.blockers.contains(source));
+        if let Some(i) = at {
+            let mut a = ctx.s.combat.attackers[i].clone();
+            if !a.struck_first.contains(source) {
+                a.struck_first.push(*source);
+                ctx.s.combat.attackers.set(i, a);
+            }
+        }
     }
 }
 
@@ -84,8 +125,18 @@ pub(crate) fn deal(ctx: &mut Ctx, step: Step) {
     if batch.is_empty() {
         return;
     }
+    if step == Step::FirstStrikeDamage && second_step_by_history(ctx) {
+        note_struck_first(ctx, &batch);
+    }
     if ctx.sem().combat_damage_on_stack && !ctx.mutant(Mutant::CombatDamageOffTheStack) {
-        put_on_stack(ctx, &batch);
+        // CR 310.5 (mtg-2008-10-01): the second step's assignments are those of the creatures
+        // that assigned none in the first, and double strikers.
+        let rule = if step == Step::CombatDamage && second_step_by_history(ctx) {
+            RuleRef::FirstStrikeStep
+        } else {
+            RuleRef::CombatDamageOnStack
+        };
+        put_on_stack(ctx, &batch, rule);
         return;
     }
     if ctx.mutant(Mutant::CombatDamageOneAtATime) {
@@ -98,7 +149,7 @@ pub(crate) fn deal(ctx: &mut Ctx, step: Step) {
 }
 
 /// CR 310.1 (mtg-2008-10-01): the step's assignments, as one object on the stack.
-fn put_on_stack(ctx: &mut Ctx, batch: &[Proposed]) {
+fn put_on_stack(ctx: &mut Ctx, batch: &[Proposed], rule: RuleRef) {
     let assignments: Vec<CombatAssignment> = batch
         .iter()
         .filter_map(|p| match p {
@@ -122,7 +173,7 @@ fn put_on_stack(ctx: &mut Ctx, batch: &[Proposed]) {
         active: ctx.s.active,
     });
     ctx.log(
-        RuleRef::CombatDamageOnStack,
+        rule,
         Happening::CombatDamageOnStack {
             assignments,
             resolving: false,

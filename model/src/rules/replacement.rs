@@ -203,7 +203,7 @@ fn replace_dying(ctx: &mut Ctx, obj: crate::state::ObjectId) -> Option<Proposed>
         face_down: o.face_down,
         owner: o.owner,
     };
-    ctx.log(
+    let entry = ctx.log(
         RuleRef::Replacement,
         Happening::Replaced {
             event,
@@ -211,6 +211,7 @@ fn replace_dying(ctx: &mut Ctx, obj: crate::state::ObjectId) -> Option<Proposed>
             by: replacer,
         },
     );
+    super::deathknell::kill_replaced(ctx, obj, &o, entry);
     Some(Proposed::Move {
         obj,
         to: Zone::Exile,

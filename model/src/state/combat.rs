@@ -17,6 +17,11 @@ pub struct Attacker {
     pub blockers: Vec<ObjectId>,
     /// A blocked creature (CR 509.1h): stays blocked when its blockers leave combat.
     pub blocked: bool,
+    /// CR 310.5 (mtg-2008-10-01): of this attacker and its blockers, those that assigned combat
+    /// damage in the first combat damage step (they assign none in the second unless they
+    /// have double strike). Kept under every edition; read under 2008 only.
+    #[serde(default)]
+    pub struck_first: Vec<ObjectId>,
 }
 
 /// The combat part of a game state.
@@ -65,6 +70,7 @@ impl Combat {
         for a in &self.attackers {
             ids.insert(a.object);
             ids.extend(a.blockers.iter().copied());
+            ids.extend(a.struck_first.iter().copied());
         }
     }
 }
