@@ -215,21 +215,11 @@ fn check_object(
         let times = 1 + extra;
         let mut created = Vec::new();
         for k in 0..times {
-            let super::trigger_knowledge::EventKnowledge { refers, x } =
-                super::trigger_knowledge::of_event(ctx, ev, te, v);
             let new = NewInstance {
-                // CR 603.2c: "that many" of a "one or more" ability counts the occurrences.
-                x: super::trigger_knowledge::remembered_amount(ta, x),
-                cause: Some(idx),
                 despite_replacement: replaced_point,
                 look_back,
                 additional: k > 0,
-                refers,
-                on_stack: match ev {
-                    Event::BecameTarget { of, .. } => *of,
-                    _ => None,
-                },
-                ..NewInstance::printed(id, o, index)
+                ..event_instance(ctx, v, (ta, te), (id, o, index), (idx, ev))
             };
             if let nth_time::Occurs::AlternativeTo(of) = nth {
                 // CR 383.1.b (riftbound-1.4): simultaneous with the Nth occurrence, it joins the
@@ -245,5 +235,29 @@ fn check_object(
         if batch {
             joined.push((id, index, created));
         }
+    }
+}
+
+/// The instance ability `index` of `id` (`o` as seen) would be on event `ev` (journal index
+/// `idx`): what it knows of its event (CR 603.4, 608.2h).
+fn event_instance(
+    ctx: &Ctx,
+    v: &Views,
+    (ta, te): (&crate::vocab::TriggeredAbility, &TriggerEvent),
+    (id, o, index): (ObjectId, &crate::state::GameObject, u8),
+    (idx, ev): (u16, &Event),
+) -> NewInstance {
+    let super::trigger_knowledge::EventKnowledge { refers, x } =
+        super::trigger_knowledge::of_event(ctx, ev, te, v);
+    NewInstance {
+        // CR 603.2c: "that many" of a "one or more" ability counts the occurrences.
+        x: super::trigger_knowledge::remembered_amount(ta, x),
+        cause: Some(idx),
+        refers,
+        on_stack: match ev {
+            Event::BecameTarget { of, .. } => *of,
+            _ => None,
+        },
+        ..NewInstance::printed(id, o, index)
     }
 }
