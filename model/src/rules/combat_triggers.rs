@@ -77,10 +77,10 @@ pub(crate) fn matches(
     }
 }
 
-/// CR 310.4a + CR 310.4b (mtg-2008-10-01): combat damage on the stack is dealt as assigned by a
-/// creature no longer in play, which is its last known information: the card and controller the
-/// resolving combat damage object recorded for it (the mutant sees no source, so no "deals
-/// combat damage" ability triggers).
+/// CR 310.4a (mtg-2008-10-01) + CR 310.4b (mtg-2008-10-01): combat damage on the stack is
+/// dealt as assigned by a creature no longer in play, which is its last known information: the
+/// card and controller the resolving combat damage object recorded for it (the mutant sees no
+/// source, so no "deals combat damage" ability triggers).
 /// SIMPLIFICATION (CR 310.4b (mtg-2008-10-01)): the departed source is judged as its card with
 /// that controller, without the counters or effects it had as it left.
 fn departed_source_matches(
