@@ -1,4 +1,4 @@
-//! RB 808.1.d (riftbound-1.4): a permanent's own "when I die" (Deathknell and the like) is
+//! RB 808.1.d.2 (riftbound-1.4): a permanent's own "when I die" (Deathknell and the like) is
 //! triggered by its being killed and sent to the trash, and is added to the Chain before the
 //! card moves (808.1.d.2). When the kill is replaced, the card never reaches the trash and the
 //! ability is removed from the Chain (808.1.d.1): it did trigger, so abilities watching
@@ -43,7 +43,7 @@ pub(crate) fn kill_replaced(ctx: &mut Ctx, id: ObjectId, o: &GameObject, replace
         if let Some(pos) = ctx.s.waiting.iter().position(|t| t.id == instance) {
             ctx.s.waiting.remove(pos);
         }
-        // CR 808.1.d.1 (riftbound-1.4): not sent to the trash: the ability is removed from the
+        // RB 808.1.d.1 (riftbound-1.4): not sent to the trash: the ability is removed from the
         // Chain.
         let h = Happening::RemovedFromStack {
             instance,

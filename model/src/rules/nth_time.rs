@@ -108,7 +108,7 @@ pub(crate) fn join(ctx: &mut Ctx, of: InstanceId, new: NewInstance) {
         source,
         reason: NotTriggeredReason::AlternativeOccurrence { of },
     };
-    // CR 383.1.b (riftbound-1.4): one of several simultaneous occurrences serves; the ability
+    // RB 383.1.b (riftbound-1.4): one of several simultaneous occurrences serves; the ability
     // triggers once.
     ctx.log(RuleRef::NthTime, h);
 }

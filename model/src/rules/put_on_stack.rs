@@ -226,7 +226,7 @@ pub(crate) fn place(ctx: &mut Ctx, player: PlayerId, choice: &Choice) {
         .iter()
         .position(|t| t.id == id)
         .expect("legal choice names a waiting trigger");
-    // CR 383.1.b (riftbound-1.4): the occurrence its controller picked serves as the condition.
+    // RB 383.1.b (riftbound-1.4): the occurrence its controller picked serves as the condition.
     let t = super::nth_time::serving(ctx.s.waiting.remove(pos), occurrence);
     if printed(ctx, &t).is_some_and(|ta| ta.nth_time.is_some()) {
         // Mutant `nth-time-alternatives-trigger`: the other occurrences' instances withdrawn.

@@ -222,7 +222,7 @@ fn check_object(
                 ..event_instance(ctx, v, (ta, te), (id, o, index), (idx, ev))
             };
             if let nth_time::Occurs::AlternativeTo(of) = nth {
-                // CR 383.1.b (riftbound-1.4): simultaneous with the Nth occurrence, it joins the
+                // RB 383.1.b (riftbound-1.4): simultaneous with the Nth occurrence, it joins the
                 // one instance as a condition its controller may pick; nothing triggers again.
                 nth_time::join(ctx, of, new);
                 break;
