@@ -30,8 +30,8 @@ fn strikes_in(ctx: &Ctx, o: ObjectId, step: Step) -> bool {
     }
 }
 
-/// Does the second combat damage step go by who assigned damage in the first? CR 310.5
-/// (mtg-2008-10-01): the 2008 combat damage rules, which use the stack.
+/// Does the second combat damage step go by who assigned damage in the first? Under 2008's
+/// combat damage rules, which use the stack: CR 310.5 (mtg-2008-10-01).
 fn second_step_by_history(ctx: &Ctx) -> bool {
     ctx.sem().combat_damage_on_stack && !ctx.mutant(Mutant::SecondStepByKeywordIn2008)
 }
