@@ -237,6 +237,11 @@ pub const GAPS: &[Gap] = &[
         touches: |u| u.has(&["suppress", "additional-trigger", "additional-time"]),
     },
     Gap {
+        topic: "riftbound priority",
+        text: "Riftbound: after an item is finalized or resolves with items left on the Chain, priority goes to the turn player, not to the controller of the newest item (337.1.c.3 and 340.4 in riftbound-1.3; 337.4 and 340.4 in riftbound-1.4); no card in the model can be played while the Chain is open in a showdown, so no answer depends on it",
+        touches: |u| u.riftbound,
+    },
+    Gap {
         topic: "that player",
         text: "\"that player\" and \"its owner\" outside gaining and losing life, drawing, player counters, \"may\" and \"unless\" (none in conditions or quantities; \"unless that player pays\" only where the event names a player)",
         touches: |u| u.word(&["that", "owner"]) || u.has(&["its-controller"]),

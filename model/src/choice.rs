@@ -29,11 +29,15 @@ pub enum Choice {
         #[serde(default)]
         pay: CostPick,
     },
-    /// Put one of your waiting triggers on the stack next, with its target and mode (CR 603.3b-d).
+    /// Put one of your waiting triggers on the stack next, with its target and mode (CR 603.3b-d),
+    /// and for "the Nth time" met by simultaneous occurrences the one that serves (0: the one it
+    /// triggered for; `k`: its `k`th alternative, RB 383.1.b).
     PutTriggerOnStack {
         trigger: InstanceId,
         target: Targets,
         mode: Option<u8>,
+        #[serde(default, skip_serializing_if = "is_first")]
+        occurrence: u8,
     },
     /// Decline an optional trigger as it would be put on the stack. Never legal under CR 603.5
     /// (the choice is made on resolution); offered only where "may" is decided when triggered.
@@ -121,8 +125,12 @@ impl fmt::Display for Choice {
                 trigger,
                 target,
                 mode,
+                occurrence,
             } => {
                 write!(f, "put {trigger} on the stack{}", target_suffix(target))?;
+                if *occurrence > 0 {
+                    write!(f, " for simultaneous occurrence {}", occurrence + 1)?;
+                }
                 match mode {
                     Some(m) => write!(f, " choosing mode {m}"),
                     None => Ok(()),
@@ -166,4 +174,9 @@ impl fmt::Display for Choice {
             }
         }
     }
+}
+
+/// The first occurrence serves: the default, left out of traces.
+fn is_first(k: &u8) -> bool {
+    *k == 0
 }

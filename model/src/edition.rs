@@ -311,6 +311,8 @@ rule_refs! {
     LeftSimultaneously => "", "", "", "383.2.c.2", "383.2.c.2";
     /// A "when I die" (Deathknell) trigger is noted before the card moves to the trash.
     Deathknell => "", "", "", "808.1.d.2", "808.1.d.2";
+    /// A "when I die" ability whose kill was replaced triggered, and is removed from the Chain.
+    DeathknellKillReplaced => "", "", "", "", "808.1.d.1";
     /// A leading "you may" declined before the ability is on the stack/chain: it never triggered.
     DeclineWhenTriggered => "", "", "", "383.3.a", "383.3.a.2";
     /// Last known information of an object that left its zone.

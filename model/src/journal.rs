@@ -237,6 +237,9 @@ pub enum RemovalReason {
     NotChosen,
     /// Countered by a spell or ability (CR 701.5a (mtg-2024-11-08)): it never resolves.
     Countered,
+    /// A "when I die" ability whose source's kill was replaced: the source never reached the
+    /// trash (RB 808.1.d.1 (riftbound-1.4)).
+    NotKilled,
 }
 
 /// Why an ability whose condition was met did not trigger.
@@ -261,6 +264,9 @@ pub enum NotTriggeredReason {
     /// A static says event `cause` (a journal index) doesn't cause this ability to trigger;
     /// `by` is the permanent with the static (CR 101.1 (mtg-2024-11-08)).
     Suppressed { cause: u16, by: ObjectId },
+    /// "The Nth time": this occurrence is simultaneous with the one instance `of` triggered
+    /// for, and joins it as an alternative its controller may pick to serve (RB 383.1.b).
+    AlternativeOccurrence { of: InstanceId },
 }
 
 /// What happened.

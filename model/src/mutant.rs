@@ -385,6 +385,14 @@ mutants! {
         "After the active player left, priority at a step's start or after a resolution still goes to them, and a remaining player is skipped (CR 800.4j (mtg-2024-11-08), CR 117.4 (mtg-2024-11-08)).";
     DepartedPlayerAttackable => "departed-player-attackable",
         "A player who left the game may still be attacked (CR 508.1b (mtg-2024-11-08), CR 800.4a (mtg-2024-11-08)).";
+    NthTimeAlternativesTrigger => "nth-time-alternatives-trigger",
+        "Each simultaneous occurrence of a 'the Nth time' condition triggers its own instance, journaled and seen by abilities watching triggers; the extras are withdrawn only as one is placed (RB 383.1.b (riftbound-1.4)).";
+    SecondStepByKeywordIn2008 => "second-step-by-keyword-in-2008",
+        "Under 2008 the second combat damage step takes the creatures without first strike now, so a first striker that assigned no damage in the first step never does (CR 310.5 (mtg-2008-10-01)).";
+    DepartedCombatSourceUnseen => "departed-combat-source-unseen",
+        "Under 2008, combat damage dealt from the stack by a creature no longer in play triggers no 'deals combat damage' ability: its last known information is not used (CR 310.4a (mtg-2008-10-01), CR 310.4b (mtg-2008-10-01)).";
+    RbReplacedKillSilent => "rb-replaced-kill-silent",
+        "Under riftbound-1.4 a unit whose kill is replaced never triggers its own 'when I die' (it should trigger, then be removed from the Chain: RB 808.1.d.1 (riftbound-1.4), RB 808.1.d.2 (riftbound-1.4)).";
     DepartedDealtCombatDamage => "departed-dealt-combat-damage",
         "Combat damage is still assigned and dealt to a player who left the game during combat (CR 800.4e (mtg-2024-11-08)).";
     // Issue 32, the rest: ward's payer, 608.2b for activated abilities, delayed returns.
@@ -404,7 +412,9 @@ impl Mutant {
             Mutant::OnePassSplit
             | Mutant::CombatDamageOffTheStack
             | Mutant::CombatDamageReassigned
-            | Mutant::LifelinkStaticIn2008 => Edition::Mtg20081001,
+            | Mutant::LifelinkStaticIn2008
+            | Mutant::SecondStepByKeywordIn2008
+            | Mutant::DepartedCombatSourceUnseen => Edition::Mtg20081001,
             Mutant::RbMayOnResolution
             | Mutant::RbInterveningRechecked
             | Mutant::RbLooksBack
@@ -413,7 +423,9 @@ impl Mutant {
             | Mutant::NthTimePerCard
             | Mutant::RbOnceEachTurnMandatory
             | Mutant::RbLeavesIsDeathknell => Edition::Riftbound13,
-            Mutant::RbToughnessZeroKills => Edition::Riftbound14,
+            Mutant::RbToughnessZeroKills
+            | Mutant::NthTimeAlternativesTrigger
+            | Mutant::RbReplacedKillSilent => Edition::Riftbound14,
             Mutant::RbDeclinedOnceSeen | Mutant::RbOnceEachTurnCountedAtResolution => {
                 Edition::Riftbound13
             }

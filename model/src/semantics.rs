@@ -100,6 +100,11 @@ pub struct Semantics {
     /// CR 310.5 (mtg-2008-10-01): it is for those that didn't assign combat damage in the first
     /// step (and double strikers), so a first striker with 0 power then assigns in the second.
     pub second_damage_step_by_assignment: bool,
+    /// RB 808.1.d.1 + RB 808.1.d.2 (riftbound-1.4): a permanent's own "when I die" triggers as
+    /// it is to be killed, before it moves; if the kill is replaced it never reaches the trash
+    /// and the ability is removed from the Chain (it did trigger). Elsewhere a replaced death
+    /// triggers nothing (CR 603.2h; riftbound-1.3's 808.1.d.1: the Deathknell "will not occur").
+    pub replaced_death_triggers_own_death: bool,
 }
 
 impl Edition {
@@ -122,6 +127,7 @@ impl Edition {
             zero_life_gain_is_event: false,
             toughness_zero_dies: true,
             second_damage_step_by_assignment: false,
+            replaced_death_triggers_own_death: false,
         };
         match self {
             Edition::Mtg20241108 | Edition::Mtg20260116 => mtg,
@@ -152,6 +158,7 @@ impl Edition {
                 zero_life_gain_is_event: true,
                 toughness_zero_dies: false,
                 second_damage_step_by_assignment: false,
+                replaced_death_triggers_own_death: self == Edition::Riftbound14,
             },
         }
     }

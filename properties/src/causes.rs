@@ -95,7 +95,9 @@ pub fn prevented_or_replaced_trigger_nothing(v: &View) -> bool {
     !journaled_zero_gain
         && v.journal.iter().all(|e| {
             let Happening::Triggered {
+                instance,
                 origin,
+                source,
                 cause: Some(c),
                 ..
             } = &e.what
@@ -107,6 +109,16 @@ pub fn prevented_or_replaced_trigger_nothing(v: &View) -> bool {
             };
             match &v.journal.entries[*c as usize].what {
                 Happening::Event(ev) => kind_matches(te, ev) && !zero_life_gain(v, ev),
+                // RB 808.1.d.1 + RB 808.1.d.2 (riftbound-1.4): a permanent's own "when I die"
+                // triggers as it is to be killed; its kill replaced, it is removed at once.
+                Happening::Replaced { .. } => {
+                    matches!(te, TriggerEvent::Dies(s) if s.this)
+                        && own_death_replaced(v, *instance)
+                        && v.journal.iter().any(|r| {
+                            matches!(r.what, Happening::RemovedFromStack { instance: i, .. } if i == *instance)
+                        })
+                        && replaced_death_of(v, *c, *source)
+                }
                 // An ability triggering, or (RB 383.3.a.2 (riftbound-1.4)) one finalized.
                 Happening::Triggered { .. } | Happening::PutOnStack { .. } => {
                     matches!(te, TriggerEvent::AbilityTriggers(_))
@@ -114,6 +126,33 @@ pub fn prevented_or_replaced_trigger_nothing(v: &View) -> bool {
                 _ => false,
             }
         })
+}
+
+/// RB 808.1.d.1 (riftbound-1.4): did `instance` trigger in this step on the replaced death of
+/// its own source (so it never reached the trash, and is removed)? Only under riftbound-1.4:
+/// elsewhere a replaced death triggers nothing (CR 603.2h; 808.1.d.1 (riftbound-1.3)).
+pub fn own_death_replaced(v: &View, instance: triggerproof_model::state::InstanceId) -> bool {
+    v.edition == triggerproof_model::Edition::Riftbound14
+        && v.journal.iter().any(|e| {
+            matches!(&e.what, Happening::Triggered { instance: i, source, cause: Some(c), .. }
+                if *i == instance && replaced_death_of(v, *c, *source))
+        })
+}
+
+/// Is journal entry `at` the replaced death (battlefield to graveyard) of `source`?
+fn replaced_death_of(v: &View, at: u16, source: ObjectId) -> bool {
+    matches!(
+        v.journal.entries.get(at as usize).map(|e| &e.what),
+        Some(Happening::Replaced {
+            event: Event::ZoneChange {
+                old,
+                from: Some(Zone::Battlefield),
+                to: Zone::Graveyard,
+                ..
+            },
+            ..
+        }) if *old == source
+    )
 }
 
 /// CR 119.9 (mtg-2024-11-08): "If a player gains 0 life, no life gain event has occurred, and

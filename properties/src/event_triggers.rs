@@ -28,7 +28,8 @@ fn event_at<'a>(v: &'a View, i: u16) -> Option<&'a Event> {
 }
 
 /// CR 603.2h: a trigger's cause is an event that actually happened, of the kind the ability
-/// waits for: never a prevented event, never the event a replacement stopped.
+/// waits for: never a prevented event, never the event a replacement stopped, except (RB
+/// 808.1.d.1 (riftbound-1.4)) a permanent's own "when I die" on its replaced kill, removed at once.
 fn prevented_trigger_nothing(v: &View) -> bool {
     crate::causes::prevented_or_replaced_trigger_nothing(v)
 }
@@ -310,7 +311,7 @@ pub fn triggers_once_per_occurrence(v: &View) -> bool {
 
 pub fn properties() -> Vec<Property> {
     vec![
-        Property { name: "prevented-events-trigger-nothing", expectation: Always, kind: Step, statement: "An event that is prevented or replaced triggers nothing; only events that happen are causes.", rules: &[RuleRef::PreventedNoTrigger, RuleRef::Prevention, RuleRef::Replacement], editions: ALL, witness: Some("damage-prevented-near-damage-trigger"), check: prevented_trigger_nothing },
+        Property { name: "prevented-events-trigger-nothing", expectation: Always, kind: Step, statement: "An event that is prevented or replaced triggers nothing; only events that happen are causes. Under riftbound-1.4 a permanent's own 'when I die' is the exception: it triggers as its kill begins, and if the kill is replaced it is removed from the Chain.", rules: &[RuleRef::PreventedNoTrigger, RuleRef::Prevention, RuleRef::Replacement, RuleRef::DeathknellKillReplaced], editions: ALL, witness: Some("damage-prevented-near-damage-trigger"), check: prevented_trigger_nothing },
         Property { name: "replaced-death-near-dies-watcher", expectation: Sometimes, kind: Reachability, statement: "A death is replaced by exile while a dies ability is on the battlefield.", rules: &[RuleRef::PreventedNoTrigger, RuleRef::Replacement], editions: ALL, witness: None, check: replaced_death_near_dies_watcher },
         Property { name: "damage-prevented-near-damage-trigger", expectation: Sometimes, kind: Reachability, statement: "Damage to a permanent with an is-dealt-damage trigger is prevented.", rules: &[RuleRef::PreventedNoTrigger], editions: ALL, witness: None, check: prevented_near_damage_trigger },
         Property { name: "replacement-event-triggers", expectation: Sometimes, kind: Reachability, statement: "An event is replaced and the replacing event triggers an ability.", rules: &[RuleRef::Replacement, RuleRef::PreventedNoTrigger], editions: ALL, witness: None, check: replaced_event_triggers },

@@ -164,6 +164,7 @@ mod tests {
             it_lki: None,
             that_player: None,
             that_owner: None,
+            alternatives: Vec::new(),
         };
         let mut j = Journal::default();
         let resolving = Happening::Resolving {

@@ -1,8 +1,8 @@
 //! "The Nth time [event] each turn" (RB 383.1.b), counted per object: each object's ability
 //! counts the occurrences of its own condition this turn (a copy of the card counts apart, and
 //! a card that changed zones is a new object with a fresh count, as CR 400.7 has it). The
-//! ability triggers on the Nth occurrence; of simultaneous occurrences past it, the controller
-//! picks the one that serves, and one instance is placed.
+//! ability triggers on the Nth occurrence, once: of simultaneous occurrences the controller
+//! picks the one that serves, one triggering is journaled and one instance is placed.
 //!
 //! The occurrences of a step are counted from its journal with this file's own reading of the
 //! zone-change events; the count of earlier steps this turn is what the object keeps (state).
@@ -129,21 +129,38 @@ fn counted_per_object(v: &View) -> bool {
     })
 }
 
-/// Both clauses.
-fn nth_time_once(v: &View) -> bool {
-    placed_once(v) && counted_per_object(v)
+/// RB 383.1.b: "The ability triggers only once, due to the chosen condition": however many
+/// occurrences a step's events hold, its journal says an object's "the Nth time" ability
+/// triggered at most once (watchers of abilities triggering and trigger counts read those
+/// entries, so an extra entry is an extra triggering even if it never reaches the Chain).
+fn triggered_once(v: &View) -> bool {
+    let mut met: Vec<(ObjectId, &AbilityOrigin)> = Vec::new();
+    for e in &v.journal.entries {
+        if let Happening::Triggered { source, origin, .. } = &e.what {
+            if is_nth(v, origin) {
+                if met.contains(&(*source, origin)) {
+                    return false;
+                }
+                met.push((*source, origin));
+            }
+        }
+    }
+    true
 }
 
-/// A player chooses among simultaneous instances of one object's "the Nth time" ability.
+/// Every clause.
+fn nth_time_once(v: &View) -> bool {
+    triggered_once(v) && placed_once(v) && counted_per_object(v)
+}
+
+/// A player chooses which of simultaneous occurrences serves as an object's "the Nth time":
+/// the one waiting instance carries the others as alternatives.
 fn nth_time_choice(v: &View) -> bool {
-    let w = &v.state.waiting;
     matches!(v.state.decision, Decision::PutTrigger { .. })
-        && w.iter().enumerate().any(|(i, t)| {
-            is_nth(v, &t.origin)
-                && w.iter()
-                    .skip(i + 1)
-                    .any(|u| u.origin == t.origin && u.source == t.source)
-        })
+        && v.state
+            .waiting
+            .iter()
+            .any(|t| is_nth(v, &t.origin) && !t.alternatives.is_empty())
 }
 
 use Expectation::{Always, Sometimes};
@@ -151,7 +168,54 @@ use Kind::{Reachability, Step};
 
 pub fn properties() -> Vec<Property> {
     vec![
-        Property { name: "nth-time-triggers-once", expectation: Always, kind: Step, statement: "Each object's 'the Nth time' ability triggers when its own count reaches N; of simultaneous occurrences, one is placed and the others never are.", rules: &[RuleRef::NthTime], editions: RIFTBOUND, witness: Some("nth-time-choice-offered"), check: nth_time_once },
+        Property { name: "nth-time-triggers-once", expectation: Always, kind: Step, statement: "Each object's 'the Nth time' ability triggers when its own count reaches N, and once: of simultaneous occurrences, one serves and the others never trigger nor are placed.", rules: &[RuleRef::NthTime], editions: RIFTBOUND, witness: Some("nth-time-choice-offered"), check: nth_time_once },
         Property { name: "nth-time-choice-offered", expectation: Sometimes, kind: Reachability, statement: "A player chooses which simultaneous occurrence serves as 'the Nth time'.", rules: &[RuleRef::NthTime], editions: RIFTBOUND, witness: None, check: nth_time_choice },
     ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use triggerproof_model::cards::builtin;
+    use triggerproof_model::journal::Journal;
+    use triggerproof_model::state::{GameObject, GameState, InstanceId};
+    use triggerproof_model::Edition;
+
+    fn triggered(rites: triggerproof_model::vocab::CardId, id: u8, cause: u16) -> Happening {
+        Happening::Triggered {
+            instance: InstanceId(id),
+            origin: AbilityOrigin::Printed {
+                card: rites,
+                index: 0,
+            },
+            source: ObjectId(0),
+            controller: PlayerId(0),
+            cause: Some(cause),
+            look_back: false,
+            additional: false,
+            state_trigger: false,
+        }
+    }
+
+    /// First Rites journaled as triggered twice in one step (two simultaneous deaths) is a
+    /// violation; once is not.
+    #[test]
+    fn two_triggerings_of_one_nth_time_ability_violate() {
+        let pool = builtin();
+        let rites = pool.id("First Rites").unwrap();
+        let mut s = GameState::new(2, 20, 0);
+        s.objects.insert(
+            ObjectId(0),
+            GameObject::new(rites, PlayerId(0), Zone::Battlefield),
+        );
+        let mut two = Journal::default();
+        two.push(RuleRef::NthTime, triggered(rites, 0, 0));
+        two.push(RuleRef::NthTime, triggered(rites, 1, 1));
+        let v = View::new(Edition::Riftbound14, &pool, &s, &two);
+        assert!(!triggered_once(&v));
+        let mut one = Journal::default();
+        one.push(RuleRef::NthTime, triggered(rites, 0, 0));
+        let v = View::new(v.edition, v.pool, v.state, &one);
+        assert!(triggered_once(&v));
+    }
 }

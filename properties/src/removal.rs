@@ -214,6 +214,9 @@ pub fn removal_justified(v: &View, at: usize, instance: InstanceId, reason: Remo
         RemovalReason::Countered => v.journal.entries[..at]
             .iter()
             .any(|e| matches!(e.what, Happening::Resolving { .. })),
+        // RB 808.1.d.1 (riftbound-1.4): a "when I die" ability whose source's death was
+        // replaced in this step, so it never reached the trash.
+        RemovalReason::NotKilled => crate::causes::own_death_replaced(v, instance),
         RemovalReason::NotChosen => v.journal.iter().any(|e| {
             matches!(&e.what, Happening::PutOnStack { origin, instance: i, .. }
                 if *i != instance && printed(v, origin).is_some_and(|ta| ta.nth_time.is_some()))

@@ -291,6 +291,7 @@ mod tests {
             it_lki: None,
             that_player: None,
             that_owner: None,
+            alternatives: Vec::new(),
         }
     }
 

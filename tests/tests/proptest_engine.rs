@@ -94,6 +94,7 @@ fn illegal_choice(rules: &Ruleset, s: &GameState) -> Choice {
             trigger: InstanceId(u8::MAX),
             target: Default::default(),
             mode: None,
+            occurrence: 0,
         },
     ]
     .into_iter()

@@ -91,12 +91,17 @@ pub fn step(g: &GameState, pool: &CardPool, c: &Choice) -> String {
             trigger,
             target: t,
             mode,
+            occurrence,
         } => format!(
-            "puts {} on the stack{}{}",
+            "puts {} on the stack{}{}{}",
             instance(g, pool, *trigger),
             target(g, pool, t),
             mode.map(|m| format!(" choosing mode {m}"))
-                .unwrap_or_default()
+                .unwrap_or_default(),
+            match occurrence {
+                0 => String::new(),
+                k => format!(" for simultaneous occurrence {}", u16::from(*k) + 1),
+            }
         ),
         Choice::DeclineTrigger { trigger } => format!("declines {}", instance(g, pool, *trigger)),
         Choice::Decide(true) => "answers yes".into(),

@@ -50,6 +50,8 @@ pub(super) fn rebuild_moved(s: Snapshot, m: &mut impl Ids, moved: &Moved) -> Sna
         .all(|(a, b)| a.object <= b.object);
     if moved.part(Part::Attackers) || !in_id_order {
         g.combat.attackers = rebuild::attackers(g, m).into_iter().collect();
+        // Each first striker (CR 510.4) is an attacker or a blocker, so its id moves only here.
+        g.combat.first_strikers = rebuild::first_strikers(m, &g.combat).into_iter().collect();
     }
     let journal = if moved.part(Part::Journal) {
         triggerproof_model::journal::Journal {

@@ -13,7 +13,7 @@ use crate::snapshot::Snapshot;
 use triggerproof_model::journal::{Departed, Event, Happening, Journal, JournalEntry};
 #[cfg(test)]
 use triggerproof_model::state::Combat;
-use triggerproof_model::state::{Attacker, GameState, Objects};
+use triggerproof_model::state::{Attacker, GameState, ObjectId, Objects};
 
 /// The snapshot with every id (keys included) replaced by what `m` says, in traversal order:
 /// the reference that `partial::rebuild_moved`, which `canonical` uses, must equal (tests).
@@ -36,6 +36,7 @@ pub(super) fn rebuild(s: &Snapshot, m: &mut impl Ids) -> Snapshot {
             shields,
             combat: Combat {
                 attackers,
+                first_strikers: first_strikers(m, &g.combat).into_iter().collect(),
                 ..g.combat.clone()
             },
             field: super::field::battlefield(m, &g.field),
@@ -82,6 +83,17 @@ pub(super) fn objects(g: &GameState, m: &mut impl Ids) -> Objects {
             (m.key(*id), o)
         })
         .collect()
+}
+
+/// The first strikers of combat (CR 510.4) under the new ids, in id order as the engine keeps
+/// them (each is an attacker or blocker, so already numbered).
+pub(super) fn first_strikers(
+    m: &mut impl Ids,
+    c: &triggerproof_model::state::Combat,
+) -> Vec<ObjectId> {
+    let mut out: Vec<ObjectId> = c.first_strikers.iter().map(|o| m.obj(*o)).collect();
+    out.sort_unstable();
+    out.into_iter().collect()
 }
 
 fn attacker(m: &mut impl Ids, a: &Attacker) -> Attacker {

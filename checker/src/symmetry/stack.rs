@@ -13,12 +13,15 @@ pub(super) fn instance(m: &mut impl Ids, t: &TriggerInstance) -> TriggerInstance
     let source = m.obj(t.source);
     let refers = t.refers.iter().map(|o| m.obj(*o)).collect();
     let on_stack = t.on_stack.map(|x| m.target(x));
+    // RB 383.1.b: the alternative occurrences name the instance and its objects too.
+    let alternatives = t.alternatives.iter().map(|a| instance(m, a)).collect();
     TriggerInstance {
         id,
         source,
         refers,
         on_stack,
         that_player: t.that_player,
+        alternatives,
         ..t.clone()
     }
 }

@@ -62,6 +62,9 @@ fn not_triggered(r: NotTriggeredReason) -> &'static str {
         NotTriggeredReason::Suppressed { .. } => {
             "a static ability says this event doesn't cause it to trigger"
         }
+        NotTriggeredReason::AlternativeOccurrence { .. } => {
+            "this occurrence is simultaneous with the one it triggered for: an alternative its controller may pick (\"the Nth time\" triggers once)"
+        }
     }
 }
 
@@ -73,6 +76,7 @@ fn removal(r: RemovalReason) -> &'static str {
         }
         RemovalReason::TargetsIllegal => "every target is illegal on resolution",
         RemovalReason::NotChosen => "another instance of the same \"Nth time\" ability was chosen",
+        RemovalReason::NotKilled => "its source's kill was replaced: it never reached the trash",
         RemovalReason::Countered => "it is countered and never resolves",
     }
 }

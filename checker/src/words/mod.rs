@@ -12,7 +12,7 @@ pub use names::Namer;
 use triggerproof_model::cards::CardPool;
 use triggerproof_model::choice::CostPick;
 use triggerproof_model::journal::{Happening, Journal};
-use triggerproof_model::state::{Ask, Decision, GameState, PlayerId, Targets};
+use triggerproof_model::state::{Ask, Decision, GameState, InstanceId, PlayerId, Targets};
 use triggerproof_model::Choice;
 
 /// The player who decides in `s`, if anyone.
@@ -69,6 +69,25 @@ fn targeting(t: &Targets, n: &Namer) -> String {
     format!(" targeting {}", each.join(" and "))
 }
 
+/// RB 383.1.b: which of simultaneous occurrences serves as "the Nth time" (said only when
+/// there was a choice): the object it names, or its place among them.
+fn serving(s: &GameState, id: InstanceId, k: u8, n: &Namer) -> String {
+    let Some(t) = s.waiting.iter().find(|t| t.id == id) else {
+        return String::new();
+    };
+    if t.alternatives.is_empty() {
+        return String::new();
+    }
+    let serving = match k.checked_sub(1) {
+        None => Some(t),
+        Some(i) => t.alternatives.get(usize::from(i)),
+    };
+    match serving.and_then(|t| t.refers.front()) {
+        Some(o) => format!(" for the occurrence of {}", n.object(*o)),
+        None => format!(" for simultaneous occurrence {}", u16::from(k) + 1),
+    }
+}
+
 fn paying(pay: &CostPick, n: &Namer) -> String {
     let mut out = String::new();
     if let Some(o) = pay.sacrifice {
@@ -108,14 +127,16 @@ pub fn choice(c: &Choice, s: &GameState, pool: &CardPool) -> String {
             trigger,
             target,
             mode,
+            occurrence,
         } => {
             let mode = mode
                 .map(|m| format!(" choosing mode {}", m + 1))
                 .unwrap_or_default();
             format!(
-                "{p} puts {} on the stack{}{mode}",
+                "{p} puts {} on the stack{}{mode}{}",
                 n.instance(*trigger),
-                targeting(target, &n)
+                targeting(target, &n),
+                serving(s, *trigger, *occurrence, &n)
             )
         }
         Choice::DeclineTrigger { trigger } => format!("{p} declines {}", n.instance(*trigger)),

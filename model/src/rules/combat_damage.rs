@@ -28,6 +28,12 @@ fn strikes_in(ctx: &Ctx, o: ObjectId, step: Step) -> bool {
         // The mutant reads first strike as it is now, so a first striker that lost first
         // strike after the first step deals damage again.
         _ if ctx.mutant(Mutant::SecondStepReadsFirstStrikeNow) => double || !first,
+        // The same wrong reading, under 2008's rules only.
+        _ if ctx.sem().second_damage_step_by_assignment
+            && ctx.mutant(Mutant::SecondStepByKeywordIn2008) =>
+        {
+            double || !first
+        }
         // CR 510.4 (mtg-2024-11-08): "the remaining attackers and blockers that had neither first
         // strike nor double strike as the first combat damage step began, as well as [those] that
         // currently have double strike". CR 310.5 (mtg-2008-10-01): those "that didn't assign
@@ -128,7 +134,14 @@ pub(crate) fn deal(ctx: &mut Ctx, step: Step) {
         return;
     }
     if ctx.sem().combat_damage_on_stack && !ctx.mutant(Mutant::CombatDamageOffTheStack) {
-        put_on_stack(ctx, &batch);
+        // CR 310.5 (mtg-2008-10-01): the second step's assignments are those of the creatures
+        // that assigned none in the first, and double strikers.
+        let rule = if step == Step::CombatDamage && ctx.sem().second_damage_step_by_assignment {
+            RuleRef::FirstStrikeStep
+        } else {
+            RuleRef::CombatDamageOnStack
+        };
+        put_on_stack(ctx, &batch, rule);
         return;
     }
     if ctx.mutant(Mutant::CombatDamageOneAtATime) {
@@ -141,7 +154,7 @@ pub(crate) fn deal(ctx: &mut Ctx, step: Step) {
 }
 
 /// CR 310.1 (mtg-2008-10-01): the step's assignments, as one object on the stack.
-fn put_on_stack(ctx: &mut Ctx, batch: &[Proposed]) {
+fn put_on_stack(ctx: &mut Ctx, batch: &[Proposed], rule: RuleRef) {
     let assignments: Vec<CombatAssignment> = batch
         .iter()
         .filter_map(|p| match p {
@@ -165,7 +178,7 @@ fn put_on_stack(ctx: &mut Ctx, batch: &[Proposed]) {
         active: ctx.s.active,
     });
     ctx.log(
-        RuleRef::CombatDamageOnStack,
+        rule,
         Happening::CombatDamageOnStack {
             assignments,
             resolving: false,

@@ -61,7 +61,9 @@ pub(crate) fn matches(
             (*c || !*combat)
                 && (*to != Recipient::Any || !v.dealt_again)
                 && recipient_matches(ctx, v, *to, *t)
-                && (subj(by, v.after, *source) || subj(by, v.before, *source))
+                && (subj(by, v.after, *source)
+                    || subj(by, v.before, *source)
+                    || departed_source_matches(ctx, v, by, *source, me))
         }
         (
             TriggerEvent::PlayerDealtDamage { who, combat },
@@ -73,6 +75,46 @@ pub(crate) fn matches(
         ) => !v.damaged_again && (*c || !*combat) && who_matches(*who, *p, controller),
         _ => false,
     }
+}
+
+/// CR 310.4a (mtg-2008-10-01) + CR 310.4b (mtg-2008-10-01): combat damage on the stack is
+/// dealt as assigned by a creature no longer in play, which is its last known information: the
+/// card and controller the resolving combat damage object recorded for it (the mutant sees no
+/// source, so no "deals combat damage" ability triggers).
+/// SIMPLIFICATION (CR 310.4b (mtg-2008-10-01)): the departed source is judged as its card with
+/// that controller, without the counters or effects it had as it left.
+fn departed_source_matches(
+    ctx: &Ctx,
+    v: &Views,
+    by: &Selector,
+    source: ObjectId,
+    me: super::select::Viewer,
+) -> bool {
+    if !ctx.sem().combat_damage_on_stack || ctx.mutant(Mutant::DepartedCombatSourceUnseen) {
+        return false;
+    }
+    let assigned = v.before.stack.iter().rev().find_map(|so| match so {
+        crate::state::StackObject::CombatDamage { assignments, .. } => {
+            assignments.iter().find(|a| a.source == source)
+        }
+        _ => None,
+    });
+    let Some(a) = assigned else {
+        return false;
+    };
+    let in_play = v
+        .before
+        .object(source)
+        .is_some_and(|o| o.zone == crate::state::Zone::Battlefield && o.card == a.card);
+    if in_play {
+        return false;
+    }
+    let mut lki =
+        crate::state::GameObject::new(a.card, a.controller, crate::state::Zone::Battlefield);
+    lki.controller = a.controller;
+    let mut s = v.before.clone();
+    s.objects.insert(source, lki);
+    subject_matches(ctx.rules, &s, by, source, me)
 }
 
 /// Mutant `attack-triggers-once-per-declaration`: the first declared attacker that matches.

@@ -18,6 +18,7 @@ pub(crate) mod costs;
 pub(crate) mod counter_spell;
 pub(crate) mod counters;
 pub(crate) mod damage_split;
+pub(crate) mod deathknell;
 pub(crate) mod delayed;
 pub(crate) mod delayed_effects;
 pub(crate) mod delayed_kinds;

@@ -1,30 +1,48 @@
 //! RB 383.1.b: "the Nth time [event] each turn". The ability triggers only on the Nth occurrence
-//! of its condition this turn; if that occurrence is one of several simultaneous ones, each of
-//! them is an alternative and the controller picks the one that serves as it is placed: the
-//! others are withdrawn, so the ability triggers once.
+//! of its condition this turn; if that occurrence is one of several simultaneous ones, the
+//! ability triggers once: one instance, journaled once and seen once by abilities watching
+//! abilities trigger, which carries the other occurrences as alternatives. Its controller picks
+//! the occurrence that serves as they put it on the Chain.
 //!
 //! Models: the count per object and ability (as "once each turn" is kept), cleared each turn. The MTG editions have no such rule; the same cards behave the same there.
 
+use super::trigger_event::NewInstance;
 use super::Ctx;
 use crate::edition::RuleRef;
+use crate::journal::NotTriggeredReason;
 use crate::journal::{Happening, RemovalReason};
 use crate::mutant::Mutant;
-use crate::state::{GameObject, ObjectId, TriggerInstance};
+use crate::state::{GameObject, InstanceId, ObjectId, TriggerInstance};
 
-/// Counts one occurrence for ability `index` of object `id` (`o` as it is seen); true if this
-/// occurrence may trigger the ability: it is the Nth, or a later one of the same batch as the
-/// Nth (an alternative to it). `batch` lists the (source, ability) pairs that reached their Nth
-/// occurrence in this batch. The count is the object's own: a copy of the card, or the card as
-/// a new object after a zone change (CR 400.7 as Riftbound's objects follow it), counts apart
-/// (the mutant shares one count among the objects of a card and controller).
+/// The (source, ability) pairs that reached their Nth occurrence in one batch, with the
+/// instance that triggered for it once there is one.
+pub(crate) type Batch = Vec<(ObjectId, u8, Option<InstanceId>)>;
+
+/// What one occurrence does to a "the Nth time" ability.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Occurs {
+    /// Not the Nth occurrence, nor simultaneous with it: no trigger.
+    No,
+    /// The ability triggers (a new instance).
+    Triggers,
+    /// Simultaneous with the Nth, whose instance is named: an alternative to it.
+    AlternativeTo(InstanceId),
+}
+
+/// Counts one occurrence for ability `index` of object `id` (`o` as it is seen) and says what it
+/// does: the Nth triggers; a later one of the same batch as the Nth is an alternative to the
+/// instance that triggered (or triggers itself if none did; the mutants make every one trigger).
+/// The count is the object's own: a copy of the card, or the card as a new object after a zone
+/// change (CR 400.7 as Riftbound's objects follow it), counts apart (the mutant shares one count
+/// among the objects of a card and controller).
 pub(crate) fn occurs(
     ctx: &mut Ctx,
     id: ObjectId,
     o: &GameObject,
     index: u8,
     n: u8,
-    batch: &mut Vec<(ObjectId, u8)>,
-) -> bool {
+    batch: &mut Batch,
+) -> Occurs {
     let own = |x: &GameObject| {
         x.nth_seen
             .iter()
@@ -50,16 +68,69 @@ pub(crate) fn occurs(
     }
     // Saturates at 255: past the Nth, only "later than the Nth" matters, never the count.
     if seen == n && current.saturating_add(shared) < n {
-        batch.push((id, index));
-        return true;
+        batch.push((id, index, None));
+        return Occurs::Triggers;
     }
-    seen > n && batch.contains(&(id, index))
+    let Some(first) = batch.iter().find(|(s, i, _)| *s == id && *i == index) else {
+        return Occurs::No;
+    };
+    let separate =
+        ctx.mutant(Mutant::NthTimeEveryInstance) || ctx.mutant(Mutant::NthTimeAlternativesTrigger);
+    match first.2 {
+        // RB 383.1.b: the ability triggers only once, for the occurrence its controller picks.
+        Some(of) if !separate => Occurs::AlternativeTo(of),
+        _ => Occurs::Triggers,
+    }
 }
 
-/// RB 383.1.b: `placed` is the chosen occurrence; the other waiting instances of the same
-/// ability and controller are withdrawn (the mutant keeps them all).
+/// Notes the instance that triggered for the Nth occurrence of `(id, index)` in this batch.
+pub(crate) fn triggered(batch: &mut Batch, id: ObjectId, index: u8, instance: InstanceId) {
+    if let Some(e) = batch.iter_mut().find(|(s, i, _)| *s == id && *i == index) {
+        e.2.get_or_insert(instance);
+    }
+}
+
+/// RB 383.1.b: a simultaneous occurrence joins instance `of` as an alternative condition; it
+/// doesn't trigger the ability again (journaled as not triggered, for this reason).
+pub(crate) fn join(ctx: &mut Ctx, of: InstanceId, new: NewInstance) {
+    let (origin, source) = (new.origin.clone(), new.source);
+    let mut alt = super::trigger_event::instance_of(ctx, of, new);
+    let Some(pos) = ctx.s.waiting.iter().position(|t| t.id == of) else {
+        return;
+    };
+    let mut t = ctx.s.waiting[pos].clone();
+    // CR 113.7a: the same source, known as the instance knows it.
+    alt.source_lki.clone_from(&t.source_lki);
+    t.alternatives.push(alt);
+    ctx.s.waiting.set(pos, t);
+    let h = Happening::NotTriggered {
+        origin,
+        source,
+        reason: NotTriggeredReason::AlternativeOccurrence { of },
+    };
+    // RB 383.1.b (riftbound-1.4): one of several simultaneous occurrences serves; the ability
+    // triggers once.
+    ctx.log(RuleRef::NthTime, h);
+}
+
+/// RB 383.1.b: the instance as it is with occurrence `k` serving (0: the one it triggered for;
+/// `k`: its `k`th alternative), keeping its name.
+pub(crate) fn serving(mut t: TriggerInstance, k: u8) -> TriggerInstance {
+    let alternatives = std::mem::take(&mut t.alternatives);
+    let alt = k
+        .checked_sub(1)
+        .and_then(|i| alternatives.into_iter().nth(usize::from(i)));
+    match alt {
+        Some(alt) => TriggerInstance { id: t.id, ..alt },
+        None => t,
+    }
+}
+
+/// Mutant `nth-time-alternatives-trigger`: every occurrence triggered its own instance;
+/// `placed` is the chosen one and the other waiting instances of the same ability and
+/// controller are withdrawn (under `nth-time-every-instance` all are kept).
 pub(crate) fn withdraw_alternatives(ctx: &mut Ctx, placed: &TriggerInstance) {
-    if ctx.mutant(Mutant::NthTimeEveryInstance) {
+    if !ctx.mutant(Mutant::NthTimeAlternativesTrigger) {
         return;
     }
     let others: Vec<_> = ctx

@@ -133,20 +133,26 @@ pub(crate) fn choices(ctx: &Ctx, player: PlayerId, part_two: bool) -> Vec<Choice
         .filter(|t| in_group(ctx, t, player) && is_part_two(ctx, t) == part_two)
     {
         let opts = options(ctx, t);
-        if opts.is_empty() {
-            // CR 603.3d: it is still put on the stack, then removed at once.
-            out.push(Choice::PutTriggerOnStack {
-                trigger: t.id,
-                target: Targets::NONE,
-                mode: None,
-            });
-        }
-        for (mode, target) in opts {
-            out.push(Choice::PutTriggerOnStack {
-                trigger: t.id,
-                target,
-                mode,
-            });
+        // RB 383.1.b: "the Nth time" met by simultaneous occurrences: its controller picks the
+        // one that serves (0 is the one it triggered for).
+        for occurrence in 0..=t.alternatives.len() as u8 {
+            if opts.is_empty() {
+                // CR 603.3d: it is still put on the stack, then removed at once.
+                out.push(Choice::PutTriggerOnStack {
+                    trigger: t.id,
+                    target: Targets::NONE,
+                    mode: None,
+                    occurrence,
+                });
+            }
+            for (mode, target) in opts.iter().copied() {
+                out.push(Choice::PutTriggerOnStack {
+                    trigger: t.id,
+                    target,
+                    mode,
+                    occurrence,
+                });
+            }
         }
         if declinable(ctx, t) {
             out.push(Choice::DeclineTrigger { trigger: t.id });
@@ -205,12 +211,13 @@ pub(crate) fn next_placement(ctx: &mut Ctx) -> bool {
 
 /// Applies a placement choice of `player`.
 pub(crate) fn place(ctx: &mut Ctx, player: PlayerId, choice: &Choice) {
-    let (id, target, mode) = match choice {
+    let (id, target, mode, occurrence) = match choice {
         Choice::PutTriggerOnStack {
             trigger,
             target,
             mode,
-        } => (*trigger, *target, *mode),
+            occurrence,
+        } => (*trigger, *target, *mode, *occurrence),
         Choice::DeclineTrigger { trigger } => return decline(ctx, player, *trigger),
         _ => unreachable!("engine routes only placement choices here"),
     };
@@ -220,9 +227,10 @@ pub(crate) fn place(ctx: &mut Ctx, player: PlayerId, choice: &Choice) {
         .iter()
         .position(|t| t.id == id)
         .expect("legal choice names a waiting trigger");
-    let t = ctx.s.waiting.remove(pos);
+    // RB 383.1.b (riftbound-1.4): the occurrence its controller picked serves as the condition.
+    let t = super::nth_time::serving(ctx.s.waiting.remove(pos), occurrence);
     if printed(ctx, &t).is_some_and(|ta| ta.nth_time.is_some()) {
-        // RB 383.1.b: this occurrence serves; the simultaneous alternatives are withdrawn.
+        // Mutant `nth-time-alternatives-trigger`: the other occurrences' instances withdrawn.
         super::nth_time::withdraw_alternatives(ctx, &t);
     }
     let target = reused_target(ctx, &t).unwrap_or(target);

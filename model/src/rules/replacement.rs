@@ -205,7 +205,7 @@ fn replace_dying(ctx: &mut Ctx, obj: crate::state::ObjectId) -> Option<Proposed>
         pump: o.pump,
         owner: o.owner,
     };
-    ctx.log(
+    let entry = ctx.log(
         RuleRef::Replacement,
         Happening::Replaced {
             event,
@@ -213,6 +213,7 @@ fn replace_dying(ctx: &mut Ctx, obj: crate::state::ObjectId) -> Option<Proposed>
             by: replacer,
         },
     );
+    super::deathknell::kill_replaced(ctx, obj, &o, entry);
     Some(Proposed::Move {
         obj,
         to: Zone::Exile,

@@ -16,7 +16,7 @@ use crate::vocab::{TriggerCondition, TriggerEvent};
 pub(crate) fn detect(ctx: &mut Ctx, before: &GameState, happened: &[(u16, Event)]) {
     let after = ctx.s.clone();
     let mut seen: Vec<(ObjectId, u8)> = Vec::new();
-    let mut nth_batch: Vec<(ObjectId, u8)> = Vec::new();
+    let mut nth_batch: nth_time::Batch = Vec::new();
     let mut joined: batched::Joined = Vec::new();
     let revealed = ctx
         .mutant(Mutant::FaceDownLeaverLooksFaceUp)
@@ -93,7 +93,7 @@ fn check_each(
     state: &GameState,
     (idx, ev): (u16, &Event),
     look_back: bool,
-    (seen, nth_batch, joined): (&mut Marks, &mut Marks, &mut batched::Joined),
+    (seen, nth_batch, joined): (&mut Marks, &mut nth_time::Batch, &mut batched::Joined),
 ) {
     let ids: Vec<ObjectId> = state.objects_in_order().map(|(id, _)| id).collect();
     let reader = characteristics::AbilityReader::new(ctx.rules, state);
@@ -126,7 +126,7 @@ fn check_object(
     id: ObjectId,
     (idx, ev): (u16, &Event),
     look_back: bool,
-    (seen, nth_batch, joined): (&mut Marks, &mut Marks, &mut batched::Joined),
+    (seen, nth_batch, joined): (&mut Marks, &mut nth_time::Batch, &mut batched::Joined),
 ) {
     let state = reader.state();
     let o = state.object(id).expect("id from this state");
@@ -187,10 +187,12 @@ fn check_object(
             continue;
         }
         // RB 383.1.b: "the Nth time" triggers on the Nth occurrence this turn only.
-        if let Some(n) = ta.nth_time {
-            if !nth_time::occurs(ctx, id, o, index, n, nth_batch) {
-                continue;
-            }
+        let nth = match ta.nth_time {
+            Some(n) => nth_time::occurs(ctx, id, o, index, n, nth_batch),
+            None => nth_time::Occurs::Triggers,
+        };
+        if nth == nth_time::Occurs::No {
+            continue;
         }
         // CR 603.2c: "one or more" triggers once per event; a later matching occurrence of the
         // same event joins the instances (the mutant: once per matching object).
@@ -213,26 +215,49 @@ fn check_object(
         let times = 1 + extra;
         let mut created = Vec::new();
         for k in 0..times {
-            let super::trigger_knowledge::EventKnowledge { refers, x } =
-                super::trigger_knowledge::of_event(ctx, ev, te, v);
             let new = NewInstance {
-                // CR 603.2c: "that many" of a "one or more" ability counts the occurrences.
-                x: super::trigger_knowledge::remembered_amount(ta, x),
-                cause: Some(idx),
                 despite_replacement: replaced_point,
                 look_back,
                 additional: k > 0,
-                refers,
-                on_stack: match ev {
-                    Event::BecameTarget { of, .. } => *of,
-                    _ => None,
-                },
-                ..NewInstance::printed(id, o, index)
+                ..event_instance(ctx, v, (ta, te), (id, o, index), (idx, ev))
             };
+            if let nth_time::Occurs::AlternativeTo(of) = nth {
+                // RB 383.1.b (riftbound-1.4): simultaneous with the Nth occurrence, it joins the
+                // one instance as a condition its controller may pick; nothing triggers again.
+                nth_time::join(ctx, of, new);
+                break;
+            }
             created.extend(try_trigger(ctx, ta, o, new));
+        }
+        if let (Some(_), Some(first)) = (ta.nth_time, created.first()) {
+            nth_time::triggered(nth_batch, id, index, *first);
         }
         if batch {
             joined.push((id, index, created));
         }
+    }
+}
+
+/// The instance ability `index` of `id` (`o` as seen) would be on event `ev` (journal index
+/// `idx`): what it knows of its event (CR 603.4, 608.2h).
+fn event_instance(
+    ctx: &Ctx,
+    v: &Views,
+    (ta, te): (&crate::vocab::TriggeredAbility, &TriggerEvent),
+    (id, o, index): (ObjectId, &crate::state::GameObject, u8),
+    (idx, ev): (u16, &Event),
+) -> NewInstance {
+    let super::trigger_knowledge::EventKnowledge { refers, x } =
+        super::trigger_knowledge::of_event(ctx, ev, te, v);
+    NewInstance {
+        // CR 603.2c: "that many" of a "one or more" ability counts the occurrences.
+        x: super::trigger_knowledge::remembered_amount(ta, x),
+        cause: Some(idx),
+        refers,
+        on_stack: match ev {
+            Event::BecameTarget { of, .. } => *of,
+            _ => None,
+        },
+        ..NewInstance::printed(id, o, index)
     }
 }

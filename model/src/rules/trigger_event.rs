@@ -274,6 +274,7 @@ pub(crate) fn not_triggered(
         NotTriggeredReason::StateLatched => RuleRef::StateTrigger,
         NotTriggeredReason::TriggeredThisTurn => RuleRef::TriggersOnlyOnceEachTurn,
         NotTriggeredReason::Suppressed { .. } => RuleRef::TriggerSuppressed,
+        NotTriggeredReason::AlternativeOccurrence { .. } => RuleRef::NthTime,
     };
     let h = Happening::NotTriggered {
         origin,
@@ -404,6 +405,33 @@ fn knows_at_trigger<'a>(
 
 /// The ability triggers: a new instance waits for the stack (CR 603.3), with its controller
 /// fixed now (CR 603.3a). Then abilities that trigger on an ability triggering see it.
+/// The instance `new` describes, named `id`, with what it knows of its event's player and
+/// owner.
+pub(crate) fn instance_of(ctx: &Ctx, id: InstanceId, new: NewInstance) -> TriggerInstance {
+    let cause = new.cause;
+    let mut instance = TriggerInstance {
+        id,
+        origin: new.origin,
+        source: new.source,
+        source_card: new.source_card,
+        controller: new.controller,
+        state_trigger: new.state_trigger,
+        part_two: new.part_two,
+        refers: new.refers,
+        x: new.x,
+        source_lki: new.source_lki,
+        it_lki: None,
+        on_stack: new.on_stack,
+        that_player: None,
+        that_owner: None,
+        alternatives: Vec::new(),
+    };
+    // CR 608.2h (mtg-2024-11-08): "that player" is the one the event named as it triggered.
+    instance.that_player = super::delayed_kinds::event_player(ctx, &instance, cause);
+    instance.that_owner = super::event_owner::event_owner(ctx, &instance, cause);
+    instance
+}
+
 pub(crate) fn trigger(ctx: &mut Ctx, new: NewInstance) -> InstanceId {
     // Out of instance ids: the step is cut (Decision::Halted); the id is never seen again.
     let id = ctx.s.fresh_instance_id().unwrap_or_else(|| {
@@ -425,25 +453,7 @@ pub(crate) fn trigger(ctx: &mut Ctx, new: NewInstance) -> InstanceId {
     );
     let part_two = new.part_two;
     let controller = new.controller;
-    let mut instance = TriggerInstance {
-        id,
-        origin: new.origin,
-        source: new.source,
-        source_card: new.source_card,
-        controller,
-        state_trigger: new.state_trigger,
-        part_two,
-        refers: new.refers,
-        x: new.x,
-        source_lki: new.source_lki,
-        it_lki: None,
-        on_stack: new.on_stack,
-        that_player: None,
-        that_owner: None,
-    };
-    // CR 608.2h (mtg-2024-11-08): "that player" is the one the event named as it triggered.
-    instance.that_player = super::delayed_kinds::event_player(ctx, &instance, new.cause);
-    instance.that_owner = super::event_owner::event_owner(ctx, &instance, new.cause);
+    let instance = instance_of(ctx, id, new);
     // RB 383.3.a.2 (riftbound-1.4): a leading "may" declined during finalization counts as not
     // triggered; RB 383.3.f.2 (riftbound-1.3): so does a "once each turn" ability left off the
     // Chain. Watchers see them when placed (`put_on_stack::place`), not now (the mutants let

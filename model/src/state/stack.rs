@@ -197,12 +197,21 @@ pub struct TriggerInstance {
     /// triggered (CR 108.3 (mtg-2024-11-08)). `None` unless the ability names its owner.
     #[serde(default)]
     pub that_owner: Option<PlayerId>,
+    /// RB 383.1.b: "the Nth time" met by several simultaneous occurrences triggers once; the
+    /// other occurrences wait here, each as the instance would be had it served (same ability,
+    /// source and controller, its own event knowledge). Its controller picks the one that
+    /// serves as it puts the ability on the Chain. Empty for every other instance.
+    #[serde(default)]
+    pub alternatives: Vec<TriggerInstance>,
 }
 
 impl TriggerInstance {
     pub(super) fn object_refs(&self, ids: &mut OrdSet<ObjectId>) {
         ids.insert(self.source);
         ids.extend(self.refers.iter().copied());
+        for alt in &self.alternatives {
+            alt.object_refs(ids);
+        }
     }
 }
 

@@ -63,6 +63,7 @@ fn attacker_trigger_above_defender_trigger_is_a_violation() {
             on_stack: None,
             that_player: None,
             that_owner: None,
+            alternatives: Vec::new(),
         };
         StackObject::Triggered {
             instance: t,

@@ -115,6 +115,7 @@ pub fn put_trigger(g: &mut Play, name: &str, target: Option<Target>, mode: Optio
         trigger: t,
         target: target.into(),
         mode,
+        occurrence: 0,
     });
 }
 

@@ -183,6 +183,7 @@ fn cr_603_3c_illegal_mode_choice_rejected() {
         trigger,
         target: target.into(),
         mode,
+        occurrence: 0,
     };
     // Act + Assert
     assert!(rejected(&g, &choice(None, Some(2))));
