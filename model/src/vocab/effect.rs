@@ -284,7 +284,7 @@ pub enum Effect {
         to: TargetSpec,
         amount: Quantity,
         /// The further recipients, each a later word "target" (`word { n = 2, .. }`, then 3).
-        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        #[serde(default)]
         also: Vec<DamageTo>,
     },
     /// Destroy the target permanent.
