@@ -48,11 +48,11 @@ fn request_in(edition: Edition, mutant: Option<Mutant>, families: &[&str]) -> Re
 /// explore fewer boards (cards using rules they lack are unplayable there, and the model has no
 /// combat phase for them) and no two-part placement choices.
 const SMOKE_UNIQUE_STATES: [(Edition, u64); 5] = [
-    (Edition::Mtg20081001, 971_914),
-    (Edition::Mtg20241108, 1_058_794),
-    (Edition::Mtg20260116, 1_058_794),
-    (Edition::Riftbound13, 654_775),
-    (Edition::Riftbound14, 652_352),
+    (Edition::Mtg20081001, 974_374),
+    (Edition::Mtg20241108, 1_062_804),
+    (Edition::Mtg20260116, 1_062_804),
+    (Edition::Riftbound13, 655_807),
+    (Edition::Riftbound14, 653_384),
 ];
 
 #[test]
