@@ -3,7 +3,7 @@
 //! modified (CR 614.6) was still taken.
 
 use crate::observe::printed;
-use crate::{Expectation, Kind, Property, View, NOT_2008};
+use crate::{Expectation, Kind, Property, View, MTG_603, NOT_2008};
 use triggerproof_model::edition::RuleRef;
 use triggerproof_model::journal::{Event, Happening};
 use triggerproof_model::state::{
@@ -277,7 +277,7 @@ pub fn properties() -> Vec<Property> {
             kind: Step,
             statement: "A reflexive ability dealing 'the sacrificed creature's power' knows the power the creature had as it last existed on the battlefield, counters and 'until end of turn' changes included.",
             rules: &[RuleRef::Reflexive],
-            editions: NOT_2008,
+            editions: MTG_603,
             witness: Some("pumped-creature-sacrificed"),
             check: reflexive_power_is_last_known,
         },
@@ -287,7 +287,7 @@ pub fn properties() -> Vec<Property> {
             kind: Reachability,
             statement: "A reflexive ability reading the sacrificed creature's power triggers for a creature with an 'until end of turn' change.",
             rules: &[RuleRef::Reflexive],
-            editions: NOT_2008,
+            editions: MTG_603,
             witness: None,
             check: pumped_creature_sacrificed,
         },

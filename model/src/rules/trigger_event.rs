@@ -328,7 +328,8 @@ pub(crate) fn try_trigger(
     let hidden = if ctx.mutant(Mutant::HiddenCheckHandOnly) {
         o.zone == Zone::Hand
     } else {
-        !o.is_public() && !(o.face_down && o.zone == Zone::Battlefield)
+        let seen = o.is_public() || (o.face_down && o.zone == Zone::Battlefield);
+        !seen
     };
     if hidden && !ctx.mutant(Mutant::HiddenTriggers) {
         not(ctx, NotTriggeredReason::Hidden);
