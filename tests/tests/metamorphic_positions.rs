@@ -80,7 +80,7 @@ fn seats(s: &Snapshot) -> String {
         v.sort();
         v
     };
-    let mut players: Vec<String> = (0..n)
+    let players: Vec<String> = (0..n)
         .map(|i| relabel(format!("{:?}", g.players[(a + i) % n])))
         .collect();
     let objects = sorted(
