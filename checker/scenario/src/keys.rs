@@ -157,7 +157,7 @@ pub const KEYS: &[KeyRow] = &[
         Where::Feature(Feature::Combat),
         "types = [\"creature\"]\npower = 1\ntoughness = 1\nkeywords = [\"vigilance\"]",
     ),
-    // An additional cost to cast (CR 601.2f (mtg-2024-11-08)).
+    // An additional cost to cast the spell: a cost, as Riftbound has none in the model.
     card(
         "CardDef",
         "additional_cost",
