@@ -91,7 +91,15 @@ pub fn text(o: &Outcome) -> String {
         }
     }
     s += &crate::gaps::report_lines(&o.does_not_model_touched);
+    let on_selection = o
+        .properties
+        .iter()
+        .any(|p| p.status == Verdict::VacuousOnSelection);
     let verdict = match o.exit_code() {
+        0 if on_selection => {
+            "nothing failed on a complete exploration of these families; a witness they don't \
+             reach is vacuous on this selection (run the whole bounds to judge it)"
+        }
         0 => "every property holds on a complete exploration",
         1 => "a property failed",
         _ => "exploration incomplete; nothing violated so far (not a proof)",

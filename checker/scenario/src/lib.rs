@@ -36,6 +36,7 @@ mod glossary_kind;
 mod glossary_names;
 mod glossary_table;
 pub mod judge;
+pub mod keys;
 pub mod model;
 pub mod outcome;
 pub mod parse;

@@ -59,8 +59,8 @@ pub(crate) fn choose(
         if !named.contains(&p) {
             continue;
         }
-        // Not a clamp: "discard N" discards what the hand holds (CR 701.9a); `left` is what is
-        // still to choose, 0 once the marked cards reach N.
+        // Not a clamp: "discard N" discards what the hand holds (CR 701.8a (mtg-2024-11-08));
+        // `left` is what is still to choose, 0 once the marked cards reach N.
         let left = n.saturating_sub(hand(ctx, p, true).len());
         let open = hand(ctx, p, false);
         if left == 0 || open.is_empty() {
