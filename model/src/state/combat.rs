@@ -62,8 +62,12 @@ impl Combat {
                 a.blockers.retain(|b| *b != o);
             }
         }
-        if self.first_strikers.contains(&o) {
-            self.first_strikers.retain(|f| *f != o);
+        // The record of first strikers (CR 510.4) keeps only creatures still in combat here (a
+        // blocker leaves the model's combat with the attacker it blocked).
+        if self.first_strikers.iter().any(|f| !self.in_combat(*f)) {
+            let kept = self.first_strikers.iter().copied();
+            let kept: Vector<ObjectId> = kept.filter(|f| self.in_combat(*f)).collect();
+            self.first_strikers = kept;
         }
     }
 
