@@ -93,6 +93,10 @@ pub(super) fn not_triggered(m: &mut impl Ids, r: NotTriggeredReason) -> NotTrigg
             cause,
             by: m.obj(by),
         },
+        // RB 383.1.b: the instance the simultaneous occurrence joined.
+        NotTriggeredReason::AlternativeOccurrence { of } => {
+            NotTriggeredReason::AlternativeOccurrence { of: m.inst(of) }
+        }
         other => other,
     }
 }

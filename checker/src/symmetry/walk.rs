@@ -85,6 +85,10 @@ pub(super) fn visit(s: &Snapshot, m: &mut impl Ids) {
             m.obj(*b);
         });
     }
+    // CR 510.4: the first strikers are attackers or blockers, already numbered above.
+    g.combat.first_strikers.iter().for_each(|o| {
+        m.obj(*o);
+    });
     m.part_done();
     super::field::battlefield(m, &g.field);
     m.part_done();
@@ -105,6 +109,8 @@ mod read {
             m.obj(*o);
         });
         t.on_stack.map(|x| m.target(x));
+        // RB 383.1.b: the alternative occurrences, in the order `stack::instance` renames them.
+        t.alternatives.iter().for_each(|a| instance(m, a));
     }
 
     pub(super) fn stack_object(m: &mut impl Ids, so: &StackObject) {
