@@ -149,7 +149,7 @@ mod tests {
     use triggerproof_model::cards::builtin;
     use triggerproof_model::edition::Edition;
     use triggerproof_model::journal::Journal;
-    use triggerproof_model::state::{GameObject, GameState, InstanceId, PlayerId};
+    use triggerproof_model::state::{GameObject, GameState, PlayerId};
 
     fn step_began(step: Step) -> Happening {
         Happening::Event(Event::StepBegan {
@@ -178,19 +178,7 @@ mod tests {
     fn a_trigger_after_the_loss_violates_and_one_before_it_does_not() {
         let (pool, s) = monk_without_abilities();
         let monk = pool.id("Sunset Monk").unwrap();
-        let triggered = |cause| Happening::Triggered {
-            instance: InstanceId(0),
-            origin: AbilityOrigin::Printed {
-                card: monk,
-                index: 0,
-            },
-            source: ObjectId(0),
-            controller: PlayerId(0),
-            cause: Some(cause),
-            look_back: false,
-            additional: false,
-            state_trigger: false,
-        };
+        let triggered = |cause| crate::testing::printed_triggered(monk, 0, cause);
         // Lost before this step: the end step's trigger is a violation.
         let mut j = Journal::default();
         j.push(RuleRef::BeginningOfStep, step_began(Step::End));

@@ -217,7 +217,7 @@ mod tests {
     use super::*;
     use triggerproof_model::cards::builtin;
     use triggerproof_model::journal::Journal;
-    use triggerproof_model::state::{GameObject, GameState, InstanceId, PlayerId, Zone};
+    use triggerproof_model::state::{GameObject, GameState, PlayerId, Zone};
     use triggerproof_model::Edition;
 
     fn died(bears: triggerproof_model::vocab::CardId, old: u16) -> Happening {
@@ -232,19 +232,7 @@ mod tests {
     }
 
     fn triggered(choir: triggerproof_model::vocab::CardId, id: u8, cause: u16) -> Happening {
-        Happening::Triggered {
-            instance: InstanceId(id),
-            origin: AbilityOrigin::Printed {
-                card: choir,
-                index: 0,
-            },
-            source: ObjectId(0),
-            controller: PlayerId(0),
-            cause: Some(cause),
-            look_back: false,
-            additional: false,
-            state_trigger: false,
-        }
+        crate::testing::printed_triggered(choir, id, cause)
     }
 
     /// Mourning Choir triggered twice by one wipe is a violation; once per wipe is not.

@@ -138,7 +138,7 @@ mod tests {
     use triggerproof_model::cards::builtin;
     use triggerproof_model::edition::Edition;
     use triggerproof_model::journal::Journal;
-    use triggerproof_model::state::{ExileLink, GameState, InstanceId, PlayerId};
+    use triggerproof_model::state::{ExileLink, GameState, PlayerId};
 
     /// Fiend Hunter object 10's leaves ability (index 1) resolves and returns the card object
     /// 1 (to object 2), which the journal says object `by` exiled.
@@ -146,26 +146,15 @@ mod tests {
         let pool = builtin();
         let hunter = pool.id("Fiend Hunter").unwrap();
         let herald = pool.id("Returning Herald").unwrap();
-        let t = TriggerInstance {
-            id: InstanceId(0),
-            origin: AbilityOrigin::Printed {
+        let t = crate::testing::instance(
+            AbilityOrigin::Printed {
                 card: hunter,
                 index: 1,
             },
-            source: ObjectId(10),
-            source_card: hunter,
-            controller: PlayerId(0),
-            state_trigger: false,
-            part_two: false,
-            refers: Default::default(),
-            x: 0,
-            on_stack: None,
-            source_lki: None,
-            it_lki: None,
-            that_player: None,
-            that_owner: None,
-            alternatives: Vec::new(),
-        };
+            ObjectId(10),
+            hunter,
+            PlayerId(0),
+        );
         let mut j = Journal::default();
         let resolving = Happening::Resolving {
             instance: Some(t),

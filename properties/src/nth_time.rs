@@ -178,23 +178,11 @@ mod tests {
     use super::*;
     use triggerproof_model::cards::builtin;
     use triggerproof_model::journal::Journal;
-    use triggerproof_model::state::{GameObject, GameState, InstanceId};
+    use triggerproof_model::state::{GameObject, GameState};
     use triggerproof_model::Edition;
 
     fn triggered(rites: triggerproof_model::vocab::CardId, id: u8, cause: u16) -> Happening {
-        Happening::Triggered {
-            instance: InstanceId(id),
-            origin: AbilityOrigin::Printed {
-                card: rites,
-                index: 0,
-            },
-            source: ObjectId(0),
-            controller: PlayerId(0),
-            cause: Some(cause),
-            look_back: false,
-            additional: false,
-            state_trigger: false,
-        }
+        crate::testing::printed_triggered(rites, id, cause)
     }
 
     /// First Rites journaled as triggered twice in one step (two simultaneous deaths) is a

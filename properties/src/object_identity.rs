@@ -220,7 +220,7 @@ mod tests {
     use triggerproof_model::edition::Edition;
     use triggerproof_model::journal::Journal;
     use triggerproof_model::state::{
-        DelayedTrigger, GameObject, GameState, InstanceId, PlayerId, TriggerInstance,
+        DelayedTrigger, GameObject, GameState, PlayerId, TriggerInstance,
     };
     use triggerproof_model::vocab::effect::DelayedAction;
     use triggerproof_model::vocab::Effect;
@@ -247,25 +247,13 @@ mod tests {
 
     /// A "when that creature dies" instance that refers to `refers`, triggered by entry 0.
     fn dies_instance(refers: ObjectId, rite: triggerproof_model::vocab::CardId) -> TriggerInstance {
+        let origin = AbilityOrigin::Delayed {
+            event: DelayedEvent::ThatDies,
+            action: DelayedAction::Do(Box::new(Effect::ReturnItToBattlefield)),
+        };
         TriggerInstance {
-            id: InstanceId(0),
-            origin: AbilityOrigin::Delayed {
-                event: DelayedEvent::ThatDies,
-                action: DelayedAction::Do(Box::new(Effect::ReturnItToBattlefield)),
-            },
-            source: ObjectId(5),
-            source_card: rite,
-            controller: PlayerId(0),
-            state_trigger: false,
-            part_two: false,
             refers: std::iter::once(refers).collect(),
-            x: 0,
-            on_stack: None,
-            source_lki: None,
-            it_lki: None,
-            that_player: None,
-            that_owner: None,
-            alternatives: Vec::new(),
+            ..crate::testing::instance(origin, ObjectId(5), rite, PlayerId(0))
         }
     }
 

@@ -30,3 +30,50 @@ pub(crate) fn zone_change(
         owner: controller,
     }
 }
+
+/// A trigger instance (id 0) of `origin` from `source` (of `card`), controlled by `controller`,
+/// with nothing else known (no referred objects, no last known information, no alternatives):
+/// tests set the fields they need with `..instance(...)`.
+pub(crate) fn instance(
+    origin: triggerproof_model::state::AbilityOrigin,
+    source: ObjectId,
+    card: CardId,
+    controller: PlayerId,
+) -> triggerproof_model::state::TriggerInstance {
+    triggerproof_model::state::TriggerInstance {
+        id: triggerproof_model::state::InstanceId(0),
+        origin,
+        source,
+        source_card: card,
+        controller,
+        state_trigger: false,
+        part_two: false,
+        refers: Default::default(),
+        x: 0,
+        on_stack: None,
+        source_lki: None,
+        it_lki: None,
+        that_player: None,
+        that_owner: None,
+        alternatives: Vec::new(),
+    }
+}
+
+/// `card`'s first printed ability (object 0, controlled by P1) triggered as instance `id`,
+/// caused by journal entry `cause`.
+pub(crate) fn printed_triggered(
+    card: CardId,
+    id: u8,
+    cause: u16,
+) -> triggerproof_model::journal::Happening {
+    triggerproof_model::journal::Happening::Triggered {
+        instance: triggerproof_model::state::InstanceId(id),
+        origin: triggerproof_model::state::AbilityOrigin::Printed { card, index: 0 },
+        source: ObjectId(0),
+        controller: PlayerId(0),
+        cause: Some(cause),
+        look_back: false,
+        additional: false,
+        state_trigger: false,
+    }
+}

@@ -276,23 +276,12 @@ mod tests {
     use triggerproof_model::state::{AbilityOrigin, GameObject, GameState, PlayerId};
 
     fn instance(card: triggerproof_model::vocab::CardId, source: ObjectId) -> TriggerInstance {
-        TriggerInstance {
-            id: InstanceId(0),
-            origin: AbilityOrigin::Printed { card, index: 0 },
+        crate::testing::instance(
+            AbilityOrigin::Printed { card, index: 0 },
             source,
-            source_card: card,
-            controller: PlayerId(0),
-            state_trigger: false,
-            part_two: false,
-            refers: Default::default(),
-            x: 0,
-            on_stack: None,
-            source_lki: None,
-            it_lki: None,
-            that_player: None,
-            that_owner: None,
-            alternatives: Vec::new(),
-        }
+            card,
+            PlayerId(0),
+        )
     }
 
     /// Pain Mirror triggered on 2 damage to its controller: remembering 0 is caught, 2 holds.

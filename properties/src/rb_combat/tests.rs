@@ -50,20 +50,12 @@ fn attacker_trigger_above_defender_trigger_is_a_violation() {
         let card = pool.id(card).unwrap();
         let t = triggerproof_model::state::TriggerInstance {
             id: InstanceId(id),
-            origin: AbilityOrigin::Printed { card, index: 0 },
-            source: ObjectId(u16::from(id)),
-            source_card: card,
-            controller: PlayerId(controller),
-            state_trigger: false,
-            part_two: false,
-            refers: Default::default(),
-            x: 0,
-            source_lki: None,
-            it_lki: None,
-            on_stack: None,
-            that_player: None,
-            that_owner: None,
-            alternatives: Vec::new(),
+            ..crate::testing::instance(
+                AbilityOrigin::Printed { card, index: 0 },
+                ObjectId(u16::from(id)),
+                card,
+                PlayerId(controller),
+            )
         };
         StackObject::Triggered {
             instance: t,
