@@ -12,7 +12,7 @@
 //! other than by resolving (CR 303.4f), "becomes unattached" triggers (CR 603.10c), new
 //! timestamps (CR 701.3c), protection; an Aura entering attached is not "becoming attached".
 
-use super::events::Proposed;
+use super::proposed::Proposed;
 use super::select::{self, Viewer};
 use super::Ctx;
 use crate::edition::RuleRef;

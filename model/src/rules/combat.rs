@@ -8,7 +8,8 @@
 //! opponent may be attacked (the attack multiple players option, CR 802); no haste, no
 //! planeswalkers or battles, no attack or block requirements.
 
-use super::events::{perform, perform_plain, Proposed};
+use super::hooks::{perform, perform_plain};
+use super::proposed::Proposed;
 use super::{characteristics, Ctx};
 use crate::choice::Choice;
 use crate::edition::RuleRef;

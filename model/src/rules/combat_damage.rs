@@ -6,7 +6,8 @@
 //! triggered abilities there (`cards::keyword_reading`), so neither static reading applies.
 
 use super::characteristics;
-use super::events::{perform, Proposed};
+use super::hooks::perform;
+use super::proposed::Proposed;
 use super::Ctx;
 use crate::edition::RuleRef;
 use crate::journal::{Event, Happening};

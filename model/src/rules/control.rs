@@ -12,7 +12,8 @@
 //! the controller is then the newest effect left's player, or its default controller.
 //! Does not model: "for as long as" durations.
 
-use super::events::{perform, perform_from, Proposed};
+use super::hooks::{perform, perform_from};
+use super::proposed::Proposed;
 use super::select::{who_matches, Viewer};
 use super::trigger_event::{printed_event, subject_matches, Views};
 use super::{combat, Ctx};
@@ -71,13 +72,7 @@ pub(crate) fn gain(
     ))
 }
 
-/// Which control effects end on a permanent: the "until end of turn" ones (CR 514.2), or every
-/// one giving a player control (CR 800.4a (mtg-2024-11-08): that player left the game).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Ending {
-    UntilEndOfTurn,
-    GivenTo(PlayerId),
-}
+pub(crate) use super::proposed::Ending;
 
 /// Ends the control effects `ending` names on `obj`; its controller is then the newest effect
 /// left's player, or the one who controls it by default. An event if that changed.

@@ -15,7 +15,8 @@
 //! removing counters as a cost, several sacrifices or discards for one cost, alternative costs,
 //! cost increases and reductions, optional additional costs (kicker).
 
-use super::events::{perform, perform_plain, Proposed};
+use super::hooks::{perform, perform_plain};
+use super::proposed::Proposed;
 use super::select::{self, who_matches, Viewer};
 use super::trigger_event::{subject_matches, Views};
 use super::Ctx;

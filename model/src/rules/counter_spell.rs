@@ -60,11 +60,11 @@ pub(crate) fn to_graveyard(ctx: &mut Ctx, o: ObjectId, controller: PlayerId) {
     }
     let permanent = ctx.obj(o).is_some_and(|x| ctx.card(x.card).is_permanent());
     let p = if permanent && ctx.mutant(Mutant::CounteredSpellEnters) {
-        super::events::Proposed::enter(o, controller)
+        super::proposed::Proposed::enter(o, controller)
     } else {
-        super::events::Proposed::to_graveyard(o, RuleRef::Counter)
+        super::proposed::Proposed::to_graveyard(o, RuleRef::Counter)
     };
-    super::events::perform(ctx, vec![p]);
+    super::hooks::perform(ctx, vec![p]);
 }
 
 /// The event that goes with a countered spell's move to the graveyard (`rule` is the move's

@@ -5,7 +5,8 @@
 //! total (CR 120.3f), and "whenever you gain life" triggers once.
 
 use super::effects::{amount, Env};
-use super::events::{perform, Proposed};
+use super::hooks::perform;
+use super::proposed::Proposed;
 use super::Ctx;
 use crate::edition::RuleRef;
 use crate::mutant::Mutant;

@@ -4,8 +4,9 @@
 
 use super::delayed::{self, Creator};
 use super::effects::{each_player, target_objects, Env};
-use super::events::{perform, Proposed};
+use super::hooks::perform;
 use super::object_identity::Finder::OtherPartOfTheEffect;
+use super::proposed::Proposed;
 use super::Ctx;
 use crate::edition::RuleRef;
 use crate::journal::{Event, Happening};

@@ -16,7 +16,8 @@
 //! [selector] card" as an effect, madness-like replacements of the discard.
 
 use super::effects::{amount, players, Env};
-use super::events::{perform, Proposed};
+use super::hooks::perform;
+use super::proposed::Proposed;
 use super::resolve::Answer;
 use super::select::{who_matches, Viewer};
 use super::trigger_event::{subject_matches, Views};

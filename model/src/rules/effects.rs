@@ -3,7 +3,8 @@
 //! zone-change lookups of CR 603.6 ("it" is found only in the zone it went to).
 
 use super::delayed_effects::{create_delayed, exile_hand_face_down, flicker};
-use super::events::{perform, Proposed};
+use super::hooks::perform;
+use super::proposed::Proposed;
 use super::select::{self, Viewer};
 use super::{reflexive, sba, Ctx};
 use crate::edition::RuleRef;

@@ -14,7 +14,7 @@
 //! ability of an object with a finder is linked to it).
 
 use super::effects::Env;
-use super::events::Proposed;
+use super::proposed::Proposed;
 use super::Ctx;
 use crate::edition::RuleRef;
 use crate::journal::Event;
@@ -147,6 +147,6 @@ pub(crate) fn return_exiled(ctx: &mut Ctx, happened: &[(u16, Event)]) {
         }
     }
     if !batch.is_empty() {
-        super::events::perform(ctx, batch);
+        super::hooks::perform(ctx, batch);
     }
 }

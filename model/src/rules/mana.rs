@@ -4,7 +4,7 @@
 //!
 //! Does not model: spending mana (SIMPLIFICATION: costs are free; mana pools are observable only).
 
-use super::events::perform_plain;
+use super::hooks::perform_plain;
 use super::Ctx;
 use crate::edition::RuleRef;
 use crate::journal::{Event, Happening};

@@ -9,8 +9,9 @@
 //! Does not model: a mass return choosing among several destinations.
 
 use super::effects::Env;
-use super::events::{perform, Proposed};
+use super::hooks::perform;
 use super::object_identity::Finder::OtherPartOfTheEffect;
+use super::proposed::Proposed;
 use super::select::{self, Viewer};
 use super::Ctx;
 use crate::edition::RuleRef;

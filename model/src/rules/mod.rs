@@ -31,6 +31,7 @@ pub(crate) mod face_up;
 pub(crate) mod granted;
 pub(crate) mod hand_library;
 pub(crate) mod history;
+pub(crate) mod hooks;
 pub(crate) mod instance_rule;
 pub(crate) mod intervening_if;
 pub(crate) mod library;
@@ -44,6 +45,7 @@ pub(crate) mod once_each_turn;
 pub(crate) mod optional;
 pub(crate) mod part_two;
 pub(crate) mod priority;
+pub(crate) mod proposed;
 pub(crate) mod put_on_stack;
 pub(crate) mod rb_combat;
 pub(crate) mod rb_combat_damage;
@@ -93,9 +95,19 @@ const LOOP_CHECK_FROM: usize = 16;
 /// are a byte); past it the step is cut ([`Decision::Halted`]), never ended as a draw.
 pub const MAX_INSTANCES: usize = 192;
 
+/// The seams' table ([`hooks`]): the entry points above the rule families that lower families
+/// reach through it. Filled here, by the router, the one module that sees every family.
+pub(crate) static HOOKS: hooks::Hooks = hooks::Hooks {
+    perform: events::perform,
+    perform_from: events::perform_from,
+    perform_plain: events::perform_plain,
+};
+
 /// The working copy of one step.
 pub(crate) struct Ctx<'r> {
     pub rules: &'r Ruleset,
+    /// The seams' table ([`HOOKS`]).
+    pub hooks: &'static hooks::Hooks,
     pub s: GameState,
     pub j: Journal,
     /// Object ids named in this step's journal: never reused within the step.
@@ -123,6 +135,7 @@ impl<'r> Ctx<'r> {
     pub fn new(rules: &'r Ruleset, s: &'r GameState) -> Ctx<'r> {
         Ctx {
             rules,
+            hooks: &HOOKS,
             s: s.clone(),
             j: Journal::default(),
             named: OrdSet::new(),

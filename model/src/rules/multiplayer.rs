@@ -17,7 +17,7 @@
 //! their turns (CR 800.4m).
 
 use super::control::Ending;
-use super::events::Proposed;
+use super::proposed::Proposed;
 use super::select::{who_matches, Viewer};
 use super::trigger_event::Views;
 use super::Ctx;
@@ -154,7 +154,7 @@ fn leave_one(ctx: &mut Ctx, p: PlayerId) {
             }),
     );
     if !batch.is_empty() {
-        super::events::perform(ctx, batch);
+        super::hooks::perform(ctx, batch);
     }
     // Their objects on the stack not represented by cards cease to exist, and their triggered
     // abilities waiting to be put on the stack are never put there (CR 800.4d
@@ -185,7 +185,7 @@ fn leave_one(ctx: &mut Ctx, p: PlayerId) {
         })
         .collect::<Vec<_>>();
     if !exile.is_empty() {
-        super::events::perform(ctx, exile);
+        super::hooks::perform(ctx, exile);
     }
 }
 

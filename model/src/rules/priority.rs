@@ -170,7 +170,7 @@ fn cast(ctx: &mut Ctx, p: PlayerId, card_obj: ObjectId, (target, pay): (Targets,
             object,
         },
     );
-    super::events::perform_plain(
+    super::hooks::perform_plain(
         ctx,
         vec![Event::SpellCast { player: p, object }],
         RuleRef::CastSpell,
@@ -192,7 +192,7 @@ fn play_land(ctx: &mut Ctx, p: PlayerId, card_obj: ObjectId) {
             object: card_obj,
         },
     );
-    super::events::perform(ctx, vec![super::events::Proposed::enter(card_obj, p)]);
+    super::hooks::perform(ctx, vec![super::proposed::Proposed::enter(card_obj, p)]);
     after_action(ctx, p);
 }
 

@@ -27,7 +27,8 @@
 //! players at the battlefield (462); Focus passing after a chain a player started (347.1.b:
 //! nobody can start one in a showdown here).
 
-use super::events::{perform, perform_plain, Proposed};
+use super::hooks::{perform, perform_plain};
+use super::proposed::Proposed;
 use super::Ctx;
 use crate::choice::Choice;
 use crate::edition::RuleRef;

@@ -17,7 +17,8 @@
 //! Assault, Shield (815, 826, 807, 814), replacement or prevention at assignment (465.2.c.5),
 //! units that can't be dealt damage (465.2.c.10).
 
-use super::events::{perform, Proposed};
+use super::hooks::perform;
+use super::proposed::Proposed;
 use super::Ctx;
 use crate::choice::Choice;
 use crate::edition::RuleRef;

@@ -7,7 +7,7 @@
 //! Does not model: the affected player or controller choosing among several replacement
 //! effects (CR 616.1): effects here never compete for the same event.
 
-use super::events::Proposed;
+use super::proposed::Proposed;
 use super::select::{self, Viewer};
 use super::{characteristics, Ctx};
 use crate::edition::RuleRef;

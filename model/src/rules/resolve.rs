@@ -5,7 +5,8 @@
 
 use super::delayed_effects::execute_delayed;
 use super::effects::{execute, Env};
-use super::events::{perform, Proposed};
+use super::hooks::perform;
+use super::proposed::Proposed;
 use super::put_on_stack::{effect_of, printed};
 use super::resolve_ask::{ask, each_chose, Asked};
 use super::{intervening_if, targets, Ctx};

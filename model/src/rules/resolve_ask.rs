@@ -2,7 +2,8 @@
 //! (603.5, 118.12a: each player who may pay, in turn), "you may sacrifice another ... when you
 //! do" (603.12) and "each player sacrifices" choices (101.4).
 
-use super::events::{perform, Proposed};
+use super::hooks::perform;
+use super::proposed::Proposed;
 use super::put_on_stack::{effect_of, printed};
 use super::resolve::{resolving_controller, Answer};
 use super::{optional, Ctx};

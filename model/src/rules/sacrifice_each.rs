@@ -13,7 +13,8 @@
 //! effect other than the top-level one (a `sequence` containing it sacrifices nothing).
 
 use super::effects::Env;
-use super::events::{perform, Proposed};
+use super::hooks::perform;
+use super::proposed::Proposed;
 use super::select::{self, who_matches, Viewer};
 use super::Ctx;
 use crate::edition::RuleRef;

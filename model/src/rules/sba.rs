@@ -12,7 +12,8 @@
 //! loss; the loser leaves right after (CR 800.4a (mtg-2024-11-08)).
 //! SIMPLIFICATION (CR 104.3): the game ends as soon as any player loses, also with 3-4 players.
 
-use super::events::{perform, Proposed};
+use super::hooks::perform;
+use super::proposed::Proposed;
 use super::{zone_change, Ctx};
 use crate::edition::RuleRef;
 use crate::journal::{Event, Happening};

@@ -173,7 +173,7 @@ pub(crate) fn become_targets(
         events.truncate(1);
     }
     if !events.is_empty() {
-        super::events::perform_plain(ctx, events, rule);
+        super::hooks::perform_plain(ctx, events, rule);
     }
 }
 

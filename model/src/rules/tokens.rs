@@ -6,7 +6,8 @@
 //! Does not model: tokens with characteristics chosen by the effect (each token is a card of
 //! the pool, by name).
 
-use super::events::{perform, Proposed};
+use super::hooks::perform;
+use super::proposed::Proposed;
 use super::Ctx;
 use crate::mutant::Mutant;
 use crate::state::PlayerId;

@@ -4,7 +4,8 @@
 //!
 //! Combat steps are in `combat`. Does not model: the first-turn draw skip, hand size at cleanup (CR 514.1).
 
-use super::events::{perform, perform_plain, Proposed};
+use super::hooks::{perform, perform_plain};
+use super::proposed::Proposed;
 use super::{combat, delayed, Ctx};
 use crate::edition::RuleRef;
 use crate::journal::Event;

@@ -12,7 +12,8 @@
 //! 401.4 (mtg-2024-11-08): they go in id order).
 
 use super::effects::{target_objects, Env};
-use super::events::{perform, Proposed};
+use super::hooks::perform;
+use super::proposed::Proposed;
 use super::select::{self, Viewer};
 use super::Ctx;
 use crate::edition::RuleRef;

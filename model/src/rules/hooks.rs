@@ -1,0 +1,51 @@
+//! The seams of the rule families' recursion, inverted: the few entry points that lower families
+//! call but that sit above them, reached through a table of function pointers ([`Hooks`]) that
+//! the router (`rules::mod`, [`super::HOOKS`]) fills once, like rustc's query providers.
+//!
+//! An event-driven engine is recursive by nature: performing an event detects triggers and
+//! checks state triggers, whose rules perform events again; resolving carries out effects that
+//! perform events and resolve copies. Direct calls would put every family in one import circle.
+//! Here the families import this module (and the data they pass: `proposed`), never the
+//! families above them; the table's signatures are the only thing they know of those.
+//!
+//! The seams:
+//! - [`perform`], [`perform_from`], [`perform_plain`]: performing events (`events`: replacement,
+//!   zone changes, trigger detection, state triggers), asked for by every family that changes
+//!   the game.
+
+use super::proposed::Proposed;
+use super::Ctx;
+use crate::edition::RuleRef;
+use crate::journal::Event;
+use crate::state::GameState;
+
+/// The entry points above the rule families, filled by the router ([`super::HOOKS`]).
+pub(crate) struct Hooks {
+    /// `events::perform`.
+    pub perform: fn(&mut Ctx, Vec<Proposed>) -> Vec<(u16, Event)>,
+    /// `events::perform_from`.
+    pub perform_from: fn(&mut Ctx, GameState, Vec<Proposed>) -> Vec<(u16, Event)>,
+    /// `events::perform_plain`.
+    pub perform_plain: fn(&mut Ctx, Vec<Event>, RuleRef) -> Vec<(u16, Event)>,
+}
+
+/// Performs one batch of simultaneous events and checks triggers (`events::perform`). Returns
+/// the events that actually happened, with their journal indices.
+pub(crate) fn perform(ctx: &mut Ctx, batch: Vec<Proposed>) -> Vec<(u16, Event)> {
+    (ctx.hooks.perform)(ctx, batch)
+}
+
+/// [`perform`], for a batch that is part of a larger simultaneous event begun at `before`
+/// (`events::perform_from`).
+pub(crate) fn perform_from(
+    ctx: &mut Ctx,
+    before: GameState,
+    batch: Vec<Proposed>,
+) -> Vec<(u16, Event)> {
+    (ctx.hooks.perform_from)(ctx, before, batch)
+}
+
+/// Logs events no replacement applies to, then checks triggers (`events::perform_plain`).
+pub(crate) fn perform_plain(ctx: &mut Ctx, events: Vec<Event>, rule: RuleRef) -> Vec<(u16, Event)> {
+    (ctx.hooks.perform_plain)(ctx, events, rule)
+}
