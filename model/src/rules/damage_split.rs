@@ -4,7 +4,7 @@
 //! at once, one event (CR 608.2f (mtg-2024-11-08)): a lifelink source gains life once, the
 //! total (CR 120.3f), and "whenever you gain life" triggers once.
 
-use super::effects::{amount, Env};
+use super::effect_env::{amount, Env};
 use super::hooks::perform;
 use super::proposed::Proposed;
 use super::Ctx;

@@ -247,7 +247,7 @@ pub(crate) fn expire(ctx: &mut Ctx) {
 /// the correct engine never calls for a stand-in.
 pub(crate) fn follows_card(
     ctx: &Ctx,
-    env: &super::effects::Env,
+    env: &super::effect_env::Env,
     zone: crate::state::Zone,
 ) -> Option<crate::state::ObjectId> {
     if !ctx.mutant(crate::mutant::Mutant::DelayedFollowsCard) {

@@ -3,7 +3,7 @@
 //! refers to, CR 603.7c.
 
 use super::delayed::{self, Creator};
-use super::effects::{each_player, target_objects, Env};
+use super::effect_env::{players, target_objects, Env};
 use super::hooks::perform;
 use super::object_identity::Finder::OtherPartOfTheEffect;
 use super::proposed::Proposed;
@@ -134,19 +134,27 @@ pub(crate) fn execute_delayed(ctx: &mut Ctx, action: &DelayedAction, env: &Env) 
             perform(ctx, vec![Proposed::Draw(env.controller)]);
         }
         DelayedAction::GainLife(n) => {
-            each_player(ctx, Who::You, env, |player| Proposed::GainLife {
-                player,
-                amount: u16::from(*n),
-            })
+            let batch = players(ctx, Who::You, env)
+                .into_iter()
+                .map(|player| Proposed::GainLife {
+                    player,
+                    amount: u16::from(*n),
+                })
+                .collect();
+            perform(ctx, batch);
         }
         DelayedAction::OpponentsLoseLife(n) => {
-            each_player(ctx, Who::Opponent, env, |player| Proposed::LoseLife {
-                player,
-                amount: u16::from(*n),
-            })
+            let batch = players(ctx, Who::Opponent, env)
+                .into_iter()
+                .map(|player| Proposed::LoseLife {
+                    player,
+                    amount: u16::from(*n),
+                })
+                .collect();
+            perform(ctx, batch);
         }
         // CR 603.7c: "it" is the object it refers to, found only where it is expected.
-        DelayedAction::Do(effect) => super::effects::execute(ctx, effect, env),
+        DelayedAction::Do(effect) => super::hooks::execute(ctx, effect, env),
     }
 }
 

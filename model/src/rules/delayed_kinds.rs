@@ -4,7 +4,7 @@
 //! player a trigger event names, recorded when the ability triggers (CR 608.2h).
 
 use super::delayed_effects::create_delayed;
-use super::effects::{target_objects, Env};
+use super::effect_env::{target_objects, Env};
 use super::Ctx;
 use crate::journal::{Event, Happening};
 use crate::mutant::Mutant;
@@ -188,15 +188,4 @@ pub(crate) fn event_player(ctx: &Ctx, t: &TriggerInstance, cause: Option<u16>) -
         }
         _ => None,
     }
-}
-
-/// "That player" as the effect is carried out: the player recorded when it triggered (CR
-/// 608.2h (mtg-2024-11-08)). The mutant reads the referred object's controller now instead.
-pub(super) fn that_player(ctx: &Ctx, env: &Env) -> Option<PlayerId> {
-    if ctx.mutant(Mutant::ThatPlayerAtResolution) {
-        if let Some(o) = env.refers.front().and_then(|o| ctx.obj(*o)) {
-            return Some(o.controller);
-        }
-    }
-    env.that_player
 }

@@ -15,7 +15,7 @@
 //! choosing the discarded card ("look at target player's hand and choose"), "discard a
 //! [selector] card" as an effect, madness-like replacements of the discard.
 
-use super::effects::{amount, players, Env};
+use super::effect_env::{amount, players, Env};
 use super::hooks::perform;
 use super::proposed::Proposed;
 use super::resolve::Answer;

@@ -3,6 +3,7 @@
 //! zone-change lookups of CR 603.6 ("it" is found only in the zone it went to).
 
 use super::delayed_effects::{create_delayed, exile_hand_face_down, flicker};
+use super::effect_env::{amount, players, small_amount, target_objects, Env};
 use super::hooks::perform;
 use super::proposed::Proposed;
 use super::select::{self, Viewer};
@@ -10,69 +11,10 @@ use super::{reflexive, sba, Ctx};
 use crate::edition::RuleRef;
 use crate::journal::Happening;
 use crate::state::Limit;
-use crate::state::{
-    InstanceId, ObjectId, Outcome, PlayerId, PreventionShield, Target, Targets, Zone,
-};
+use crate::state::{ObjectId, Outcome, PlayerId, PreventionShield, Target, Zone};
 use crate::vocab::effect::DelayedAction;
-use crate::vocab::{CardId, DelayedEvent, Effect, Objects, Quantity, Selector, Who};
+use crate::vocab::{DelayedEvent, Effect, Objects, Quantity, Selector, Who};
 use imbl::Vector;
-
-/// Everything an effect needs to know about the spell or ability it belongs to.
-#[derive(Clone, Debug)]
-pub(crate) struct Env {
-    pub controller: PlayerId,
-    pub source: ObjectId,
-    pub source_card: CardId,
-    /// The targets still legal as it resolves (CR 608.2b: the illegal ones are not affected).
-    pub target: Targets,
-    pub x: u16,
-    pub refers: Vector<ObjectId>,
-    pub is_spell: bool,
-    pub instance: Option<InstanceId>,
-    /// The answer to "you may sacrifice another creature", if asked.
-    pub sacrifice: Option<ObjectId>,
-    /// The spell or ability the trigger event refers to ("counter it", CR 702.21a (mtg-2024-11-08)).
-    pub on_stack: Option<crate::state::Target>,
-    /// "That player" (`Who::That`): the player the trigger event named (CR 608.2h (mtg-2024-11-08)).
-    pub that_player: Option<PlayerId>,
-    /// "Its owner" (`Who::Owner`): the owner of the event's object (CR 108.3 (mtg-2024-11-08)).
-    pub that_owner: Option<PlayerId>,
-    /// A triggered ability's source as it last existed on the battlefield, once it has left
-    /// (CR 113.7a): what its quantities read of "this" (`trigger_knowledge`).
-    pub source_lki: Option<Box<crate::state::GameObject>>,
-    /// The event's object ("that creature") as it last existed on the battlefield, once it
-    /// has left (CR 608.2h).
-    pub it_lki: Option<Box<crate::state::GameObject>>,
-}
-
-pub(super) fn players(ctx: &Ctx, who: Who, env: &Env) -> Vec<PlayerId> {
-    if who == Who::That {
-        // CR 608.2h (mtg-2024-11-08): "that player" as the trigger event named them.
-        return super::delayed_kinds::that_player(ctx, env)
-            .into_iter()
-            .collect();
-    }
-    if who == Who::Owner {
-        // CR 608.2h (mtg-2024-11-08): "its owner" as the trigger event named its object.
-        return env.that_owner.into_iter().collect();
-    }
-    ctx.s
-        .player_ids()
-        // CR 800.4a (mtg-2024-11-08): a player who left the game is in no "each player".
-        .filter(|p| select::who_matches(who, *p, env.controller) && !ctx.s.player(*p).lost)
-        .collect()
-}
-
-/// The objects among the targets (CR 115.1).
-pub(super) fn target_objects(env: &Env) -> Vec<ObjectId> {
-    env.target
-        .iter()
-        .filter_map(|t| match t {
-            Target::Object(o) => Some(o),
-            Target::Player(_) | Target::Ability(_) => None,
-        })
-        .collect()
-}
 
 /// The players an effect on `on` names: the player targets, or each matching player (CR 122.1).
 fn recipient_players(ctx: &Ctx, on: &Objects, env: &Env) -> Vec<PlayerId> {
@@ -88,45 +30,6 @@ fn recipient_players(ctx: &Ctx, on: &Objects, env: &Env) -> Vec<PlayerId> {
         Objects::Players(who) => players(ctx, *who, env),
         Objects::This | Objects::It | Objects::Each(_) | Objects::ExiledWithThis => Vec::new(),
     }
-}
-
-/// The value of `q` for this effect, exact. CR 107.1b (mtg-2024-11-08): a negative result is
-/// read as zero. Past what an event carries (65,535) the step is cut (`Limit::Amount`), never
-/// clamped; the 0 returned then is never part of a game state.
-pub(super) fn amount(ctx: &Ctx, q: &Quantity, env: &Env) -> u16 {
-    // CR 608.2h (mtg-2024-11-08): a quantity of a triggered ability reads what it knows: its
-    // event's objects and amount, its departed source's last known information (the mutant
-    // `quantity-forgets-departed-source` reads a departed source as no object).
-    let source_lki = env
-        .source_lki
-        .as_deref()
-        .filter(|_| !ctx.mutant(crate::mutant::Mutant::QuantityForgetsDepartedSource));
-    let k = super::trigger_knowledge::Knows {
-        source: env.source,
-        controller: env.controller,
-        source_lki,
-        refers: &env.refers,
-        it_lki: env.it_lki.as_deref(),
-        x: env.x,
-    };
-    let r = super::trigger_knowledge::reading(ctx, k);
-    let value = select::quantity(ctx.rules, &ctx.s, q, &r).map(|v| v.max(0));
-    match value.and_then(|v| u16::try_from(v).ok()) {
-        Some(v) => v,
-        None => {
-            ctx.halt(crate::state::Limit::Amount);
-            0
-        }
-    }
-}
-
-/// [`amount`] as a count of a byte's range (counters, tokens); past 255 the step is cut
-/// (`limit`), never clamped.
-pub(super) fn small_amount(ctx: &Ctx, q: &Quantity, env: &Env, limit: crate::state::Limit) -> u8 {
-    u8::try_from(amount(ctx, q, env)).unwrap_or_else(|_| {
-        ctx.halt(limit);
-        0
-    })
 }
 
 /// The permanents `on` names now (CR 608.2b: a target is acted on only if still legal, which
@@ -389,6 +292,7 @@ fn on_objects(ctx: &mut Ctx, effect: &Effect, env: &Env) {
     }
 }
 
+/// Performs `f` for each player `who` names, as one event.
 pub(super) fn each_player(ctx: &mut Ctx, who: Who, env: &Env, f: impl Fn(PlayerId) -> Proposed) {
     let batch = players(ctx, who, env).into_iter().map(f).collect();
     perform(ctx, batch);

@@ -13,7 +13,7 @@
 //! and after), and several exile abilities on one card linked to different finders (any exile
 //! ability of an object with a finder is linked to it).
 
-use super::effects::Env;
+use super::effect_env::Env;
 use super::proposed::Proposed;
 use super::Ctx;
 use crate::edition::RuleRef;

@@ -12,12 +12,16 @@
 //! - [`perform`], [`perform_from`], [`perform_plain`]: performing events (`events`: replacement,
 //!   zone changes, trigger detection, state triggers), asked for by every family that changes
 //!   the game.
+//! - [`execute`]: carrying out an effect (`effects`, which routes each kind of effect to its
+//!   family), asked for by effects made of effects (a sequence, a delayed trigger's action).
 
+use super::effect_env::Env;
 use super::proposed::Proposed;
 use super::Ctx;
 use crate::edition::RuleRef;
 use crate::journal::Event;
 use crate::state::GameState;
+use crate::vocab::Effect;
 
 /// The entry points above the rule families, filled by the router ([`super::HOOKS`]).
 pub(crate) struct Hooks {
@@ -27,6 +31,8 @@ pub(crate) struct Hooks {
     pub perform_from: fn(&mut Ctx, GameState, Vec<Proposed>) -> Vec<(u16, Event)>,
     /// `events::perform_plain`.
     pub perform_plain: fn(&mut Ctx, Vec<Event>, RuleRef) -> Vec<(u16, Event)>,
+    /// `effects::execute`.
+    pub execute: fn(&mut Ctx, &Effect, &Env),
 }
 
 /// Performs one batch of simultaneous events and checks triggers (`events::perform`). Returns
@@ -48,4 +54,9 @@ pub(crate) fn perform_from(
 /// Logs events no replacement applies to, then checks triggers (`events::perform_plain`).
 pub(crate) fn perform_plain(ctx: &mut Ctx, events: Vec<Event>, rule: RuleRef) -> Vec<(u16, Event)> {
     (ctx.hooks.perform_plain)(ctx, events, rule)
+}
+
+/// Carries out `effect` (`effects::execute`).
+pub(crate) fn execute(ctx: &mut Ctx, effect: &Effect, env: &Env) {
+    (ctx.hooks.execute)(ctx, effect, env)
 }

@@ -8,7 +8,7 @@
 //!
 //! Does not model: a mass return choosing among several destinations.
 
-use super::effects::Env;
+use super::effect_env::Env;
 use super::hooks::perform;
 use super::object_identity::Finder::OtherPartOfTheEffect;
 use super::proposed::Proposed;

@@ -23,6 +23,7 @@ pub(crate) mod delayed;
 pub(crate) mod delayed_effects;
 pub(crate) mod delayed_kinds;
 pub(crate) mod discard;
+pub(crate) mod effect_env;
 pub(crate) mod effects;
 pub(crate) mod event_owner;
 pub(crate) mod events;
@@ -101,6 +102,7 @@ pub(crate) static HOOKS: hooks::Hooks = hooks::Hooks {
     perform: events::perform,
     perform_from: events::perform_from,
     perform_plain: events::perform_plain,
+    execute: effects::execute,
 };
 
 /// The working copy of one step.

@@ -4,7 +4,8 @@
 //! (608.3).
 
 use super::delayed_effects::execute_delayed;
-use super::effects::{execute, Env};
+use super::effect_env::Env;
+use super::effects::execute;
 use super::hooks::perform;
 use super::proposed::Proposed;
 use super::put_on_stack::{effect_of, printed};

@@ -11,7 +11,7 @@
 //! battlefield counts nothing (there is no object to keep its count on), and two abilities of one card with the
 //! same "resolved N times" text share one count.
 
-use super::effects::Env;
+use super::effect_env::Env;
 use super::trigger_event::{trigger, NewInstance};
 use super::Ctx;
 use crate::edition::RuleRef;

@@ -12,7 +12,7 @@
 //! Does not model: "each player sacrifices two" (one each); choices of a spell's or ability's
 //! effect other than the top-level one (a `sequence` containing it sacrifices nothing).
 
-use super::effects::Env;
+use super::effect_env::Env;
 use super::hooks::perform;
 use super::proposed::Proposed;
 use super::select::{self, who_matches, Viewer};

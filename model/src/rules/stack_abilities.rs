@@ -9,7 +9,7 @@
 //! copier: it was not triggered, so "whenever an ability triggers" watchers don't see it.
 //! Does not model: copying spells or activated abilities.
 
-use super::effects::Env;
+use super::effect_env::Env;
 use super::select::{self, Viewer};
 use super::Ctx;
 use crate::edition::RuleRef;

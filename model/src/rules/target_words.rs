@@ -2,7 +2,8 @@
 //! CR 409.1c (mtg-2008-10-01)): each part of a `sequence` acts only on the targets of its own word, the
 //! ones still legal as it resolves (CR 608.2b (mtg-2024-11-08)).
 
-use super::effects::{execute, Env};
+use super::effect_env::Env;
+use super::hooks::execute;
 use super::Ctx;
 use crate::mutant::Mutant;
 use crate::vocab::Effect;

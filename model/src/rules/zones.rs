@@ -11,7 +11,7 @@
 //! its owner's control), choosing the order of several cards put into a library at once (CR
 //! 401.4 (mtg-2024-11-08): they go in id order).
 
-use super::effects::{target_objects, Env};
+use super::effect_env::{target_objects, Env};
 use super::hooks::perform;
 use super::proposed::Proposed;
 use super::select::{self, Viewer};
@@ -84,7 +84,7 @@ pub(crate) fn put_into(
 
 /// CR 701.13a (mtg-2024-11-08): each player `who` names mills `count` cards, all in one event.
 pub(crate) fn mill(ctx: &mut Ctx, who: Who, count: &crate::vocab::Quantity, env: &Env) {
-    let count = super::effects::amount(ctx, count, env);
+    let count = super::effect_env::amount(ctx, count, env);
     let batch: Vec<Proposed> = ctx
         .s
         .player_ids()
