@@ -11,7 +11,7 @@
 //! Does not model: additional triggers for events other than entering and dying.
 
 use super::trigger_cause::{self, Holder};
-use super::trigger_event::Views;
+use super::trigger_knowledge::Views;
 use super::Ctx;
 use crate::journal::Event;
 use crate::mutant::Mutant;

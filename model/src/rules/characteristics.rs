@@ -31,7 +31,11 @@
 use super::Ctx;
 use crate::journal::{Event, Happening};
 use crate::mutant::Mutant;
+use crate::state::AbilityOrigin;
+use crate::state::TriggerInstance;
 use crate::state::{GameObject, GameState, ObjectId, Zone};
+use crate::vocab::Effect;
+use crate::vocab::TriggerEvent;
 use crate::vocab::{
     Ability, ActivatedAbility, CardId, CardType, CounterKind, Keyword, StaticAbility,
     TriggeredAbility,
@@ -333,6 +337,63 @@ pub(crate) fn entering_statics<'a>(
     let stripped = rules.mutant != Some(Mutant::EnteringReadsPrintedText)
         && (new.face_down || (creature && lose_all_applies(rules, s)));
     text_statics(rules, new.card).filter(move |_| !stripped)
+}
+
+/// The printed (or granted, CR 613.1f) ability of an instance, if it is one.
+pub(crate) fn printed<'r>(ctx: &Ctx<'r>, t: &TriggerInstance) -> Option<&'r TriggeredAbility> {
+    match t.origin {
+        // CR 113.7a: the ability exists independently of its source: read by its origin.
+        AbilityOrigin::Printed { card, index } => match ability_text(ctx.rules, card, index) {
+            Some(crate::vocab::Ability::Triggered(ta)) => Some(ta),
+            _ => None,
+        },
+        // CR 613.1f: a granted ability is the one quoted in the granting static.
+        AbilityOrigin::Granted { card, index } => granted_ability(ctx.rules, card, index),
+        _ => None,
+    }
+}
+
+/// The effect an instance will have with mode `mode`.
+pub(crate) fn effect_of<'a>(
+    ctx: &Ctx<'a>,
+    t: &'a TriggerInstance,
+    mode: Option<u8>,
+) -> Option<&'a Effect> {
+    match (&t.origin, printed(ctx, t)) {
+        (AbilityOrigin::Reflexive { effect }, _) => Some(effect),
+        (_, Some(ta)) => match mode {
+            Some(m) => ta.modes.get(m as usize),
+            None => Some(&ta.effect),
+        },
+        _ => None,
+    }
+}
+
+/// The triggered ability granting static `index` of `card` quotes, if it is one.
+pub(crate) fn granted_ability(
+    rules: &Ruleset,
+    card: CardId,
+    index: u8,
+) -> Option<&TriggeredAbility> {
+    match ability_text(rules, card, index) {
+        Some(Ability::Static(StaticAbility::Grant { ability, .. })) => Some(ability),
+        _ => None,
+    }
+}
+
+/// The trigger event of `origin` if it is a printed event-triggered ability.
+pub(crate) fn printed_event<'a>(ctx: &'a Ctx, origin: &AbilityOrigin) -> Option<&'a TriggerEvent> {
+    let AbilityOrigin::Printed { card, index } = origin else {
+        return None;
+    };
+    // CR 113.7a: the ability exists independently of its source: read by its origin.
+    match ability_text(ctx.rules, *card, *index)? {
+        crate::vocab::Ability::Triggered(ta) => match &ta.when {
+            crate::vocab::TriggerCondition::Event(te) => Some(te),
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 #[cfg(test)]

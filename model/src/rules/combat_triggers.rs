@@ -2,8 +2,9 @@
 //! block and damage events a triggered ability's event pattern matches. The other event
 //! patterns are in `trigger_event`.
 
+use super::select::subject_matches;
 use super::select::who_matches;
-use super::trigger_event::{subject_matches, Views};
+use super::trigger_knowledge::Views;
 use super::Ctx;
 use crate::journal::Event;
 use crate::mutant::Mutant;

@@ -12,10 +12,12 @@
 //! the controller is then the newest effect left's player, or its default controller.
 //! Does not model: "for as long as" durations.
 
+use super::characteristics::printed_event;
 use super::hooks::{perform, perform_from};
 use super::proposed::Proposed;
+use super::select::subject_matches;
 use super::select::{who_matches, Viewer};
-use super::trigger_event::{printed_event, subject_matches, Views};
+use super::trigger_knowledge::Views;
 use super::{combat, Ctx};
 use crate::edition::RuleRef;
 use crate::journal::Event;

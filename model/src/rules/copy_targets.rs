@@ -14,7 +14,7 @@
 //! do" (the scenario language refuses `new_targets` there), changing the mode or the number of
 //! targets (neither may change, CR 707.10).
 
-use super::put_on_stack::effect_of;
+use super::characteristics::effect_of;
 use super::resolve::Answer;
 use super::Ctx;
 use crate::edition::RuleRef;

@@ -17,8 +17,9 @@
 
 use super::hooks::{perform, perform_plain};
 use super::proposed::Proposed;
+use super::select::subject_matches;
 use super::select::{self, who_matches, Viewer};
-use super::trigger_event::{subject_matches, Views};
+use super::trigger_knowledge::Views;
 use super::Ctx;
 use crate::choice::{Choice, CostPick};
 use crate::edition::RuleRef;

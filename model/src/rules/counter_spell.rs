@@ -13,7 +13,7 @@
 //! "can't be countered", putting the countered spell anywhere but its owner's graveyard.
 
 use super::select::{self, Viewer};
-use super::trigger_event::Views;
+use super::trigger_knowledge::Views;
 use super::Ctx;
 use crate::edition::RuleRef;
 use crate::journal::{Event, Happening};

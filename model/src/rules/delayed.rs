@@ -10,7 +10,8 @@
 //! simultaneous occurrences the first in event order is used (SIMPLIFICATION (CR 603.7b): the
 //! controller's choice among them is not offered).
 
-use super::trigger_event::{not_triggered, trigger, NewInstance, Views};
+use super::trigger_event::{not_triggered, trigger, NewInstance};
+use super::trigger_knowledge::Views;
 use super::{trigger_cause, Ctx};
 use crate::edition::RuleRef;
 use crate::journal::{Event, Happening, NotTriggeredReason};

@@ -4,11 +4,13 @@
 //! answers an optional ability's "may" when the text names someone other than "you" (CR
 //! 608.2d (mtg-2024-11-08): the player the effect offers the choice to makes it).
 
-use super::put_on_stack::printed;
+use super::characteristics::printed;
 use super::Ctx;
 use crate::journal::{Event, Happening};
 use crate::mutant::Mutant;
+use crate::state::AbilityOrigin;
 use crate::state::{Ask, ObjectId, PlayerId, Target, TriggerInstance};
+use crate::vocab::effect::DelayedAction;
 use crate::vocab::{Effect, Objects, Who};
 
 /// Does the effect name "its owner" (`Who::Owner`) as a player?
@@ -82,4 +84,80 @@ pub(super) fn who_may(
         _ => None,
     };
     (named.unwrap_or(asked), ask)
+}
+
+/// Does the effect name "that player" (`Who::That`)?
+fn names_that(e: &Effect) -> bool {
+    match e {
+        Effect::GainLife { who, .. } | Effect::LoseLife { who, .. } | Effect::Draw { who, .. } => {
+            *who == Who::That
+        }
+        Effect::PutCounters {
+            on: Objects::Players(who),
+            ..
+        } => *who == Who::That,
+        Effect::Sequence(es) => es.iter().any(names_that),
+        Effect::ReflexiveSacrifice { then, .. } => names_that(then),
+        Effect::Delayed {
+            then: DelayedAction::Do(e),
+            ..
+        } => names_that(e),
+        _ => false,
+    }
+}
+
+/// Does the instance's ability name "that player"? Only those remember the player (so no
+/// other instance's state grows).
+fn reads_that(ctx: &Ctx, t: &TriggerInstance) -> bool {
+    match &t.origin {
+        AbilityOrigin::Delayed {
+            action: DelayedAction::Do(e),
+            ..
+        } => names_that(e),
+        _ => super::characteristics::printed(ctx, t).is_some_and(|ta| {
+            names_that(&ta.effect)
+                || ta.modes.iter().any(names_that)
+                || ta.may_player == Some(Who::That)
+                || (ta.unless_opponent_pays_life.is_some() && ta.unless_payer == Who::That)
+        }),
+    }
+}
+
+/// CR 608.2h (mtg-2024-11-08): the player the trigger event (journal entry `cause`) names,
+/// determined as it triggers: the event's player, or the controller of its object then (as it
+/// last existed on the battlefield, for one that left: CR 603.10a).
+pub(crate) fn event_player(ctx: &Ctx, t: &TriggerInstance, cause: Option<u16>) -> Option<PlayerId> {
+    if !reads_that(ctx, t) {
+        return None;
+    }
+    let Happening::Event(ev) = &ctx.j.entries.get(cause? as usize)?.what else {
+        return None;
+    };
+    let controller_of = |o: &ObjectId| ctx.obj(*o).map(|x| x.controller);
+    match ev {
+        Event::ZoneChange { controller, .. } => Some(*controller),
+        Event::Damage {
+            to: Target::Player(p),
+            ..
+        } => Some(*p),
+        Event::Damage {
+            to: Target::Object(o),
+            ..
+        } => controller_of(o),
+        Event::Drew(p) => Some(*p),
+        Event::LifeGained { player, .. }
+        | Event::LifeLost { player, .. }
+        | Event::SpellCast { player, .. }
+        | Event::ManaAdded { player, .. }
+        | Event::Scored { player, .. } => Some(*player),
+        Event::StepBegan { active, .. } => Some(*active),
+        Event::ControlChanged { to, .. } => Some(*to),
+        // CR 702.21a (mtg-2024-11-08): ward's "that player" is the one who controls the spell
+        // or ability its permanent became the target of.
+        Event::BecameTarget { by, .. } => Some(*by),
+        Event::Tapped(o) | Event::Untapped(o) | Event::Attacks { attacker: o, .. } => {
+            controller_of(o)
+        }
+        _ => None,
+    }
 }

@@ -16,21 +16,13 @@
 //! several permanents of one card granting it give one instance (CR 113.2c gives one each).
 
 use super::select::Viewer;
-use super::trigger_event::{matches, try_trigger, NewInstance, Views};
+use super::trigger_event::{matches, try_trigger, NewInstance};
+use super::trigger_knowledge::Views;
 use super::{characteristics, look_back, Ctx};
 use crate::journal::Event;
 use crate::mutant::Mutant;
 use crate::state::{AbilityOrigin, GameState, ObjectId, Zone};
-use crate::vocab::{Ability, CardId, StaticAbility, TriggerCondition, TriggeredAbility};
-use crate::Ruleset;
-
-/// The triggered ability granting static `index` of `card` quotes, if it is one.
-pub(crate) fn ability(rules: &Ruleset, card: CardId, index: u8) -> Option<&TriggeredAbility> {
-    match characteristics::ability_text(rules, card, index) {
-        Some(Ability::Static(StaticAbility::Grant { ability, .. })) => Some(ability),
-        _ => None,
-    }
-}
+use crate::vocab::{Ability, StaticAbility, TriggerCondition};
 
 /// The grants object `id` of `reader`'s state has from the permanents of `granters`' state:
 /// (granter's card, static index, kept only by the timestamp order) triples, each from a
@@ -116,7 +108,7 @@ pub(crate) fn check(
         }
         let o = o.clone();
         for (card, index, by_timestamp) in grants_in(ctx, &reader, &grants_reader, id) {
-            let ta = ability(ctx.rules, card, index)
+            let ta = super::characteristics::granted_ability(ctx.rules, card, index)
                 .expect("a grant quotes an ability")
                 .clone();
             let TriggerCondition::Event(te) = &ta.when else {

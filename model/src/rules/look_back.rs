@@ -114,7 +114,7 @@ pub(crate) fn departed(ctx: &Ctx) -> Option<crate::state::GameState> {
 /// controller).
 pub(crate) fn leaver_matches(
     ctx: &Ctx,
-    v: &super::trigger_event::Views,
+    v: &super::trigger_knowledge::Views,
     sj: &Selector,
     (old, new): (ObjectId, Option<ObjectId>),
     me: Viewer,
@@ -138,7 +138,7 @@ pub(crate) fn leaver_matches(
 /// ability sees its own arrival (the mutant compares the old object, which that ability never is).
 pub(crate) fn arrival_matches(
     ctx: &Ctx,
-    v: &super::trigger_event::Views,
+    v: &super::trigger_knowledge::Views,
     sj: &Selector,
     (old, new): (ObjectId, ObjectId),
     me: Viewer,

@@ -19,7 +19,7 @@
 use super::control::Ending;
 use super::proposed::Proposed;
 use super::select::{who_matches, Viewer};
-use super::trigger_event::Views;
+use super::trigger_knowledge::Views;
 use super::Ctx;
 use crate::edition::RuleRef;
 use crate::journal::{Departed, Event, Happening};
@@ -228,7 +228,7 @@ pub(crate) fn loss_looks_back(ctx: &Ctx) -> bool {
 /// look-back)?
 pub(crate) fn is_loses_game_ability(ctx: &Ctx, origin: &crate::state::AbilityOrigin) -> bool {
     matches!(
-        super::trigger_event::printed_event(ctx, origin),
+        super::characteristics::printed_event(ctx, origin),
         Some(TriggerEvent::LosesGame { .. })
     )
 }

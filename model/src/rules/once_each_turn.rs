@@ -7,7 +7,7 @@
 //! SIMPLIFICATION (RB 383.3.f.1): of simultaneous occurrences, the first in event order is the
 //! one offered; if it is left off the Chain, the others have already been refused.
 
-use super::put_on_stack::printed;
+use super::characteristics::printed;
 use super::Ctx;
 use crate::edition::RuleRef;
 use crate::journal::Happening;

@@ -6,8 +6,10 @@
 //! payers may also be "any player" (every player in turn order), "you" or "that player".
 //! Does not model: "unless" with mana payments.
 
+use super::characteristics::printed;
 use super::Ctx;
 use crate::mutant::Mutant;
+use crate::semantics::MayTiming;
 use crate::state::{Ask, PlayerId, TriggerInstance};
 use crate::vocab::{TriggeredAbility, Who};
 
@@ -83,4 +85,34 @@ pub(crate) fn next_payer(
     let payers = unless_payers(ctx, ta, t, controller);
     let at = payers.iter().position(|p| *p == declined)?;
     payers.get(at + 1).copied()
+}
+
+/// A leading "you may" decided before the ability is on the Chain (RB 383.3.a).
+pub(crate) fn optional_before_the_chain(ctx: &Ctx, t: &TriggerInstance) -> bool {
+    let optional = printed(ctx, t).is_some_and(|ta| ta.optional);
+    let before = match ctx.sem().may {
+        MayTiming::BeforeTheChain => !ctx.mutant(Mutant::RbMayOnResolution),
+        MayTiming::OnResolution => ctx.mutant(Mutant::MayDecidedAtTrigger),
+    };
+    optional && before
+}
+
+/// RB 383.3.f.1 (riftbound-1.3): a "once each turn" ability may be left off the Chain (the
+/// mutant makes it mandatory).
+pub(crate) fn once_each_turn_declinable(ctx: &Ctx, t: &TriggerInstance) -> bool {
+    ctx.sem().once_each_turn_declinable
+        && !ctx.mutant(Mutant::RbOnceEachTurnMandatory)
+        && printed(ctx, t).is_some_and(|ta| ta.once_each_turn)
+}
+
+/// Do abilities watching abilities trigger see `t` only once it is placed?
+/// RB 383.3.a.2 (riftbound-1.4): a leading "may" declined during finalization has not
+/// triggered; RB 383.3.f.2 (riftbound-1.3): nor has a "once each turn" ability left off the Chain (the mutants let
+/// watchers see them as they trigger).
+pub(crate) fn seen_when_placed(ctx: &Ctx, t: &TriggerInstance) -> bool {
+    let may = ctx.sem().declined_never_triggered
+        && !ctx.mutant(Mutant::RbDeclinedMaySeen)
+        && optional_before_the_chain(ctx, t);
+    let once = once_each_turn_declinable(ctx, t) && !ctx.mutant(Mutant::RbDeclinedOnceSeen);
+    may || once
 }

@@ -7,46 +7,18 @@
 //! Models: the order each player chooses, one trigger at a time; targets and modes on placement.
 //! A placement with a single legal option is made without asking (it is not a choice).
 
+use super::characteristics::effect_of;
+use super::characteristics::printed;
+use super::optional::once_each_turn_declinable;
+use super::optional::optional_before_the_chain;
+use super::optional::seen_when_placed;
 use super::{targets, Ctx};
 use crate::choice::Choice;
 use crate::edition::RuleRef;
 use crate::journal::{Happening, RemovalReason};
 use crate::mutant::Mutant;
 use crate::semantics::{MayTiming, Placement};
-use crate::state::{AbilityOrigin, Decision, PlayerId, StackObject, Targets, TriggerInstance};
-use crate::vocab::{Effect, TriggeredAbility};
-
-/// The printed (or granted, CR 613.1f) ability of an instance, if it is one.
-pub(crate) fn printed<'r>(ctx: &Ctx<'r>, t: &TriggerInstance) -> Option<&'r TriggeredAbility> {
-    match t.origin {
-        // CR 113.7a: the ability exists independently of its source: read by its origin.
-        AbilityOrigin::Printed { card, index } => {
-            match super::characteristics::ability_text(ctx.rules, card, index) {
-                Some(crate::vocab::Ability::Triggered(ta)) => Some(ta),
-                _ => None,
-            }
-        }
-        // CR 613.1f: a granted ability is the one quoted in the granting static.
-        AbilityOrigin::Granted { card, index } => super::granted::ability(ctx.rules, card, index),
-        _ => None,
-    }
-}
-
-/// The effect an instance will have with mode `mode`.
-pub(crate) fn effect_of<'a>(
-    ctx: &Ctx<'a>,
-    t: &'a TriggerInstance,
-    mode: Option<u8>,
-) -> Option<&'a Effect> {
-    match (&t.origin, printed(ctx, t)) {
-        (AbilityOrigin::Reflexive { effect }, _) => Some(effect),
-        (_, Some(ta)) => match mode {
-            Some(m) => ta.modes.get(m as usize),
-            None => Some(&ta.effect),
-        },
-        _ => None,
-    }
-}
+use crate::state::{Decision, PlayerId, StackObject, Targets, TriggerInstance};
 
 /// Is `t` placed in the second part? CR 603.3b splits placement in two; CR 410.3 (mtg-2008-10-01) and
 /// RB 383.3.d.1 place every waiting ability in one pass (the mutant splits it there too).
@@ -63,36 +35,6 @@ fn is_part_two(ctx: &Ctx, t: &TriggerInstance) -> bool {
 /// CR 603.5 (the mutant decides it when triggered).
 pub(crate) fn declinable(ctx: &Ctx, t: &TriggerInstance) -> bool {
     optional_before_the_chain(ctx, t) || once_each_turn_declinable(ctx, t)
-}
-
-/// RB 383.3.f.1 (riftbound-1.3): a "once each turn" ability may be left off the Chain (the
-/// mutant makes it mandatory).
-pub(crate) fn once_each_turn_declinable(ctx: &Ctx, t: &TriggerInstance) -> bool {
-    ctx.sem().once_each_turn_declinable
-        && !ctx.mutant(Mutant::RbOnceEachTurnMandatory)
-        && printed(ctx, t).is_some_and(|ta| ta.once_each_turn)
-}
-
-/// Do abilities watching abilities trigger see `t` only once it is placed?
-/// RB 383.3.a.2 (riftbound-1.4): a leading "may" declined during finalization has not
-/// triggered; RB 383.3.f.2 (riftbound-1.3): nor has a "once each turn" ability left off the Chain (the mutants let
-/// watchers see them as they trigger).
-pub(crate) fn seen_when_placed(ctx: &Ctx, t: &TriggerInstance) -> bool {
-    let may = ctx.sem().declined_never_triggered
-        && !ctx.mutant(Mutant::RbDeclinedMaySeen)
-        && optional_before_the_chain(ctx, t);
-    let once = once_each_turn_declinable(ctx, t) && !ctx.mutant(Mutant::RbDeclinedOnceSeen);
-    may || once
-}
-
-/// A leading "you may" decided before the ability is on the Chain (RB 383.3.a).
-pub(crate) fn optional_before_the_chain(ctx: &Ctx, t: &TriggerInstance) -> bool {
-    let optional = printed(ctx, t).is_some_and(|ta| ta.optional);
-    let before = match ctx.sem().may {
-        MayTiming::BeforeTheChain => !ctx.mutant(Mutant::RbMayOnResolution),
-        MayTiming::OnResolution => ctx.mutant(Mutant::MayDecidedAtTrigger),
-    };
-    optional && before
 }
 
 /// Who places next, and in which part (CR 603.3b + CR 101.4).

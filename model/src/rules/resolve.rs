@@ -3,12 +3,12 @@
 //! controller fixed at trigger time used (603.3a), then the effect; permanent spells enter
 //! (608.3).
 
+use super::characteristics::{effect_of, printed};
 use super::delayed_effects::execute_delayed;
 use super::effect_env::Env;
 use super::effects::execute;
 use super::hooks::perform;
 use super::proposed::Proposed;
-use super::put_on_stack::{effect_of, printed};
 use super::resolve_ask::{ask, each_chose, Asked};
 use super::{intervening_if, targets, Ctx};
 use crate::edition::RuleRef;

@@ -2,9 +2,9 @@
 //! (603.5, 118.12a: each player who may pay, in turn), "you may sacrifice another ... when you
 //! do" (603.12) and "each player sacrifices" choices (101.4).
 
+use super::characteristics::{effect_of, printed};
 use super::hooks::perform;
 use super::proposed::Proposed;
-use super::put_on_stack::{effect_of, printed};
 use super::resolve::{resolving_controller, Answer};
 use super::{optional, Ctx};
 use crate::edition::RuleRef;
@@ -47,7 +47,7 @@ pub(super) fn ask(
 ) -> Asked {
     let ta = printed(ctx, t)
         // A leading "may" already answered before the Chain is not asked again (RB 383.3.a).
-        .filter(|_| !super::put_on_stack::optional_before_the_chain(ctx, t));
+        .filter(|_| !super::optional::optional_before_the_chain(ctx, t));
     let question = ta
         .and_then(|ta| optional::question(ctx, ta, t, controller))
         .map(|q| super::event_owner::who_may(ctx, t, q));

@@ -102,7 +102,7 @@ fn resolving(ctx: &Ctx) -> Option<(Who, Selector, (ObjectId, PlayerId))> {
         StackObject::Spell { object, .. } => ctx.card(ctx.obj(*object)?.card).spell.as_ref(),
         StackObject::Triggered {
             instance: t, mode, ..
-        } => super::put_on_stack::effect_of(ctx, t, *mode),
+        } => super::characteristics::effect_of(ctx, t, *mode),
         _ => None,
     };
     let source = match top {

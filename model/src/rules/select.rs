@@ -289,3 +289,14 @@ pub(crate) fn condition(
         }
     })
 }
+
+/// Does object `obj` of state `s` match `sel` for the ability of `source`?
+pub(crate) fn subject_matches(
+    rules: &Ruleset,
+    s: &GameState,
+    sel: &Selector,
+    obj: ObjectId,
+    me: Viewer,
+) -> bool {
+    matches(rules, s, sel, obj, me)
+}

@@ -16,7 +16,7 @@
 //! abilities, or suppressing reflexive triggers (none waits for entering or dying).
 
 use super::select::{self, Viewer};
-use super::trigger_event::Views;
+use super::trigger_knowledge::Views;
 use super::{characteristics, Ctx};
 use crate::journal::{Event, NotTriggeredReason};
 use crate::mutant::Mutant;

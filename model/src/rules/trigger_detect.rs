@@ -3,8 +3,9 @@
 //! abilities) the state before it; marks keep 603.2c's once-per-occurrence and batches.
 
 use super::select::Viewer;
+use super::trigger_event::NewInstance;
 use super::trigger_event::{ability_functions, matches, not_triggered, try_trigger, zone_of};
-use super::trigger_event::{NewInstance, Views};
+use super::trigger_knowledge::Views;
 use super::{additional, batched, delayed, look_back, nth_time, scoring, trigger_cause};
 use super::{characteristics, Ctx};
 use crate::journal::{Event, NotTriggeredReason};

@@ -7,14 +7,13 @@
 //! Does not model: "becomes unattached", 603.10b, 603.10c, 603.10e-g (phasing, unattaching,
 //! countering, losing the game, planeswalking): the vocabulary has no such triggers.
 
-use super::select::{self, Viewer};
+use super::select::Viewer;
 use super::{
     characteristics, counters, intervening_if, look_back, mana, once_each_turn, triggers_once, Ctx,
 };
 use crate::edition::RuleRef;
 use crate::journal::{Event, Happening, NotTriggeredReason};
 use crate::mutant::Mutant;
-use crate::ruleset::Ruleset;
 use crate::state::{
     AbilityOrigin, GameState, InstanceId, ObjectId, PlayerId, Target, TriggerInstance, Zone,
 };
@@ -84,48 +83,10 @@ impl NewInstance {
     }
 }
 
-/// The trigger event of `origin` if it is a printed event-triggered ability.
-pub(crate) fn printed_event<'a>(ctx: &'a Ctx, origin: &AbilityOrigin) -> Option<&'a TriggerEvent> {
-    let AbilityOrigin::Printed { card, index } = origin else {
-        return None;
-    };
-    // CR 113.7a: the ability exists independently of its source: read by its origin.
-    match characteristics::ability_text(ctx.rules, *card, *index)? {
-        crate::vocab::Ability::Triggered(ta) => match &ta.when {
-            crate::vocab::TriggerCondition::Event(te) => Some(te),
-            _ => None,
-        },
-        _ => None,
-    }
-}
-
+use super::select::subject_matches;
 pub(crate) use super::select::who_matches;
 pub(crate) use super::trigger_detect::detect;
-
-/// Does object `obj` of state `s` match `sel` for the ability of `source`?
-pub(crate) fn subject_matches(
-    rules: &Ruleset,
-    s: &GameState,
-    sel: &Selector,
-    obj: ObjectId,
-    me: Viewer,
-) -> bool {
-    select::matches(rules, s, sel, obj, me)
-}
-
-/// The state in which an event's object is examined: before for objects that left.
-pub(crate) struct Views<'a> {
-    pub before: &'a GameState,
-    pub after: &'a GameState,
-    /// The event is damage to a recipient an earlier damage of the same event already reached.
-    pub damaged_again: bool,
-    /// The event is damage by a source that already dealt damage earlier in the same event.
-    pub dealt_again: bool,
-    /// The damage the event's source deals in the whole event (0 if it is no damage).
-    pub source_total: u16,
-    /// The damage the event's recipient is dealt in the whole event (0 if it is no damage).
-    pub recipient_total: u16,
-}
+use super::trigger_knowledge::Views;
 
 /// CR 603.2: does `te` match `ev` for the ability of `source`, controlled by `controller`?
 pub(crate) fn matches(ctx: &Ctx, v: &Views, te: &TriggerEvent, ev: &Event, me: Viewer) -> bool {
@@ -428,7 +389,7 @@ pub(crate) fn instance_of(ctx: &Ctx, id: InstanceId, new: NewInstance) -> Trigge
         alternatives: Vec::new(),
     };
     // CR 608.2h (mtg-2024-11-08): "that player" is the one the event named as it triggered.
-    instance.that_player = super::delayed_kinds::event_player(ctx, &instance, cause);
+    instance.that_player = super::event_owner::event_player(ctx, &instance, cause);
     instance.that_owner = super::event_owner::event_owner(ctx, &instance, cause);
     instance
 }
@@ -459,7 +420,7 @@ pub(crate) fn trigger(ctx: &mut Ctx, new: NewInstance) -> InstanceId {
     // triggered; RB 383.3.f.2 (riftbound-1.3): so does a "once each turn" ability left off the
     // Chain. Watchers see them when placed (`put_on_stack::place`), not now (the mutants let
     // them see it at once).
-    let deferred = super::put_on_stack::seen_when_placed(ctx, &instance);
+    let deferred = super::optional::seen_when_placed(ctx, &instance);
     ctx.s.waiting.push_back(instance);
     if !part_two && !deferred {
         super::part_two::ability_triggered(ctx, entry, controller);

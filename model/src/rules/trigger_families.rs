@@ -3,7 +3,7 @@
 //! of trigger events adds its module's matcher at the end of [`FAMILIES`].
 
 use super::select::Viewer;
-use super::trigger_event::Views;
+use super::trigger_knowledge::Views;
 use super::Ctx;
 use crate::journal::Event;
 use crate::vocab::TriggerEvent;

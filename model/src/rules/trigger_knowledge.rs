@@ -20,10 +20,11 @@
 
 use super::object_identity::Finder::TriggeredByTheMove;
 use super::select::{Reading, Viewer};
-use super::trigger_event::Views;
+
 use super::Ctx;
 use crate::journal::Event;
 use crate::mutant::Mutant;
+use crate::state::GameState;
 use crate::state::{AbilityOrigin, GameObject, ObjectId, PlayerId, Target};
 use crate::vocab::trigger::Recipient;
 use crate::vocab::{Ability, ObjectRef, Quantity, StaticAbility, TriggerEvent, TriggeredAbility};
@@ -196,4 +197,18 @@ pub(crate) fn reading<'a>(ctx: &Ctx, k: Knows<'a>) -> Reading<'a> {
         it_lki,
         x: k.x,
     }
+}
+
+/// The state in which an event's object is examined: before for objects that left.
+pub(crate) struct Views<'a> {
+    pub before: &'a GameState,
+    pub after: &'a GameState,
+    /// The event is damage to a recipient an earlier damage of the same event already reached.
+    pub damaged_again: bool,
+    /// The event is damage by a source that already dealt damage earlier in the same event.
+    pub dealt_again: bool,
+    /// The damage the event's source deals in the whole event (0 if it is no damage).
+    pub source_total: u16,
+    /// The damage the event's recipient is dealt in the whole event (0 if it is no damage).
+    pub recipient_total: u16,
 }

@@ -101,7 +101,7 @@ pub(crate) fn mill(ctx: &mut Ctx, who: Who, count: &crate::vocab::Quantity, env:
 /// leaving object is judged as it last existed there (in the state before).
 pub(crate) fn leaves_zone_matches(
     ctx: &Ctx,
-    v: &super::trigger_event::Views,
+    v: &super::trigger_knowledge::Views,
     te: &TriggerEvent,
     ev: &Event,
     me: Viewer,
