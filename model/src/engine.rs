@@ -4,7 +4,8 @@
 
 use crate::choice::Choice;
 use crate::journal::Journal;
-use crate::rules::resolve::{self, Answer};
+use crate::rules::resolve;
+use crate::rules::resolve_ask::Answer;
 use crate::rules::{combat, priority, put_on_stack, rb_combat, resolve_ask, sba, turn, Ctx};
 use crate::ruleset::Ruleset;
 use crate::state::{Ask, Decision, GameState};

@@ -15,7 +15,7 @@
 //! targets (neither may change, CR 707.10).
 
 use super::characteristics::effect_of;
-use super::resolve::Answer;
+use super::resolve_ask::Answer;
 use super::Ctx;
 use crate::edition::RuleRef;
 use crate::journal::Happening;

@@ -90,7 +90,7 @@ pub(super) fn occurs(ctx: &Ctx, d: &DelayedTrigger, ev: &Event) -> bool {
             } else {
                 *whose
             };
-            super::turn::step_matches(*step, *st)
+            super::trigger_families::step_matches(*step, *st)
                 && super::select::who_matches(whose, *active, d.controller)
         }
         // CR 603.7c (mtg-2024-11-08): "that creature" is the object it refers to, no other.

@@ -18,7 +18,7 @@
 use super::effect_env::{amount, players, Env};
 use super::hooks::perform;
 use super::proposed::Proposed;
-use super::resolve::Answer;
+use super::resolve_ask::Answer;
 use super::select::subject_matches;
 use super::select::{who_matches, Viewer};
 use super::trigger_knowledge::Views;

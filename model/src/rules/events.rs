@@ -3,7 +3,7 @@
 //! state after the event, or before it for look-back abilities (CR 603.2, 603.10).
 
 use super::proposed::Proposed;
-use super::{counters, replacement, state_trigger, trigger_event, zone_change, Ctx};
+use super::{counters, replacement, state_trigger, zone_change, Ctx};
 use crate::edition::RuleRef;
 use crate::journal::{Event, Happening};
 use crate::mutant::Mutant;
@@ -42,7 +42,7 @@ pub(crate) fn perform_from(
     }
     // CR 120.3f, 702.15b: lifelink damage also gains life, as part of the same event.
     super::combat::lifelink(ctx, &mut happened);
-    trigger_event::detect(ctx, &before, &happened);
+    super::trigger_detect::detect(ctx, &before, &happened);
     // CR 603.8: state triggers trigger as soon as the state matches, even mid-resolution.
     state_trigger::check(ctx);
     // CR 610.3 (mtg-2024-11-08): cards exiled until a leaver left return right after.
@@ -57,7 +57,7 @@ pub(crate) fn perform_plain(ctx: &mut Ctx, events: Vec<Event>, rule: RuleRef) ->
         .into_iter()
         .map(|ev| (ctx.log(rule, Happening::Event(ev.clone())), ev))
         .collect();
-    trigger_event::detect(ctx, &before, &happened);
+    super::trigger_detect::detect(ctx, &before, &happened);
     happened
 }
 

@@ -13,7 +13,7 @@
 //! replacement effects (CR 708.11 (mtg-2024-11-08)).
 
 use super::select::{self, Viewer};
-use super::{trigger_event, Ctx};
+use super::Ctx;
 use crate::choice::Choice;
 use crate::edition::{Game, RuleRef};
 use crate::journal::{Event, Happening};
@@ -68,7 +68,7 @@ pub(crate) fn turn_face_up(ctx: &mut Ctx, p: PlayerId, permanent: ObjectId) {
     };
     // CR 116.2b (mtg-2024-11-08): a special action; it does not use the stack.
     let idx = ctx.log(RuleRef::TurnFaceUp, Happening::Event(ev.clone()));
-    trigger_event::detect(ctx, &before, &[(idx, ev)]);
+    super::hooks::detect(ctx, &before, &[(idx, ev)]);
     // CR 117.3c: after a special action the same player receives priority.
     ctx.s.passes = 0;
     ctx.s.priority_next = p;

@@ -16,7 +16,8 @@
 //! several permanents of one card granting it give one instance (CR 113.2c gives one each).
 
 use super::select::Viewer;
-use super::trigger_event::{matches, try_trigger, NewInstance};
+use super::trigger_event::{try_trigger, NewInstance};
+use super::trigger_families::matches;
 use super::trigger_knowledge::Views;
 use super::{characteristics, look_back, Ctx};
 use crate::journal::Event;

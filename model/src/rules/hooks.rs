@@ -12,6 +12,10 @@
 //! - [`perform`], [`perform_from`], [`perform_plain`]: performing events (`events`: replacement,
 //!   zone changes, trigger detection, state triggers), asked for by every family that changes
 //!   the game.
+//! - [`detect`]: checking triggers on events a family logged itself (`trigger_detect`: every
+//!   trigger family's matcher and the new instances), for events performed outside `events`.
+//! - [`ability_triggered`]: an ability triggering is itself a trigger event (CR 603.3b, second
+//!   part: `part_two`), so creating an instance (`trigger_event`) may trigger more.
 //! - [`execute`]: carrying out an effect (`effects`, which routes each kind of effect to its
 //!   family), asked for by effects made of effects (a sequence, a delayed trigger's action).
 
@@ -20,7 +24,7 @@ use super::proposed::Proposed;
 use super::Ctx;
 use crate::edition::RuleRef;
 use crate::journal::Event;
-use crate::state::GameState;
+use crate::state::{GameState, PlayerId};
 use crate::vocab::Effect;
 
 /// The entry points above the rule families, filled by the router ([`super::HOOKS`]).
@@ -31,6 +35,10 @@ pub(crate) struct Hooks {
     pub perform_from: fn(&mut Ctx, GameState, Vec<Proposed>) -> Vec<(u16, Event)>,
     /// `events::perform_plain`.
     pub perform_plain: fn(&mut Ctx, Vec<Event>, RuleRef) -> Vec<(u16, Event)>,
+    /// `trigger_detect::detect`.
+    pub detect: fn(&mut Ctx, &GameState, &[(u16, Event)]),
+    /// `part_two::ability_triggered`.
+    pub ability_triggered: fn(&mut Ctx, u16, PlayerId),
     /// `effects::execute`.
     pub execute: fn(&mut Ctx, &Effect, &Env),
 }
@@ -59,4 +67,16 @@ pub(crate) fn perform_plain(ctx: &mut Ctx, events: Vec<Event>, rule: RuleRef) ->
 /// Carries out `effect` (`effects::execute`).
 pub(crate) fn execute(ctx: &mut Ctx, effect: &Effect, env: &Env) {
     (ctx.hooks.execute)(ctx, effect, env)
+}
+
+/// Checks triggers on the events `happened`, judged after them or, looking back, in `before`
+/// (`trigger_detect::detect`).
+pub(crate) fn detect(ctx: &mut Ctx, before: &GameState, happened: &[(u16, Event)]) {
+    (ctx.hooks.detect)(ctx, before, happened)
+}
+
+/// CR 603.3b, second part: abilities that trigger on the ability of journal entry `entry`
+/// triggering (`part_two::ability_triggered`).
+pub(crate) fn ability_triggered(ctx: &mut Ctx, entry: u16, trigger_controller: PlayerId) {
+    (ctx.hooks.ability_triggered)(ctx, entry, trigger_controller)
 }

@@ -33,7 +33,6 @@ pub(crate) mod granted;
 pub(crate) mod hand_library;
 pub(crate) mod history;
 pub(crate) mod hooks;
-pub(crate) mod instance_rule;
 pub(crate) mod intervening_if;
 pub(crate) mod library;
 pub(crate) mod look_back;
@@ -102,6 +101,8 @@ pub(crate) static HOOKS: hooks::Hooks = hooks::Hooks {
     perform: events::perform,
     perform_from: events::perform_from,
     perform_plain: events::perform_plain,
+    detect: trigger_detect::detect,
+    ability_triggered: part_two::ability_triggered,
     execute: effects::execute,
 };
 

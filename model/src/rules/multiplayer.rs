@@ -82,7 +82,7 @@ pub(crate) fn leave(ctx: &mut Ctx, losers: &[PlayerId], before: Option<&GameStat
             )
         })
         .collect();
-    super::trigger_event::detect(ctx, &before, &happened);
+    super::hooks::detect(ctx, &before, &happened);
     // CR 800.4d (mtg-2024-11-08): an ability a departed player would control never goes on
     // the stack.
     let gone: Vec<PlayerId> = ctx

@@ -9,6 +9,8 @@ use super::effect_env::Env;
 use super::effects::execute;
 use super::hooks::perform;
 use super::proposed::Proposed;
+use super::resolve_ask::resolving_controller;
+use super::resolve_ask::Answer;
 use super::resolve_ask::{ask, each_chose, Asked};
 use super::{intervening_if, targets, Ctx};
 use crate::edition::RuleRef;
@@ -18,15 +20,6 @@ use crate::state::{
     AbilityOrigin, Decision, ObjectId, StackObject, Targets, TriggerInstance, Zone,
 };
 use crate::vocab::Ability;
-
-/// A player's answer to the resolving object's question.
-#[derive(Clone, Copy, Debug)]
-pub(crate) enum Answer {
-    Decide(bool),
-    Sacrifice(Option<ObjectId>),
-    Discard(ObjectId),
-    NewTargets(Targets),
-}
 
 /// Resolves the top of the stack, or asks its question first.
 pub(crate) fn resolve_top(ctx: &mut Ctx, answer: Option<Answer>) {
@@ -128,17 +121,6 @@ fn finish(ctx: &mut Ctx, instance: Option<crate::state::InstanceId>) {
     ctx.s.priority_next = ctx.s.active;
     if !ctx.s.is_over() {
         ctx.s.decision = Decision::Priority(ctx.s.active);
-    }
-}
-
-/// CR 603.3a: the controller fixed when it triggered (the mutant re-reads the source's).
-pub(super) fn resolving_controller(ctx: &Ctx, top: &StackObject) -> crate::state::PlayerId {
-    let c = top.controller();
-    match top.instance() {
-        Some(t) if ctx.mutant(Mutant::ControllerAtResolution) => {
-            ctx.obj(t.source).map_or(c, |o| o.controller)
-        }
-        _ => c,
     }
 }
 

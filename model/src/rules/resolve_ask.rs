@@ -5,11 +5,12 @@
 use super::characteristics::{effect_of, printed};
 use super::hooks::perform;
 use super::proposed::Proposed;
-use super::resolve::{resolving_controller, Answer};
+
 use super::{optional, Ctx};
 use crate::edition::RuleRef;
 use crate::journal::Happening;
 use crate::mutant::Mutant;
+use crate::state::Targets;
 use crate::state::{Ask, Decision, ObjectId, StackObject, TriggerInstance};
 use crate::vocab::{CardType, Effect};
 
@@ -163,4 +164,24 @@ pub(crate) fn sacrifice_candidates(ctx: &Ctx) -> Vec<ObjectId> {
         })
         .map(|(id, _)| id)
         .collect()
+}
+
+/// A player's answer to the resolving object's question.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Answer {
+    Decide(bool),
+    Sacrifice(Option<ObjectId>),
+    Discard(ObjectId),
+    NewTargets(Targets),
+}
+
+/// CR 603.3a: the controller fixed when it triggered (the mutant re-reads the source's).
+pub(crate) fn resolving_controller(ctx: &Ctx, top: &StackObject) -> crate::state::PlayerId {
+    let c = top.controller();
+    match top.instance() {
+        Some(t) if ctx.mutant(Mutant::ControllerAtResolution) => {
+            ctx.obj(t.source).map_or(c, |o| o.controller)
+        }
+        _ => c,
+    }
 }

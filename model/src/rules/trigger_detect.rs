@@ -4,7 +4,8 @@
 
 use super::select::Viewer;
 use super::trigger_event::NewInstance;
-use super::trigger_event::{ability_functions, matches, not_triggered, try_trigger, zone_of};
+use super::trigger_event::{ability_functions, not_triggered, try_trigger, zone_of};
+use super::trigger_families::matches;
 use super::trigger_knowledge::Views;
 use super::{additional, batched, delayed, look_back, nth_time, scoring, trigger_cause};
 use super::{characteristics, Ctx};

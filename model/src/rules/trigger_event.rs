@@ -7,18 +7,13 @@
 //! Does not model: "becomes unattached", 603.10b, 603.10c, 603.10e-g (phasing, unattaching,
 //! countering, losing the game, planeswalking): the vocabulary has no such triggers.
 
-use super::select::Viewer;
-use super::{
-    characteristics, counters, intervening_if, look_back, mana, once_each_turn, triggers_once, Ctx,
-};
+use super::{characteristics, intervening_if, mana, once_each_turn, triggers_once, Ctx};
 use crate::edition::RuleRef;
 use crate::journal::{Event, Happening, NotTriggeredReason};
 use crate::mutant::Mutant;
-use crate::state::{
-    AbilityOrigin, GameState, InstanceId, ObjectId, PlayerId, Target, TriggerInstance, Zone,
-};
+use crate::state::{AbilityOrigin, InstanceId, ObjectId, PlayerId, TriggerInstance, Zone};
 use crate::vocab::trigger::FunctionsFrom;
-use crate::vocab::{CardId, Selector, TriggerEvent, TriggeredAbility};
+use crate::vocab::{CardId, TriggeredAbility};
 use imbl::Vector;
 
 /// A trigger about to come into being.
@@ -83,129 +78,9 @@ impl NewInstance {
     }
 }
 
-use super::select::subject_matches;
 pub(crate) use super::select::who_matches;
-pub(crate) use super::trigger_detect::detect;
 use super::trigger_knowledge::Views;
-
-/// CR 603.2: does `te` match `ev` for the ability of `source`, controlled by `controller`?
-pub(crate) fn matches(ctx: &Ctx, v: &Views, te: &TriggerEvent, ev: &Event, me: Viewer) -> bool {
-    let r = ctx.rules;
-    let controller = me.controller;
-    let subj = |subj: &Selector, s: &GameState, obj: ObjectId| subject_matches(r, s, subj, obj, me);
-    match (te, ev) {
-        (
-            TriggerEvent::Enters(sj),
-            Event::ZoneChange {
-                new: Some(n),
-                to: Zone::Battlefield,
-                ..
-            },
-        ) => subj(sj, v.after, *n),
-        // Mutant: a death replaced by exile still counts as dying (CR 603.2h says it doesn't).
-        (
-            TriggerEvent::Dies(sj),
-            Event::ZoneChange {
-                old,
-                from: Some(Zone::Battlefield),
-                to: Zone::Exile,
-                ..
-            },
-        ) if ctx.mutant(Mutant::ReplacedDiesTriggers) => {
-            super::replacement::death_replaced(ctx, *old) && subj(sj, v.before, *old)
-        }
-        (
-            TriggerEvent::Dies(sj),
-            Event::ZoneChange {
-                old,
-                new,
-                from: Some(Zone::Battlefield),
-                to: Zone::Graveyard,
-                ..
-            },
-        )
-        | (
-            TriggerEvent::LeavesBattlefield(sj),
-            Event::ZoneChange {
-                old,
-                new,
-                from: Some(Zone::Battlefield),
-                ..
-            },
-        ) => look_back::leaver_matches(ctx, v, sj, (*old, *new), me),
-        (
-            TriggerEvent::PutIntoGraveyard(sj),
-            Event::ZoneChange {
-                old,
-                new: Some(n),
-                to: Zone::Graveyard,
-                ..
-            },
-        ) => look_back::arrival_matches(ctx, v, sj, (*old, *n), me),
-        (
-            TriggerEvent::DealtDamage(sj),
-            Event::Damage {
-                to: Target::Object(o),
-                ..
-            },
-        ) => !v.damaged_again && subj(sj, v.after, *o),
-        (TriggerEvent::BecomesTapped(sj), Event::Tapped(o)) => subj(sj, v.after, *o),
-        // CR 603.2f: entering tapped is not becoming tapped (unless the mutant says so).
-        (
-            TriggerEvent::BecomesTapped(sj),
-            Event::ZoneChange {
-                new: Some(n),
-                to: Zone::Battlefield,
-                ..
-            },
-        ) => {
-            ctx.mutant(Mutant::BecomesOnEtb)
-                && v.after.object(*n).is_some_and(|o| o.tapped)
-                && subj(sj, v.after, *n)
-        }
-        (TriggerEvent::BecomesUntapped(sj), Event::Untapped(o)) => subj(sj, v.after, *o),
-        (TriggerEvent::BecomesTarget { of, by }, Event::BecameTarget { object, by: p, .. }) => {
-            who_matches(*by, *p, controller) && subj(of, v.after, *object)
-        }
-        (
-            TriggerEvent::BeginningOf { step, whose },
-            Event::StepBegan {
-                step: st, active, ..
-            },
-        ) => super::turn::step_matches(*step, *st) && who_matches(*whose, *active, controller),
-        (TriggerEvent::SpellCast(w), Event::SpellCast { player, .. }) => {
-            who_matches(*w, *player, controller)
-        }
-        (TriggerEvent::CardDrawn(w), Event::Drew(p)) => who_matches(*w, *p, controller),
-        (TriggerEvent::LifeGained(w), Event::LifeGained { player, .. }) => {
-            who_matches(*w, *player, controller)
-        }
-        (
-            TriggerEvent::Scores { kind, who },
-            Event::Scored {
-                player, kind: k, ..
-            },
-        ) => kind == k && who_matches(*who, *player, controller),
-        (TriggerEvent::CountersPut { on, .. }, Event::CountersPut { .. }) => {
-            counters::sees(ctx, te, ev, controller, |o| subj(on, v.after, o))
-        }
-        // CR 701.3a (mtg-2024-11-08): "becomes attached" sees the attachment and its new host.
-        (
-            TriggerEvent::BecomesAttached { attachment, to },
-            Event::Attached { object, to: host },
-        ) => subj(attachment, v.after, *object) && subj(to, v.after, *host),
-        (_, Event::TurnedFaceUp { object, .. }) => {
-            super::face_up::matches(ctx, v.after, te, *object, me)
-        }
-        (
-            TriggerEvent::TappedForMana(sj),
-            Event::ManaAdded {
-                tapped: Some(o), ..
-            },
-        ) => subj(sj, v.after, *o),
-        _ => super::trigger_families::matches(ctx, v, te, ev, me),
-    }
-}
+use crate::semantics::LookBack;
 
 pub(super) fn zone_of(f: FunctionsFrom) -> Zone {
     match f {
@@ -401,7 +276,7 @@ pub(crate) fn trigger(ctx: &mut Ctx, new: NewInstance) -> InstanceId {
         InstanceId(u8::MAX)
     });
     let entry = ctx.log(
-        super::instance_rule::instance_rule(ctx, &new),
+        instance_rule(ctx, &new),
         Happening::Triggered {
             instance: id,
             origin: new.origin.clone(),
@@ -423,7 +298,38 @@ pub(crate) fn trigger(ctx: &mut Ctx, new: NewInstance) -> InstanceId {
     let deferred = super::optional::seen_when_placed(ctx, &instance);
     ctx.s.waiting.push_back(instance);
     if !part_two && !deferred {
-        super::part_two::ability_triggered(ctx, entry, controller);
+        super::hooks::ability_triggered(ctx, entry, controller);
     }
     id
+}
+
+/// The rule the journal cites as `new` triggers.
+pub(crate) fn instance_rule(ctx: &Ctx, new: &NewInstance) -> RuleRef {
+    match (&new.origin, new.state_trigger, new.additional) {
+        (_, _, true) => RuleRef::AdditionalTrigger,
+        _ if new.despite_replacement == Some(crate::vocab::ScoreKind::Conquer) => {
+            RuleRef::ConquerTriggersDespiteReplacement
+        }
+        _ if new.despite_replacement.is_some() => RuleRef::HoldTriggersDespiteReplacement,
+        (_, true, _) => RuleRef::StateTrigger,
+        (AbilityOrigin::Delayed { .. }, ..) => RuleRef::DelayedTrigger,
+        // CR 613.7 (mtg-2024-11-08): the object has the granted ability because the grant is
+        // newer than the effect that removed all its abilities.
+        _ if new.by_timestamp => RuleRef::LayerTimestamps,
+        (AbilityOrigin::Reflexive { .. }, ..) => RuleRef::Reflexive,
+        _ if new.look_back && ctx.sem().look_back == LookBack::OwnDeathOnly => RuleRef::Deathknell,
+        // CR 603.10e (mtg-2024-11-08): "when a spell is countered" looks back.
+        _ if new.look_back && super::counter_spell::caused_by_counter(ctx, new.cause) => {
+            RuleRef::CounteredLooksBack
+        }
+        _ if new.look_back && super::control::is_loss_ability(ctx, &new.origin) => {
+            RuleRef::ControlLookBack
+        }
+        // CR 603.10f (mtg-2024-11-08): "whenever a player loses the game" looks back.
+        _ if new.look_back && super::multiplayer::is_loses_game_ability(ctx, &new.origin) => {
+            RuleRef::LossLooksBack
+        }
+        _ if new.look_back => RuleRef::LookBack,
+        _ => RuleRef::Triggers,
+    }
 }

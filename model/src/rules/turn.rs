@@ -198,17 +198,3 @@ pub(crate) fn begin_step(ctx: &mut Ctx, step: Step) {
         }
     }
 }
-
-/// CR 603.2b: does the "at the beginning of" step name `s` name step `st`?
-pub(crate) fn step_matches(s: crate::vocab::trigger::StepName, st: crate::state::Step) -> bool {
-    use crate::state::Step;
-    use crate::vocab::trigger::StepName;
-    matches!(
-        (s, st),
-        (StepName::Upkeep, Step::Upkeep)
-            | (StepName::Draw, Step::Draw)
-            | (StepName::End, Step::End)
-            | (StepName::Combat, Step::BeginningOfCombat)
-            | (StepName::EndOfCombat, Step::EndOfCombat)
-    )
-}
