@@ -27,6 +27,9 @@
 //! the battlefield (CR 614.12, [`entering_statics`]): face down, or a creature entering where
 //! "creatures lose all abilities" applies, it has none. The vocabulary grants no statics, so
 //! no granted one adds to them.
+//! An ability is read by its origin, independently of its source (CR 113.7a): a trigger
+//! instance's printed or granted ability and its effect ([`printed`], [`effect_of`]), the text a
+//! granting static quotes ([`granted_ability`]), a printed trigger event ([`printed_event`]).
 
 use super::Ctx;
 use crate::journal::{Event, Happening};

@@ -147,7 +147,7 @@ fn candidates<'a>(ctx: &'a Ctx) -> impl Iterator<Item = Target> + 'a {
         .player_ids()
         .map(Target::Player)
         .chain(objects)
-        .chain(super::stack_abilities::abilities(ctx))
+        .chain(super::targets::abilities(ctx))
         .chain(super::counter_spell::spells(ctx))
 }
 

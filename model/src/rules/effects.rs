@@ -128,7 +128,7 @@ fn dispatch(ctx: &mut Ctx, effect: &Effect, env: &Env) {
             true,
         ),
         Effect::ExileHandFaceDownUntilEndStep => exile_hand_face_down(ctx, env),
-        Effect::Delayed { .. } => super::delayed_kinds::create_from(ctx, env, effect),
+        Effect::Delayed { .. } => super::delayed_effects::create_from(ctx, env, effect),
         Effect::PreventNextDamage { amount, .. } => {
             for t in env.target.iter() {
                 ctx.s.shields.push_back(PreventionShield {

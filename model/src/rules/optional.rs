@@ -4,6 +4,9 @@
 //! Models: "you may [effect]" answered by the controller; "[effect] unless an opponent pays N
 //! life" offered to each opponent in turn (CR 101.4 order) until one pays (CR 118.12a); the
 //! payers may also be "any player" (every player in turn order), "you" or "that player".
+//! Riftbound decides some before the ability is on the Chain: a leading "you may" (RB 383.3.a)
+//! and leaving a "once each turn" ability off it (RB 383.3.f.1 (riftbound-1.3)); declined
+//! there, watchers see it only when placed ([`seen_when_placed`]).
 //! Does not model: "unless" with mana payments.
 
 use super::characteristics::printed;

@@ -10,54 +10,12 @@
 //! Does not model: copying spells or activated abilities.
 
 use super::effect_env::Env;
-use super::select::{self, Viewer};
 use super::Ctx;
 use crate::edition::RuleRef;
 use crate::journal::{Happening, RemovalReason};
 use crate::mutant::Mutant;
 use crate::state::{InstanceId, ObjectId, PlayerId, StackObject, Target};
-use crate::vocab::effect::{AbilityKind, Objects};
-use crate::vocab::Selector;
-
-/// Is ability `id` on the stack a legal "target [kind] ability [of source]" for a spell or
-/// ability of `source` controlled by `controller` (CR 115.1)?
-pub(crate) fn ability_legal(
-    ctx: &Ctx,
-    (kind, of): (AbilityKind, &Selector),
-    id: InstanceId,
-    (source, controller): (ObjectId, PlayerId),
-) -> bool {
-    let Some(so) = ctx.s.stack.iter().find(|so| so.ability_id() == Some(id)) else {
-        return false;
-    };
-    let kind_ok = matches!(
-        (kind, so),
-        (AbilityKind::Any, _)
-            | (AbilityKind::Triggered, StackObject::Triggered { .. })
-            | (AbilityKind::Activated, StackObject::Activated { .. })
-    );
-    let its_source = match so {
-        StackObject::Triggered { instance, .. } => instance.source,
-        StackObject::Activated { source, .. } => *source,
-        _ => return false,
-    };
-    let me = Viewer::of(&ctx.s, source, controller);
-    // The source as it is now, wherever it is; one that ceased to exist matches only "any".
-    let source_ok = match ctx.obj(its_source) {
-        Some(_) => select::matches(ctx.rules, &ctx.s, of, its_source, me),
-        None => *of == Selector::default(),
-    };
-    kind_ok && source_ok
-}
-
-/// The abilities on the stack, as targets, bottom first.
-pub(crate) fn abilities<'a>(ctx: &'a Ctx) -> impl Iterator<Item = Target> + 'a {
-    ctx.s
-        .stack
-        .iter()
-        .filter_map(StackObject::ability_id)
-        .map(Target::Ability)
-}
+use crate::vocab::effect::Objects;
 
 /// A counter or copy effect as it resolves.
 pub(crate) fn execute(ctx: &mut Ctx, effect: &crate::vocab::Effect, env: &Env) {

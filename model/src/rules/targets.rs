@@ -1,5 +1,6 @@
 //! Targets (CR 115, 601.2c, 608.2b): which targets a spell or ability may choose, and whether a
-//! chosen target is still legal as it resolves.
+//! chosen target is still legal as it resolves; abilities on the stack as targets
+//! ([`ability_legal`], CR 115.1).
 //!
 //! Models: any number of "target" words per spell or ability, each asking for one target or for
 //! (up to) N different ones, chosen word by word (CR 115.3 (mtg-2024-11-08)); each targeted
@@ -10,6 +11,8 @@ use super::Ctx;
 use crate::edition::RuleRef;
 use crate::journal::Event;
 use crate::mutant::Mutant;
+use crate::state::InstanceId;
+use crate::state::StackObject;
 use crate::state::{ObjectId, PlayerId, Target, Targets, MAX_TARGETS};
 use crate::vocab::effect::{AbilityKind, TargetSpec};
 use crate::vocab::{CardType, Selector};
@@ -48,7 +51,7 @@ pub(crate) fn legal(
             Target::Object(o),
         ) => super::counter_spell::spell_legal(ctx, of, o, (source, controller)),
         (TargetSpec::Ability { kind, source: of }, Target::Ability(id)) => {
-            super::stack_abilities::ability_legal(ctx, (*kind, of), id, (source, controller))
+            ability_legal(ctx, (*kind, of), id, (source, controller))
         }
         _ => false,
     }
@@ -119,7 +122,7 @@ fn word_options(
         .keys()
         .filter(|id| !on_stack(ctx, **id))
         .map(|id| Target::Object(*id));
-    let abilities = super::stack_abilities::abilities(ctx);
+    let abilities = abilities(ctx);
     let spells = super::counter_spell::spells(ctx);
     let each: Vec<Target> = players
         .chain(objects)
@@ -214,4 +217,44 @@ pub(crate) fn recheck(
         legal(ctx, spec, *t, source, controller)
     }));
     (legal_ones, !chosen.is_empty() && legal_ones.is_empty())
+}
+
+/// Is ability `id` on the stack a legal "target [kind] ability [of source]" for a spell or
+/// ability of `source` controlled by `controller` (CR 115.1)?
+pub(crate) fn ability_legal(
+    ctx: &Ctx,
+    (kind, of): (AbilityKind, &Selector),
+    id: InstanceId,
+    (source, controller): (ObjectId, PlayerId),
+) -> bool {
+    let Some(so) = ctx.s.stack.iter().find(|so| so.ability_id() == Some(id)) else {
+        return false;
+    };
+    let kind_ok = matches!(
+        (kind, so),
+        (AbilityKind::Any, _)
+            | (AbilityKind::Triggered, StackObject::Triggered { .. })
+            | (AbilityKind::Activated, StackObject::Activated { .. })
+    );
+    let its_source = match so {
+        StackObject::Triggered { instance, .. } => instance.source,
+        StackObject::Activated { source, .. } => *source,
+        _ => return false,
+    };
+    let me = Viewer::of(&ctx.s, source, controller);
+    // The source as it is now, wherever it is; one that ceased to exist matches only "any".
+    let source_ok = match ctx.obj(its_source) {
+        Some(_) => select::matches(ctx.rules, &ctx.s, of, its_source, me),
+        None => *of == Selector::default(),
+    };
+    kind_ok && source_ok
+}
+
+/// The abilities on the stack, as targets, bottom first.
+pub(crate) fn abilities<'a>(ctx: &'a Ctx) -> impl Iterator<Item = Target> + 'a {
+    ctx.s
+        .stack
+        .iter()
+        .filter_map(StackObject::ability_id)
+        .map(Target::Ability)
 }

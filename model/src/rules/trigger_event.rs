@@ -1,11 +1,9 @@
-//! CR 603.2: does an event match a trigger condition? Checks every object's printed triggered
-//! abilities against each event of a batch, in the state after the event, or the state before it
-//! for look-back abilities (CR 603.10a). Applies 603.2c (once per occurrence), 603.2d
-//! (additional triggers), 603.2f ("becomes"), 603.2g (hidden), 603.2i (once each turn),
-//! 603.3a (controller), 603.4 (intervening if at trigger time), 603.6a (newcomers).
-//!
-//! Does not model: "becomes unattached", 603.10b, 603.10c, 603.10e-g (phasing, unattaching,
-//! countering, losing the game, planeswalking): the vocabulary has no such triggers.
+//! CR 603.2 + 603.3: an ability triggers. A trigger about to come into being ([`NewInstance`])
+//! meets the conditions on triggering, 603.2g (hidden), 603.4 (intervening if at trigger time),
+//! 603.2i (once each turn), and waits for the stack as an instance whose controller is fixed
+//! now (603.3a), journaled with the rule it triggered by (603.2d additional, 603.8 state, 603.7
+//! delayed, 603.10a look-back). Whether an event matches is `trigger_families::matches`; which
+//! abilities are checked against a batch of events is `trigger_detect`.
 
 use super::{characteristics, intervening_if, mana, once_each_turn, triggers_once, Ctx};
 use crate::edition::RuleRef;

@@ -2,7 +2,11 @@
 //! the state after the event, or the state before it for look-back abilities (CR 603.10a), and
 //! otherwise asks one matcher per rule family, tried in order. A new family of trigger events
 //! adds its module's matcher at the end of [`FAMILIES`]. Above the families it asks, below
-//! `trigger_detect` and `granted`, which call it.
+//! `trigger_detect` and `granted`, which call it. Applies 603.2c (once per occurrence), 603.2f
+//! ("becomes"), 603.6a (newcomers).
+//!
+//! Does not model: "becomes unattached", 603.10b, 603.10c, 603.10e-g (phasing, unattaching,
+//! countering, losing the game, planeswalking): the vocabulary has no such triggers.
 
 use super::counters;
 use super::look_back;
