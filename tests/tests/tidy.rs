@@ -54,41 +54,46 @@ fn dependency_edges_follow_the_layer_diagram() {
     );
 }
 
-/// The one circle left standing, printed, not failed: the model's rule families (the children
-/// of `model::rules`) call each other by nature (an event is replaced, its replacement is an
-/// event that triggers, a trigger's effect is an event again). (package, parent module.)
-const TOLERATED_CIRCLES: [(&str, &str); 1] = [("triggerproof-model", "rules")];
-
-/// The modules of a circle message from `modules::circles`.
-fn circle_members(message: &str) -> Vec<&str> {
-    let list = message
-        .split_once(": modules ")
-        .and_then(|(_, rest)| rest.split_once(" import each other"))
-        .map_or("", |(list, _)| list);
-    list.split(", ").collect()
-}
-
-/// Is every module of the circle a child of a tolerated parent in `package`?
-fn tolerated(package: &str, message: &str) -> bool {
-    TOLERATED_CIRCLES.iter().any(|(p, parent)| {
-        *p == package
-            && circle_members(message).iter().all(|m| {
-                m.strip_prefix(parent)
-                    .and_then(|rest| rest.strip_prefix("::"))
-                    .is_some_and(|child| !child.is_empty() && !child.contains("::"))
-            })
-    })
-}
-
+/// A circle among the rule families fails like any other: the one that stood until the rule
+/// families were layered (issue 38) is not tolerated any more. The seam that replaced it, a
+/// lower module calling through a table its parent fills (`rules::hooks`), is no circle.
 #[test]
-fn only_the_rule_families_circle_is_tolerated() {
-    let rules = "triggerproof-model: modules rules::a, rules::b import each other in a circle: x";
-    let mixed = "triggerproof-model: modules rules::a, state import each other in a circle: x";
-    let deeper = "triggerproof-model: modules rules::a::b, rules::a::c import each other: x";
-    assert!(tolerated("triggerproof-model", rules));
-    assert!(!tolerated("triggerproof-properties", rules));
-    assert!(!tolerated("triggerproof-model", mixed));
-    assert!(!tolerated("triggerproof-model", deeper));
+fn a_circle_among_the_rule_families_is_reported() {
+    let module = |file: &str, code: &str| modules::Module {
+        file: file.into(),
+        path: modules::module_path(file).unwrap(),
+        code: code.into(),
+    };
+    let circle = [
+        module("lib.rs", "pub(crate) mod rules;\n"),
+        module(
+            "rules/mod.rs",
+            "pub(crate) mod events;\npub(crate) mod zones;\n",
+        ),
+        module("rules/events.rs", "use super::zones::put_into;\n"),
+        module("rules/zones.rs", "use super::events::perform;\n"),
+    ];
+    let found = modules::circles("triggerproof-model", &circle);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        found[0].contains("rules::zones -> rules::events (rules/zones.rs:1)"),
+        "{found:?}"
+    );
+    let seam = [
+        module("lib.rs", "pub(crate) mod rules;\n"),
+        module(
+            "rules/mod.rs",
+            "pub(crate) mod events;\npub(crate) mod hooks;\npub(crate) mod zones;\n\
+             static HOOKS: hooks::Hooks = hooks::Hooks { perform: events::perform };\n",
+        ),
+        module("rules/hooks.rs", "use super::Ctx;\n"),
+        module("rules/events.rs", "use super::zones::put_into;\n"),
+        module("rules/zones.rs", "use super::hooks::perform;\n"),
+    ];
+    assert_eq!(
+        modules::circles("triggerproof-model", &seam),
+        Vec::<String>::new()
+    );
 }
 
 /// Every source path named in ARCHITECTURE.md's code map exists in its crate.
@@ -139,13 +144,12 @@ fn all_paths(dir: &std::path::Path) -> Vec<String> {
     out
 }
 
-/// Sibling modules import one way inside every crate: a circle fails, wherever it is, except
-/// among the children of a [`TOLERATED_CIRCLES`] parent (printed as a warning).
+/// Sibling modules import one way inside every crate: a circle fails, wherever it is (the rule
+/// families included: they call upward only through `rules::hooks`).
 #[test]
 fn modules_inside_each_crate_import_one_way() {
     let root = workspace::root();
     let mut errors = Vec::new();
-    let mut printed = Vec::new();
     for (dir, package, _) in manifest::LAYERS {
         let src = root.join(dir).join("src");
         let modules: Vec<modules::Module> = workspace::rust_files(&src)
@@ -161,16 +165,7 @@ fn modules_inside_each_crate_import_one_way() {
                 })
             })
             .collect();
-        for circle in modules::circles(package, &modules) {
-            if tolerated(package, &circle) {
-                printed.push(circle);
-            } else {
-                errors.push(circle);
-            }
-        }
-    }
-    for circle in printed {
-        println!("warning: {circle}");
+        errors.extend(modules::circles(package, &modules));
     }
     assert_clean("module circles", &errors);
 }

@@ -1,9 +1,10 @@
-//! "That player" as an ability triggers (CR 608.2h (mtg-2024-11-08): the player its event names,
-//! [`event_player`]), "its owner" and "that player may" (issue 16, h16w): the owner of the object a trigger event
-//! names, recorded as the ability triggers (CR 108.3 (mtg-2024-11-08): ownership never
-//! changes; CR 608.2h (mtg-2024-11-08): the event's object as it was), and the player who
-//! answers an optional ability's "may" when the text names someone other than "you" (CR
-//! 608.2d (mtg-2024-11-08): the player the effect offers the choice to makes it).
+//! "That player" as an ability triggers (CR 608.2h (mtg-2024-11-08): the player its event
+//! names, [`event_player`]), "its owner" and "that player may" (issue 16, h16w): the owner of
+//! the object a trigger event names, recorded as the ability triggers
+//! (CR 108.3 (mtg-2024-11-08): ownership never changes; CR 608.2h (mtg-2024-11-08): the
+//! event's object as it was), and the player who answers an optional ability's "may" when the
+//! text names someone other than "you" (CR 608.2d (mtg-2024-11-08): the player the effect
+//! offers the choice to makes it).
 
 use super::characteristics::printed;
 use super::Ctx;

@@ -3,6 +3,40 @@
 //! the crate calls them.
 //!
 //! [`Ctx`] is the working copy of one step: the state being changed and the journal written.
+//!
+//! # Layers
+//!
+//! The families import one way (tidy `modules_inside_each_crate_import_one_way` fails on a
+//! circle). From the bottom up:
+//!
+//! 1. **Readings and data**: what an object is now (`characteristics`, the one reader of
+//!    printed text, and an ability read by its origin), selectors and quantities (`select`),
+//!    `history`, `timestamps`, `object_identity`, `counters`, what a trigger knows
+//!    (`trigger_knowledge`, `intervening_if`), what an effect names (`effect_env`), who decides
+//!    (`optional`, `event_owner`, `once_each_turn`), and the events a family proposes
+//!    (`proposed`).
+//! 2. **The seams** (`hooks`): the entry points of the layer-5 routers, as a table of function
+//!    pointers ([`HOOKS`], filled here).
+//! 3. **Families that act**: they propose events and carry out their part through the seams
+//!    (`zones`, `zone_change`, `combat`, `combat_damage`, `rb_combat`, `control`, `targets`,
+//!    `copy_targets`, `counter_spell`, `tokens`, `mass`, `discard`, `sba`, `multiplayer`,
+//!    `look_back`, ...).
+//! 4. **Triggering**: a new instance (`trigger_event`) and the families that create one
+//!    (`state_trigger`, `reflexive`, `part_two`, `nth_time`, `deathknell`, ...), placing on the
+//!    stack (`put_on_stack`), replacement (`replacement`); above them the matcher of CR 603.2
+//!    (`trigger_families`), granted and delayed triggers (`granted`, `delayed`, `delayed_kinds`,
+//!    `delayed_effects`), detection over a batch of events (`trigger_detect`) and `turn`.
+//! 5. **The routers of the recursion**: performing events (`events`), carrying out an effect
+//!    (`effects`), resolving (`resolve`), priority (`priority`); this module's procedure
+//!    (CR 117.5) and `engine.rs` on top.
+//!
+//! A family never imports one above it. Where the rules recurse (performing an event detects
+//! triggers whose rules perform events; an ability triggering is a trigger event; an effect is
+//! made of effects), a lower family calls the upper entry point through `hooks`: `perform`,
+//! `perform_from`, `perform_plain` and `detect` (`events`, `trigger_detect`),
+//! `ability_triggered` (`part_two`) and `execute` (`effects`). A new circle is resolved by moving
+//! the reading or data to the module that owns its concept (usually lower), or, for a genuinely
+//! new recursion, by a new seam documented in `hooks`.
 
 pub(crate) mod abilities;
 pub(crate) mod additional;

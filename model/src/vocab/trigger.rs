@@ -234,7 +234,7 @@ impl TriggerEvent {
     /// Does the event name a player that "that player" can read (CR 608.2h (mtg-2024-11-08)):
     /// the event's player, or the controller of its object (for "becomes the target", the
     /// controller of the targeting spell or ability, ward's payer, CR 702.21a (mtg-2024-11-08))?
-    /// The engine records it as the ability triggers (`rules::delayed_kinds::event_player`);
+    /// The engine records it as the ability triggers (`rules::event_owner::event_player`);
     /// the events here are those it records a player for.
     pub fn names_player(&self) -> bool {
         use TriggerEvent as E;
