@@ -27,14 +27,17 @@ use crate::journal::Event;
 use crate::state::{GameState, PlayerId};
 use crate::vocab::Effect;
 
+/// The events that actually happened, with their journal indices.
+pub(crate) type Happened = Vec<(u16, Event)>;
+
 /// The entry points above the rule families, filled by the router ([`super::HOOKS`]).
 pub(crate) struct Hooks {
     /// `events::perform`.
-    pub perform: fn(&mut Ctx, Vec<Proposed>) -> Vec<(u16, Event)>,
+    pub perform: fn(&mut Ctx, Vec<Proposed>) -> Happened,
     /// `events::perform_from`.
-    pub perform_from: fn(&mut Ctx, GameState, Vec<Proposed>) -> Vec<(u16, Event)>,
+    pub perform_from: fn(&mut Ctx, GameState, Vec<Proposed>) -> Happened,
     /// `events::perform_plain`.
-    pub perform_plain: fn(&mut Ctx, Vec<Event>, RuleRef) -> Vec<(u16, Event)>,
+    pub perform_plain: fn(&mut Ctx, Vec<Event>, RuleRef) -> Happened,
     /// `trigger_detect::detect`.
     pub detect: fn(&mut Ctx, &GameState, &[(u16, Event)]),
     /// `part_two::ability_triggered`.
