@@ -5,8 +5,10 @@
 //! An event-driven engine is recursive by nature: performing an event detects triggers and
 //! checks state triggers, whose rules perform events again; resolving carries out effects that
 //! perform events and resolve copies. Direct calls would put every family in one import circle.
-//! Here the families import this module (and the data they pass: `proposed`), never the
-//! families above them; the table's signatures are the only thing they know of those.
+//! Here the families import this module (and the data they pass: `proposed`, `effect_env`),
+//! never the families above them; the table's signatures are the only thing they know of those.
+//! A family above an entry point's module calls it directly (`resolve` calls
+//! `effects::execute`, `events` calls `trigger_detect::detect`).
 //!
 //! The seams:
 //! - [`perform`], [`perform_from`], [`perform_plain`]: performing events (`events`: replacement,
