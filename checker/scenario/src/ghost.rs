@@ -21,6 +21,10 @@ use triggerproof_model::state::{
 };
 use triggerproof_model::vocab::CardId;
 
+/// The largest number a count may be compared with (counts saturate just above it), and the
+/// most a count read inside a sum holds exactly.
+pub const MAX_COUNT: i64 = 100;
+
 /// What one ghost slot records.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Ghost {
@@ -57,7 +61,7 @@ impl Ghosts {
     /// Makes count slot `i` exact (it is read inside a sum).
     pub(super) fn make_exact(&mut self, i: usize) {
         self.exact[i] = true;
-        self.caps[i] = (super::parse::MAX_COUNT + 1) as u8;
+        self.caps[i] = (MAX_COUNT + 1) as u8;
     }
 
     /// Has an exact count passed `MAX_COUNT` on this path (so a sum reading it is unknown)?

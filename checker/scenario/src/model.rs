@@ -167,7 +167,7 @@ impl Model for ScenarioModel {
             if let Ok(mut set) = self.game.cut_by.lock() {
                 set.insert(format!(
                     "a count read inside a sum passed {} (the most a count holds exactly)",
-                    super::parse::MAX_COUNT
+                    super::ghost::MAX_COUNT
                 ));
             }
             return;

@@ -14,8 +14,7 @@ pub struct QueryError {
     pub message: String,
 }
 
-/// The largest number a count may be compared with (counts saturate just above it).
-pub const MAX_COUNT: i64 = 100;
+pub use super::ghost::MAX_COUNT;
 
 /// What the parser needs from the scenario.
 pub struct Context<'a> {

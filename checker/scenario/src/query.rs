@@ -103,7 +103,7 @@ pub enum Measure {
     StackSize,
     /// Counters of a kind on a player (CR 122.1).
     PlayerCounters(PlayerId, triggerproof_model::vocab::CounterKind),
-    /// The summed damage marked on the card's permanents (CR 120.3e, 120.6).
+    /// The summed damage marked on the card's permanents (CR 120.3 (mtg-2024-11-08)).
     Damage(Sel),
 }
 
@@ -148,7 +148,7 @@ pub enum Expr {
     Compare(Measure, Cmp, i64),
     /// A sum of measures, each with a whole-number coefficient (`a + b - c`, `a - b`),
     /// compared with a constant: what `a + b == c + 3` is once its sides are gathered. Its
-    /// counts are exact up to `parse::MAX_COUNT` (see `ghost::Ghosts::exact`).
+    /// counts are exact up to `ghost::MAX_COUNT` (see `ghost::Ghosts::exact`).
     Sum(Vec<(i64, Measure)>, Cmp, i64),
     /// No further exploration from this state: the game is over, or the horizon is reached.
     End,
