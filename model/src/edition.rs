@@ -161,7 +161,7 @@ rule_refs! {
     /// Gaining life.
     GainLife => "119.3", "119.3", "215.3", "", "";
     /// Damage dealt.
-    DamageDealt => "120.3", "120.3", "212.3g", "", "";
+    DamageDealt => "120.3", "120.3", "212.3g", "417.1.b", "417.1.b";
     /// A zone change makes a new object.
     NewObject => "400.7", "400.7", "217.1c", "110", "124";
     /// An ability triggered by an object's move finds the new object in a public zone.

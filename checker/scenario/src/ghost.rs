@@ -4,9 +4,11 @@
 //! from the journal of each step, never from the engine's rule code), and `ever(Q)` bits (Q
 //! held in some state of the path so far).
 //!
-//! Exactness: a count is only compared with constants, and saturates one above the largest
-//! constant it meets, where every such comparison has already settled; an `ever` bit only
-//! goes from 0 to 1. The slots thus take finitely many values, so the state space stays finite
+//! Exactness: a count compared alone with constants saturates one above the largest constant
+//! it meets, where every such comparison has already settled. A count inside a sum (`a + b ==
+//! 3`, `a - b == 0`) is *exact*: it saturates at `MAX_COUNT + 1`, and a state where it got
+//! there is cut (not judged, not expanded, the run incomplete and saying so), since past it the
+//! sum is unknown. An `ever` bit only goes from 0 to 1. The slots thus take finitely many values, so the state space stays finite
 //! and a loop of mandatory actions still closes (once the counts saturate) and is reported.
 //! Nothing is counted once turn `limits.turns + 1` begins (the scenario model stops before it).
 
@@ -18,6 +20,10 @@ use triggerproof_model::state::{
     AbilityOrigin, GameState, InstanceId, ObjectId, PlayerId, StackObject,
 };
 use triggerproof_model::vocab::CardId;
+
+/// The largest number a count may be compared with (counts saturate just above it), and the
+/// most a count read inside a sum holds exactly.
+pub const MAX_COUNT: i64 = 100;
 
 /// What one ghost slot records.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -34,6 +40,8 @@ pub struct Ghosts {
     pub specs: Vec<Ghost>,
     /// A count's cap is one above the largest constant it is compared with; an `ever` bit's is 1.
     pub caps: Vec<u8>,
+    /// Counts read inside a sum: exact up to `MAX_COUNT`, their cap `MAX_COUNT + 1`.
+    pub exact: Vec<bool>,
 }
 
 impl Ghosts {
@@ -44,9 +52,24 @@ impl Ghosts {
             None => {
                 self.specs.push(g);
                 self.caps.push(1);
+                self.exact.push(false);
                 self.specs.len() - 1
             }
         }
+    }
+
+    /// Makes count slot `i` exact (it is read inside a sum).
+    pub(super) fn make_exact(&mut self, i: usize) {
+        self.exact[i] = true;
+        self.caps[i] = (MAX_COUNT + 1) as u8;
+    }
+
+    /// Has an exact count passed `MAX_COUNT` on this path (so a sum reading it is unknown)?
+    pub fn past_exact(&self, counts: &[u8]) -> bool {
+        self.exact
+            .iter()
+            .zip(counts.iter().zip(&self.caps))
+            .any(|(exact, (n, cap))| *exact && n >= cap)
     }
 }
 

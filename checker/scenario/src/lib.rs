@@ -165,6 +165,8 @@ pub fn from_str(file: &str, text: &str) -> Result<Scenario, ScenarioError> {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_query;
 
 #[cfg(test)]
 mod tests_unknown_keys;

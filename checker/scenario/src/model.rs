@@ -43,8 +43,9 @@ pub enum Check {
 /// instances, rounds or ids (`Decision::Halted`: cut between two rounds of the CR 117.5
 /// procedure, with no outcome), is kept and its queries checked (a violation there is still a
 /// violation: the engine did produce it) but not expanded; a step cut by a number past its
-/// type (`Limit::is_numeric`) is neither expanded nor judged. `oversized` counts them all, and
-/// a run that met one is incomplete.
+/// type (`Limit::is_numeric`) is neither expanded nor judged, nor is a state where a count read
+/// inside a sum passed `MAX_COUNT` (`Ghosts::past_exact`). `oversized` counts them all, and a
+/// run that met one is incomplete.
 pub struct ScenarioModel {
     pub game: GameModel,
     pub ghosts: Ghosts,
@@ -86,8 +87,8 @@ impl ScenarioModel {
             // A step cut by a number past its type: its numbers are those of a step stopped
             // half-way, so an `always` is not violated there and a `sometimes` not witnessed;
             // the run is incomplete (exit 3) and names the limit.
-            Check::Always(_) if numeric_cut(s) => true,
-            Check::Sometimes(_) if numeric_cut(s) => false,
+            Check::Always(_) if numeric_cut(s) || self.ghosts.past_exact(&s.counts) => true,
+            Check::Sometimes(_) if numeric_cut(s) || self.ghosts.past_exact(&s.counts) => false,
             Check::Always(e) | Check::Sometimes(e) => e.eval(&self.facts(s)),
             Check::Registry(p) => self.game.holds(*p, &s.snap),
         }
@@ -157,6 +158,18 @@ impl Model for ScenarioModel {
         }
         if !self.game.within_boundary(&s.snap) {
             self.oversized.fetch_add(1, Ordering::Relaxed);
+            return;
+        }
+        if self.ghosts.past_exact(&s.counts) {
+            // A count read inside a sum passed what it can hold exactly: the sums reading it
+            // are unknown here and beyond, so the path is cut and the run incomplete.
+            self.oversized.fetch_add(1, Ordering::Relaxed);
+            if let Ok(mut set) = self.game.cut_by.lock() {
+                set.insert(format!(
+                    "a count read inside a sum passed {} (the most a count holds exactly)",
+                    super::ghost::MAX_COUNT
+                ));
+            }
             return;
         }
         let mut all = Vec::new();

@@ -14,8 +14,7 @@ pub struct QueryError {
     pub message: String,
 }
 
-/// The largest number a count may be compared with (counts saturate just above it).
-pub const MAX_COUNT: i64 = 100;
+pub use super::ghost::MAX_COUNT;
 
 /// What the parser needs from the scenario.
 pub struct Context<'a> {
@@ -38,7 +37,43 @@ pub(super) enum Tok {
     End,
 }
 
-const OPS: [&str; 10] = ["==", "!=", "<=", ">=", "=>", "<", ">", "(", ")", ","];
+const OPS: [&str; 12] = [
+    "==", "!=", "<=", ">=", "=>", "<", ">", "(", ")", ",", "+", "-",
+];
+
+/// Does a `-` after `prev` start a negative number (`== -1`, `(-1`) rather than subtract
+/// (`life(P1) -1`, `turn - 1`)? Only where no value has just ended.
+fn starts_number(prev: Option<&Tok>) -> bool {
+    match prev {
+        None => true,
+        Some(Tok::Op(op)) => *op != ")",
+        Some(Tok::Word(_) | Tok::Str(_) | Tok::Int(_) | Tok::End) => false,
+    }
+}
+
+/// A quoted card name starting at `rest` (its first character the quote `q`): the name, and
+/// how many bytes it takes. A doubled quote stands for one (`'Urza''s Saga'`), and a
+/// typographic apostrophe (U+2019) for `'`, so a name with an apostrophe can be written inside
+/// a TOML literal string, which can't hold a `'`: `'triggered("Urza’s Saga") == 1'`.
+fn quoted(rest: &str, q: char, at: usize) -> Result<(String, usize), QueryError> {
+    let mut name = String::new();
+    let mut chars = rest.char_indices().skip(1).peekable();
+    while let Some((i, c)) = chars.next() {
+        if c == q {
+            if chars.peek().is_some_and(|(_, d)| *d == q) {
+                chars.next();
+                name.push(q);
+                continue;
+            }
+            return Ok((name, i + c.len_utf8()));
+        }
+        name.push(if c == '\u{2019}' { '\'' } else { c });
+    }
+    Err(QueryError {
+        offset: at,
+        message: format!("unterminated card name: a closing {q} is missing"),
+    })
+}
 
 fn lex(src: &str) -> Result<Vec<(usize, Tok)>, QueryError> {
     let mut out = Vec::new();
@@ -48,17 +83,15 @@ fn lex(src: &str) -> Result<Vec<(usize, Tok)>, QueryError> {
         if c.is_whitespace() {
             it.next();
         } else if c == '"' || c == '\'' {
-            it.next();
-            let close = rest[1..].find(c).ok_or_else(|| QueryError {
-                offset: at,
-                message: format!("unterminated card name: a closing {c} is missing"),
-            })?;
-            out.push((at, Tok::Str(rest[1..1 + close].to_string())));
-            while it.peek().is_some_and(|(i, _)| *i <= at + close + 1) {
+            let (name, len) = quoted(rest, c, at)?;
+            out.push((at, Tok::Str(name)));
+            while it.peek().is_some_and(|(i, _)| *i < at + len) {
                 it.next();
             }
         } else if c.is_ascii_digit()
-            || (c == '-' && rest[1..].starts_with(|d: char| d.is_ascii_digit()))
+            || (c == '-'
+                && rest[1..].starts_with(|d: char| d.is_ascii_digit())
+                && starts_number(out.last().map(|(_, t)| t)))
         {
             let len = 1 + rest[1..]
                 .find(|d: char| !d.is_ascii_digit())
@@ -125,6 +158,15 @@ pub const MAX_QUERY_DEPTH: usize = 100;
 /// [`MAX_QUERY_DEPTH`] (20,000 terms overflowed the stack before).
 pub const MAX_QUERY_OPERATORS: usize = 1_000;
 
+/// One side of a comparison: measures with their signs, and the sum of its numbers.
+#[derive(Default)]
+struct Side {
+    terms: Vec<(i64, Measure)>,
+    constant: i64,
+}
+
+type QResult = Result<Expr, QueryError>;
+
 pub(super) struct Parser<'c, 'a> {
     toks: Vec<(usize, Tok)>,
     at: usize,
@@ -152,7 +194,8 @@ pub(super) const FLAGS: &str =
 /// Queries that are numbers, to compare with a constant.
 pub(super) const MEASURES: &str = "triggered(SEL), resolved(SEL), removed(SEL), battlefield(SEL), \
                         graveyard(SEL), exile(SEL), hand(SEL), stack(SEL), waiting(SEL), \
-                        tapped(SEL), attacking(SEL), blocking(SEL), counters(SEL, KIND), power(SEL), toughness(SEL), life(P), hand-size(P), library(P), mana(P), turn, stack-size, player-counters(P, KIND)";
+                        tapped(SEL), attacking(SEL), blocking(SEL), counters(SEL, KIND), power(SEL), toughness(SEL), damage(SEL), life(P), hand-size(P), \
+                        library(P), mana(P), points(P), turn, stack-size, player-counters(P, KIND)";
 
 impl Parser<'_, '_> {
     pub(super) fn peek(&self) -> &Tok {
@@ -280,45 +323,125 @@ impl Parser<'_, '_> {
 
     fn primary(&mut self) -> Result<Expr, QueryError> {
         let start = self.offset();
-        match self.next() {
-            Tok::Int(n) => {
-                let op = self.cmp()?.flipped();
-                let m = self.measure_word()?;
-                self.compare(m, op, n, start)
+        if let Tok::Word(w) = self.peek().clone() {
+            self.next();
+            if let Some(flag) = self.flag(&w)? {
+                return Ok(flag);
             }
-            Tok::Word(w) => {
-                if let Some(flag) = self.flag(&w)? {
-                    return Ok(flag);
-                }
-                let m = self.measure(&w, start)?;
-                let op = self.cmp()?;
-                let n = match self.next() {
-                    Tok::Int(n) => n,
-                    t => {
-                        self.back(&t);
-                        return Err(self.err(format!("expected a number, found {}", show(&t))));
-                    }
-                };
-                self.compare(m, op, n, start)
+            self.back(&Tok::Word(w));
+        }
+        if !matches!(self.peek(), Tok::Word(_) | Tok::Int(_) | Tok::Op("-")) {
+            return Err(self.err(format!(
+                "expected a query, found {}; queries are {FLAGS}, or a comparison of sums of \
+                 {MEASURES} and numbers",
+                show(self.peek())
+            )));
+        }
+        let left = self.side()?;
+        let op = self.cmp()?;
+        let right = self.side()?;
+        self.comparison(left, op, right, start)
+    }
+
+    /// One side of a comparison: `term (('+' | '-') term)*`, a term a measure or a number.
+    fn side(&mut self) -> Result<Side, QueryError> {
+        let mut side = Side::default();
+        let mut sign = 1;
+        loop {
+            if *self.peek() == Tok::Op("-") {
+                self.next();
+                sign = -sign;
             }
-            t => {
-                self.back(&t);
-                Err(self.err(format!(
-                    "expected a query, found {}; queries are {FLAGS}, or one of {MEASURES} \
-                     compared with a number",
-                    show(&t)
-                )))
-            }
+            self.term(sign, &mut side)?;
+            sign = match self.peek() {
+                Tok::Op("+") => 1,
+                Tok::Op("-") => -1,
+                _ => return Ok(side),
+            };
+            self.operator()?;
+            self.next();
         }
     }
 
-    fn measure_word(&mut self) -> Result<Measure, QueryError> {
-        let start = self.offset();
+    fn term(&mut self, sign: i64, side: &mut Side) -> Result<(), QueryError> {
+        let at = self.offset();
         match self.next() {
-            Tok::Word(w) => self.measure(&w, start),
+            Tok::Int(n) => {
+                let sum = n
+                    .checked_mul(sign)
+                    .and_then(|n| side.constant.checked_add(n));
+                side.constant = sum.ok_or_else(|| QueryError {
+                    offset: at,
+                    message: format!("the numbers of this side add up past {}", i64::MAX),
+                })?;
+            }
+            Tok::Word(w) if FLAGS.split(", ").any(|f| f.split('(').next() == Some(&w)) => {
+                return Err(QueryError {
+                    offset: at,
+                    message: format!(
+                        "`{w}` is true or false, not a number: expected a number or one of \
+                         {MEASURES}"
+                    ),
+                })
+            }
+            Tok::Word(w) => {
+                let m = self.measure(&w, at)?;
+                side.terms.push((sign, m));
+            }
             t => {
                 self.back(&t);
-                Err(self.err(format!("expected one of {MEASURES}, found {}", show(&t))))
+                return Err(self.err(format!(
+                    "expected a number or one of {MEASURES}, found {}",
+                    show(&t)
+                )));
+            }
+        }
+        Ok(())
+    }
+
+    /// `left op right`, gathered into `Σ k·m op n`: one measure alone compares as before
+    /// (its count saturating above `n`); several make a sum, whose counts are exact.
+    fn comparison(&mut self, left: Side, op: Cmp, right: Side, at: usize) -> QResult {
+        let too_large = || QueryError {
+            offset: at,
+            message: format!("the numbers of this comparison add up past {}", i64::MAX),
+        };
+        let n = right
+            .constant
+            .checked_sub(left.constant)
+            .ok_or_else(too_large)?;
+        let mut terms: Vec<(i64, Measure)> = Vec::new();
+        let negated = right.terms.into_iter().map(|(k, m)| (-k, m));
+        for (k, m) in left.terms.into_iter().chain(negated) {
+            match terms.iter_mut().find(|(_, x)| *x == m) {
+                Some((sum, _)) => *sum += k,
+                None => terms.push((k, m)),
+            }
+        }
+        terms.retain(|(k, _)| *k != 0);
+        match terms.as_slice() {
+            [] => Err(QueryError {
+                offset: at,
+                message: "this comparison compares no measure (or its measures cancel out): \
+                          expected a measure on one side"
+                    .into(),
+            }),
+            [(1, _)] => {
+                let (_, m) = terms.pop().expect("one term");
+                self.compare(m, op, n, at)
+            }
+            [(-1, _)] => {
+                let (_, m) = terms.pop().expect("one term");
+                let n = n.checked_neg().ok_or_else(too_large)?;
+                self.compare(m, op.flipped(), n, at)
+            }
+            _ => {
+                for (_, m) in &terms {
+                    if let Measure::Counter(i) = m {
+                        self.ctx.ghosts.make_exact(*i);
+                    }
+                }
+                Ok(Expr::Sum(terms, op, n))
             }
         }
     }
@@ -331,8 +454,10 @@ impl Parser<'_, '_> {
                     message: format!("count compared with {n}: counts go up to {MAX_COUNT}"),
                 });
             }
-            let cap = &mut self.ctx.ghosts.caps[i];
-            *cap = (*cap).max((n.max(0) + 1) as u8);
+            if !self.ctx.ghosts.exact[i] {
+                let cap = &mut self.ctx.ghosts.caps[i];
+                *cap = (*cap).max((n.max(0) + 1) as u8);
+            }
         }
         Ok(Expr::Compare(m, op, n))
     }

@@ -103,6 +103,8 @@ pub enum Measure {
     StackSize,
     /// Counters of a kind on a player (CR 122.1).
     PlayerCounters(PlayerId, triggerproof_model::vocab::CounterKind),
+    /// The summed damage marked on the card's permanents (CR 120.3 (mtg-2024-11-08)).
+    Damage(Sel),
 }
 
 /// A comparison operator.
@@ -117,7 +119,7 @@ pub enum Cmp {
 }
 
 impl Cmp {
-    pub fn test(self, a: i64, b: i64) -> bool {
+    pub fn test<T: Ord>(self, a: T, b: T) -> bool {
         match self {
             Cmp::Eq => a == b,
             Cmp::Ne => a != b,
@@ -144,6 +146,10 @@ impl Cmp {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Expr {
     Compare(Measure, Cmp, i64),
+    /// A sum of measures, each with a whole-number coefficient (`a + b - c`, `a - b`),
+    /// compared with a constant: what `a + b == c + 3` is once its sides are gathered. Its
+    /// counts are exact up to `ghost::MAX_COUNT` (see `ghost::Ghosts::exact`).
+    Sum(Vec<(i64, Measure)>, Cmp, i64),
     /// No further exploration from this state: the game is over, or the horizon is reached.
     End,
     GameOver,
@@ -193,6 +199,7 @@ impl Expr {
         };
         match self {
             Expr::Compare(m, c, v) => c.test(measure(m, f), *v),
+            Expr::Sum(terms, c, v) => c.test(sum(terms, f), i128::from(*v)),
             Expr::End => f.is_end(),
             Expr::GameOver => g.is_over(),
             Expr::Won(p) => {
@@ -248,6 +255,15 @@ pub fn stack_matches(g: &GameState, o: &StackObject, s: &Sel) -> bool {
 /// A player of this board, if the board has that seat (boards of a family may have fewer).
 fn player(g: &GameState, p: PlayerId) -> Option<&triggerproof_model::state::Player> {
     g.players.get(p.index())
+}
+
+/// The value of `Σ coefficient × measure` (in i128: no sum of terms a query can hold
+/// overflows it, so nothing wraps).
+fn sum(terms: &[(i64, Measure)], f: &Facts) -> i128 {
+    terms
+        .iter()
+        .map(|(k, m)| i128::from(*k) * i128::from(measure(m, f)))
+        .sum()
 }
 
 fn measure(m: &Measure, f: &Facts) -> i64 {
@@ -316,6 +332,13 @@ fn measure(m: &Measure, f: &Facts) -> i64 {
         Measure::Turn => return g.turn as i64,
         Measure::StackSize => g.stack.len(),
         Measure::PlayerCounters(p, k) => player(g, *p).map_or(0, |x| x.counters_of(*k) as usize),
+        Measure::Damage(s) => {
+            return g
+                .battlefield()
+                .filter(|(_, o)| s.matches(o.card, o.controller, None))
+                .map(|(_, o)| i64::from(o.damage))
+                .sum()
+        }
     };
     n as i64
 }

@@ -92,6 +92,7 @@ impl Parser<'_, '_> {
             }
             "power" => Measure::Power(self.args(|p| p.plain_sel())?),
             "toughness" => Measure::Toughness(self.args(|p| p.plain_sel())?),
+            "damage" => Measure::Damage(self.args(|p| p.plain_sel())?),
             "life" => Measure::Life(self.args(|p| p.player())?),
             "hand-size" => Measure::HandSize(self.args(|p| p.player())?),
             "library" => Measure::Library(self.args(|p| p.player())?),
