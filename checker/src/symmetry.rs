@@ -227,6 +227,7 @@ pub(crate) fn fields(
             bool,
             Option<(CardId, Option<Zone>)>,
             (u8, u8),
+            u8,
         ),
     ),
 ) {

@@ -353,6 +353,7 @@ mod tests {
                 card: CardId(400),
                 back_to: Some(Zone::Battlefield),
             }),
+            regeneration_shields: 2,
             ..GameObject::new(CardId(1000), PlayerId(1), Zone::Exile)
         };
         s.objects.insert(ObjectId(2), plain);
