@@ -471,6 +471,7 @@ impl Effect {
             | Effect::RemoveCounters { on, .. }
             | Effect::Pump { on, .. }
             | Effect::LoseAllAbilities { on }
+            | Effect::Regenerate(on)
             | Effect::PutInto { what: on, .. }
             | Effect::Counter(on)
             | Effect::Delayed { on: Some(on), .. } => match on {
@@ -531,9 +532,10 @@ impl Effect {
             | Effect::Attach(t)
             | Effect::CopyAbility { of: t, .. }
             | Effect::PreventNextDamage { to: t, .. } => t.selectors(f),
-            Effect::Unattach(on) | Effect::Counter(on) | Effect::PutInto { what: on, .. } => {
-                on.selectors(f)
-            }
+            Effect::Unattach(on)
+            | Effect::Counter(on)
+            | Effect::Regenerate(on)
+            | Effect::PutInto { what: on, .. } => on.selectors(f),
             Effect::Mill { count, .. } | Effect::Discard { count, .. } => q(count, f),
             Effect::DestroyAll(s)
             | Effect::FlickerAll(s)
