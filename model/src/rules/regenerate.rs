@@ -37,14 +37,17 @@ pub(crate) fn shield(ctx: &mut Ctx, obj: ObjectId) {
 /// CR 701.7a (mtg-2024-11-08): a destroy effect; CR 704.5g + CR 704.5h: lethal damage and
 /// deathtouch destroy ("regeneration can replace this event"). CR 704.5f: toughness 0 or less
 /// is not destruction ("regeneration can't replace this event"), nor is a sacrifice (CR
-/// 701.17a (mtg-2024-11-08)). The mutant `regeneration-replaces-any-death` lets shields
+/// 701.17a (mtg-2024-11-08)), as an effect or a cost (CR 601.2h). The mutant `regeneration-replaces-any-death` lets shields
 /// replace those too.
 fn is_destruction(ctx: &Ctx, rule: RuleRef) -> bool {
     matches!(
         rule,
         RuleRef::Destroy | RuleRef::SbaLethalDamage | RuleRef::SbaDeathtouch
     ) || (ctx.mutant(Mutant::RegenerationReplacesAnyDeath)
-        && matches!(rule, RuleRef::SbaToughness | RuleRef::Sacrifice))
+        && matches!(
+            rule,
+            RuleRef::SbaToughness | RuleRef::Sacrifice | RuleRef::PayCosts
+        ))
 }
 
 /// CR 701.15a (mtg-2024-11-08): if `obj` is a permanent with a shield and `rule` destroys it,
