@@ -74,9 +74,10 @@ pub(crate) fn replace(ctx: &mut Ctx, obj: ObjectId, rule: RuleRef) -> Option<Opt
         owner: o.owner,
     };
     // CR 701.15a (mtg-2024-11-08): instead remove all damage marked on it and its controller
-    // taps it; if it's attacking or blocking, remove it from combat. (CR 701.19a
-    // (mtg-2026-01-16) says the same; CR 501.5a (mtg-2008-10-01): "remove all damage from it
-    // and tap it", with no word on who taps, which nothing in the model reads.)
+    // taps it; if it's attacking or blocking, remove it from combat.
+    // CR 701.19a (mtg-2026-01-16) says the same.
+    // CR 501.5a (mtg-2008-10-01): "remove all damage from it and tap it", with no word on who
+    // taps, which nothing in the model reads.
     ctx.log(
         RuleRef::Regenerate,
         Happening::Replaced {
