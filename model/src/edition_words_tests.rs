@@ -77,7 +77,12 @@ fn regenerate_is_refused_under_riftbound_only() {
         assert_eq!(refused.is_err(), riftbound, "{e}");
         if let Err(r) = refused {
             assert_eq!(r.word, "regenerate");
-            assert!(r.message.contains("701.15a"), "{}", r.message);
+            // The rule as the first edition that has it numbers it (501.5a in 2008).
+            assert!(
+                r.message.contains("Regeneration, CR 501.5a"),
+                "{}",
+                r.message
+            );
             assert!(e.playable(&pool, ["Verdant Reprieve"]).is_err());
         }
     }
