@@ -6,7 +6,8 @@
 //! next N damage"), "if a [filter] would die, exile it instead", regeneration shields
 //! (`regenerate.rs`).
 //! Does not model: the affected player or controller choosing among several replacement
-//! effects (CR 616.1): effects here never compete for the same event.
+//! effects (CR 616.1): a regeneration shield applies before "exile it instead"; no other
+//! effects here compete for the same event.
 
 use super::events::Proposed;
 use super::select::{self, Viewer};
