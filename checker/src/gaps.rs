@@ -208,8 +208,8 @@ pub const GAPS: &[Gap] = &[
     },
     Gap {
         topic: "replacement",
-        text: "competing replacement effects (616.1)",
-        touches: |u| u.has(&["instead", "prevent", "enters-with", "enters-tapped", "undying", "persist"]),
+        text: "competing replacement effects (616.1): a regeneration shield applies before any other replacement of the same destruction; regeneration by a static ability (701.15b) and \"can't be regenerated\" (701.15c)",
+        touches: |u| u.has(&["instead", "prevent", "enters-with", "enters-tapped", "undying", "persist", "regenerate"]),
     },
     Gap {
         topic: "multiplayer",

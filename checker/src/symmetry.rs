@@ -227,6 +227,7 @@ pub(crate) fn fields(
             bool,
             Option<(CardId, Option<Zone>)>,
             (u8, u8),
+            u8,
         ),
     ),
 ) {
@@ -259,6 +260,7 @@ pub(crate) fn fields(
         exiled_by,
         timestamp,
         lost_at,
+        regeneration_shields,
     } = o;
     (
         *zone,
@@ -294,6 +296,7 @@ pub(crate) fn fields(
                 exiled_by.map(|l| (l.card, l.back_to)),
                 // CR 613.7: timestamps order effects, not players: kept by every renaming.
                 (*timestamp, *lost_at),
+                *regeneration_shields,
             ),
         ),
     )

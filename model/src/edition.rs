@@ -250,6 +250,9 @@ rule_refs! {
     Prevention => "615.1", "615.1", "419.1", "", "437.4";
     /// Destroy.
     Destroy => "701.7a", "701.8a", "501.4a", "", "";
+    /// Regeneration: a shield replaces the next destruction this turn (tap, remove damage,
+    /// remove from combat). No Riftbound rule.
+    Regenerate => "701.15a", "701.19a", "501.5a", "", "";
     /// Sacrifice.
     Sacrifice => "701.17a", "701.21a", "501.6a", "", "";
     /// SBA: zero or less life.

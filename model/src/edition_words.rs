@@ -142,6 +142,8 @@ fn effect(w: EffectWord) -> Need {
         W::PutInto | W::Mill | W::Discard => F(Feature::Zones),
         W::ReflexiveSacrifice => F(Feature::Reflexive),
         W::Score => Need::Points,
+        // CR 701.15a (mtg-2024-11-08); Riftbound has no regeneration rule.
+        W::Regenerate => F(Feature::Regeneration),
         W::GainLife
         | W::LoseLife
         | W::Draw

@@ -21,21 +21,21 @@ fn every_word_under_every_edition_has_a_decision() {
             }
         }
     }
-    // 129 words × 5 editions; 81 refused. Under 2008: the 8 words of its lacking features
+    // 130 words × 5 editions; 83 refused. Under 2008: the 8 words of its lacking features
     // (2 additional-trigger statics, reflexive-sacrifice, once_each_turn, nth_time, defends,
     // copy-ability, resolved) and the 3 point words; under 2024 and 2026: nth_time, defends
     // and the 3 point words; under each Riftbound edition 30 words (state, 2
     // additional-trigger statics, 6 counter words, pump and lose-all-abilities, 4 combat
     // events, turned-face-up, 3 attachment words, copy-ability, 6 zone words, 3 cost events,
-    // resolved). 11 + 5 + 5 + 30 + 30.
+    // resolved, regenerate). 11 + 5 + 5 + 31 + 31.
     assert_eq!(
         words.len(),
-        129,
+        130,
         "a word was added or removed: decide its edition row"
     );
     assert_eq!(
         refused.len(),
-        81,
+        83,
         "a decision changed: say why in the commit\n{}",
         refused.join("\n")
     );
@@ -58,6 +58,29 @@ fn a_built_in_card_refused_by_the_edition_column_is_unplayable_there_or_scores()
                     r.message
                 );
             }
+        }
+    }
+}
+
+/// CR 701.15a (mtg-2024-11-08): `regenerate` is an MTG word; under Riftbound (no such rule)
+/// a card using it is refused, naming the word and the rule, and is unplayable.
+#[test]
+fn regenerate_is_refused_under_riftbound_only() {
+    let pool = builtin();
+    let (_, card) = pool
+        .iter()
+        .find(|(_, c)| c.name == "Verdant Reprieve")
+        .expect("a built-in regeneration card");
+    for e in Edition::ALL {
+        let refused = check_card_in(card, e);
+        let riftbound = e.game() == crate::edition::Game::Riftbound;
+        assert_eq!(refused.is_err(), riftbound, "{e}");
+        if let Err(r) = refused {
+            assert_eq!(r.word, "regenerate");
+            // The rule as the first edition that has it numbers it (501.5a in 2008).
+            let cited = r.message.contains("Regeneration") && r.message.contains("501.5a");
+            assert!(cited, "{}", r.message);
+            assert!(e.playable(&pool, ["Verdant Reprieve"]).is_err());
         }
     }
 }

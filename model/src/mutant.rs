@@ -402,6 +402,13 @@ mutants! {
         "An activated ability whose every target became illegal does nothing but is journaled as resolved, not as removed from the stack (CR 608.2b (mtg-2024-11-08)).";
     ReturnLooksOnlyInExile => "return-looks-only-in-exile",
         "The delayed word 'return-to-battlefield' looks for that card in exile only, so after 'when that creature dies' it can't find the card in the graveyard and does nothing (CR 603.7c (mtg-2024-11-08), CR 400.7e (mtg-2024-11-08)).";
+    // Issue 35, regeneration.
+    RegeneratedStillDies => "regenerated-still-dies",
+        "A regeneration shield is used up and the creature tapped, but the destruction it replaced still puts the creature into the graveyard (CR 701.15a (mtg-2024-11-08), 603.2h).";
+    RegenerationReplacesAnyDeath => "regeneration-replaces-any-death",
+        "A regeneration shield also replaces a sacrifice and the state-based action for toughness 0 or less, which are not destruction (CR 701.15a (mtg-2024-11-08), 704.5f).";
+    RegenerationOutlastsTurn => "regeneration-outlasts-turn",
+        "An unused regeneration shield survives the cleanup step and protects the creature next turn (CR 701.15a (mtg-2024-11-08): 'this turn'; CR 514.2).";
 }
 
 impl Mutant {

@@ -235,6 +235,10 @@ pub enum Feature {
     /// "Exile ... until [this] leaves the battlefield" (CR 610.3 (mtg-2024-11-08)); the 2008
     /// rules have no "until" zone change.
     ExileUntil,
+    /// Regeneration shields (CR 701.15a (mtg-2024-11-08)). Riftbound has no such rule: its
+    /// nearest text is a card's own replacement of dying that heals, exhausts and recalls (RB
+    /// 369 (riftbound-1.4), its Zhonya's Hourglass example), which the word doesn't model.
+    Regeneration,
 }
 
 impl Feature {
@@ -259,6 +263,7 @@ impl Feature {
             Feature::Zones => RuleRef::PutInto,
             Feature::ResolvedTimes => RuleRef::ResolvedTimes,
             Feature::ExileUntil => RuleRef::ExileUntil,
+            Feature::Regeneration => RuleRef::Regenerate,
         }
     }
 
@@ -300,6 +305,11 @@ impl Feature {
                 return copies;
             }
             Feature::Costs => return uses_costs(card),
+            Feature::Regeneration => {
+                let mut regenerates = false;
+                card.effects(&mut |e| regenerates |= matches!(e, Effect::Regenerate(_)));
+                return regenerates;
+            }
             Feature::ResolvedTimes => {
                 let mut counts = false;
                 card.effects(&mut |e| {
@@ -482,6 +492,7 @@ impl Edition {
                 Feature::Zones,
                 Feature::ResolvedTimes,
                 Feature::ExileUntil,
+                Feature::Regeneration,
             ],
             Edition::Mtg20241108 | Edition::Mtg20260116 => &[Feature::NthTime, Feature::Defends],
         }

@@ -57,6 +57,7 @@ pub mod player_counters;
 pub mod rb_combat;
 pub mod readings;
 pub mod reflexive;
+pub mod regenerate;
 pub mod registry;
 pub mod removal;
 pub mod resolved_times;

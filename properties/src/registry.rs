@@ -73,6 +73,7 @@ pub fn all() -> Vec<Property> {
     out.extend(crate::departed::properties());
     out.extend(crate::linked::properties());
     out.extend(crate::copy_targets::properties());
+    out.extend(crate::regenerate::properties());
     out
 }
 

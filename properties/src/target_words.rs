@@ -36,6 +36,7 @@ fn part_target(e: &Effect) -> Option<&TargetSpec> {
         | Effect::RemoveCounters { on, .. }
         | Effect::Pump { on, .. }
         | Effect::LoseAllAbilities { on }
+        | Effect::Regenerate(on)
         | Effect::PutInto { what: on, .. }
         | Effect::Counter(on)
         | Effect::Delayed { on: Some(on), .. } => match on {

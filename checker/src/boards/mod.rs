@@ -20,6 +20,7 @@ mod multiplayer;
 mod owners;
 mod player_counters;
 pub mod presets;
+mod regenerate;
 mod resolved_times;
 mod simultaneity;
 mod simultaneous;

@@ -154,6 +154,7 @@ fn write_object(w: &mut Writer<'_>, o: &GameObject) -> Res<()> {
         chosen_to_discard: _,
         kept_by_legend_rule: _,
         exiled_by,
+        regeneration_shields,
     } = o;
     // Its bools and which optional parts follow (the model's `object_parts`).
     let flags = o.parts();
@@ -204,6 +205,9 @@ fn write_object(w: &mut Writer<'_>, o: &GameObject) -> Res<()> {
         w.byte(*timestamp);
         w.byte(*lost_at);
     }
+    if flags & REGENERATION != 0 {
+        w.byte(*regeneration_shields);
+    }
     Ok(())
 }
 
@@ -247,6 +251,7 @@ fn read_object(r: &mut Reader<'_>) -> Res<GameObject> {
     } else {
         (0, 0)
     };
+    let regeneration_shields = if on(REGENERATION) { r.byte()? } else { 0 };
     Ok(GameObject {
         card,
         owner,
@@ -276,6 +281,7 @@ fn read_object(r: &mut Reader<'_>) -> Res<GameObject> {
         chosen_to_discard: on(CHOSEN_TO_DISCARD),
         kept_by_legend_rule: on(KEPT_BY_LEGEND_RULE),
         exiled_by,
+        regeneration_shields,
     })
 }
 
@@ -347,6 +353,7 @@ mod tests {
                 card: CardId(400),
                 back_to: Some(Zone::Battlefield),
             }),
+            regeneration_shields: 2,
             ..GameObject::new(CardId(1000), PlayerId(1), Zone::Exile)
         };
         s.objects.insert(ObjectId(2), plain);

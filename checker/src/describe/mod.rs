@@ -314,6 +314,7 @@ pub fn effect(e: &Effect) -> String {
         Effect::WhenThisUntaps(a) => format!("when this becomes untapped, {}", delayed(a)),
         Effect::WheneverCreatureDiesThisTurn(a) => format!("whenever a creature dies this turn, {}", delayed(a)),
         Effect::ExileHandFaceDownUntilEndStep => "exile your hand face down; at the beginning of the next end step, return those cards to your hand, then draw a card".into(),
+        Effect::Regenerate(on) => format!("regenerate {} (the next time it would be destroyed this turn, instead remove all damage from it, tap it and remove it from combat)", objects(on)),
         Effect::PreventNextDamage { to, amount } => format!("prevent the next {amount} damage that would be dealt to {} this turn", target(to)),
         Effect::GainControl { target: t, until } => format!(
             "gain control of {}{}",

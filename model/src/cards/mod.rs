@@ -31,6 +31,7 @@ mod owners;
 mod player_counters;
 mod rb_combat;
 mod rb_rest;
+mod regenerate;
 mod resolved_times;
 mod scoring;
 mod simultaneity;
@@ -90,6 +91,7 @@ pub fn builtin() -> CardPool {
         .chain(identity::cards())
         .chain(simultaneity::cards())
         .chain(delayed_return::cards())
+        .chain(regenerate::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

@@ -83,7 +83,7 @@ fn dispatch(ctx: &mut Ctx, effect: &Effect, env: &Env) {
         Effect::PutCounters { .. } | Effect::RemoveCounters { .. } | Effect::Pump { .. } => {
             on_objects(ctx, effect, env)
         }
-        Effect::LoseAllAbilities { .. } => on_objects(ctx, effect, env),
+        Effect::LoseAllAbilities { .. } | Effect::Regenerate(_) => on_objects(ctx, effect, env),
         Effect::SacrificeThis => sacrifice_this(ctx, env),
         Effect::Tap(_) => on_target(ctx, env, Proposed::Tap),
         Effect::Untap(_) => on_target(ctx, env, Proposed::Untap),
@@ -286,6 +286,12 @@ fn on_objects(ctx: &mut Ctx, effect: &Effect, env: &Env) {
             // CR 611.2c: the affected set is fixed as the effect begins.
             for obj in objects(ctx, on, env) {
                 super::abilities::lose_all(ctx, obj);
+            }
+        }
+        Effect::Regenerate(on) => {
+            // CR 701.15a (mtg-2024-11-08): a shield on each permanent named now.
+            for obj in objects(ctx, on, env) {
+                super::regenerate::shield(ctx, obj);
             }
         }
         _ => unreachable!("on_objects takes counter and until-end-of-turn effects only"),

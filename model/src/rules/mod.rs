@@ -84,6 +84,7 @@ pub(crate) mod put_on_stack;
 pub(crate) mod rb_combat;
 pub(crate) mod rb_combat_damage;
 pub(crate) mod reflexive;
+pub(crate) mod regenerate;
 pub(crate) mod replacement;
 pub(crate) mod resolve;
 pub(crate) mod resolve_ask;

@@ -3,9 +3,11 @@
 //! replacing event happens instead and may trigger its own abilities.
 //!
 //! Models: "prevent all damage that would be dealt to this", prevention shields ("prevent the
-//! next N damage"), "if a [filter] would die, exile it instead".
+//! next N damage"), "if a [filter] would die, exile it instead", regeneration shields
+//! (`regenerate.rs`).
 //! Does not model: the affected player or controller choosing among several replacement
-//! effects (CR 616.1): effects here never compete for the same event.
+//! effects (CR 616.1): a regeneration shield applies before "exile it instead"; no other
+//! effects here compete for the same event.
 
 use super::proposed::Proposed;
 use super::select::{self, Viewer};
@@ -31,13 +33,19 @@ pub(crate) fn apply(ctx: &mut Ctx, p: Proposed) -> Option<Proposed> {
             rule,
             controller,
             face_down,
-        } => Some(replace_dying(ctx, obj).unwrap_or(Proposed::Move {
-            obj,
-            to: Zone::Graveyard,
-            rule,
-            controller,
-            face_down,
-        })),
+        } => {
+            // CR 701.15a (mtg-2024-11-08): a regeneration shield replaces a destruction.
+            if let Some(instead) = super::regenerate::replace(ctx, obj, rule) {
+                return instead;
+            }
+            Some(replace_dying(ctx, obj).unwrap_or(Proposed::Move {
+                obj,
+                to: Zone::Graveyard,
+                rule,
+                controller,
+                face_down,
+            }))
+        }
         Proposed::Score {
             player,
             kind,

@@ -175,6 +175,10 @@ pub(crate) fn begin_step(ctx: &mut Ctx, step: Step) {
             };
             super::control::end_until_end_of_turn(ctx, before);
             ctx.s.shields.clear();
+            // CR 514.2: unused regeneration shields end with the turn (the mutant keeps them).
+            if !ctx.mutant(Mutant::RegenerationOutlastsTurn) {
+                super::regenerate::end_of_turn(ctx);
+            }
             delayed::expire(ctx);
         }
         Step::DeclareAttackers => {

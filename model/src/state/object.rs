@@ -106,6 +106,11 @@ pub struct GameObject {
     /// link (CR 400.7).
     #[serde(default)]
     pub exiled_by: Option<ExileLink>,
+    /// Regeneration shields on it (CR 701.15a (mtg-2024-11-08)): each replaces one destruction
+    /// this turn. Kept on the object: a permanent that leaves is a new object without them
+    /// (CR 400.7); they end at cleanup (CR 514.2).
+    #[serde(default)]
+    pub regeneration_shields: u8,
 }
 
 /// The control-changing effects on a permanent (CR 611.2a (mtg-2024-11-08), 613.1b
@@ -176,6 +181,7 @@ impl GameObject {
             chosen_to_discard: false,
             kept_by_legend_rule: false,
             exiled_by: None,
+            regeneration_shields: 0,
         }
     }
 

@@ -42,6 +42,7 @@ impl GameObject {
             chosen_to_discard: _,
             kept_by_legend_rule: _,
             exiled_by,
+            regeneration_shields,
         } = self;
         // Bools and which optional parts are set (`object_parts.rs`), then the values.
         let parts = self.parts();
@@ -60,6 +61,7 @@ impl GameObject {
                 | u64::from(pump.0 as u8) << 24
                 | u64::from(pump.1 as u8) << 32
                 | u64::from(*library_pos as u8) << 40
+                | u64::from(*regeneration_shields) << 48
                 | u64::from(*damage >> 8) << 56,
         );
         if parts & RECORDS != 0 {

@@ -28,6 +28,7 @@ pub const LIBRARY_POS: u32 = 1 << 19;
 pub const DAMAGE: u32 = 1 << 20;
 pub const TIMESTAMPS: u32 = 1 << 21;
 pub const KEPT_BY_LEGEND_RULE: u32 = 1 << 22;
+pub const REGENERATION: u32 = 1 << 23;
 /// The per-turn and per-resolution records (lists).
 pub const RECORDS: u32 = ONCE_TAKEN | NTH_SEEN | COUNTERS | TRIGGERED_ONCE | RESOLVED;
 
@@ -63,6 +64,7 @@ impl GameObject {
             chosen_to_discard,
             kept_by_legend_rule,
             exiled_by,
+            regeneration_shields,
         } = self;
         let bit = |on: bool, b: u32| if on { b } else { 0 };
         bit(*tapped, TAPPED)
@@ -88,5 +90,6 @@ impl GameObject {
             | bit(*library_pos != 0, LIBRARY_POS)
             | bit(*damage != 0, DAMAGE)
             | bit(*timestamp != 0 || *lost_at != 0, TIMESTAMPS)
+            | bit(*regeneration_shields != 0, REGENERATION)
     }
 }

@@ -307,6 +307,7 @@ mod tests {
             |o| o.cast_from_hand = true,
             |o| o.chosen_to_discard = true,
             |o| o.kept_by_legend_rule = true,
+            |o| o.regeneration_shields = 1,
             |o| {
                 o.exiled_by = Some(ExileLink {
                     by: ObjectId(0),

@@ -297,6 +297,7 @@ fn effect(w: EffectWord, ctx: Context) -> Option<&'static str> {
         | W::FlickerAll
         | W::ExileHandFaceDownUntilEndStep
         | W::PreventNextDamage
+        | W::Regenerate
         | W::GainControl
         | W::Score
         | W::WinGame

@@ -337,6 +337,12 @@ pub enum Effect {
     /// Exile your hand face down; at the beginning of the next end step return those cards to
     /// your hand, then draw a card.
     ExileHandFaceDownUntilEndStep,
+    /// "Regenerate [the objects]": each gets a regeneration shield, a replacement effect used
+    /// up by its next destruction this turn (CR 701.15a (mtg-2024-11-08); 701.19a in 2026,
+    /// 501.5a in 2008): instead its damage is removed, it is tapped and removed from combat.
+    /// Sacrifice and toughness 0 are not destruction (CR 704.5f). The shield ends at cleanup
+    /// (CR 514.2). Refused under the Riftbound editions (no such rule).
+    Regenerate(Objects),
     /// Prevent the next N damage that would be dealt to the target this turn (CR 615).
     PreventNextDamage { to: TargetSpec, amount: u8 },
     /// Gain control of the target permanent, indefinitely or "until end of turn" (CR 611.2a:
@@ -465,6 +471,7 @@ impl Effect {
             | Effect::RemoveCounters { on, .. }
             | Effect::Pump { on, .. }
             | Effect::LoseAllAbilities { on }
+            | Effect::Regenerate(on)
             | Effect::PutInto { what: on, .. }
             | Effect::Counter(on)
             | Effect::Delayed { on: Some(on), .. } => match on {
@@ -525,9 +532,10 @@ impl Effect {
             | Effect::Attach(t)
             | Effect::CopyAbility { of: t, .. }
             | Effect::PreventNextDamage { to: t, .. } => t.selectors(f),
-            Effect::Unattach(on) | Effect::Counter(on) | Effect::PutInto { what: on, .. } => {
-                on.selectors(f)
-            }
+            Effect::Unattach(on)
+            | Effect::Counter(on)
+            | Effect::Regenerate(on)
+            | Effect::PutInto { what: on, .. } => on.selectors(f),
             Effect::Mill { count, .. } | Effect::Discard { count, .. } => q(count, f),
             Effect::DestroyAll(s)
             | Effect::FlickerAll(s)
