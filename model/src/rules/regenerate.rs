@@ -15,7 +15,7 @@
 //! and another replacement of the same destruction (CR 616.1): the shield applies first.
 //! Riftbound has no regeneration rule: the word is refused under its editions.
 
-use super::events::Proposed;
+use super::proposed::Proposed;
 use super::Ctx;
 use crate::edition::RuleRef;
 use crate::journal::{Event, Happening};
