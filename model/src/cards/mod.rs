@@ -35,6 +35,7 @@ mod resolved_times;
 mod scoring;
 mod simultaneity;
 mod simultaneous;
+mod smoke_reach;
 mod stack_abilities;
 mod stack_targets;
 mod target_words;
@@ -90,6 +91,7 @@ pub fn builtin() -> CardPool {
         .chain(identity::cards())
         .chain(simultaneity::cards())
         .chain(delayed_return::cards())
+        .chain(smoke_reach::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

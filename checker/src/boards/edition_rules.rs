@@ -1,0 +1,51 @@
+//! Board families for edition rules no other family reaches: mtg-2008-10-01's second combat
+//! damage step for a first striker that assigned nothing in the first (CR 310.5
+//! (mtg-2008-10-01)), its combat damage on the stack dealt by a creature that left (CR 310.4a
+//! (mtg-2008-10-01), CR 310.4b (mtg-2008-10-01)), and riftbound-1.4's "when I die" whose kill
+//! is replaced (RB 808.1.d.1 (riftbound-1.4)). Part of the smoke, standard and deep presets.
+//! Entries only.
+
+use super::fam;
+use crate::bounds::Bounds;
+
+/// The families.
+pub(super) fn families() -> Vec<Bounds> {
+    vec![
+        // CR 310.2a + CR 310.5 (mtg-2008-10-01): a 0-power first striker assigns nothing in
+        // the first-strike step; pumped by Surge of Might there, it assigns in the second.
+        Bounds {
+            combat: true,
+            ..fam(
+                "powerless-first-striker",
+                &[2],
+                &["Timid Duelist"],
+                1,
+                &["Surge of Might"],
+                1,
+            )
+        },
+        // CR 310.4a-b (mtg-2008-10-01): an attacker sacrificed to Chronicle Altar while its
+        // combat damage waits on the stack still deals it, and the Altar sees it.
+        Bounds {
+            combat: true,
+            ..fam(
+                "sacrificed-with-damage-on-stack",
+                &[2],
+                &["Grizzly Bears", "Chronicle Altar"],
+                2,
+                &[],
+                0,
+            )
+        },
+        // RB 808.1.d.1-2 (riftbound-1.4): Murder on Grave Herald beside Cemetery Warden: the
+        // Herald's Deathknell triggers, then is removed from the Chain.
+        fam(
+            "replaced-deathknell",
+            &[2],
+            &["Grave Herald", "Cemetery Warden"],
+            2,
+            &["Murder"],
+            1,
+        ),
+    ]
+}
