@@ -294,7 +294,7 @@ rule_refs! {
     /// Winning the game by an effect.
     WinGame => "104.2b", "104.2b", "102.2b", "", "";
     /// An ability resolves although its targets are illegal, ignoring them (Riftbound).
-    ResolvesWithIllegalTargets => "", "", "", "359.3.e.1", "";
+    ResolvesWithIllegalTargets => "", "", "", "359.3.e.1", "359.3.e.1";
     /// "The Nth time": of simultaneous occurrences, the controller picks the one that serves.
     NthTime => "", "", "", "383.1.b", "383.1.b";
     /// Mana burn: unspent mana lost at the end of a phase costs life (2008 only).

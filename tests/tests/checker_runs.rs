@@ -49,11 +49,11 @@ fn request_in(edition: Edition, mutant: Option<Mutant>, families: &[&str]) -> Re
 /// explore fewer boards (cards using rules they lack are unplayable there, and the model has no
 /// combat phase for them) and no two-part placement choices.
 const SMOKE_UNIQUE_STATES: [(Edition, u64); 5] = [
-    (Edition::Mtg20081001, 978_776),
-    (Edition::Mtg20241108, 1_066_540),
-    (Edition::Mtg20260116, 1_066_540),
-    (Edition::Riftbound13, 687_809),
-    (Edition::Riftbound14, 685_386),
+    (Edition::Mtg20081001, 982_075),
+    (Edition::Mtg20241108, 1_069_427),
+    (Edition::Mtg20260116, 1_069_427),
+    (Edition::Riftbound13, 688_681),
+    (Edition::Riftbound14, 686_258),
 ];
 
 #[test]
@@ -71,22 +71,19 @@ fn every_edition_passes_every_property_with_every_witness() {
     }
 }
 
-/// Mutants no smoke property kills yet: each is killed by a judge question instead
-/// (`tests/tests/scenarios.rs` checks every `kills` list). Three, which need smoke families: a
-/// 2008 first striker pumped between the damage steps, a creature sacrificed with 2008 combat
-/// damage on the stack, a riftbound-1.4 Deathknell unit whose kill is replaced. Earlier ones
-/// are now killed on smoke: `linked-by-card-name` is
+/// Mutants no smoke property kills yet: each would be killed by a judge question instead
+/// (`tests/tests/scenarios.rs` checks every `kills` list). None now: the last three are killed on
+/// smoke by second-step-assigns-the-rest (family powerless-first-striker, 2008; the mutant
+/// second-step-reads-first-strike-now, which took over 2008's second-step-by-keyword-in-2008),
+/// departed-combat-source-seen (family sacrificed-with-damage-on-stack) and
+/// replaced-kill-triggers-own-death (family replaced-deathknell). Earlier ones: `linked-by-card-name` is
 /// killed by exiled-card-is-this-objects (family linked-blink), `any-payer-skips-controller` by
 /// unless-offered-to-each-opponent (family multiplayer), `loss-judged-after` by
 /// loss-abilities-look-back (family multiplayer) and `another-by-card` by
 /// intervening-if-true-when-triggered (family another-of-a-card), `cleanup-ends-one-by-one` by
 /// cleanup-endings-one-event and `no-second-cleanup` by turn-ends-from-quiet-cleanup (family
 /// cleanup-at-once).
-const KILLED_BY_SCENARIOS_ONLY: &[&str] = &[
-    "second-step-by-keyword-in-2008",
-    "departed-combat-source-unseen",
-    "rb-replaced-kill-silent",
-];
+const KILLED_BY_SCENARIOS_ONLY: &[&str] = &[];
 
 #[test]
 fn every_mutant_is_killed_and_its_counterexample_replays() {
@@ -148,6 +145,20 @@ fn every_mutant_is_killed_and_its_counterexample_replays() {
         toothless.is_empty(),
         "properties no mutant makes fail: {toothless:?}"
     );
+}
+
+/// `second-step-reads-first-strike-now` applies in every edition: under 2008 too it is killed on
+/// smoke (a 0-power first striker pumped between the steps never assigns), by a property of its own.
+#[test]
+fn first_strike_now_is_killed_under_2008_too() {
+    let m = Some(Mutant::SecondStepReadsFirstStrikeNow);
+    let r = request_in(Edition::Mtg20081001, m, &["powerless-first-striker"]);
+    let o = check(&r, &|_| {}).unwrap();
+    let killed = o
+        .properties
+        .iter()
+        .any(|p| p.name == "second-step-assigns-the-rest" && p.status == Verdict::Violated);
+    assert!(killed);
 }
 
 /// The depth of the shallowest state violating property `name`, by a plain BFS that compares
