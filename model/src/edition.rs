@@ -319,6 +319,8 @@ rule_refs! {
     LastKnownInformation => "113.7a", "113.7a", "", "", "";
     /// "Unless [a player] does something": that player may; if they don't, the effect happens.
     Unless => "118.12a", "118.12a", "", "", "";
+    /// A player who left the game doesn't pay a cost an object asks of them.
+    DepartedPlayerCost => "800.4f", "800.4f", "", "", "";
     /// A permanent is a card or token on the battlefield.
     Permanent => "110.1", "110.1", "", "", "";
     /// Summoning sickness: a creature can attack only if controlled since its controller's turn began.

@@ -400,6 +400,8 @@ mutants! {
         "An activated ability whose every target became illegal does nothing but is journaled as resolved, not as removed from the stack (CR 608.2b (mtg-2024-11-08)).";
     RbActivatedFizzleSkipsEffect => "rb-activated-fizzle-skips-effect",
         "Under Riftbound an activated ability whose every target became illegal does nothing at all, though it is executed like a spell, which resolves anyway with its instructions on illegal targets ignored (RB 359.3.e.1 (riftbound-1.4), RB 406.5 (riftbound-1.4)).";
+    DepartedPlayerAskedToPay => "departed-player-asked-to-pay",
+        "An 'unless that player pays' whose player has left the game asks that player anyway, so a departed player decides and pays (CR 800.4f (mtg-2024-11-08)).";
     ReturnLooksOnlyInExile => "return-looks-only-in-exile",
         "The delayed word 'return-to-battlefield' looks for that card in exile only, so after 'when that creature dies' it can't find the card in the graveyard and does nothing (CR 603.7c (mtg-2024-11-08), CR 400.7e (mtg-2024-11-08)).";
 }

@@ -7,10 +7,10 @@
 //! Read from the journal, the state and the card pool only.
 
 use crate::observe::{event, runs};
+use crate::selector::{selects, Known};
 use crate::{Expectation, Kind, Property, View};
 use triggerproof_model::edition::{Edition, RuleRef};
 use triggerproof_model::journal::{Event, Happening};
-use crate::selector::{selects, Known};
 use triggerproof_model::state::{AbilityOrigin, CombatAssignment, ObjectId, Target, Zone};
 use triggerproof_model::vocab::trigger::{Recipient, TriggerCondition};
 use triggerproof_model::vocab::{Ability, Keyword, Selector, TriggerEvent};

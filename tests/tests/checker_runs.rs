@@ -49,11 +49,11 @@ fn request_in(edition: Edition, mutant: Option<Mutant>, families: &[&str]) -> Re
 /// explore fewer boards (cards using rules they lack are unplayable there, and the model has no
 /// combat phase for them) and no two-part placement choices.
 const SMOKE_UNIQUE_STATES: [(Edition, u64); 5] = [
-    (Edition::Mtg20081001, 982_075),
-    (Edition::Mtg20241108, 1_069_427),
-    (Edition::Mtg20260116, 1_069_427),
-    (Edition::Riftbound13, 688_681),
-    (Edition::Riftbound14, 686_258),
+    (Edition::Mtg20081001, 982_512),
+    (Edition::Mtg20241108, 1_069_864),
+    (Edition::Mtg20260116, 1_069_864),
+    (Edition::Riftbound13, 688_978),
+    (Edition::Riftbound14, 686_555),
 ];
 
 #[test]

@@ -164,7 +164,9 @@ fn bad_counter_it(card: &CardDef) -> Option<(String, &'static str)> {
         .filter(|t| {
             matches!(
                 &t.when,
-                TriggerCondition::Event(triggerproof_model::vocab::TriggerEvent::BecomesTarget { .. })
+                TriggerCondition::Event(
+                    triggerproof_model::vocab::TriggerEvent::BecomesTarget { .. }
+                )
             )
         })
         .map(|t| counter_it_here(&t.effect) + t.modes.iter().map(counter_it_here).sum::<usize>())
@@ -172,7 +174,9 @@ fn bad_counter_it(card: &CardDef) -> Option<(String, &'static str)> {
     let mut total = 0;
     card.effects(&mut |e| total += usize::from(matches!(e, Effect::Counter(Objects::It))));
     total += granted
-        .map(|t| counter_it_anywhere(&t.effect) + t.modes.iter().map(counter_it_anywhere).sum::<usize>())
+        .map(|t| {
+            counter_it_anywhere(&t.effect) + t.modes.iter().map(counter_it_anywhere).sum::<usize>()
+        })
         .sum::<usize>();
     (total > allowed).then(|| (
         "`counter = \"it\"` counters the spell or ability the trigger event names, and only `becomes-target` names one (\"becomes the target of a spell or ability\", ward: CR 701.5a, 702.21a); here it is on another event (such as `blocks` or `spell-cast`), or not a triggered ability's own effect (a spell, an activated ability, a granted ability, a delayed or reflexive effect), where it would counter nothing; expected a `becomes-target` triggered ability, or `{ target = { ability = { ... } } }` to counter a chosen spell or ability on the stack".into(),

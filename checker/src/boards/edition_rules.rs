@@ -2,7 +2,8 @@
 //! damage step for a first striker that assigned nothing in the first (CR 310.5
 //! (mtg-2008-10-01)), its combat damage on the stack dealt by a creature that left (CR 310.4a
 //! (mtg-2008-10-01), CR 310.4b (mtg-2008-10-01)), and riftbound-1.4's "when I die" whose kill
-//! is replaced (RB 808.1.d.1 (riftbound-1.4)). Part of the smoke, standard and deep presets.
+//! is replaced (RB 808.1.d.1 (riftbound-1.4)); and an "unless that player pays" whose player
+//! left the game (CR 800.4f (mtg-2024-11-08)). Part of the smoke, standard and deep presets.
 //! Entries only.
 
 use super::fam;
@@ -10,7 +11,20 @@ use crate::bounds::Bounds;
 
 /// The families.
 pub(super) fn families() -> Vec<Bounds> {
+    // CR 800.4f (mtg-2024-11-08): three players at 2 life; P1 Shocks an opponent out of the
+    // game, whose damage Tithe Collector saw: "unless that player pays" names a player who
+    // left, who is never asked (the cost is not paid; P1 draws).
+    let mut departed_payer = fam(
+        "departed-payer",
+        &[3],
+        &["Tithe Collector"],
+        1,
+        &["Shock"],
+        1,
+    );
+    departed_payer.life = vec![2];
     vec![
+        departed_payer,
         // CR 310.2a + CR 310.5 (mtg-2008-10-01): a 0-power first striker assigns nothing in
         // the first-strike step; pumped by Surge of Might there, it assigns in the second.
         Bounds {

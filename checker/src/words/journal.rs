@@ -297,6 +297,13 @@ fn resolution(h: &Happening, n: &Namer) -> String {
             "{controller} uses {}'s \"only once each turn\" instruction",
             n.pool.get(*card).name
         ),
+        Happening::UnlessUnpaid { instance, player } => format!(
+            "{}: nobody can pay its \"unless\" cost ({}); not paid, the effect happens",
+            n.instance(*instance),
+            player.map_or("no player is named".to_string(), |p| format!(
+                "{p} left the game"
+            ))
+        ),
         Happening::OnceEachTurnSkipped { instance } => {
             format!("{}: already done this turn, skipped", n.instance(*instance))
         }

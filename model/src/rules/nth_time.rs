@@ -65,10 +65,12 @@ pub(crate) fn occurs(
     };
     // A count is never clamped: one past 255 occurrences in a turn cuts the step
     // (`Limit::Count`), as the other counts do.
-    let counts = shared.and_then(|sh| current.checked_add(sh)).and_then(|before| {
-        let mine = current.checked_add(1)?;
-        Some((before, before.checked_add(1)?, mine))
-    });
+    let counts = shared
+        .and_then(|sh| current.checked_add(sh))
+        .and_then(|before| {
+            let mine = current.checked_add(1)?;
+            Some((before, before.checked_add(1)?, mine))
+        });
     let Some((before, seen, mine)) = counts else {
         ctx.halt(crate::state::Limit::Count);
         return Occurs::No;
