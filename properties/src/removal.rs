@@ -412,8 +412,9 @@ fn activated_with_every_target_gone(v: &View) -> bool {
     })
 }
 
-/// RB 406.5 + RB 359.3.e.1 (riftbound-1.3, riftbound-1.4): an ability is executed just like a
-/// spell, and a spell resolves even if all its targets are illegal: a spell or ability whose
+/// RB 406.5 (riftbound-1.4) + RB 359.3.e.1 (riftbound-1.4), and the same numbers in
+/// riftbound-1.3: an ability is executed just like a spell, and a spell resolves even if all its
+/// targets are illegal: a spell or ability whose
 /// every target left its zone is never removed or fizzled; the journal says its targets were
 /// ignored and it resolves.
 fn every_target_gone_still_resolves(v: &View) -> bool {

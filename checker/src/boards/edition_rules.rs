@@ -1,10 +1,11 @@
-//! Board families for edition rules no other family reaches: mtg-2008-10-01's second combat
-//! damage step for a first striker that assigned nothing in the first (CR 310.5
-//! (mtg-2008-10-01)), its combat damage on the stack dealt by a creature that left (CR 310.4a
-//! (mtg-2008-10-01), CR 310.4b (mtg-2008-10-01)), and riftbound-1.4's "when I die" whose kill
-//! is replaced (RB 808.1.d.1 (riftbound-1.4)); and an "unless that player pays" whose player
-//! left the game (CR 800.4f (mtg-2024-11-08)). Part of the smoke, standard and deep presets.
-//! Entries only.
+//! Board families for edition rules no other family reaches:
+//! - CR 310.5 (mtg-2008-10-01): the second combat damage step for a first striker that
+//!   assigned nothing in the first;
+//! - CR 310.4b (mtg-2008-10-01): combat damage on the stack dealt by a creature that left;
+//! - RB 808.1.d.1 (riftbound-1.4): a "when I die" whose kill is replaced;
+//! - CR 800.4f (mtg-2024-11-08): an "unless that player pays" whose player left the game.
+//!
+//! Part of the smoke, standard and deep presets. Entries only.
 
 use super::fam;
 use crate::bounds::Bounds;
@@ -25,8 +26,9 @@ pub(super) fn families() -> Vec<Bounds> {
     departed_payer.life = vec![2];
     vec![
         departed_payer,
-        // CR 310.2a + CR 310.5 (mtg-2008-10-01): a 0-power first striker assigns nothing in
-        // the first-strike step; pumped by Surge of Might there, it assigns in the second.
+        // CR 310.2a (mtg-2008-10-01): a 0-power first striker assigns nothing in the
+        // first-strike step; CR 310.5 (mtg-2008-10-01): pumped by Surge of Might there, it
+        // assigns in the second.
         Bounds {
             combat: true,
             ..fam(
@@ -38,8 +40,8 @@ pub(super) fn families() -> Vec<Bounds> {
                 1,
             )
         },
-        // CR 310.4a-b (mtg-2008-10-01): an attacker sacrificed to Chronicle Altar while its
-        // combat damage waits on the stack still deals it, and the Altar sees it.
+        // An attacker sacrificed to Chronicle Altar while its combat damage waits on the stack
+        // still deals it, and the Altar sees it: CR 310.4a (mtg-2008-10-01).
         Bounds {
             combat: true,
             ..fam(
@@ -51,7 +53,7 @@ pub(super) fn families() -> Vec<Bounds> {
                 0,
             )
         },
-        // RB 808.1.d.1-2 (riftbound-1.4): Murder on Grave Herald beside Cemetery Warden: the
+        // RB 808.1.d.1 (riftbound-1.4): Murder on Grave Herald beside Cemetery Warden: the
         // Herald's Deathknell triggers, then is removed from the Chain.
         fam(
             "replaced-deathknell",
