@@ -213,7 +213,7 @@ pub const GAPS: &[Gap] = &[
     },
     Gap {
         topic: "multiplayer",
-        text: "in multiplayer, choices handed on from a departed player (800.4g), durations tied to their turns (800.4m), conceding; a Riftbound loss still ends the game",
+        text: "in multiplayer, choices handed on from a departed player (800.4g; under mtg-2008-10-01 also an \"unless\" cost a departed player would pay, 600.4d: not paid, as 800.4f has it later), durations tied to their turns (800.4m), conceding; a Riftbound loss still ends the game",
         touches: |u| u.max_players > 2,
     },
     Gap {

@@ -297,7 +297,7 @@ rule_refs! {
     /// Winning the game by an effect.
     WinGame => "104.2b", "104.2b", "102.2b", "", "";
     /// An ability resolves although its targets are illegal, ignoring them (Riftbound).
-    ResolvesWithIllegalTargets => "", "", "", "359.3.e.1", "";
+    ResolvesWithIllegalTargets => "", "", "", "359.3.e.1", "359.3.e.1";
     /// "The Nth time": of simultaneous occurrences, the controller picks the one that serves.
     NthTime => "", "", "", "383.1.b", "383.1.b";
     /// Mana burn: unspent mana lost at the end of a phase costs life (2008 only).
@@ -322,6 +322,8 @@ rule_refs! {
     LastKnownInformation => "113.7a", "113.7a", "", "", "";
     /// "Unless [a player] does something": that player may; if they don't, the effect happens.
     Unless => "118.12a", "118.12a", "", "", "";
+    /// A player who left the game doesn't pay a cost an object asks of them.
+    DepartedPlayerCost => "800.4f", "800.4f", "", "", "";
     /// A permanent is a card or token on the battlefield.
     Permanent => "110.1", "110.1", "", "", "";
     /// Summoning sickness: a creature can attack only if controlled since its controller's turn began.

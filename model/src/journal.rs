@@ -366,6 +366,13 @@ pub enum Happening {
         player: PlayerId,
         yes: bool,
     },
+    /// An "unless [a player] pays" that no player could pay as the ability resolved: the player
+    /// it names (`player`) has left the game (CR 800.4f (mtg-2024-11-08): that cost is not
+    /// paid), or its event named none. Nobody paid, so the effect happens (CR 118.12a).
+    UnlessUnpaid {
+        instance: InstanceId,
+        player: Option<PlayerId>,
+    },
     DelayedCreated {
         event: crate::vocab::DelayedEvent,
         controller: PlayerId,

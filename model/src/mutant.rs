@@ -162,7 +162,7 @@ mutants! {
     FirstStrikersStrikeTwice => "first-strikers-strike-twice",
         "Creatures with first strike deal combat damage again in the second combat damage step (CR 510.4).";
     SecondStepReadsFirstStrikeNow => "second-step-reads-first-strike-now",
-        "The second combat damage step asks who has first strike now, not who had it as the first step began (CR 510.4).";
+        "The second combat damage step asks who has first strike now, not who had it as the first step began (CR 510.4) or, under 2008, who assigned combat damage in the first step, so a first striker with no power then never assigns (CR 310.5 (mtg-2008-10-01)).";
     CombatDamageOffTheStack => "combat-damage-off-the-stack",
         "Under the 2008 rules combat damage is dealt as the step begins, as later editions do, instead of going on the stack as one object (CR 310.1 (mtg-2008-10-01)).";
     CombatDamageReassigned => "combat-damage-reassigned",
@@ -387,8 +387,6 @@ mutants! {
         "A player who left the game may still be attacked (CR 508.1b (mtg-2024-11-08), CR 800.4a (mtg-2024-11-08)).";
     NthTimeAlternativesTrigger => "nth-time-alternatives-trigger",
         "Each simultaneous occurrence of a 'the Nth time' condition triggers its own instance, journaled and seen by abilities watching triggers; the extras are withdrawn only as one is placed (RB 383.1.b (riftbound-1.4)).";
-    SecondStepByKeywordIn2008 => "second-step-by-keyword-in-2008",
-        "Under 2008 the second combat damage step takes the creatures without first strike now, so a first striker that assigned no damage in the first step never does (CR 310.5 (mtg-2008-10-01)).";
     DepartedCombatSourceUnseen => "departed-combat-source-unseen",
         "Under 2008, combat damage dealt from the stack by a creature no longer in play triggers no 'deals combat damage' ability: its last known information is not used (CR 310.4a (mtg-2008-10-01), CR 310.4b (mtg-2008-10-01)).";
     RbReplacedKillSilent => "rb-replaced-kill-silent",
@@ -400,6 +398,10 @@ mutants! {
         "Ward's 'counter it unless that player pays' is offered to every opponent of its controller in turn, not only to the player who controls the targeting spell or ability (CR 702.21a (mtg-2024-11-08)).";
     ActivatedFizzleResolves => "activated-fizzle-resolves",
         "An activated ability whose every target became illegal does nothing but is journaled as resolved, not as removed from the stack (CR 608.2b (mtg-2024-11-08)).";
+    RbActivatedFizzleSkipsEffect => "rb-activated-fizzle-skips-effect",
+        "Under Riftbound an activated ability whose every target became illegal does nothing at all, though it is executed like a spell, which resolves anyway with its instructions on illegal targets ignored (RB 359.3.e.1 (riftbound-1.4), RB 406.5 (riftbound-1.4)).";
+    DepartedPlayerAskedToPay => "departed-player-asked-to-pay",
+        "An 'unless that player pays' whose player has left the game asks that player anyway, so a departed player decides and pays (CR 800.4f (mtg-2024-11-08)).";
     ReturnLooksOnlyInExile => "return-looks-only-in-exile",
         "The delayed word 'return-to-battlefield' looks for that card in exile only, so after 'when that creature dies' it can't find the card in the graveyard and does nothing (CR 603.7c (mtg-2024-11-08), CR 400.7e (mtg-2024-11-08)).";
     // Issue 35, regeneration.
@@ -420,7 +422,6 @@ impl Mutant {
             | Mutant::CombatDamageOffTheStack
             | Mutant::CombatDamageReassigned
             | Mutant::LifelinkStaticIn2008
-            | Mutant::SecondStepByKeywordIn2008
             | Mutant::DepartedCombatSourceUnseen => Edition::Mtg20081001,
             Mutant::RbMayOnResolution
             | Mutant::RbInterveningRechecked
@@ -431,6 +432,7 @@ impl Mutant {
             | Mutant::RbOnceEachTurnMandatory
             | Mutant::RbLeavesIsDeathknell => Edition::Riftbound13,
             Mutant::RbToughnessZeroKills
+            | Mutant::RbActivatedFizzleSkipsEffect
             | Mutant::NthTimeAlternativesTrigger
             | Mutant::RbReplacedKillSilent => Edition::Riftbound14,
             Mutant::RbDeclinedOnceSeen | Mutant::RbOnceEachTurnCountedAtResolution => {

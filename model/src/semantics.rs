@@ -183,6 +183,12 @@ pub const DECISION_RULES: &[RuleRef] = &[
     RuleRef::SbaLegendRule,
     RuleRef::CombatDamageOnStack,
     RuleRef::Lifelink,
+    // CR 310.5 (mtg-2008-10-01): the second combat damage step is for those that assigned no
+    // damage in the first (`second_damage_step_by_assignment`); CR 510.4 elsewhere.
+    RuleRef::FirstStrikeStep,
+    // RB 808.1.d.1 (riftbound-1.4): a replaced kill's own "when I die" triggers and is removed
+    // (`replaced_death_triggers_own_death`).
+    RuleRef::DeathknellKillReplaced,
 ];
 
 /// A card feature that only some editions' rules give meaning to.

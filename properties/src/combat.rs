@@ -220,6 +220,84 @@ fn strikers_match_their_step(v: &View) -> bool {
     each_event && record_made_right
 }
 
+/// The sources of the combat damage dealt in this step after journal entry `from`, or put on
+/// the stack after it as one combat damage object (CR 310.1 (mtg-2008-10-01)).
+fn combat_sources_after(v: &View, from: usize) -> Vec<ObjectId> {
+    let mut out = Vec::new();
+    for e in v.journal.iter().skip(from) {
+        match &e.what {
+            Happening::Event(Event::Damage {
+                source,
+                combat: true,
+                ..
+            }) => out.push(*source),
+            Happening::CombatDamageOnStack {
+                assignments,
+                resolving: false,
+            } => out.extend(assignments.iter().map(|a| a.source)),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Where the (second or only) combat damage step began in this step's journal, if it did.
+fn combat_damage_step_began(v: &View) -> Option<usize> {
+    v.journal.iter().position(|e| {
+        matches!(
+            event(e),
+            Some(Event::StepBegan {
+                step: Step::CombatDamage,
+                ..
+            })
+        )
+    })
+}
+
+/// CR 510.4 (mtg-2024-11-08), CR 310.5 (mtg-2008-10-01) + CR 310.2a (mtg-2008-10-01): the
+/// combat damage step after a first-strike step is for the creatures that did not strike in the
+/// first (2008: "didn't assign combat damage in the first step"). So as it begins, every
+/// unblocked attacker still on the battlefield that is not recorded as having struck first, with
+/// power above 0 (this crate's own reading of printed power, counters and pumps) and attacking a
+/// player still in the game, assigns combat damage: it is a source of the damage dealt (or, under
+/// 2008, put on the stack) in this step. The record (`Combat::first_strikers`) is judged where it
+/// is made by `strikers-match-their-damage-step`.
+fn second_step_assigns_the_rest(v: &View) -> bool {
+    let Some(began) = combat_damage_step_began(v) else {
+        return true;
+    };
+    let sources = combat_sources_after(v, began);
+    let recorded = &v.state.combat.first_strikers;
+    v.state
+        .combat
+        .attackers
+        .iter()
+        .filter(|a| !a.blocked && !recorded.contains(&a.object))
+        .filter(|a| !v.state.player(a.defender).lost)
+        .all(|a| {
+            let Some(o) = v.state.object(a.object) else {
+                return true;
+            };
+            let power = crate::selector::power_toughness(v.pool, &Known::of(o, false));
+            o.zone != triggerproof_model::state::Zone::Battlefield
+                || power.is_none_or(|(p, _)| p <= 0)
+                || sources.contains(&a.object)
+        })
+}
+
+/// A creature with first or double strike printed on it assigns combat damage as the step after
+/// the first-strike step begins.
+fn first_striker_in_second_step(v: &View) -> bool {
+    combat_damage_step_began(v).is_some_and(|began| {
+        combat_sources_after(v, began).iter().any(|o| {
+            card_of(v, *o).is_some_and(|c| {
+                characteristics::printed_keyword(v, c, Keyword::FirstStrike)
+                    || characteristics::printed_keyword(v, c, Keyword::DoubleStrike)
+            })
+        })
+    })
+}
+
 fn first_strike_step(v: &View) -> bool {
     v.journal.iter().any(|e| {
         matches!(
@@ -431,6 +509,8 @@ pub fn properties() -> Vec<Property> {
         Property { name: "combat-damage-is-one-event", expectation: Always, kind: Invariant, statement: "The combat damage of a step is dealt at once: no trigger is checked between its first and last damage.", rules: &[RuleRef::CombatDamage], editions: MTG, witness: Some("combat-damage-dealt"), check: combat_damage_is_one_event },
         Property { name: "combat-damage-dealt", expectation: Sometimes, kind: Reachability, statement: "Combat damage is dealt.", rules: &[RuleRef::CombatDamage], editions: MTG, witness: None, check: combat_damage_dealt },
         Property { name: "strikers-match-their-damage-step", expectation: Always, kind: Invariant, statement: "First and double strikers deal combat damage in the first-strike step; the step after it is for those that had neither as the first step began, and double strikers.", rules: &[RuleRef::FirstStrikeStep], editions: MTG_603, witness: Some("first-strike-step"), check: strikers_match_their_step },
+        Property { name: "second-step-assigns-the-rest", expectation: Always, kind: Invariant, statement: "As the combat damage step after a first-strike step begins, every unblocked attacker that did not strike (2008: assign damage) in the first step and has power above 0 assigns combat damage.", rules: &[RuleRef::FirstStrikeStep], editions: MTG, witness: Some("first-striker-in-second-step"), check: second_step_assigns_the_rest },
+        Property { name: "first-striker-in-second-step", expectation: Sometimes, kind: Reachability, statement: "A creature with first or double strike printed on it assigns combat damage in the step after the first-strike step.", rules: &[RuleRef::FirstStrikeStep], editions: MTG, witness: None, check: first_striker_in_second_step },
         Property { name: "first-strike-step", expectation: Sometimes, kind: Reachability, statement: "A first-strike combat damage step begins.", rules: &[RuleRef::FirstStrikeStep], editions: MTG_603, witness: None, check: first_strike_step },
         Property { name: "lifelink-gains-once-per-source", expectation: Always, kind: Invariant, statement: "Each lifelink source's damage in one event gains its controller the total it dealt, as one life gain.", rules: &[RuleRef::Lifelink], editions: MTG_603, witness: Some("lifelink-gained"), check: lifelink_gains_once_per_source },
         Property { name: "lifelink-gained", expectation: Sometimes, kind: Reachability, statement: "Lifelink gains life.", rules: &[RuleRef::Lifelink], editions: MTG_603, witness: None, check: lifelink_gained },

@@ -2,14 +2,14 @@
 //! CR 600.4 (mtg-2008-10-01)): they take no further part — they never get priority (CR 800.4j), nobody
 //! attacks them (CR 508.1b) and no combat damage is dealt to them (CR 800.4e) — and their
 //! leaving is a change of zones for what they owned, while what they only borrowed goes back
-//! (CR 800.4a, 603.6c). Our own reading: a player is departed once the state says so, and the
+//! (CR 800.4a, 603.6c); an "unless" cost is never asked of them (CR 800.4f). Our own reading: a player is departed once the state says so, and the
 //! journal's order tells whether a thing happened before or after they left; the engine's rule
 //! code is never called.
 
 use crate::{Expectation, Kind, Property, View, MTG, MTG_603};
 use triggerproof_model::edition::RuleRef;
 use triggerproof_model::journal::{Event, Happening};
-use triggerproof_model::state::{Decision, Outcome, PlayerId, Target, Zone};
+use triggerproof_model::state::{Ask, Decision, Outcome, PlayerId, Target, Zone};
 
 /// The journal position at which `p` lost the game in this step, if they did (they left it, or
 /// their loss ended it).
@@ -114,10 +114,55 @@ fn borrowed_permanents_go_back(v: &View) -> bool {
     })
 }
 
+/// CR 800.4f (mtg-2024-11-08): a player who left the game doesn't pay a cost nor choose whether
+/// to pay it: no "unless" question is ever put to them.
+fn departed_player_never_pays(v: &View) -> bool {
+    match v.state.decision {
+        Decision::Resolve {
+            player,
+            ask: Ask::Unless { .. },
+        } => !v.state.player(player).lost,
+        _ => true,
+    }
+}
+
+/// An "unless that player pays" names a player who has left the game.
+fn departed_payer_unpaid(v: &View) -> bool {
+    v.journal.entries.iter().any(|e| {
+        matches!(
+            e.what,
+            Happening::UnlessUnpaid {
+                player: Some(_),
+                ..
+            }
+        )
+    })
+}
+
 pub fn properties() -> Vec<Property> {
     use Expectation::Always;
     use Kind::Step;
     vec![
+        Property {
+            name: "departed-player-never-pays",
+            expectation: Always,
+            kind: Step,
+            statement: "A player who has left the game is never asked to pay an \"unless\" cost, and never answers one: that cost is not paid.",
+            rules: &[RuleRef::DepartedPlayerCost],
+            editions: MTG_603,
+            witness: Some("departed-payer-unpaid"),
+            check: departed_player_never_pays,
+        },
+        Property {
+            name: "departed-payer-unpaid",
+            expectation: Expectation::Sometimes,
+            kind: Kind::Reachability,
+            statement: "An \"unless that player pays\" resolves after that player left the game.",
+            rules: &[RuleRef::DepartedPlayerCost],
+            editions: MTG_603,
+            witness: None,
+            check: departed_payer_unpaid,
+        },
         Property {
             name: "departed-player-never-has-priority",
             expectation: Always,

@@ -4,7 +4,7 @@
 
 use crate::condition::holds_at;
 use crate::observe::printed;
-use crate::{Expectation, Kind, Property, View, ALL, MTG};
+use crate::{Expectation, Kind, Property, View, ALL, MTG, RIFTBOUND};
 use triggerproof_model::edition::RuleRef;
 use triggerproof_model::journal::{Event, Happening, RemovalReason};
 use triggerproof_model::state::ObjectId;
@@ -412,6 +412,31 @@ fn activated_with_every_target_gone(v: &View) -> bool {
     })
 }
 
+/// RB 406.5 (riftbound-1.4) + RB 359.3.e.1 (riftbound-1.4), and the same numbers in
+/// riftbound-1.3: an ability is executed just like a spell, and a spell resolves even if all its
+/// targets are illegal: a spell or ability whose
+/// every target left its zone is never removed or fizzled; the journal says its targets were
+/// ignored and it resolves.
+fn every_target_gone_still_resolves(v: &View) -> bool {
+    every_target_gone(v).into_iter().all(|(r, end)| {
+        let part = &v.journal.entries[r..end];
+        let removed = part.iter().any(|e| {
+            matches!(
+                e.what,
+                Happening::SpellFizzled { .. }
+                    | Happening::RemovedFromStack {
+                        reason: RemovalReason::TargetsIllegal,
+                        ..
+                    }
+            )
+        });
+        let ignored = part
+            .iter()
+            .any(|e| matches!(e.what, Happening::TargetIgnored { .. }));
+        !removed && ignored
+    })
+}
+
 use Expectation::{Always, Sometimes};
 use Kind::{Reachability, Step};
 
@@ -435,6 +460,8 @@ pub fn properties() -> Vec<Property> {
         Property { name: "illegal-target-removal-justified", expectation: Always, kind: Step, statement: "A triggered ability is removed on resolution for illegal targets only if it targets.", rules: &[RuleRef::ResolveTargets], editions: MTG, witness: Some("trigger-removed-for-illegal-targets"), check: illegal_target_removal_justified },
         Property { name: "every-target-gone-removed", expectation: Always, kind: Step, statement: "A spell or ability, activated abilities included, whose every target left its zone before it resolved doesn't resolve: it is journaled as removed.", rules: &[RuleRef::ResolveTargets], editions: MTG, witness: Some("activated-every-target-gone"), check: every_target_gone_removed },
         Property { name: "activated-every-target-gone", expectation: Sometimes, kind: Reachability, statement: "An activated ability begins to resolve after every one of its targets left its zone.", rules: &[RuleRef::ResolveTargets], editions: MTG, witness: None, check: activated_with_every_target_gone },
+        Property { name: "every-target-gone-still-resolves", expectation: Always, kind: Step, statement: "Under Riftbound a spell or ability, activated abilities included, whose every target left its zone resolves anyway, its targets ignored.", rules: &[RuleRef::ResolvesWithIllegalTargets], editions: RIFTBOUND, witness: Some("rb-activated-every-target-gone"), check: every_target_gone_still_resolves },
+        Property { name: "rb-activated-every-target-gone", expectation: Sometimes, kind: Reachability, statement: "Under Riftbound an activated ability begins to resolve after every one of its targets left its zone.", rules: &[RuleRef::ResolvesWithIllegalTargets], editions: RIFTBOUND, witness: None, check: activated_with_every_target_gone },
         Property { name: "trigger-removed-for-illegal-targets", expectation: Sometimes, kind: Reachability, statement: "A triggered ability whose target became illegal is removed as it resolves.", rules: &[RuleRef::ResolveTargets], editions: MTG, witness: None, check: illegal_removed },
     ]
 }

@@ -9,6 +9,7 @@ use crate::{Expectation, Kind, Property, View, RIFTBOUND};
 use triggerproof_model::edition::RuleRef;
 use triggerproof_model::journal::{Event, Happening, RemovalReason};
 use triggerproof_model::state::{AbilityOrigin, Ask, Decision, InstanceId, Zone};
+use triggerproof_model::vocab::trigger::TriggerCondition;
 use triggerproof_model::vocab::TriggerEvent;
 
 /// Was `id` put on the stack (Chain) earlier in this step?
@@ -153,11 +154,93 @@ fn watcher_dies_with_another(v: &View) -> bool {
     })
 }
 
+/// riftbound-1.4 only.
+const RB_14: &[triggerproof_model::Edition] = &[triggerproof_model::Edition::Riftbound14];
+
+/// RB 808.1.d.2 (riftbound-1.4) + RB 808.1.d.1 (riftbound-1.4): a permanent's own "when I die"
+/// triggers as its kill begins and is added to the Chain before the card moves; if the kill is
+/// replaced ("exile it instead") the card never reaches the trash and the ability is removed
+/// from the Chain. So every replaced kill of a permanent that had its abilities (not face down,
+/// not stripped, by the replaced event's own record) shows, for each plain "when I die" printed
+/// on its card (no condition, no "may", no limit), a trigger of that ability caused by the
+/// replacement and that instance removed as not killed.
+fn replaced_kill_triggers_own_death(v: &View) -> bool {
+    if crate::observe::abilities_suppressed(v) {
+        return true;
+    }
+    v.journal.iter().enumerate().all(|(r, e)| {
+        let Happening::Replaced {
+            event:
+                Event::ZoneChange {
+                    old,
+                    card,
+                    from: Some(Zone::Battlefield),
+                    to: Zone::Graveyard,
+                    abilities_lost: false,
+                    face_down: false,
+                    ..
+                },
+            ..
+        } = &e.what
+        else {
+            return true;
+        };
+        let abilities = &v.pool.get(*card).abilities;
+        abilities.iter().enumerate().all(|(index, a)| {
+            let own_death = matches!(a, triggerproof_model::vocab::Ability::Triggered(t)
+                if matches!(&t.when, TriggerCondition::Event(TriggerEvent::Dies(s)) if s.this)
+                    && t.intervening_if.is_none() && !t.optional && !t.once_each_turn
+                    && !t.triggers_once_each_turn && t.nth_time.is_none());
+            !own_death || triggered_and_removed(v, *old, *card, index, r)
+        })
+    })
+}
+
+/// Did the printed ability `index` of `card` trigger for source `old`, caused by entry `r`,
+/// and was that instance removed as not killed?
+fn triggered_and_removed(
+    v: &View,
+    old: triggerproof_model::state::ObjectId,
+    card: triggerproof_model::vocab::CardId,
+    index: usize,
+    r: usize,
+) -> bool {
+    v.journal.iter().any(|t| match &t.what {
+        Happening::Triggered {
+            instance,
+            origin: AbilityOrigin::Printed { card: c, index: i },
+            source,
+            cause: Some(cause),
+            ..
+        } if *c == card && usize::from(*i) == index && *source == old && usize::from(*cause) == r => {
+            v.journal.iter().any(|x| {
+                matches!(&x.what, Happening::RemovedFromStack { instance: gone, reason: RemovalReason::NotKilled } if gone == instance)
+            })
+        }
+        _ => false,
+    })
+}
+
+/// A "when I die" ability is removed from the Chain because its source's kill was replaced.
+fn replaced_kill_removed(v: &View) -> bool {
+    v.journal.iter().any(|e| {
+        matches!(
+            &e.what,
+            Happening::RemovedFromStack {
+                reason: RemovalReason::NotKilled,
+                ..
+            }
+        )
+    })
+}
+
 use Expectation::{Always, Sometimes};
 use Kind::{Reachability, Step};
 
 pub fn properties() -> Vec<Property> {
     vec![
+        Property { name: "replaced-kill-triggers-own-death", expectation: Always, kind: Step, statement: "Under riftbound-1.4 a permanent whose kill is replaced triggers its own 'when I die', and that ability is removed from the Chain.", rules: &[RuleRef::DeathknellKillReplaced], editions: RB_14, witness: Some("replaced-kill-ability-removed"), check: replaced_kill_triggers_own_death },
+        Property { name: "replaced-kill-ability-removed", expectation: Sometimes, kind: Reachability, statement: "A 'when I die' ability is removed from the Chain because its source's kill was replaced.", rules: &[RuleRef::DeathknellKillReplaced], editions: RB_14, witness: None, check: replaced_kill_removed },
         Property { name: "leading-may-decided-before-the-chain", expectation: Always, kind: Step, statement: "A leading 'you may' is answered before the ability is on the Chain, never as it resolves.", rules: &[RuleRef::DeclineWhenTriggered], editions: RIFTBOUND, witness: Some("may-declined-before-the-chain"), check: may_before_the_chain },
         Property { name: "may-declined-before-the-chain", expectation: Sometimes, kind: Reachability, statement: "A player declines a leading 'you may' before it reaches the Chain.", rules: &[RuleRef::DeclineWhenTriggered], editions: RIFTBOUND, witness: None, check: declined_before_the_chain },
         Property { name: "condition-checked-only-when-triggered", expectation: Always, kind: Step, statement: "A triggered ability's conditional statement is never checked again on resolution.", rules: &[RuleRef::InterveningIf], editions: RIFTBOUND, witness: Some("resolves-with-condition-false"), check: condition_checked_once },

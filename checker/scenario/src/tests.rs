@@ -409,6 +409,30 @@ fn unless_that_player_needs_an_event_naming_a_player() {
 }
 
 #[test]
+fn counter_it_needs_a_becomes_target_event() {
+    // CR 701.5a + CR 702.21a (mtg-2024-11-08): "counter it" counters the targeting spell or
+    // ability; accepted on `becomes-target`.
+    let card = |when: &str| {
+        format!(
+            "{BASE}[[cards]]\nname = \"Odd Ward\"\ntypes = [\"creature\"]\n[[cards.abilities]]\n\
+             triggered = {{ when = {{ event = {{ {when} }} }}, effect = {{ counter = \"it\" }} }}\n"
+        )
+    };
+    let target = "becomes-target = { of = \"this\", by = \"opponent\" }";
+    assert!(from_str("t.toml", &card(target)).is_ok());
+    // `blocks` has no spell or ability: refused at the word, with its line and column.
+    let e = error(&card("blocks = \"this\""));
+    assert!(e.starts_with("13:"), "{e}");
+    assert!(e.contains("only `becomes-target` names one"), "{e}");
+    // Nor has a spell.
+    let spell = format!(
+        "{BASE}[[cards]]\nname = \"Odd Cancel\"\ntypes = [\"instant\"]\nspell = {{ counter = \"it\" }}\n"
+    );
+    let e = error(&spell);
+    assert!(e.contains("only `becomes-target` names one"), "{e}");
+}
+
+#[test]
 fn delayed_trigger_on_each_is_refused() {
     let text = format!(
         "{BASE}[[cards]]\nname = \"Vague Curse\"\ntypes = [\"instant\"]\n\

@@ -2,7 +2,9 @@
 //! trigger event names, CR 608.2h (mtg-2024-11-08)) is a word of a triggered ability's
 //! `gain-life`, `lose-life`, `draw`, `{ players = "that" }` or `may_player` only, and so is
 //! `"owner"` ("its owner", CR 108.3 (mtg-2024-11-08); h16w) of a printed triggered ability; a `delayed` effect refers to
-//! `this`, `it` or a target, never `each` or `players` (CR 603.7c (mtg-2024-11-08)).
+//! `this`, `it` or a target, never `each` or `players` (CR 603.7c (mtg-2024-11-08)); and
+//! `counter = "it"` counters the spell or ability a "becomes the target" event names, so it is
+//! a word of such a triggered ability only (CR 701.5a, 702.21a (mtg-2024-11-08)).
 
 use serde_json::Value;
 use triggerproof_model::vocab::{
@@ -64,6 +66,9 @@ pub(crate) fn bad_that_word(card: &CardDef) -> Option<(String, &'static str)> {
     if let Some(bad) = bad_unless_that(card) {
         return Some(bad);
     }
+    if let Some(bad) = bad_counter_it(card) {
+        return Some(bad);
+    }
     let asks_nobody = card.abilities.iter().any(|a| {
         matches!(a, triggerproof_model::vocab::Ability::Triggered(t)
             if t.may_player.is_some() && !t.optional)
@@ -121,4 +126,60 @@ fn bad_unless_that(card: &CardDef) -> Option<(String, &'static str)> {
         }
     }
     None
+}
+
+/// `counter = "it"` written as the effect (or a part of a top-level `sequence`) of `e`.
+fn counter_it_here(e: &Effect) -> usize {
+    match e {
+        Effect::Counter(Objects::It) => 1,
+        Effect::Sequence(es) => es.iter().map(counter_it_here).sum(),
+        _ => 0,
+    }
+}
+
+/// `counter = "it"` anywhere in `e`, nested effects included.
+fn counter_it_anywhere(e: &Effect) -> usize {
+    let mut n = 0;
+    e.walk(&mut |x| n += usize::from(matches!(x, Effect::Counter(Objects::It))));
+    n
+}
+
+/// `counter = "it"` ("counter it", CR 701.5a (mtg-2024-11-08)) reads the spell or ability on
+/// the stack that the trigger event names, and the only event that names one is "becomes the
+/// target of a spell or ability" (ward, CR 702.21a (mtg-2024-11-08)): the engine records it
+/// for that event alone, of a printed ability. Anywhere else (a spell, an activated ability, a
+/// granted ability, a delayed or reflexive
+/// effect, a triggered ability on any other event such as `blocks` or `spell-cast`) "it" would
+/// name nothing and the counter would silently do nothing: refused.
+fn bad_counter_it(card: &CardDef) -> Option<(String, &'static str)> {
+    let granted = card.statics().filter_map(|s| match s {
+        StaticAbility::Grant { ability, .. } => Some(ability.as_ref()),
+        _ => None,
+    });
+    // The engine records the targeting spell or ability for printed abilities only (a granted
+    // one's instance keeps none).
+    let allowed: usize = card
+        .triggered()
+        .map(|(_, t)| t)
+        .filter(|t| {
+            matches!(
+                &t.when,
+                TriggerCondition::Event(
+                    triggerproof_model::vocab::TriggerEvent::BecomesTarget { .. }
+                )
+            )
+        })
+        .map(|t| counter_it_here(&t.effect) + t.modes.iter().map(counter_it_here).sum::<usize>())
+        .sum();
+    let mut total = 0;
+    card.effects(&mut |e| total += usize::from(matches!(e, Effect::Counter(Objects::It))));
+    total += granted
+        .map(|t| {
+            counter_it_anywhere(&t.effect) + t.modes.iter().map(counter_it_anywhere).sum::<usize>()
+        })
+        .sum::<usize>();
+    (total > allowed).then(|| (
+        "`counter = \"it\"` counters the spell or ability the trigger event names, and only `becomes-target` names one (\"becomes the target of a spell or ability\", ward: CR 701.5a, 702.21a); here it is on another event (such as `blocks` or `spell-cast`), or not a triggered ability's own effect (a spell, an activated ability, a granted ability, a delayed or reflexive effect), where it would counter nothing; expected a `becomes-target` triggered ability, or `{ target = { ability = { ... } } }` to counter a chosen spell or ability on the stack".into(),
+        "counter",
+    ))
 }

@@ -10,6 +10,7 @@ mod copy_targets;
 mod costs;
 mod delayed_kinds;
 mod discard;
+mod edition_rules;
 mod exile_until;
 mod face_down;
 mod granted;

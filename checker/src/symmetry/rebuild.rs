@@ -435,6 +435,10 @@ fn by_instance(m: &mut impl Ids, h: &Happening) -> Happening {
             player: *player,
             yes: *yes,
         },
+        H::UnlessUnpaid { instance, player } => H::UnlessUnpaid {
+            instance: m.inst(*instance),
+            player: *player,
+        },
         H::OnceEachTurnSkipped { instance } => H::OnceEachTurnSkipped {
             instance: m.inst(*instance),
         },

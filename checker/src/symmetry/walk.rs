@@ -233,7 +233,8 @@ mod read {
             H::PutOnStack { instance: i, .. }
             | H::ManaAbilityResolved { instance: i }
             | H::RemovedFromStack { instance: i, .. }
-            | H::OnceEachTurnSkipped { instance: i } => {
+            | H::OnceEachTurnSkipped { instance: i }
+            | H::UnlessUnpaid { instance: i, .. } => {
                 m.inst(*i);
             }
             H::Resolving {

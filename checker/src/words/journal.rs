@@ -209,6 +209,16 @@ fn kept_mana_or_copied(h: &Happening, n: &Namer) -> String {
             n.instance(*of),
             n.instance(*copy)
         ),
+        Happening::UnlessUnpaid { instance, player } => format!(
+            "{}: nobody can pay its \"unless\" cost ({}); not paid, the effect happens",
+            n.instance(*instance),
+            player.map_or("no player is named".to_string(), |p| format!(
+                "{p} left the game"
+            ))
+        ),
+        Happening::OnceEachTurnSkipped { instance } => {
+            format!("{}: already done this turn, skipped", n.instance(*instance))
+        }
         Happening::LossRenewed { object } => format!(
             "{} loses all its abilities again: the newer effect's timestamp",
             n.object(*object)
@@ -244,7 +254,9 @@ fn resolution(h: &Happening, n: &Namer) -> String {
         | Happening::ManaAbilityResolved { .. }
         | Happening::AbilityCopied { .. }
         | Happening::LeftExileLinked { .. }
-        | Happening::LossRenewed { .. } => kept_mana_or_copied(h, n),
+        | Happening::LossRenewed { .. }
+        | Happening::UnlessUnpaid { .. }
+        | Happening::OnceEachTurnSkipped { .. } => kept_mana_or_copied(h, n),
         Happening::CopyTargetsChosen { .. } => kept_mana_or_copied(h, n),
         Happening::RemovedFromStack { instance, reason } => {
             format!("{} is removed: {}", n.instance(*instance), removal(*reason))
@@ -297,9 +309,6 @@ fn resolution(h: &Happening, n: &Namer) -> String {
             "{controller} uses {}'s \"only once each turn\" instruction",
             n.pool.get(*card).name
         ),
-        Happening::OnceEachTurnSkipped { instance } => {
-            format!("{}: already done this turn, skipped", n.instance(*instance))
-        }
         Happening::ObjectFound { old, new } => found_as(*old, *new, n),
         Happening::ObjectNotFound { instance, object } => format!(
             "{} cannot find {} in the zone it went to",

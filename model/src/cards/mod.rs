@@ -36,6 +36,7 @@ mod resolved_times;
 mod scoring;
 mod simultaneity;
 mod simultaneous;
+mod smoke_reach;
 mod stack_abilities;
 mod stack_targets;
 mod target_words;
@@ -92,6 +93,7 @@ pub fn builtin() -> CardPool {
         .chain(simultaneity::cards())
         .chain(delayed_return::cards())
         .chain(regenerate::cards())
+        .chain(smoke_reach::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

@@ -26,15 +26,10 @@ fn strikes_in(ctx: &Ctx, o: ObjectId, step: Step) -> bool {
     match step {
         Step::FirstStrikeDamage => first || double,
         _ if ctx.mutant(Mutant::FirstStrikersStrikeTwice) => true,
-        // The mutant reads first strike as it is now, so a first striker that lost first
-        // strike after the first step deals damage again.
+        // The mutant reads first strike as it is now, in every edition: a first striker that
+        // lost first strike after the first step deals damage again, and under 2008 one that
+        // assigned nothing in the first step (no power then) never assigns.
         _ if ctx.mutant(Mutant::SecondStepReadsFirstStrikeNow) => double || !first,
-        // The same wrong reading, under 2008's rules only.
-        _ if ctx.sem().second_damage_step_by_assignment
-            && ctx.mutant(Mutant::SecondStepByKeywordIn2008) =>
-        {
-            double || !first
-        }
         // CR 510.4 (mtg-2024-11-08): "the remaining attackers and blockers that had neither first
         // strike nor double strike as the first combat damage step began, as well as [those] that
         // currently have double strike". CR 310.5 (mtg-2008-10-01): those "that didn't assign

@@ -14,6 +14,10 @@ use crate::journal::{Happening, RemovalReason};
 use crate::mutant::Mutant;
 use crate::state::{GameObject, InstanceId, ObjectId, TriggerInstance};
 
+/// The most alternatives one instance carries: with the occurrence it triggered for, each is
+/// numbered by a u8 (`put_on_stack::choices`, [`serving`]).
+pub(crate) const MAX_ALTERNATIVES: usize = u8::MAX as usize;
+
 /// The (source, ability) pairs that reached their Nth occurrence in one batch, with the
 /// instance that triggered for it once there is one.
 pub(crate) type Batch = Vec<(ObjectId, u8, Option<InstanceId>)>;
@@ -50,24 +54,33 @@ pub(crate) fn occurs(
             .map_or(0, |(_, k)| *k)
     };
     let current = ctx.s.object(id).map_or_else(|| own(o), own);
-    let shared: u8 = if ctx.mutant(Mutant::NthTimePerCard) {
+    let shared: Option<u8> = if ctx.mutant(Mutant::NthTimePerCard) {
         ctx.s
             .objects
             .iter()
             .filter(|(j, x)| **j != id && x.card == o.card && x.controller == o.controller)
-            .map(|(_, x)| own(x))
-            .sum()
+            .try_fold(0u8, |acc, (_, x)| acc.checked_add(own(x)))
     } else {
-        0
+        Some(0)
     };
-    let seen = current.saturating_add(shared).saturating_add(1);
+    // A count is never clamped: one past 255 occurrences in a turn cuts the step
+    // (`Limit::Count`), as the other counts do.
+    let counts = shared
+        .and_then(|sh| current.checked_add(sh))
+        .and_then(|before| {
+            let mine = current.checked_add(1)?;
+            Some((before, before.checked_add(1)?, mine))
+        });
+    let Some((before, seen, mine)) = counts else {
+        ctx.halt(crate::state::Limit::Count);
+        return Occurs::No;
+    };
     if let Some(x) = ctx.s.objects.get_mut(&id) {
         x.nth_seen.retain(|(i, _)| *i != index);
-        x.nth_seen.push((index, current.saturating_add(1)));
+        x.nth_seen.push((index, mine));
         x.nth_seen.sort_unstable();
     }
-    // Saturates at 255: past the Nth, only "later than the Nth" matters, never the count.
-    if seen == n && current.saturating_add(shared) < n {
+    if seen == n && before < n {
         batch.push((id, index, None));
         return Occurs::Triggers;
     }
@@ -99,6 +112,12 @@ pub(crate) fn join(ctx: &mut Ctx, of: InstanceId, new: NewInstance) {
         return;
     };
     let mut t = ctx.s.waiting[pos].clone();
+    // Occurrences are numbered in a u8 at placement (0: the one it triggered for, `k`: the
+    // `k`th alternative): a 255th alternative cuts the step (`Limit::Count`), so every number
+    // `put_on_stack::choices` offers fits.
+    if t.alternatives.len() >= MAX_ALTERNATIVES {
+        return ctx.halt(crate::state::Limit::Count);
+    }
     // CR 113.7a: the same source, known as the instance knows it.
     alt.source_lki.clone_from(&t.source_lki);
     t.alternatives.push(alt);
@@ -151,5 +170,17 @@ pub(crate) fn withdraw_alternatives(ctx: &mut Ctx, placed: &TriggerInstance) {
             reason: RemovalReason::NotChosen,
         };
         ctx.log(RuleRef::NthTime, h);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::MAX_ALTERNATIVES;
+
+    /// `join` refuses an alternative past `MAX_ALTERNATIVES`, so the last occurrence number
+    /// (`MAX_ALTERNATIVES`: 0 is the occurrence the instance triggered for) fits a u8.
+    #[test]
+    fn every_occurrence_number_fits_a_u8() {
+        assert_eq!(u8::try_from(MAX_ALTERNATIVES), Ok(u8::MAX));
     }
 }

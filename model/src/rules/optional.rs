@@ -42,7 +42,7 @@ pub(crate) fn unless_payers(
     controller: PlayerId,
 ) -> Vec<PlayerId> {
     let order = ctx.s.apnap();
-    match ta.unless_payer {
+    let payers = match ta.unless_payer {
         Who::Opponent if ctx.mutant(Mutant::UnlessNextOpponentOnly) => {
             vec![ctx.next_player(controller)]
         }
@@ -64,7 +64,30 @@ pub(crate) fn unless_payers(
         Who::That => t.that_player.into_iter().collect(),
         // CR 108.3 (mtg-2024-11-08): "its owner", the owner of the object the event named.
         Who::Owner => t.that_owner.into_iter().collect(),
-    }
+    };
+    // CR 800.4f (mtg-2024-11-08): a player who left the game doesn't pay, nor choose whether to
+    // pay: they are never asked (`resolve_ask::ask` journals an "unless" nobody could pay). The
+    // mutant asks them.
+    // SIMPLIFICATION (CR 600.4d (mtg-2008-10-01)): the 2008 rules hand a departed player's
+    // choice to another player the controller picks; here, as in later editions, it is not paid.
+    let gone =
+        |p: &PlayerId| ctx.s.player(*p).lost && !ctx.mutant(Mutant::DepartedPlayerAskedToPay);
+    payers.into_iter().filter(|p| !gone(p)).collect()
+}
+
+/// The player an "unless that player pays" / "unless its owner pays" names who has left the
+/// game, if so (CR 800.4f (mtg-2024-11-08)).
+pub(crate) fn departed_payer(
+    ctx: &Ctx,
+    ta: &TriggeredAbility,
+    t: &TriggerInstance,
+) -> Option<PlayerId> {
+    let named = match ta.unless_payer {
+        Who::That => t.that_player,
+        Who::Owner => t.that_owner,
+        _ => None,
+    };
+    named.filter(|p| ctx.s.player(*p).lost)
 }
 
 /// Is `ta` ward (CR 702.21a (mtg-2024-11-08)): "whenever this becomes the target of a spell or

@@ -77,7 +77,10 @@ pub(crate) fn choices(ctx: &Ctx, player: PlayerId, part_two: bool) -> Vec<Choice
         let opts = options(ctx, t);
         // RB 383.1.b: "the Nth time" met by simultaneous occurrences: its controller picks the
         // one that serves (0 is the one it triggered for).
-        for occurrence in 0..=t.alternatives.len() as u8 {
+        // At most `nth_time::MAX_ALTERNATIVES` (255) alternatives: `nth_time::join` cuts the
+        // step before another, so every occurrence number fits a u8 and none is skipped.
+        let numbered = (0..=t.alternatives.len()).filter_map(|k| u8::try_from(k).ok());
+        for occurrence in numbered {
             if opts.is_empty() {
                 // CR 603.3d: it is still put on the stack, then removed at once.
                 out.push(Choice::PutTriggerOnStack {

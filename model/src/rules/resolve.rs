@@ -86,6 +86,20 @@ pub(crate) fn resolve_top(ctx: &mut Ctx, answer: Option<Answer>) {
             if !all_illegal {
                 let env = env_for(*source, *card, legal, controller, false);
                 execute(ctx, &a.effect, &env);
+            } else if !ctx.sem().illegal_targets_remove
+                && !ctx.mutant(Mutant::RbActivatedFizzleSkipsEffect)
+            {
+                // RB 406.5 (riftbound-1.3) + RB 406.5 (riftbound-1.4): an ability is executed
+                // "just like a Spell"; RB 359.3.e.1 (riftbound-1.3) + RB 359.3.e.1
+                // (riftbound-1.4): the spell resolves even if all its targets are illegal;
+                // RB 359.3.e.6 (riftbound-1.4): the instructions on them are ignored, the rest
+                // carried out (the mutant does nothing at all).
+                let h = Happening::TargetIgnored {
+                    instance: Some(*id),
+                };
+                ctx.log(RuleRef::ResolvesWithIllegalTargets, h);
+                let env = env_for(*source, *card, legal, controller, false);
+                execute(ctx, &a.effect, &env);
             } else if ctx.sem().illegal_targets_remove
                 && !ctx.mutant(Mutant::ActivatedFizzleResolves)
             {

@@ -53,6 +53,9 @@ pub(super) fn ask(
         .and_then(|ta| optional::question(ctx, ta, t, controller))
         .map(|q| super::event_owner::who_may(ctx, t, q));
     let sacrifice = matches!(effect, Some(Effect::ReflexiveSacrifice { .. }));
+    if question.is_none() && answer.is_none() {
+        unpaid(ctx, ta, t);
+    }
     match (question, answer) {
         (Some((player, ask)), None) => {
             ctx.s.decision = Decision::Resolve { player, ask };
@@ -129,6 +132,26 @@ pub(super) fn ask(
             Asked::Pending
         }
     }
+}
+
+/// An "unless" cost that nobody can pay: nobody is asked, and it is journaled, never skipped
+/// unseen. CR 800.4f (mtg-2024-11-08): the player it names left the game, so the cost is not
+/// paid; CR 118.12a (mtg-2024-11-08): with no player to pay, nobody "does something else", so
+/// the effect happens.
+fn unpaid(ctx: &mut Ctx, ta: Option<&crate::vocab::TriggeredAbility>, t: &TriggerInstance) {
+    let Some(ta) = ta.filter(|ta| ta.unless_opponent_pays_life.is_some() && !ta.optional) else {
+        return;
+    };
+    let player = optional::departed_payer(ctx, ta, t);
+    let rule = match player {
+        Some(_) => RuleRef::DepartedPlayerCost,
+        None => RuleRef::Unless,
+    };
+    let h = Happening::UnlessUnpaid {
+        instance: t.id,
+        player,
+    };
+    ctx.log(rule, h);
 }
 
 /// Candidates for "you may sacrifice another [filter]": the permanents the resolving ability's
