@@ -402,6 +402,13 @@ mutants! {
         "An activated ability whose every target became illegal does nothing but is journaled as resolved, not as removed from the stack (CR 608.2b (mtg-2024-11-08)).";
     ReturnLooksOnlyInExile => "return-looks-only-in-exile",
         "The delayed word 'return-to-battlefield' looks for that card in exile only, so after 'when that creature dies' it can't find the card in the graveyard and does nothing (CR 603.7c (mtg-2024-11-08), CR 400.7e (mtg-2024-11-08)).";
+    // Issue 32, last known information with pumps; 2026's 603.10d.
+    LeaverEventObjectReadInNewZone => "leaver-event-object-read-in-new-zone",
+        "'Whenever a creature dies, ... that creature's power' reads the card in its new zone, without the counters and 'until end of turn' changes it had as it last existed on the battlefield (CR 608.2h (mtg-2024-11-08), CR 113.7a (mtg-2024-11-08)).";
+    SacrificedSourceForgotten => "sacrificed-source-forgotten",
+        "An activated ability whose source left the battlefield (sacrificed as its cost) reads 'its power' as no object, 0, not as the source last existed (CR 608.2h (mtg-2024-11-08), CR 113.7a (mtg-2024-11-08)).";
+    OpponentGainJudgedAfter => "opponent-gain-judged-after",
+        "Under 2026 'when an opponent gains control of this' is judged after the change, where the gainer controls it, so it never triggers; CR 603.10d (mtg-2026-01-16) looks back in time for it.";
 }
 
 impl Mutant {
@@ -435,6 +442,7 @@ impl Mutant {
             | Mutant::RbNoHealAfterCombat
             | Mutant::RbConquerWhenHolding => Edition::Riftbound13,
             Mutant::RbDeclinedMaySeen => Edition::Riftbound14,
+            Mutant::OpponentGainJudgedAfter => Edition::Mtg20260116,
             _ => Edition::Mtg20241108,
         }
     }

@@ -301,6 +301,15 @@ fn resolution(h: &Happening, n: &Namer) -> String {
             format!("{}: already done this turn, skipped", n.instance(*instance))
         }
         Happening::ObjectFound { old, new } => found_as(*old, *new, n),
+        Happening::LastKnown {
+            object,
+            power,
+            toughness,
+            ..
+        } => format!(
+            "{} is known as it last existed on the battlefield: {power}/{toughness}",
+            n.object(*object)
+        ),
         Happening::ObjectNotFound { instance, object } => format!(
             "{} cannot find {} in the zone it went to",
             maybe_instance(instance, n),

@@ -90,6 +90,8 @@ pub fn builtin() -> CardPool {
         .chain(identity::cards())
         .chain(simultaneity::cards())
         .chain(delayed_return::cards())
+        .chain(control::opponent_gain_cards())
+        .chain(knowledge::last_known_cards())
     {
         pool.add(c).expect("built-in names are unique");
     }
