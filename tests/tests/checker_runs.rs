@@ -49,11 +49,11 @@ fn request_in(edition: Edition, mutant: Option<Mutant>, families: &[&str]) -> Re
 /// explore fewer boards (cards using rules they lack are unplayable there, and the model has no
 /// combat phase for them) and no two-part placement choices.
 const SMOKE_UNIQUE_STATES: [(Edition, u64); 5] = [
-    (Edition::Mtg20081001, 978_776),
-    (Edition::Mtg20241108, 1_066_540),
-    (Edition::Mtg20260116, 1_066_540),
-    (Edition::Riftbound13, 687_809),
-    (Edition::Riftbound14, 685_386),
+    (Edition::Mtg20081001, 996_373),
+    (Edition::Mtg20241108, 1_084_137),
+    (Edition::Mtg20260116, 1_084_173),
+    (Edition::Riftbound13, 694_663),
+    (Edition::Riftbound14, 692_240),
 ];
 
 #[test]
