@@ -398,6 +398,16 @@ pub enum Happening {
         old: ObjectId,
         new: ObjectId,
     },
+    /// An ability keeps `object` (of `card`), which has left the battlefield, as it last existed
+    /// there, with that power and toughness, "until end of turn" changes and counters included
+    /// (CR 113.7a, 608.2h (mtg-2024-11-08)): "that creature" of a leaves-the-battlefield
+    /// ability, or the source of an activated ability sacrificed to pay its cost.
+    LastKnown {
+        object: ObjectId,
+        card: CardId,
+        power: i16,
+        toughness: i16,
+    },
     /// A zone-change trigger's object could not be found in the zone it went to (CR 603.6).
     ObjectNotFound {
         instance: Option<InstanceId>,

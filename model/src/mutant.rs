@@ -411,6 +411,13 @@ mutants! {
         "A regeneration shield also replaces a sacrifice and the state-based action for toughness 0 or less, which are not destruction (CR 701.15a (mtg-2024-11-08), 704.5f).";
     RegenerationOutlastsTurn => "regeneration-outlasts-turn",
         "An unused regeneration shield survives the cleanup step and protects the creature next turn (CR 701.15a (mtg-2024-11-08): 'this turn'; CR 514.2).";
+    // Issue 32, last known information with pumps; 2026's 603.10d.
+    LeaverEventObjectReadInNewZone => "leaver-event-object-read-in-new-zone",
+        "'Whenever a creature dies, ... that creature's power' reads the card in its new zone, without the counters and 'until end of turn' changes it had as it last existed on the battlefield (CR 608.2h (mtg-2024-11-08), CR 113.7a (mtg-2024-11-08)).";
+    SacrificedSourceForgotten => "sacrificed-source-forgotten",
+        "An activated ability whose source left the battlefield (sacrificed as its cost) reads 'its power' as no object, 0, not as the source last existed (CR 608.2h (mtg-2024-11-08), CR 113.7a (mtg-2024-11-08)).";
+    OpponentGainJudgedAfter => "opponent-gain-judged-after",
+        "Under 2026 'when an opponent gains control of this' is judged after the change, where the gainer controls it, so it never triggers; CR 603.10d (mtg-2026-01-16) looks back in time for it.";
 }
 
 impl Mutant {
@@ -444,6 +451,7 @@ impl Mutant {
             | Mutant::RbNoHealAfterCombat
             | Mutant::RbConquerWhenHolding => Edition::Riftbound13,
             Mutant::RbDeclinedMaySeen => Edition::Riftbound14,
+            Mutant::OpponentGainJudgedAfter => Edition::Mtg20260116,
             _ => Edition::Mtg20241108,
         }
     }

@@ -105,6 +105,12 @@ pub struct Semantics {
     /// and the ability is removed from the Chain (it did trigger). Elsewhere a replaced death
     /// triggers nothing (CR 603.2h; riftbound-1.3's 808.1.d.1: the Deathknell "will not occur").
     pub replaced_death_triggers_own_death: bool,
+    /// CR 603.10d (mtg-2026-01-16): abilities that trigger when a player's opponent gains
+    /// control of an object from that player look back in time, as losing control does.
+    /// CR 603.10d (mtg-2024-11-08) names only losing control, and CR 410.10d (mtg-2008-10-01)
+    /// too: a "gains control" ability is judged after the change (CR 603.10), where the
+    /// gainer controls it.
+    pub opponent_gain_looks_back: bool,
 }
 
 impl Edition {
@@ -128,9 +134,14 @@ impl Edition {
             toughness_zero_dies: true,
             second_damage_step_by_assignment: false,
             replaced_death_triggers_own_death: false,
+            opponent_gain_looks_back: false,
         };
         match self {
-            Edition::Mtg20241108 | Edition::Mtg20260116 => mtg,
+            Edition::Mtg20241108 => mtg,
+            Edition::Mtg20260116 => Semantics {
+                opponent_gain_looks_back: true,
+                ..mtg
+            },
             Edition::Mtg20081001 => Semantics {
                 placement: Placement::OnePass,
                 mana_burn: true,
@@ -159,6 +170,7 @@ impl Edition {
                 toughness_zero_dies: false,
                 second_damage_step_by_assignment: false,
                 replaced_death_triggers_own_death: self == Edition::Riftbound14,
+                opponent_gain_looks_back: false,
             },
         }
     }

@@ -1,13 +1,14 @@
 //! Properties of control changes (CR 611.2a, 514.2, 603.10d (mtg-2024-11-08); in 2008,
 //! CR 410.10d (mtg-2008-10-01)): control gained until end of turn is given back in the cleanup step, and an
-//! ability that triggers on its controller losing control of its own permanent triggers for the
-//! player who lost control. Our own reading of the journal's control-change records.
+//! ability that triggers on its controller losing control of its own permanent (or, CR 603.10d
+//! (mtg-2026-01-16), on an opponent gaining control of it) triggers for the player who lost
+//! control. Our own reading of the journal's control-change records.
 
 use crate::causes::run_ids;
 use crate::characteristics::abilities_before;
 use crate::observe::abilities_suppressed;
 use crate::{Expectation, Kind, Property, View, MTG};
-use triggerproof_model::edition::RuleRef;
+use triggerproof_model::edition::{Edition, RuleRef};
 use triggerproof_model::journal::{Event, Happening};
 use triggerproof_model::state::{AbilityOrigin, ObjectId, PlayerId, Step, Zone};
 use triggerproof_model::vocab::trigger::ControlSide;
@@ -49,7 +50,8 @@ fn control_returned_at_cleanup(v: &View) -> bool {
     })
 }
 
-/// The printed "when you lose control of this" abilities of `id`'s card (no intervening if):
+/// The printed "when you lose control of this" abilities of `id`'s card (no intervening if), and
+/// under mtg-2026-01-16 its "when an opponent gains control of this" ones:
 /// each ability's index. With `before`, only if the permanent had its abilities just before
 /// journal entry `before` (our own reading, `characteristics::abilities_before`; none when
 /// unknown): CR 603.10d looks back, so a permanent that had no abilities then has no such
@@ -65,16 +67,24 @@ fn own_loss_abilities(v: &View, id: ObjectId, before: Option<usize>) -> Vec<u8> 
     if !had {
         return Vec::new();
     }
+    // CR 603.10d (mtg-2026-01-16): "or when a player's opponent gains control of an object
+    // from that player": under that edition its own "when an opponent gains control of this"
+    // looks back too, and so triggers for the player who lost control (every other player is
+    // an opponent here). CR 603.10d (mtg-2024-11-08) has no such clause.
+    let gain_looks_back = v.edition == Edition::Mtg20260116;
     v.pool
         .get(o.card)
         .triggered()
         .filter(|(_, ta)| {
-            ta.intervening_if.is_none()
-                && matches!(&ta.when, TriggerCondition::Event(TriggerEvent::ControlChanges {
-                    of,
-                    side: ControlSide::Lost,
-                    who: Who::You | Who::Any,
-                }) if of.is_this())
+            let TriggerCondition::Event(TriggerEvent::ControlChanges { of, side, who }) = &ta.when
+            else {
+                return false;
+            };
+            let looks_back = match side {
+                ControlSide::Lost => matches!(who, Who::You | Who::Any),
+                ControlSide::Gained => gain_looks_back && *who == Who::Opponent,
+            };
+            ta.intervening_if.is_none() && looks_back && of.is_this()
         })
         .map(|(index, _)| index)
         .collect()
@@ -137,7 +147,7 @@ pub fn properties() -> Vec<Property> {
     vec![
         Property { name: "control-until-end-of-turn-ends-at-cleanup", expectation: Always, kind: Invariant, statement: "Once a cleanup step begins, no permanent is still under control gained until end of turn: it went back to the player it was taken from, as the same object.", rules: &[RuleRef::CleanupDamage, RuleRef::UntilEndOfTurn], editions: MTG, witness: Some("control-returned-at-cleanup"), check: control_until_end_of_turn_ends_at_cleanup },
         Property { name: "control-returned-at-cleanup", expectation: Sometimes, kind: Reachability, statement: "A cleanup step gives a permanent back to the player its control was taken from until end of turn.", rules: &[RuleRef::CleanupDamage], editions: MTG, witness: None, check: control_returned_at_cleanup },
-        Property { name: "control-loss-trigger-looks-back", expectation: Always, kind: StepKind, statement: "A permanent's own 'when you lose control of this' ability triggers on each change of its control, for the player who lost control, if the permanent had its abilities just before the change.", rules: &[RuleRef::ControlLookBack, RuleRef::TriggerController], editions: MTG, witness: Some("control-loss-trigger-happened"), check: control_loss_trigger_looks_back },
+        Property { name: "control-loss-trigger-looks-back", expectation: Always, kind: StepKind, statement: "A permanent's own 'when you lose control of this' ability (and, under mtg-2026-01-16, its 'when an opponent gains control of this' ability) triggers on each change of its control, for the player who lost control, if the permanent had its abilities just before the change.", rules: &[RuleRef::ControlLookBack, RuleRef::TriggerController], editions: MTG, witness: Some("control-loss-trigger-happened"), check: control_loss_trigger_looks_back },
         Property { name: "control-loss-trigger-happened", expectation: Sometimes, kind: Reachability, statement: "A permanent with a 'when you lose control of this' ability changes control.", rules: &[RuleRef::ControlLookBack], editions: MTG, witness: None, check: control_loss_trigger_happened },
     ]
 }

@@ -41,6 +41,7 @@ pub mod hand_library;
 pub mod history;
 pub mod intervening_if;
 pub mod last_known;
+pub mod last_known_power;
 pub mod layer_order;
 pub mod legend;
 pub mod linked;

@@ -128,7 +128,7 @@ fn non_creature_sacrificed(v: &View) -> bool {
 /// The properties' own reading of a creature's power as its zone change kept it (CR 113.7a):
 /// layer 7a, the printed power, or 2 for a face-down permanent (CR 708.2a); layer 7c, its
 /// +1/+1 and -1/-1 counters (CR 122.1a) and its "until end of turn" changes (CR 613.4c).
-fn power_as_it_left(v: &View, ev: &Event) -> Option<i16> {
+pub(crate) fn power_as_it_left(v: &View, ev: &Event) -> Option<i16> {
     let Event::ZoneChange {
         card,
         from: Some(Zone::Battlefield),
@@ -195,7 +195,7 @@ fn reflexive_power_is_last_known(v: &View) -> bool {
 }
 
 /// The instance `id` as it stands after the step (waiting or on the stack).
-fn instance_in<'a>(v: &'a View, id: InstanceId) -> Option<&'a TriggerInstance> {
+pub(crate) fn instance_in<'a>(v: &'a View, id: InstanceId) -> Option<&'a TriggerInstance> {
     v.state.waiting.iter().find(|t| t.id == id).or_else(|| {
         v.state.stack.iter().find_map(|s| match s {
             StackObject::Triggered { instance, .. } if instance.id == id => Some(instance),

@@ -24,6 +24,7 @@ pub fn all() -> Vec<Property> {
     out.extend(intervening_if::properties());
     out.extend(last_known::properties());
     out.extend(crate::trigger_knowledge::properties());
+    out.extend(crate::last_known_power::properties());
     out.extend(optional::properties());
     out.extend(zone_change::properties());
     out.extend(from_anywhere::properties());

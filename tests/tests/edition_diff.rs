@@ -55,8 +55,21 @@ fn an_edition_never_differs_from_itself_nor_2024_from_2026() {
     ] {
         let (r, ..) = run(a, b);
         assert!(r.boards_compared > 2_000, "{a} {b}: {}", r.boards_compared);
-        assert!(r.classes.is_empty(), "{a} vs {b}: {:#?}", r.classes);
-        assert_eq!(r.boards_differing, 0);
+        // CR 603.10d (mtg-2026-01-16): the one difference the model knows between 2024 and
+        // 2026 is "when an opponent gains control of this" looking back (Grudging Hound).
+        let known = |c: &triggerproof_checker::diff::ClassReport| {
+            a != b
+                && c.example
+                    .board
+                    .players
+                    .iter()
+                    .any(|s| s.cards().any(|n| n == "Grudging Hound"))
+        };
+        let other: Vec<_> = r.classes.iter().filter(|c| !known(c)).collect();
+        assert!(other.is_empty(), "{a} vs {b}: {other:#?}");
+        if a == b {
+            assert_eq!(r.boards_differing, 0);
+        }
     }
 }
 

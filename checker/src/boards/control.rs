@@ -1,8 +1,9 @@
 //! Board family for control changes (CR 611.2a, 514.2, 603.10d (mtg-2024-11-08)): a spell
 //! gaining control of a creature until end of turn, a creature whose "when you lose control of
 //! this" ability triggers for the player who lost it, and a watcher of creatures its controller
-//! loses. One turn reaches the cleanup step, where control returns (and the abilities trigger
-//! again, for the player who had gained it).
+//! loses; under mtg-2026-01-16, a creature whose "when an opponent gains control of this"
+//! ability looks back (CR 603.10d (mtg-2026-01-16)). One turn reaches the cleanup step, where
+//! control returns (and the abilities trigger again, for the player who had gained it).
 
 use super::fam;
 use crate::bounds::Bounds;
@@ -11,7 +12,7 @@ pub(super) fn families() -> Vec<Bounds> {
     vec![fam(
         "control",
         &[2],
-        &["Homesick Hound", "Jealous Warden"],
+        &["Homesick Hound", "Jealous Warden", "Grudging Hound"],
         1,
         &["Brief Treason"],
         1,

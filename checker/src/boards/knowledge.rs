@@ -85,6 +85,26 @@ pub(super) fn families() -> Vec<Bounds> {
             &["Heart-Piercer Manticore", "Surge of Might"],
             2,
         ),
+        // CR 608.2h + CR 113.7a (mtg-2024-11-08): "whenever a creature dies, ... that
+        // creature's power" after it got +2/+2 until end of turn: as it last existed.
+        fam(
+            "leaver-power",
+            &[2],
+            &["Avenging Shrine", "Grizzly Bears"],
+            2,
+            &["Surge of Might", "Murder"],
+            2,
+        ),
+        // CR 608.2h + CR 113.7a (mtg-2024-11-08): "sacrifice this: it deals damage equal to
+        // its power" after it got +2/+2 until end of turn.
+        fam(
+            "sacrificed-power",
+            &[2],
+            &["Powder Beetle"],
+            1,
+            &["Surge of Might"],
+            1,
+        ),
         // CR 400.7j (mtg-2024-11-08): "exile target creature; return that card at the next end
         // step" finds the card its own spell exiled.
         fam(

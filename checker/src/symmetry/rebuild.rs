@@ -396,6 +396,17 @@ fn happening(m: &mut impl Ids, h: &Happening) -> Happening {
 fn by_instance(m: &mut impl Ids, h: &Happening) -> Happening {
     use Happening as H;
     match h {
+        H::LastKnown {
+            object,
+            card,
+            power,
+            toughness,
+        } => H::LastKnown {
+            object: m.obj(*object),
+            card: *card,
+            power: *power,
+            toughness: *toughness,
+        },
         H::LegendKept { player, kept } => H::LegendKept {
             player: *player,
             kept: m.obj(*kept),

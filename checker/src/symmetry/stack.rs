@@ -59,6 +59,7 @@ pub(super) fn stack_object(m: &mut impl Ids, so: &StackObject) -> StackObject {
             index,
             controller,
             target,
+            source_lki,
         } => {
             let id = m.inst(*id);
             let source = m.obj(*source);
@@ -69,6 +70,7 @@ pub(super) fn stack_object(m: &mut impl Ids, so: &StackObject) -> StackObject {
                 index: *index,
                 controller: *controller,
                 target: m.opt_target(*target),
+                source_lki: source_lki.clone(),
             }
         }
         StackObject::CombatDamage {

@@ -265,6 +265,9 @@ mod read {
                 m.obj(*old);
                 m.obj(*new);
             }
+            H::LastKnown { object, .. } => {
+                m.obj(*object);
+            }
             H::ObjectNotFound { instance, object } => {
                 instance.map(|i| m.inst(i));
                 m.obj(*object);

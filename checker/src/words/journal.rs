@@ -82,6 +82,23 @@ fn removal(r: RemovalReason) -> &'static str {
 }
 
 /// CR 400.7e, 400.7j (mtg-2024-11-08): an object found as the one it became by moving.
+/// CR 113.7a: what an ability keeps of an object that left the battlefield.
+fn last_known(h: &Happening, n: &Namer) -> String {
+    let Happening::LastKnown {
+        object,
+        power,
+        toughness,
+        ..
+    } = h
+    else {
+        return String::new();
+    };
+    format!(
+        "{} is known as it last existed on the battlefield: {power}/{toughness}",
+        n.object(*object)
+    )
+}
+
 fn found_as(old: ObjectId, new: ObjectId, n: &Namer) -> String {
     format!(
         "{} is found as {}, the object it became",
@@ -310,6 +327,7 @@ fn resolution(h: &Happening, n: &Namer) -> String {
             n.pool.get(*card).name
         ),
         Happening::ObjectFound { old, new } => found_as(*old, *new, n),
+        Happening::LastKnown { .. } => last_known(h, n),
         Happening::ObjectNotFound { instance, object } => format!(
             "{} cannot find {} in the zone it went to",
             maybe_instance(instance, n),

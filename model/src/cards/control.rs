@@ -48,3 +48,26 @@ pub(super) fn cards() -> Vec<CardDef> {
         ),
     ]
 }
+
+/// The card of CR 603.10d's 2026 clause, appended after every other card so their ids stay as
+/// they were.
+pub(super) fn opponent_gain_cards() -> Vec<CardDef> {
+    vec![
+        // CR 603.10d (mtg-2026-01-16): "When an opponent gains control of this creature, you
+        // gain 2 life." Looks back under 2026 (triggers for the player who lost it); judged
+        // after the change under 2024 (never triggers: its controller then is the gainer).
+        card(
+            "Grudging Hound",
+            &[T::Creature],
+            (2, 2),
+            vec![on(
+                Ev::ControlChanges {
+                    of: Selector::this(),
+                    side: ControlSide::Gained,
+                    who: Who::Opponent,
+                },
+                gain(2),
+            )],
+        ),
+    ]
+}

@@ -148,3 +148,46 @@ pub(super) fn cards() -> Vec<CardDef> {
         ),
     ]
 }
+
+/// The cards of last known information with "until end of turn" changes (CR 608.2h, 113.7a):
+/// appended after every other card so their ids stay as they were.
+pub(super) fn last_known_cards() -> Vec<CardDef> {
+    use super::builtin::on;
+    use crate::vocab::effect::TargetSpec;
+    use crate::vocab::{ActivatedAbility, Cost};
+    vec![
+        // Kresh-style reading: "Whenever a creature dies, this deals damage equal to that
+        // creature's power to target opponent."
+        card(
+            "Avenging Shrine",
+            &[T::Enchantment],
+            (0, 0),
+            vec![on(
+                Ev::Dies(Selector::of_type(T::Creature)),
+                E::DealDamage {
+                    to: TargetSpec::Player(Who::Opponent),
+                    amount: Q::PowerOf(ObjectRef::It),
+                    also: Vec::new(),
+                },
+            )],
+        ),
+        // "Sacrifice this creature: It deals damage equal to its power to target opponent."
+        card(
+            "Powder Beetle",
+            &[T::Creature],
+            (1, 1),
+            vec![Ability::Activated(ActivatedAbility {
+                cost: Cost {
+                    sacrifice: Some(Selector::this()),
+                    ..Cost::default()
+                },
+                effect: E::DealDamage {
+                    to: TargetSpec::Player(Who::Opponent),
+                    amount: Q::PowerOf(ObjectRef::This),
+                    also: Vec::new(),
+                },
+                mana: false,
+            })],
+        ),
+    ]
+}

@@ -94,6 +94,8 @@ pub fn builtin() -> CardPool {
         .chain(delayed_return::cards())
         .chain(regenerate::cards())
         .chain(smoke_reach::cards())
+        .chain(control::opponent_gain_cards())
+        .chain(knowledge::last_known_cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

@@ -170,9 +170,36 @@ pub(crate) fn matches(ctx: &Ctx, v: &Views, te: &TriggerEvent, ev: &Event, me: V
     };
     let (player, state) = match side {
         ControlSide::Lost => (*from, v.before),
+        // CR 603.10d (mtg-2026-01-16): an opponent gaining control looks back, so the object
+        // is read as it was before the change.
+        ControlSide::Gained if opponent_gain_looks_back(ctx, te) => (*to, v.before),
         ControlSide::Gained => (*to, v.after),
     };
     who_matches(*who, player, me.controller) && subject_matches(ctx.rules, state, of, *object, me)
+}
+
+/// Is `te` "whenever an opponent gains control of [of]"?
+pub(crate) fn is_opponent_gain(te: &TriggerEvent) -> bool {
+    matches!(
+        te,
+        TriggerEvent::ControlChanges {
+            side: ControlSide::Gained,
+            who: crate::vocab::Who::Opponent,
+            ..
+        }
+    )
+}
+
+/// CR 603.10d (mtg-2026-01-16): "Abilities that trigger ... when a player's opponent gains
+/// control of an object from that player look back in time": judged before the change, for
+/// the player who lost control. CR 603.10d (mtg-2024-11-08) names only losing control, so
+/// there the ability is judged after the change (CR 603.10), where its controller is the
+/// gainer, no opponent of themself. The mutant `opponent-gain-judged-after` ignores the 2026
+/// clause.
+pub(crate) fn opponent_gain_looks_back(ctx: &Ctx, te: &TriggerEvent) -> bool {
+    is_opponent_gain(te)
+        && ctx.sem().opponent_gain_looks_back
+        && !ctx.mutant(Mutant::OpponentGainJudgedAfter)
 }
 
 /// CR 603.10d: is this a lose-control ability (it looks back in time)? The mutant
@@ -187,13 +214,15 @@ pub(crate) fn loss_judged_after(ctx: &Ctx, te: &TriggerEvent) -> bool {
     ) && ctx.mutant(Mutant::ControlLossJudgedAfter)
 }
 
-/// Is `origin` a printed "when [who] loses control of" ability (cited as CR 603.10d's look-back)?
+/// Is `origin` a printed "when [who] loses control of" ability, or (CR 603.10d
+/// (mtg-2026-01-16)) "when an opponent gains control of" one (cited as CR 603.10d's look-back)?
 pub(crate) fn is_loss_ability(ctx: &Ctx, origin: &crate::state::AbilityOrigin) -> bool {
-    matches!(
-        printed_event(ctx, origin),
+    match printed_event(ctx, origin) {
         Some(TriggerEvent::ControlChanges {
             side: ControlSide::Lost,
             ..
-        })
-    )
+        }) => true,
+        Some(te) => opponent_gain_looks_back(ctx, te),
+        None => false,
+    }
 }

@@ -140,6 +140,8 @@ pub(crate) fn check(
                 look_back,
                 refers,
                 x: super::trigger_knowledge::remembered_amount(&ta, x),
+                // CR 608.2h + CR 113.7a (mtg-2024-11-08): a leaver read as it last existed.
+                it_lki: super::trigger_knowledge::leaver_lki(ctx, ev, &ta, v),
                 by_timestamp,
                 ..NewInstance::printed(id, &o, 0)
             };

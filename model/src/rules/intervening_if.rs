@@ -7,6 +7,8 @@
 use super::select;
 use super::trigger_knowledge::{self, Knows};
 use super::Ctx;
+use crate::edition::RuleRef;
+use crate::journal::Happening;
 use crate::mutant::Mutant;
 use crate::state::{GameObject, ObjectId, PlayerId, StackObject, Zone};
 use crate::vocab::Condition;
@@ -79,12 +81,28 @@ pub(crate) fn lki(last: &GameObject) -> Box<GameObject> {
     })
 }
 
+/// CR 113.7a + CR 608.2h (mtg-2024-11-08): the journal says an ability keeps `obj`, which left
+/// the battlefield, as it last existed there (`last`), with the power and toughness it had.
+pub(crate) fn note_lki(ctx: &mut Ctx, obj: ObjectId, last: &GameObject) {
+    let h = Happening::LastKnown {
+        object: obj,
+        card: last.card,
+        power: super::characteristics::power(ctx.rules, last),
+        toughness: super::characteristics::toughness(ctx.rules, last),
+    };
+    ctx.log(RuleRef::LastKnownInformation, h);
+}
+
 /// CR 113.7a: permanent `obj` (as it was, `last`) is leaving the battlefield: the triggered
 /// abilities it is the source of keep its last known information, and so do those whose event
-/// object ("that creature") it is, if they read it.
+/// object ("that creature") it is, if they read it, and the activated abilities it is the
+/// source of that read its power, toughness or counters.
 pub(crate) fn record_lki(ctx: &mut Ctx, obj: ObjectId, last: &GameObject) {
     if last.zone != Zone::Battlefield {
         return;
+    }
+    if activated_keep_lki(ctx, obj, last) {
+        note_lki(ctx, obj, last);
     }
     let stacked = ctx.s.stack.iter_mut().filter_map(|s| match s {
         StackObject::Triggered { instance, .. } => Some(instance),
@@ -102,6 +120,36 @@ pub(crate) fn record_lki(ctx: &mut Ctx, obj: ObjectId, last: &GameObject) {
             t.it_lki = Some(lki(last));
         }
     }
+}
+
+/// CR 608.2h + CR 113.7a (mtg-2024-11-08): the activated abilities on the stack whose source
+/// `obj` (as it was, `last`) is leaving the battlefield — sacrificed to pay the cost, or later —
+/// keep it as it last existed there, if their effect reads its power, toughness or counters
+/// ("sacrifice this: it deals damage equal to its power"). The mutant
+/// `sacrificed-source-forgotten` keeps nothing: the departed source reads as no object. Did
+/// any keep it?
+fn activated_keep_lki(ctx: &mut Ctx, obj: ObjectId, last: &GameObject) -> bool {
+    if ctx.mutant(Mutant::SacrificedSourceForgotten) {
+        return false;
+    }
+    let rules = ctx.rules;
+    let mut kept = false;
+    for so in ctx.s.stack.iter_mut() {
+        if let StackObject::Activated {
+            source,
+            card,
+            index,
+            source_lki,
+            ..
+        } = so
+        {
+            if *source == obj && trigger_knowledge::activated_reads_source(rules, *card, *index) {
+                *source_lki = Some(lki(last));
+                kept = true;
+            }
+        }
+    }
+    kept
 }
 
 #[cfg(test)]

@@ -26,6 +26,13 @@ pub(crate) fn looks_back(ctx: &Ctx, ta: &TriggeredAbility) -> bool {
     if super::counter_spell::watches_counter(ta) {
         return super::counter_spell::looks_back(ctx);
     }
+    // CR 603.10d (mtg-2026-01-16): "when a player's opponent gains control of an object from
+    // that player" looks back; CR 603.10d (mtg-2024-11-08) has no such clause (judged after).
+    if let crate::vocab::TriggerCondition::Event(te) = &ta.when {
+        if super::control::is_opponent_gain(te) {
+            return super::control::opponent_gain_looks_back(ctx, te);
+        }
+    }
     if !ta.looks_back() {
         return false;
     }

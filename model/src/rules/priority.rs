@@ -245,6 +245,7 @@ fn activate(
         index,
         controller: p,
         target,
+        source_lki: None,
     });
     if !early && !late {
         costs::pay(ctx, p, &a.cost, source, pay);

@@ -64,6 +64,7 @@ pub(crate) fn resolve_top(ctx: &mut Ctx, answer: Option<Answer>) {
             card,
             index,
             target,
+            source_lki,
             ..
         } => {
             let Some(Ability::Activated(a)) =
@@ -84,7 +85,12 @@ pub(crate) fn resolve_top(ctx: &mut Ctx, answer: Option<Answer>) {
                 controller,
             );
             if !all_illegal {
-                let env = env_for(*source, *card, legal, controller, false);
+                // CR 608.2h + CR 113.7a (mtg-2024-11-08): a source that left is read as it
+                // last existed on the battlefield (kept by `intervening_if::record_lki`).
+                let env = Env {
+                    source_lki: source_lki.clone(),
+                    ..env_for(*source, *card, legal, controller, false)
+                };
                 execute(ctx, &a.effect, &env);
             } else if !ctx.sem().illegal_targets_remove
                 && !ctx.mutant(Mutant::RbActivatedFizzleSkipsEffect)

@@ -207,8 +207,10 @@ pub(crate) fn quantity(rules: &Ruleset, s: &GameState, q: &Quantity, r: &Reading
     let object = |which: ObjectRef| match which {
         ObjectRef::This => source_view(s, r),
         // CR 608.2h (mtg-2024-11-08): "that creature" no longer there: its last known
-        // information.
-        ObjectRef::It => r.it.and_then(|id| s.object(id)).or(r.it_lki),
+        // information. It is kept only once the object has left the battlefield (after the
+        // ability triggered, or by the leaving that triggered it), so it comes first: the card
+        // a leaver became is not the object as it last existed there.
+        ObjectRef::It => r.it_lki.or_else(|| r.it.and_then(|id| s.object(id))),
         ObjectRef::Sacrificed => None,
     };
     Some(match q {

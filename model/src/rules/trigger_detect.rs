@@ -256,6 +256,8 @@ fn event_instance(
         x: super::trigger_knowledge::remembered_amount(ta, x),
         cause: Some(idx),
         refers,
+        // CR 608.2h + CR 113.7a (mtg-2024-11-08): a leaver read as it last existed.
+        it_lki: super::trigger_knowledge::leaver_lki(ctx, ev, ta, v),
         on_stack: match ev {
             Event::BecameTarget { of, .. } => *of,
             _ => None,

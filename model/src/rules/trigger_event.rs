@@ -31,6 +31,9 @@ pub(crate) struct NewInstance {
     pub x: u16,
     /// The source as it last existed on the battlefield, if it has already left.
     pub source_lki: Option<Box<crate::state::GameObject>>,
+    /// "That creature" as it last existed on the battlefield, when the event that triggered
+    /// the ability moved it from there (`trigger_knowledge::leaver_lki`).
+    pub it_lki: Option<Box<crate::state::GameObject>>,
     /// The spell or ability the event refers to (CR 702.21a (mtg-2024-11-08)).
     pub on_stack: Option<crate::state::Target>,
     /// A granted ability its object has only because the grant is newer than an effect that
@@ -70,6 +73,7 @@ impl NewInstance {
             refers: Vector::new(),
             x: 0,
             source_lki: None,
+            it_lki: None,
             on_stack: None,
             by_timestamp: false,
         }
@@ -206,7 +210,21 @@ pub(crate) fn try_trigger(
         }
         _ => None,
     };
+    // CR 608.2h + CR 113.7a (mtg-2024-11-08): the journal says "that creature" is kept as it
+    // last existed on the battlefield (the event's object that left).
+    let leaver = new.it_lki.clone().zip(new.cause.and_then(|i| {
+        ctx.j
+            .iter()
+            .nth(usize::from(i))
+            .and_then(|e| match &e.what {
+                Happening::Event(Event::ZoneChange { old, .. }) => Some(*old),
+                _ => None,
+            })
+    }));
     let id = trigger(ctx, new);
+    if let Some((last, old)) = leaver {
+        intervening_if::note_lki(ctx, old, &last);
+    }
     if let Some((source, card, index, controller)) = once {
         // RB 383.3.f (riftbound-1.3): the limit is on triggering; counted now.
         once_each_turn::triggered(ctx, source, card, index, controller);
@@ -233,7 +251,7 @@ fn knows_at_trigger<'a>(
         controller: intervening_if::you(ctx, new.controller),
         source_lki: new.source_lki.as_deref(),
         refers: if forgets { none } else { &new.refers },
-        it_lki: None,
+        it_lki: new.it_lki.as_deref().filter(|_| !forgets),
         x: if forgets { 0 } else { new.x },
     }
 }
@@ -255,7 +273,7 @@ pub(crate) fn instance_of(ctx: &Ctx, id: InstanceId, new: NewInstance) -> Trigge
         refers: new.refers,
         x: new.x,
         source_lki: new.source_lki,
-        it_lki: None,
+        it_lki: new.it_lki,
         on_stack: new.on_stack,
         that_player: None,
         that_owner: None,

@@ -14,9 +14,8 @@
 //! existed there (CR 608.2h, 113.7a): kept in the instance (`TriggerInstance::it_lki`) by an
 //! ability that reads its power, toughness or counters.
 //!
-//! Does not model: the event object of a leaves-the-battlefield ability ("whenever a creature
-//! dies, ... its power") is the card in its new zone, read as it is there, not as it last
-//! existed on the battlefield (no card in the pools reads it).
+//! The event object of a leaves-the-battlefield ability ("whenever a creature dies, ... its
+//! power") is read as it last existed on the battlefield (CR 608.2h, 113.7a; `leaver_lki`).
 
 use super::object_identity::Finder::TriggeredByTheMove;
 use super::select::{Reading, Viewer};
@@ -27,7 +26,9 @@ use crate::mutant::Mutant;
 use crate::state::GameState;
 use crate::state::{AbilityOrigin, GameObject, ObjectId, PlayerId, Target};
 use crate::vocab::trigger::Recipient;
-use crate::vocab::{Ability, ObjectRef, Quantity, StaticAbility, TriggerEvent, TriggeredAbility};
+use crate::vocab::{
+    Ability, CardId, ObjectRef, Quantity, StaticAbility, TriggerEvent, TriggeredAbility,
+};
 use imbl::Vector;
 
 /// What an ability triggered by one event knows of it, remembered in its instance.
@@ -120,6 +121,33 @@ pub(crate) fn recipient_total(all: &[(u16, Event)], ev: &Event) -> Option<u16> {
         .try_fold(0u16, |n, a| n.checked_add(a))
 }
 
+/// CR 608.2h + CR 113.7a (mtg-2024-11-08): "that creature" of an ability that triggered on it
+/// leaving the battlefield ("whenever a creature dies, ... that creature's power") is read as
+/// it last existed there, "until end of turn" changes and counters included (the Kresh the
+/// Bloodbraided ruling; CR 603.10a judges the trigger on the same object): the object just
+/// before the event, kept only by an ability that reads it. The mutant
+/// `leaver-event-object-read-in-new-zone` keeps nothing, so the card in its new zone is read.
+pub(crate) fn leaver_lki(
+    ctx: &Ctx,
+    ev: &Event,
+    ta: &TriggeredAbility,
+    v: &Views,
+) -> Option<Box<GameObject>> {
+    let Event::ZoneChange {
+        old,
+        from: Some(crate::state::Zone::Battlefield),
+        ..
+    } = ev
+    else {
+        return None;
+    };
+    if ctx.mutant(Mutant::LeaverEventObjectReadInNewZone) || !reads_event_object_of(ta) {
+        return None;
+    }
+    let last = v.before.object(*old)?;
+    (last.zone == crate::state::Zone::Battlefield).then(|| super::intervening_if::lki(last))
+}
+
 /// Does the triggered ability of `origin` read its event object's power, toughness or counters
 /// ("that creature's power")?
 pub(crate) fn reads_event_object(rules: &crate::Ruleset, origin: &AbilityOrigin) -> bool {
@@ -138,6 +166,35 @@ pub(crate) fn reads_event_object(rules: &crate::Ruleset, origin: &AbilityOrigin)
         }
         _ => return false,
     };
+    reads_event_object_of(ta)
+}
+
+/// Does activated ability `index` of `card` read its source's power, toughness or counters
+/// ("it deals damage equal to its power")?
+pub(crate) fn activated_reads_source(rules: &crate::Ruleset, card: CardId, index: u8) -> bool {
+    let Some(Ability::Activated(a)) = super::characteristics::ability_text(rules, card, index)
+    else {
+        return false;
+    };
+    let mut found = false;
+    a.effect.quantities(&mut |q: &Quantity| {
+        q.walk(&mut |x| {
+            found |= matches!(
+                x,
+                Quantity::PowerOf(ObjectRef::This)
+                    | Quantity::ToughnessOf(ObjectRef::This)
+                    | Quantity::CountersOn {
+                        object: ObjectRef::This,
+                        ..
+                    }
+            )
+        })
+    });
+    found
+}
+
+/// Does `ta` read its event object's power, toughness or counters ("that creature's power")?
+fn reads_event_object_of(ta: &TriggeredAbility) -> bool {
     let mut found = false;
     let mut look = |q: &Quantity| {
         q.walk(&mut |x| {

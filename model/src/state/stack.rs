@@ -240,6 +240,11 @@ pub enum StackObject {
         index: u8,
         controller: PlayerId,
         target: Targets,
+        /// Its source as it last existed on the battlefield once it has left (CR 113.7a,
+        /// 608.2h (mtg-2024-11-08)), sacrificed to pay the cost or later; kept only by an
+        /// ability whose effect reads its source's power, toughness or counters.
+        #[serde(default)]
+        source_lki: Option<Box<super::GameObject>>,
     },
     /// CR 310.1 (mtg-2008-10-01): every combat damage assignment of a combat damage step, on
     /// the stack as one object; not a spell or ability (CR 310.3 (mtg-2008-10-01)). `active`:

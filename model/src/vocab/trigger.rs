@@ -169,7 +169,10 @@ pub enum TriggerEvent {
     /// becomes controlled by another player") or "whenever [who] gains control of [of]": a
     /// control change, never a zone change (the permanent stays the same object). Losing control
     /// looks back in time (CR 603.10d (mtg-2024-11-08)): `of` is judged as the permanent was
-    /// just before the change, and the ability triggers for the player who lost control.
+    /// just before the change, and the ability triggers for the player who lost control. So
+    /// does an opponent gaining control (`side` gained, `who` opponent) under mtg-2026-01-16
+    /// only (CR 603.10d (mtg-2026-01-16)); other editions judge it after the change, where the
+    /// gainer controls the permanent (`rules::look_back`).
     ControlChanges {
         of: Selector,
         #[serde(default)]
