@@ -5,7 +5,7 @@
 //! creature" is its event's object (`trigger_knowledge`).
 
 use super::select;
-use super::trigger_knowledge::{self, Knows};
+use super::trigger_knowledge::{self, lki, Knows};
 use super::Ctx;
 use crate::edition::RuleRef;
 use crate::journal::Happening;
@@ -64,20 +64,6 @@ pub(crate) fn holds_knowing(ctx: &Ctx, cond: &Condition, k: Knows) -> bool {
     select::condition(ctx.rules, &ctx.s, cond, &r).unwrap_or_else(|| {
         ctx.halt(crate::state::Limit::Amount);
         false
-    })
-}
-
-/// The last known information a condition can read of a permanent (CR 113.7a): its
-/// characteristics and status; what no condition reads (damage, per-turn bookkeeping) is
-/// dropped so that states differing only there stay one state.
-pub(crate) fn lki(last: &GameObject) -> Box<GameObject> {
-    Box::new(GameObject {
-        damage: 0,
-        once_taken: Vec::new(),
-        nth_seen: Vec::new(),
-        triggered_once: Vec::new(),
-        resolved: Vec::new(),
-        ..last.clone()
     })
 }
 

@@ -157,7 +157,7 @@ pub(crate) fn try_trigger(
         .object(new.source)
         .is_none_or(|now| now.zone != Zone::Battlefield);
     if gone && o.zone == Zone::Battlefield {
-        new.source_lki = Some(intervening_if::lki(o));
+        new.source_lki = Some(super::trigger_knowledge::lki(o));
     }
     let not = |ctx: &mut Ctx, reason| not_triggered(ctx, new.origin.clone(), new.source, reason);
     // Mutant `hidden-check-hand-only`: only a hand counts as hidden.

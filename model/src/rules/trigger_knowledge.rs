@@ -145,7 +145,21 @@ pub(crate) fn leaver_lki(
         return None;
     }
     let last = v.before.object(*old)?;
-    (last.zone == crate::state::Zone::Battlefield).then(|| super::intervening_if::lki(last))
+    (last.zone == crate::state::Zone::Battlefield).then(|| lki(last))
+}
+
+/// The last known information a condition can read of a permanent (CR 113.7a): its
+/// characteristics and status; what no condition reads (damage, per-turn bookkeeping) is
+/// dropped so that states differing only there stay one state.
+pub(crate) fn lki(last: &GameObject) -> Box<GameObject> {
+    Box::new(GameObject {
+        damage: 0,
+        once_taken: Vec::new(),
+        nth_seen: Vec::new(),
+        triggered_once: Vec::new(),
+        resolved: Vec::new(),
+        ..last.clone()
+    })
 }
 
 /// Does the triggered ability of `origin` read its event object's power, toughness or counters
