@@ -249,6 +249,7 @@ fn card_pool(src: &Source, f: &ScenarioFile) -> Result<CardPool, ScenarioError> 
         let bad = too_many_parts(c.get_ref())
             .or_else(|| bad_stack_word(c.get_ref()))
             .or_else(|| super::that_words::bad_that_word(c.get_ref()))
+            .or_else(|| super::sacrificed_words::bad_sacrificed_word(c.get_ref()))
             .map(|(m, w)| (m, w.to_string()));
         let bad = bad
             .or_else(|| super::exile_words::bad_exile_word(c.get_ref()).map(|(m, w)| (m, w.into())))

@@ -43,6 +43,7 @@ pub mod parse;
 pub mod query;
 pub mod removed;
 pub mod report;
+mod sacrificed_words;
 pub mod schema;
 pub mod settings;
 mod target_words;
