@@ -49,11 +49,11 @@ fn request_in(edition: Edition, mutant: Option<Mutant>, families: &[&str]) -> Re
 /// explore fewer boards (cards using rules they lack are unplayable there, and the model has no
 /// combat phase for them) and no two-part placement choices.
 const SMOKE_UNIQUE_STATES: [(Edition, u64); 5] = [
-    (Edition::Mtg20081001, 1_017_372),
-    (Edition::Mtg20241108, 1_105_136),
-    (Edition::Mtg20260116, 1_105_136),
-    (Edition::Riftbound13, 694_201),
-    (Edition::Riftbound14, 691_778),
+    (Edition::Mtg20081001, 1_038_705),
+    (Edition::Mtg20241108, 1_126_057),
+    (Edition::Mtg20260116, 1_126_093),
+    (Edition::Riftbound13, 702_224),
+    (Edition::Riftbound14, 699_801),
 ];
 
 #[test]

@@ -398,7 +398,7 @@ fn unless_that_player_needs_an_event_naming_a_player() {
     );
     let e = error(&card(&blocks));
     assert!(e.starts_with("13:"), "{e}");
-    assert!(e.contains("names no player"), "{e}");
+    assert!(e.contains("gives \"that player\" no meaning"), "{e}");
     // No "unless" cost beside it.
     let bare = ward.replace(", unless_opponent_pays_life = 2", "");
     assert!(
