@@ -120,7 +120,7 @@ fn bad_unless_that(card: &CardDef) -> Option<(String, &'static str)> {
         let names = matches!(&t.when, TriggerCondition::Event(e) if e.names_player());
         if !names {
             return Some((
-                "`unless_payer = \"that\"` is \"unless that player pays\", the player the trigger event names (CR 608.2h; ward: the controller of the targeting spell or ability, CR 702.21a); for this ability's `when` the model gives \"that player\" no meaning (a state, or an event whose player it does not hand on as \"that player\": `blocks`, `counters-put`, `sacrifices`, `activates`, `spell-countered`, `loses-game` — not modelled); expected an event with a player or the controller of its object, or `unless_payer` = `opponent`, `any` or `you`".into(),
+                "`unless_payer = \"that\"` is \"unless that player pays\", the player the trigger event names (CR 608.2h; ward: the controller of the targeting spell or ability, CR 702.21a); for this ability's `when` the model gives \"that player\" no meaning (a state, or an event whose player it does not hand on as \"that player\": `blocks`, `counters-put`, `activates`, `spell-countered` — not modelled); expected an event with a player or the controller of its object, or `unless_payer` = `opponent`, `any` or `you`".into(),
                 "unless_payer",
             ));
         }

@@ -153,6 +153,10 @@ pub(crate) fn event_player(ctx: &Ctx, t: &TriggerInstance, cause: Option<u16>) -
         | Event::ManaAdded { player, .. }
         | Event::Scored { player, .. } => Some(*player),
         Event::StepBegan { active, .. } => Some(*active),
+        // CR 701.17a (mtg-2024-11-08): the sacrificer (who controlled the permanent); CR
+        // 603.10f (mtg-2024-11-08): "whenever a player loses the game": the player who left
+        // (asked nothing once gone, CR 800.4f (mtg-2024-11-08)).
+        Event::Sacrificed { player, .. } | Event::LeftGame { player, .. } => Some(*player),
         Event::ControlChanged { to, .. } => Some(*to),
         // CR 702.21a (mtg-2024-11-08): ward's "that player" is the one who controls the spell
         // or ability its permanent became the target of.

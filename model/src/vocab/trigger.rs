@@ -263,7 +263,9 @@ impl TriggerEvent {
             | E::LosesLife { .. }
             | E::Scores { .. }
             | E::ControlChanges { .. }
-            | E::BecomesTarget { .. } => true,
+            | E::BecomesTarget { .. }
+            | E::Sacrifices { .. }
+            | E::LosesGame { .. } => true,
             E::AbilityTriggers(_)
             | E::Defends(_)
             | E::Blocks(_)
@@ -272,10 +274,8 @@ impl TriggerEvent {
             | E::CountersPut { .. }
             | E::BecomesAttached { .. }
             | E::TurnedFaceUp(_)
-            | E::Sacrifices { .. }
             | E::Activates(_)
-            | E::SpellCountered(_)
-            | E::LosesGame { .. } => false,
+            | E::SpellCountered(_) => false,
         }
     }
 
