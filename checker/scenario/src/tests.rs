@@ -4,7 +4,7 @@ use super::check::Options;
 use super::outcome::Verdict;
 use super::{from_str, run};
 
-fn verdicts(text: &str) -> Vec<Verdict> {
+pub(super) fn verdicts(text: &str) -> Vec<Verdict> {
     let sc = from_str("t.toml", text).unwrap_or_else(|e| panic!("{e}"));
     let opts = Options {
         threads: 1,

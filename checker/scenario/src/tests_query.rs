@@ -1,26 +1,9 @@
 //! Unit tests of the query language's sums (`a + b - 3 == c`), the `damage` measure and card
 //! names with an apostrophe: verdicts on small games, errors with positions, and exact counts.
 
-use super::check::Options;
 use super::from_str;
 use super::outcome::Verdict;
-
-fn verdicts(text: &str) -> Vec<Verdict> {
-    let sc = from_str("t.toml", text).unwrap_or_else(|e| panic!("{e}"));
-    let opts = Options {
-        threads: 1,
-        max_states: 1 << 20,
-        deadline: triggerproof_checker::deadline::Deadline::NONE,
-        mutant: None,
-        max_memory: None,
-        interrupt: None,
-    };
-    super::run(&sc, &opts, &|_| {})
-        .expectations
-        .iter()
-        .map(|e| e.verdict)
-        .collect()
-}
+use super::tests::verdicts;
 
 /// Planar Cleansing destroys the Bears; Blood Artifact ("whenever a creature dies, gain 1
 /// life", CR 603.10a's example) triggers once and gains P1 one life when it resolves.

@@ -3,6 +3,7 @@
 //! performs them (a family reaches `events::perform` through `hooks::perform`).
 
 use crate::edition::RuleRef;
+use crate::journal::Event;
 use crate::state::{ObjectId, PlayerId, Target, Zone};
 use crate::vocab::{CardId, CounterKind, ScoreKind};
 
@@ -145,4 +146,25 @@ impl Proposed {
 pub(crate) enum Ending {
     UntilEndOfTurn,
     GivenTo(PlayerId),
+}
+
+/// The zone change of `old`, as it was (`o`), from its zone to `to` with no new object: what a
+/// replacement proposes ("exile it instead", a regeneration's would-be destruction) and what a
+/// permanent leaving the game or a token ceasing to exist is journaled as (`to` its own zone).
+/// Its last known status rides along (CR 603.10a: counters, attachment, pumps, control).
+pub(crate) fn zone_change_of(old: ObjectId, o: &crate::state::GameObject, to: Zone) -> Event {
+    Event::ZoneChange {
+        old,
+        new: None,
+        card: o.card,
+        from: Some(o.zone),
+        to,
+        controller: o.controller,
+        counters: o.counters.clone(),
+        attached_to: o.attached_to,
+        abilities_lost: o.abilities_lost,
+        face_down: o.face_down,
+        pump: o.pump,
+        owner: o.owner,
+    }
 }

@@ -59,20 +59,7 @@ pub(crate) fn replace(ctx: &mut Ctx, obj: ObjectId, rule: RuleRef) -> Option<Opt
         return None;
     }
     let o = o.clone();
-    let destroyed = Event::ZoneChange {
-        old: obj,
-        new: None,
-        card: o.card,
-        from: Some(Zone::Battlefield),
-        to: Zone::Graveyard,
-        controller: o.controller,
-        counters: o.counters.clone(),
-        attached_to: o.attached_to,
-        abilities_lost: o.abilities_lost,
-        face_down: o.face_down,
-        pump: o.pump,
-        owner: o.owner,
-    };
+    let destroyed = super::proposed::zone_change_of(obj, &o, Zone::Graveyard);
     // CR 701.15a (mtg-2024-11-08): instead remove all damage marked on it and its controller
     // taps it; if it's attacking or blocking, remove it from combat.
     // CR 701.19a (mtg-2026-01-16) says the same.

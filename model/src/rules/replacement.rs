@@ -185,34 +185,8 @@ fn replace_dying(ctx: &mut Ctx, obj: crate::state::ObjectId) -> Option<Proposed>
             _ => None,
         })
     })?;
-    let event = Event::ZoneChange {
-        old: obj,
-        new: None,
-        card: o.card,
-        from: Some(Zone::Battlefield),
-        to: Zone::Graveyard,
-        controller: o.controller,
-        counters: o.counters.clone(),
-        attached_to: o.attached_to,
-        abilities_lost: o.abilities_lost,
-        face_down: o.face_down,
-        pump: o.pump,
-        owner: o.owner,
-    };
-    let with = Event::ZoneChange {
-        old: obj,
-        new: None,
-        card: o.card,
-        from: Some(Zone::Battlefield),
-        to: Zone::Exile,
-        controller: o.controller,
-        counters: o.counters.clone(),
-        attached_to: o.attached_to,
-        abilities_lost: o.abilities_lost,
-        face_down: o.face_down,
-        pump: o.pump,
-        owner: o.owner,
-    };
+    let event = super::proposed::zone_change_of(obj, &o, Zone::Graveyard);
+    let with = super::proposed::zone_change_of(obj, &o, Zone::Exile);
     let entry = ctx.log(
         RuleRef::Replacement,
         Happening::Replaced {

@@ -16,7 +16,7 @@ use super::hooks::perform;
 use super::proposed::Proposed;
 use super::{zone_change, Ctx};
 use crate::edition::RuleRef;
-use crate::journal::{Event, Happening};
+use crate::journal::Happening;
 use crate::mutant::Mutant;
 use crate::state::{Decision, GameState, ObjectId, Outcome, PlayerId, Zone};
 use crate::vocab::CardType;
@@ -291,20 +291,7 @@ fn remove_tokens(ctx: &mut Ctx) -> bool {
         .collect();
     for (id, o) in &tokens {
         zone_change::remove_token(ctx, *id);
-        let ev = Event::ZoneChange {
-            old: *id,
-            new: None,
-            card: o.card,
-            from: Some(o.zone),
-            to: o.zone,
-            controller: o.controller,
-            counters: o.counters.clone(),
-            attached_to: o.attached_to,
-            abilities_lost: o.abilities_lost,
-            face_down: o.face_down,
-            pump: o.pump,
-            owner: o.owner,
-        };
+        let ev = super::proposed::zone_change_of(*id, o, o.zone);
         ctx.log(RuleRef::SbaToken, Happening::Event(ev));
     }
     !tokens.is_empty()

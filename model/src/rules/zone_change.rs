@@ -216,18 +216,5 @@ pub(crate) fn leave_game(ctx: &mut Ctx, obj: ObjectId) -> Option<Event> {
     ctx.s.objects.remove(&obj);
     // CR 506.4: leaving the battlefield removes it from combat.
     ctx.s.combat.remove(obj);
-    (old.zone == Zone::Battlefield).then_some(Event::ZoneChange {
-        old: obj,
-        new: None,
-        card: old.card,
-        from: Some(old.zone),
-        to: old.zone,
-        controller: old.controller,
-        counters: old.counters,
-        attached_to: old.attached_to,
-        abilities_lost: old.abilities_lost,
-        face_down: old.face_down,
-        pump: old.pump,
-        owner: old.owner,
-    })
+    (old.zone == Zone::Battlefield).then_some(super::proposed::zone_change_of(obj, &old, old.zone))
 }
