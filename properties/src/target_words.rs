@@ -39,12 +39,40 @@ fn part_target(e: &Effect) -> Option<&TargetSpec> {
         | Effect::Regenerate(on)
         | Effect::PutInto { what: on, .. }
         | Effect::Counter(on)
+        | Effect::Unattach(on)
         | Effect::Delayed { on: Some(on), .. } => match on {
             Objects::Target(t) => Some(t),
             _ => None,
         },
         Effect::Sequence(es) => es.iter().find_map(part_target),
-        _ => None,
+        // Every other effect by name: one added to the vocabulary must be read here too.
+        Effect::GainLife { .. }
+        | Effect::LoseLife { .. }
+        | Effect::Draw { .. }
+        | Effect::DestroyAll(_)
+        | Effect::DamageEach { .. }
+        | Effect::SacrificeThis
+        | Effect::CreateToken(_)
+        | Effect::ExileThisAtNextEndStep
+        | Effect::WhenThisLeaves(_)
+        | Effect::WhenThisUntaps(_)
+        | Effect::WheneverCreatureDiesThisTurn(_)
+        | Effect::FlickerAll(_)
+        | Effect::ExileHandFaceDownUntilEndStep
+        | Effect::ReflexiveSacrifice { .. }
+        | Effect::Score(_)
+        | Effect::WinGame
+        | Effect::DiscardHandDrawThatMany
+        | Effect::ReturnItToBattlefield
+        | Effect::ReturnItToBattlefieldWith(_)
+        | Effect::DestroyIt
+        | Effect::ReturnItToHand
+        | Effect::AddMana(_)
+        | Effect::Delayed { on: None, .. }
+        | Effect::TapAll { .. }
+        | Effect::Mill { .. }
+        | Effect::EachSacrifices { .. }
+        | Effect::Discard { .. } => None,
     }
 }
 

@@ -474,12 +474,41 @@ impl Effect {
             | Effect::Regenerate(on)
             | Effect::PutInto { what: on, .. }
             | Effect::Counter(on)
+            | Effect::Unattach(on)
             | Effect::Delayed { on: Some(on), .. } => match on {
                 Objects::Target(t) => Some(t),
                 _ => None,
             },
             Effect::Sequence(es) => es.iter().find_map(Effect::target),
-            _ => None,
+            // Listed one by one, no catch-all: a new effect naming objects must say here
+            // whether it targets (an effect missing from this list got no target, silently).
+            Effect::GainLife { .. }
+            | Effect::LoseLife { .. }
+            | Effect::Draw { .. }
+            | Effect::DestroyAll(_)
+            | Effect::DamageEach { .. }
+            | Effect::SacrificeThis
+            | Effect::CreateToken(_)
+            | Effect::ExileThisAtNextEndStep
+            | Effect::WhenThisLeaves(_)
+            | Effect::WhenThisUntaps(_)
+            | Effect::WheneverCreatureDiesThisTurn(_)
+            | Effect::FlickerAll(_)
+            | Effect::ExileHandFaceDownUntilEndStep
+            | Effect::ReflexiveSacrifice { .. }
+            | Effect::Score(_)
+            | Effect::WinGame
+            | Effect::DiscardHandDrawThatMany
+            | Effect::ReturnItToBattlefield
+            | Effect::ReturnItToBattlefieldWith(_)
+            | Effect::DestroyIt
+            | Effect::ReturnItToHand
+            | Effect::AddMana(_)
+            | Effect::Delayed { on: None, .. }
+            | Effect::TapAll { .. }
+            | Effect::Mill { .. }
+            | Effect::EachSacrifices { .. }
+            | Effect::Discard { .. } => None,
         }
     }
 
@@ -560,7 +589,27 @@ impl Effect {
                     e.selectors(f);
                 }
             }
-            _ => {}
+            // No catch-all: a new effect must say which selectors it reads (validation walks
+            // them all).
+            Effect::CreateToken(t) => q(&t.count, f),
+            Effect::WhenThisLeaves(a)
+            | Effect::WhenThisUntaps(a)
+            | Effect::WheneverCreatureDiesThisTurn(a) => {
+                if let DelayedAction::Do(e) = a {
+                    e.selectors(f);
+                }
+            }
+            Effect::SacrificeThis
+            | Effect::ExileThisAtNextEndStep
+            | Effect::ExileHandFaceDownUntilEndStep
+            | Effect::Score(_)
+            | Effect::WinGame
+            | Effect::DiscardHandDrawThatMany
+            | Effect::ReturnItToBattlefield
+            | Effect::ReturnItToBattlefieldWith(_)
+            | Effect::DestroyIt
+            | Effect::ReturnItToHand
+            | Effect::AddMana(_) => {}
         }
     }
 
@@ -581,11 +630,49 @@ impl Effect {
             | Effect::RemoveCounters { count, .. } => count.walk(f),
             Effect::ReflexiveSacrifice { then, .. } => then.quantities(f),
             Effect::Sequence(es) => es.iter().for_each(|e| e.quantities(f)),
+            Effect::CreateToken(t) => t.count.walk(f),
             Effect::Delayed {
                 then: DelayedAction::Do(e),
                 ..
-            } => e.quantities(f),
-            _ => {}
+            }
+            | Effect::WhenThisLeaves(DelayedAction::Do(e))
+            | Effect::WhenThisUntaps(DelayedAction::Do(e))
+            | Effect::WheneverCreatureDiesThisTurn(DelayedAction::Do(e)) => e.quantities(f),
+            // No catch-all: a new effect must say which quantities it reads (history
+            // recording and validation walk them).
+            Effect::Destroy(_)
+            | Effect::DestroyAll(_)
+            | Effect::Pump { .. }
+            | Effect::SacrificeThis
+            | Effect::Tap(_)
+            | Effect::Untap(_)
+            | Effect::FlickerUntilEndStep(_)
+            | Effect::ExileThisAtNextEndStep
+            | Effect::WhenThisLeaves(_)
+            | Effect::WhenThisUntaps(_)
+            | Effect::WheneverCreatureDiesThisTurn(_)
+            | Effect::FlickerAll(_)
+            | Effect::ExileHandFaceDownUntilEndStep
+            | Effect::Regenerate(_)
+            | Effect::PreventNextDamage { .. }
+            | Effect::GainControl { .. }
+            | Effect::Score(_)
+            | Effect::WinGame
+            | Effect::DiscardHandDrawThatMany
+            | Effect::ReturnItToBattlefield
+            | Effect::ReturnItToBattlefieldWith(_)
+            | Effect::DestroyIt
+            | Effect::ReturnItToHand
+            | Effect::AddMana(_)
+            | Effect::Attach(_)
+            | Effect::Unattach(_)
+            | Effect::LoseAllAbilities { .. }
+            | Effect::Counter(_)
+            | Effect::CopyAbility { .. }
+            | Effect::Delayed { .. }
+            | Effect::TapAll { .. }
+            | Effect::PutInto { .. }
+            | Effect::EachSacrifices { .. } => {}
         }
     }
 
