@@ -185,8 +185,8 @@ pub fn supported_in(word: WordKind, edition: Edition) -> Result<(), String> {
         Need::Nothing => return Ok(()),
         Need::Feature(f) if !edition.lacks().contains(&f) => return Ok(()),
         Need::Points if edition.game() == Game::Riftbound => return Ok(()),
-        Need::Feature(f) => format!("{f:?}, {}", first_cite(f.rule())),
-        Need::Points => format!("points, {}", first_cite(RuleRef::Conquer)),
+        Need::Feature(f) => format!("{f:?}, {}", cites_in_every_edition(f.rule())),
+        Need::Points => format!("points, {}", cites_in_every_edition(RuleRef::Conquer)),
     };
     Err(format!(
         "`{}` means nothing under {edition}: it needs {rule}, which {edition} has no rule for; \
@@ -196,13 +196,19 @@ pub fn supported_in(word: WordKind, edition: Edition) -> Result<(), String> {
     ))
 }
 
-/// The rule cited in the first edition that has it.
-fn first_cite(rule: RuleRef) -> String {
-    Edition::ALL
+/// The rule as each edition that has it numbers it ("CR 701.15a (mtg-2024-11-08), CR 701.19a
+/// (mtg-2026-01-16)"): numbers drift, so a refusal names every edition's, not the oldest one.
+fn cites_in_every_edition(rule: RuleRef) -> String {
+    let cites: Vec<String> = Edition::ALL
         .into_iter()
-        .find(|e| e.number(rule).is_some())
-        .unwrap_or(Edition::Mtg20241108)
-        .cite(rule)
+        .filter(|e| e.number(rule).is_some())
+        .map(|e| e.cite(rule))
+        .collect();
+    if cites.is_empty() {
+        Edition::Mtg20241108.cite(rule)
+    } else {
+        cites.join(", ")
+    }
 }
 
 /// Asks the edition column about every word `card` uses; the first word refused, if any.

@@ -201,6 +201,9 @@ pub const DECISION_RULES: &[RuleRef] = &[
     // RB 808.1.d.1 (riftbound-1.4): a replaced kill's own "when I die" triggers and is removed
     // (`replaced_death_triggers_own_death`).
     RuleRef::DeathknellKillReplaced,
+    // CR 603.10d (mtg-2026-01-16): "an opponent gains control ... from that player" looks back
+    // in time (`opponent_gain_looks_back`); 2024 and 2008 judge it after the change.
+    RuleRef::ControlLookBack,
 ];
 
 /// A card feature that only some editions' rules give meaning to.

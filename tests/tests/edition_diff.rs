@@ -53,8 +53,13 @@ fn an_edition_never_differs_from_itself_nor_2024_from_2026() {
         (Edition::Riftbound13, Edition::Riftbound13),
         (Edition::Mtg20241108, Edition::Mtg20260116),
     ] {
-        let (r, ..) = run(a, b);
+        let (r, ra, rb) = run(a, b);
         assert!(r.boards_compared > 2_000, "{a} {b}: {}", r.boards_compared);
+        if a != b {
+            // The difference is cited where it is decided, so `diff` names it.
+            let rules = decision_rules(&r, [&ra, &rb]);
+            assert!(rules.contains(&RuleRef::ControlLookBack), "{rules:?}");
+        }
         // CR 603.10d (mtg-2026-01-16): the one difference the model knows between 2024 and
         // 2026 is "when an opponent gains control of this" looking back (Grudging Hound).
         let known = |c: &triggerproof_checker::diff::ClassReport| {
