@@ -418,6 +418,8 @@ mutants! {
         "An activated ability whose source left the battlefield (sacrificed as its cost) reads 'its power' as no object, 0, not as the source last existed (CR 608.2h (mtg-2024-11-08), CR 113.7a (mtg-2024-11-08)).";
     OpponentGainJudgedAfter => "opponent-gain-judged-after",
         "Under 2026 'when an opponent gains control of this' is judged after the change, where the gainer controls it, so it never triggers; CR 603.10d (mtg-2026-01-16) looks back in time for it.";
+    CostSacrificedForgotten => "cost-sacrificed-forgotten",
+        "'Sacrifice a creature: ... the sacrificed creature's power' keeps nothing of the creature sacrificed as the cost: its power reads 0, not as it last existed on the battlefield (CR 608.2h (mtg-2024-11-08), CR 113.7a (mtg-2024-11-08)).";
 }
 
 impl Mutant {

@@ -1,7 +1,8 @@
 //! A creature that left the battlefield, read later by an ability, is read as it last existed
 //! there, "until end of turn" changes and counters included (CR 608.2h, 113.7a, 613.4c
 //! (mtg-2024-11-08)): "whenever a creature dies, ... that creature's power" (the Kresh the
-//! Bloodbraided ruling), and "sacrifice this: it deals damage equal to its power".
+//! Bloodbraided ruling), "sacrifice this: it deals damage equal to its power", and "sacrifice a
+//! creature: ... damage equal to the sacrificed creature's power".
 //!
 //! This crate's own reading: the power the rules give is read from the journal's zone-change
 //! entry as the object left (`reflexive::power_as_it_left`: printed power or 2 face down, its
@@ -66,6 +67,13 @@ fn departed_powers(v: &View) -> Vec<(i16, Option<i16>, bool)> {
                 for kept in activated_readers(v, *old) {
                     out.push((p, kept_power(v, kept), pumped(ev)));
                 }
+                // A creature sacrificed to pay an activated ability's cost, read by it as "the
+                // sacrificed creature": the ability activated in this step keeps it.
+                if e.rule == RuleRef::PayCosts {
+                    if let Some(kept) = cost_sacrificed_reader(v, *old) {
+                        out.push((p, kept_power(v, kept), pumped(ev)));
+                    }
+                }
             }
             _ => {}
         }
@@ -105,6 +113,33 @@ fn activated_readers<'a>(v: &View<'a>, old: ObjectId) -> Vec<Option<&'a GameObje
         .collect()
 }
 
+/// The activated ability activated in this step (the newest on the stack after it: triggers
+/// its cost caused may sit above it) if its cost
+/// sacrificed `old`, a permanent other than its source, and its effect reads "the sacrificed
+/// creature's power": what it keeps of that creature.
+fn cost_sacrificed_reader<'a>(v: &View<'a>, old: ObjectId) -> Option<Option<&'a GameObject>> {
+    let newest = v
+        .state
+        .stack
+        .iter()
+        .rev()
+        .find(|s| matches!(s, StackObject::Activated { .. }))?;
+    match newest {
+        StackObject::Activated {
+            source,
+            card,
+            index,
+            sacrificed_lki,
+            ..
+        } if *source != old => {
+            let reads = matches!(v.pool.get(*card).abilities.get(usize::from(*index)),
+                Some(Ability::Activated(a)) if reads_power_of(&a.effect, ObjectRef::Sacrificed));
+            reads.then_some(sacrificed_lki.as_deref())
+        }
+        _ => None,
+    }
+}
+
 /// CR 608.2h + CR 113.7a (mtg-2024-11-08): an ability that reads the power of a creature that
 /// has left the battlefield — "that creature" of a leaves-the-battlefield ability, or the source
 /// of an activated ability sacrificed to pay its cost — knows the power it had as it last
@@ -125,7 +160,7 @@ use Kind::{Reachability, Step};
 
 pub fn properties() -> Vec<Property> {
     vec![
-        Property { name: "departed-power-is-last-known", expectation: Always, kind: Step, statement: "An ability that reads the power of a creature that left the battlefield ('whenever a creature dies, ... that creature's power'; 'sacrifice this: damage equal to its power') knows the power it had as it last existed there, counters and 'until end of turn' changes included.", rules: &[RuleRef::LastKnownInformation], editions: MTG, witness: Some("departed-pumped-power-read"), check: departed_power_is_last_known },
+        Property { name: "departed-power-is-last-known", expectation: Always, kind: Step, statement: "An ability that reads the power of a creature that left the battlefield ('whenever a creature dies, ... that creature's power'; 'sacrifice this: damage equal to its power'; 'sacrifice a creature: ... the sacrificed creature's power') knows the power it had as it last existed there, counters and 'until end of turn' changes included.", rules: &[RuleRef::LastKnownInformation], editions: MTG, witness: Some("departed-pumped-power-read"), check: departed_power_is_last_known },
         Property { name: "departed-pumped-power-read", expectation: Sometimes, kind: Reachability, statement: "An ability reads the power of a creature that left the battlefield with an 'until end of turn' change to its power.", rules: &[RuleRef::LastKnownInformation], editions: MTG, witness: None, check: departed_pumped_power_read },
     ]
 }

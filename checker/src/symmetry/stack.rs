@@ -60,6 +60,7 @@ pub(super) fn stack_object(m: &mut impl Ids, so: &StackObject) -> StackObject {
             controller,
             target,
             source_lki,
+            sacrificed_lki,
         } => {
             let id = m.inst(*id);
             let source = m.obj(*source);
@@ -71,6 +72,7 @@ pub(super) fn stack_object(m: &mut impl Ids, so: &StackObject) -> StackObject {
                 controller: *controller,
                 target: m.opt_target(*target),
                 source_lki: source_lki.clone(),
+                sacrificed_lki: sacrificed_lki.clone(),
             }
         }
         StackObject::CombatDamage {

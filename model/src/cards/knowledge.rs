@@ -189,5 +189,24 @@ pub(super) fn last_known_cards() -> Vec<CardDef> {
                 mana: false,
             })],
         ),
+        // "Sacrifice a creature: This artifact deals damage equal to the sacrificed creature's
+        // power to target opponent."
+        card(
+            "Hurling Altar",
+            &[T::Artifact],
+            (0, 0),
+            vec![Ability::Activated(ActivatedAbility {
+                cost: Cost {
+                    sacrifice: Some(Selector::of_type(T::Creature)),
+                    ..Cost::default()
+                },
+                effect: E::DealDamage {
+                    to: TargetSpec::Player(Who::Opponent),
+                    amount: Q::PowerOf(ObjectRef::Sacrificed),
+                    also: Vec::new(),
+                },
+                mana: false,
+            })],
+        ),
     ]
 }

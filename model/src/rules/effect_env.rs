@@ -36,6 +36,9 @@ pub(crate) struct Env {
     /// The event's object ("that creature") as it last existed on the battlefield, once it
     /// has left (CR 608.2h).
     pub it_lki: Option<Box<crate::state::GameObject>>,
+    /// The permanent sacrificed to pay an activated ability's cost, as it last existed on the
+    /// battlefield (CR 113.7a, 608.2h): what "the sacrificed creature" reads.
+    pub sacrificed_lki: Option<Box<crate::state::GameObject>>,
 }
 
 pub(crate) fn players(ctx: &Ctx, who: Who, env: &Env) -> Vec<PlayerId> {
@@ -82,6 +85,7 @@ pub(crate) fn amount(ctx: &Ctx, q: &Quantity, env: &Env) -> u16 {
         source_lki,
         refers: &env.refers,
         it_lki: env.it_lki.as_deref(),
+        sacrificed_lki: env.sacrificed_lki.as_deref(),
         x: env.x,
     };
     let r = super::trigger_knowledge::reading(ctx, k);

@@ -34,6 +34,7 @@ pub(crate) fn holds(ctx: &Ctx, cond: &Condition, you: PlayerId, source: ObjectId
         source_lki: None,
         refers: &none,
         it_lki: None,
+        sacrificed_lki: None,
         x: 0,
     };
     holds_knowing(ctx, cond, k)

@@ -219,6 +219,7 @@ fn activate(
             index,
         },
     );
+    let sacrificed_lki = sacrificed_for(ctx, (&o, index), &a.cost, pay);
     let early = ctx.mutant(Mutant::CostTriggersPlacedMidCast);
     let late = ctx.mutant(Mutant::CostPaidAfterCast) && !a.mana;
     if early {
@@ -246,6 +247,7 @@ fn activate(
         controller: p,
         target,
         source_lki: None,
+        sacrificed_lki,
     });
     if !early && !late {
         costs::pay(ctx, p, &a.cost, source, pay);
@@ -257,6 +259,28 @@ fn activate(
     let of = crate::state::Target::Ability(id);
     targets::become_targets(ctx, target, (p, of), RuleRef::ActivateAbility);
     after_action(ctx, p);
+}
+
+/// CR 113.7a + CR 608.2h (mtg-2024-11-08): the permanent the player chose to sacrifice to pay
+/// the cost of ability `index` of `source` ("sacrifice a creature: ... the sacrificed
+/// creature's power"), kept as it last existed on the battlefield if the effect reads it; the
+/// journal says so. The mutant `cost-sacrificed-forgotten` keeps nothing.
+fn sacrificed_for(
+    ctx: &mut Ctx,
+    (source, index): (&crate::state::GameObject, u8),
+    cost: &crate::vocab::Cost,
+    pay: CostPick,
+) -> Option<Box<crate::state::GameObject>> {
+    let other = cost.sacrifice.as_ref().is_some_and(|sel| !sel.this);
+    let victim = pay.sacrifice.filter(|_| other)?;
+    if ctx.mutant(Mutant::CostSacrificedForgotten)
+        || !super::trigger_knowledge::activated_reads_sacrificed(ctx.rules, source.card, index)
+    {
+        return None;
+    }
+    let last = ctx.obj(victim)?.clone();
+    super::intervening_if::note_lki(ctx, victim, &last);
+    Some(super::trigger_knowledge::lki(&last))
 }
 
 /// CR 117.3c: after casting or activating, the same player receives priority.

@@ -65,6 +65,7 @@ pub(crate) fn resolve_top(ctx: &mut Ctx, answer: Option<Answer>) {
             index,
             target,
             source_lki,
+            sacrificed_lki,
             ..
         } => {
             let Some(Ability::Activated(a)) =
@@ -89,6 +90,7 @@ pub(crate) fn resolve_top(ctx: &mut Ctx, answer: Option<Answer>) {
                 // last existed on the battlefield (kept by `intervening_if::record_lki`).
                 let env = Env {
                     source_lki: source_lki.clone(),
+                    sacrificed_lki: sacrificed_lki.clone(),
                     ..env_for(*source, *card, legal, controller, false)
                 };
                 execute(ctx, &a.effect, &env);
@@ -104,7 +106,11 @@ pub(crate) fn resolve_top(ctx: &mut Ctx, answer: Option<Answer>) {
                     instance: Some(*id),
                 };
                 ctx.log(RuleRef::ResolvesWithIllegalTargets, h);
-                let env = env_for(*source, *card, legal, controller, false);
+                let env = Env {
+                    source_lki: source_lki.clone(),
+                    sacrificed_lki: sacrificed_lki.clone(),
+                    ..env_for(*source, *card, legal, controller, false)
+                };
                 execute(ctx, &a.effect, &env);
             } else if ctx.sem().illegal_targets_remove
                 && !ctx.mutant(Mutant::ActivatedFizzleResolves)
@@ -199,6 +205,7 @@ fn env_for(
         that_owner: None,
         source_lki: None,
         it_lki: None,
+        sacrificed_lki: None,
     }
 }
 
@@ -374,6 +381,7 @@ fn resolve_trigger(
         that_owner: t.that_owner,
         source_lki: t.source_lki.clone(),
         it_lki: t.it_lki.clone(),
+        sacrificed_lki: None,
     };
     match ask(ctx, t, controller, effect.as_ref(), answer) {
         Asked::Pending => return false,
@@ -427,6 +435,7 @@ fn still_holds(
         source_lki: t.source_lki.as_deref(),
         refers: &t.refers,
         it_lki: t.it_lki.as_deref(),
+        sacrificed_lki: None,
         x: t.x,
     };
     !rechecked || intervening_if::holds_knowing(ctx, cond, k)

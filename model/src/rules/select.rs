@@ -191,6 +191,9 @@ pub(crate) struct Reading<'a> {
     pub it: Option<ObjectId>,
     /// That object as it last existed on the battlefield, once it has left (CR 608.2h).
     pub it_lki: Option<&'a GameObject>,
+    /// The permanent sacrificed to pay an activated ability's cost, as it last existed on the
+    /// battlefield (CR 113.7a, 608.2h).
+    pub sacrificed_lki: Option<&'a GameObject>,
     /// The sacrificed permanent's power remembered for a reflexive trigger (CR 603.12).
     pub x: u16,
 }
@@ -211,7 +214,9 @@ pub(crate) fn quantity(rules: &Ruleset, s: &GameState, q: &Quantity, r: &Reading
         // ability triggered, or by the leaving that triggered it), so it comes first: the card
         // a leaver became is not the object as it last existed there.
         ObjectRef::It => r.it_lki.or_else(|| r.it.and_then(|id| s.object(id))),
-        ObjectRef::Sacrificed => None,
+        // CR 113.7a + 608.2h (mtg-2024-11-08): the permanent sacrificed to pay the cost, as it
+        // last existed on the battlefield.
+        ObjectRef::Sacrificed => r.sacrificed_lki,
     };
     Some(match q {
         Quantity::Fixed(n) => i64::from(*n),
@@ -220,7 +225,8 @@ pub(crate) fn quantity(rules: &Ruleset, s: &GameState, q: &Quantity, r: &Reading
         Quantity::CardsInHand(who) => s.hand_size(one_player(s, *who, r.me.controller)) as i64,
         // CR 603.12 (the sacrificed power) and "that much" (the event's amount): remembered when
         // the ability triggered.
-        Quantity::PowerOf(ObjectRef::Sacrificed) | Quantity::ThatMuch => i64::from(r.x),
+        Quantity::PowerOf(ObjectRef::Sacrificed) if r.sacrificed_lki.is_none() => i64::from(r.x),
+        Quantity::ThatMuch => i64::from(r.x),
         Quantity::PowerOf(w) => {
             object(*w).map_or(0, |o| i64::from(super::characteristics::power(rules, o)))
         }

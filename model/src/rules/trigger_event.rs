@@ -252,6 +252,7 @@ fn knows_at_trigger<'a>(
         source_lki: new.source_lki.as_deref(),
         refers: if forgets { none } else { &new.refers },
         it_lki: new.it_lki.as_deref().filter(|_| !forgets),
+        sacrificed_lki: None,
         x: if forgets { 0 } else { new.x },
     }
 }

@@ -207,6 +207,30 @@ pub(crate) fn activated_reads_source(rules: &crate::Ruleset, card: CardId, index
     found
 }
 
+/// Does the activated ability `index` of `card` read the permanent sacrificed to pay its cost
+/// ("sacrifice a creature: ... the sacrificed creature's power")?
+pub(crate) fn activated_reads_sacrificed(rules: &crate::Ruleset, card: CardId, index: u8) -> bool {
+    let Some(Ability::Activated(a)) = super::characteristics::ability_text(rules, card, index)
+    else {
+        return false;
+    };
+    let mut found = false;
+    a.effect.quantities(&mut |q: &Quantity| {
+        q.walk(&mut |x| {
+            found |= matches!(
+                x,
+                Quantity::PowerOf(ObjectRef::Sacrificed)
+                    | Quantity::ToughnessOf(ObjectRef::Sacrificed)
+                    | Quantity::CountersOn {
+                        object: ObjectRef::Sacrificed,
+                        ..
+                    }
+            )
+        })
+    });
+    found
+}
+
 /// Does `ta` read its event object's power, toughness or counters ("that creature's power")?
 fn reads_event_object_of(ta: &TriggeredAbility) -> bool {
     let mut found = false;
@@ -244,6 +268,8 @@ pub(crate) struct Knows<'a> {
     pub refers: &'a Vector<ObjectId>,
     /// The first of them as it last existed on the battlefield, once it has left (CR 608.2h).
     pub it_lki: Option<&'a GameObject>,
+    /// The permanent sacrificed to pay an activated ability's cost, as it last existed.
+    pub sacrificed_lki: Option<&'a GameObject>,
     /// Its event's amount, or the number remembered for a reflexive trigger (CR 603.12).
     pub x: u16,
 }
@@ -266,6 +292,7 @@ pub(crate) fn reading<'a>(ctx: &Ctx, k: Knows<'a>) -> Reading<'a> {
         source_lki: k.source_lki,
         it: k.refers.front().copied(),
         it_lki,
+        sacrificed_lki: k.sacrificed_lki,
         x: k.x,
     }
 }

@@ -245,6 +245,11 @@ pub enum StackObject {
         /// ability whose effect reads its source's power, toughness or counters.
         #[serde(default)]
         source_lki: Option<Box<super::GameObject>>,
+        /// The permanent sacrificed to pay its cost ("sacrifice a creature: ... the sacrificed
+        /// creature's power"), as it last existed on the battlefield (CR 113.7a, 608.2h
+        /// (mtg-2024-11-08)); kept only by an ability whose effect reads it.
+        #[serde(default)]
+        sacrificed_lki: Option<Box<super::GameObject>>,
     },
     /// CR 310.1 (mtg-2008-10-01): every combat damage assignment of a combat damage step, on
     /// the stack as one object; not a spell or ability (CR 310.3 (mtg-2008-10-01)). `active`:
