@@ -11,6 +11,8 @@
 //! board.
 
 use crate::adapter::{GameModel, Snapshot};
+use crate::compact::GameCodec;
+use crate::explore::{fingerprint, Codec};
 use stateright::Model;
 use std::collections::HashSet;
 use triggerproof_model::board::Board;
@@ -96,49 +98,214 @@ fn guided(m: &GameModel, explored: &[Snapshot], path: &mut RealPath, budget: &mu
 }
 
 /// How a state of the fallback search was first reached: the parent's index among the
-/// states found, and the choice (its index among the legal choices, and itself).
-type Link = (usize, usize, Choice);
+/// states found (`u32::MAX` for the start), and the choice's index among the parent's legal
+/// choices. Eight bytes per state: the path is replayed from these (`replay_path`).
+type Link = (u32, u32);
+
+/// One breadth-first level of the fallback search: its states encoded by the frontier codec
+/// end to end (a decoded state takes kilobytes of persistent nodes, its encoding ~100 bytes),
+/// each with its index among the states found.
+#[derive(Default)]
+struct Level {
+    bytes: Vec<u8>,
+    ends: Vec<usize>,
+    ids: Vec<u32>,
+}
+
+impl Level {
+    fn push(&mut self, s: &Snapshot, id: u32) {
+        GameCodec.encode(s, &mut self.bytes);
+        self.ends.push(self.bytes.len());
+        self.ids.push(id);
+    }
+
+    fn get(&self, i: usize) -> (Snapshot, u32) {
+        let begin = if i == 0 { 0 } else { self.ends[i - 1] };
+        (
+            GameCodec.decode(&self.bytes[begin..self.ends[i]]),
+            self.ids[i],
+        )
+    }
+}
 
 /// Breadth-first over the board's real states (within the model's bounds) for the nearest
-/// state `goal` accepts.
+/// state `goal` accepts: the first, in the order a breadth-first search generates them, that
+/// `goal` accepts (checked as each state is generated, with its step's journal, which the
+/// codec does not keep). Memory per state found: its fingerprint in the visited set, its link
+/// and, until its level is expanded, its encoding (shard 45 of `deep` held every real state
+/// whole, twice, and peaked at 667 MB for this search alone).
 fn nearest(m: &GameModel, start: &Snapshot, goal: Goal, budget: usize) -> Option<RealPath> {
-    let mut states: Vec<(Snapshot, Option<Link>)> = vec![(start.clone(), None)];
-    let mut seen: HashSet<Snapshot> = HashSet::new();
-    seen.insert(start.clone());
-    let mut next = 0;
+    if goal(start) {
+        return Some(replay_path(m, start, &[(u32::MAX, 0)], 0));
+    }
+    let mut links: Vec<Link> = vec![(u32::MAX, 0)];
+    let mut seen: HashSet<u64> = HashSet::new();
+    seen.insert(fingerprint(start));
+    let mut level = Level::default();
+    level.push(start, 0);
     let mut legal = Vec::new();
-    let found = loop {
-        if next == states.len() || states.len() > budget {
-            return None;
-        }
-        if goal(&states[next].0) {
-            break next;
-        }
-        let cur = states[next].0.clone();
-        m.actions(&cur, &mut legal);
-        for (k, c) in legal.drain(..).enumerate() {
-            let Some(s) = m.step(&cur, &c) else { continue };
-            if m.within_boundary(&s) && seen.insert(s.clone()) {
-                states.push((s, Some((next, k, c))));
+    while !level.ids.is_empty() {
+        let mut next = Level::default();
+        for i in 0..level.ids.len() {
+            let (cur, id) = level.get(i);
+            m.actions(&cur, &mut legal);
+            for (k, c) in legal.drain(..).enumerate() {
+                if links.len() > budget {
+                    return None;
+                }
+                let Some(s) = m.step(&cur, &c) else { continue };
+                if !m.within_boundary(&s) || !seen.insert(fingerprint(&s)) {
+                    continue;
+                }
+                let found = u32::try_from(links.len()).ok()?;
+                links.push((id, u32::try_from(k).ok()?));
+                if goal(&s) {
+                    return Some(replay_path(m, start, &links, found));
+                }
+                next.push(&s, found);
             }
         }
-        next += 1;
-    };
-    let mut chain = vec![found];
-    while let Some((p, _, _)) = &states[*chain.last().unwrap()].1 {
-        chain.push(*p);
+        level = next;
     }
-    chain.reverse();
+    None
+}
+
+/// The real path from `start` to state `found` of the fallback search, replayed from the
+/// choice indices its links record.
+fn replay_path(m: &GameModel, start: &Snapshot, links: &[Link], found: u32) -> RealPath {
+    let mut indices = Vec::new();
+    let mut at = found;
+    while links[at as usize].0 != u32::MAX {
+        indices.push(links[at as usize].1 as usize);
+        at = links[at as usize].0;
+    }
+    indices.reverse();
     let mut path = RealPath {
-        states: vec![states[chain[0]].0.clone()],
+        states: vec![start.clone()],
         actions: Vec::new(),
         indices: Vec::new(),
     };
-    for &i in &chain[1..] {
-        let (_, k, c) = states[i].1.clone().expect("a parent");
-        path.states.push(states[i].0.clone());
+    let mut legal = Vec::new();
+    for k in indices {
+        let cur = path.states.last().expect("a start").clone();
+        m.actions(&cur, &mut legal);
+        let c = legal.swap_remove(k);
+        legal.clear();
+        let next = m.step(&cur, &c).expect("a step the search took");
+        path.states.push(next);
         path.actions.push(c);
         path.indices.push(k);
     }
-    Some(path)
+    path
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::boards::presets::preset;
+    use triggerproof_model::board::Side;
+    use triggerproof_model::Ruleset;
+
+    /// The fallback search as it was written first (every real state kept whole, the goal read
+    /// as each is dequeued), as the reference the compact one must agree with.
+    fn reference(m: &GameModel, start: &Snapshot, goal: Goal) -> Option<Vec<usize>> {
+        let mut states: Vec<(Snapshot, Option<(usize, usize)>)> = vec![(start.clone(), None)];
+        let mut seen: HashSet<Snapshot> = HashSet::from([start.clone()]);
+        let (mut next, mut legal) = (0, Vec::new());
+        let found = loop {
+            if next == states.len() {
+                return None;
+            }
+            if goal(&states[next].0) {
+                break next;
+            }
+            let cur = states[next].0.clone();
+            m.actions(&cur, &mut legal);
+            for (k, c) in legal.drain(..).enumerate() {
+                let Some(s) = m.step(&cur, &c) else { continue };
+                if m.within_boundary(&s) && seen.insert(s.clone()) {
+                    states.push((s, Some((next, k))));
+                }
+            }
+            next += 1;
+        };
+        let (mut at, mut indices) = (found, Vec::new());
+        while let Some((p, k)) = states[at].1 {
+            indices.push(k);
+            at = p;
+        }
+        indices.reverse();
+        Some(indices)
+    }
+
+    #[test]
+    fn the_compact_fallback_search_finds_the_reference_path() {
+        let limits = preset("smoke").unwrap().limits;
+        let board = Board::two(
+            Side::new(&["Grizzly Bears", "Grizzly Bears"], &["Shock"]),
+            Side::new(&["Grizzly Bears"], &["Shock"]),
+        );
+        let m = GameModel::new(Ruleset::standard(), vec![board], limits, Vec::new());
+        let start = m.boards[0].1.clone();
+        // Every real state of the board, in the order a breadth-first search finds them.
+        let mut all = vec![start.clone()];
+        let mut seen = HashSet::from([start.clone()]);
+        let (mut i, mut legal) = (0, Vec::new());
+        while i < all.len() {
+            let cur = all[i].clone();
+            m.actions(&cur, &mut legal);
+            for c in legal.drain(..) {
+                let Some(s) = m.step(&cur, &c) else { continue };
+                if m.within_boundary(&s) && seen.insert(s.clone()) {
+                    all.push(s);
+                }
+            }
+            i += 1;
+        }
+        assert!(all.len() > 100, "{}", all.len());
+        for target in [0, 1, all.len() / 3, all.len() / 2, all.len() - 1] {
+            let want = &all[target];
+            let goal = |s: &Snapshot| s == want;
+            let path = nearest(&m, &start, &goal, REALIZE_BUDGET).expect("reachable");
+            assert_eq!(path.states.last(), Some(want));
+            assert_eq!(Some(path.indices.clone()), reference(&m, &start, &goal));
+            assert_eq!(path.states.len(), path.actions.len() + 1);
+        }
+        // A goal no state meets: nothing, within the budget or past it.
+        let never = |_: &Snapshot| false;
+        assert!(nearest(&m, &start, &never, REALIZE_BUDGET).is_none());
+        assert!(nearest(&m, &start, &never, 10).is_none());
+    }
+
+    /// Resident memory of the fallback search over a whole board (a goal no state meets), the
+    /// reference's against the compact one's: `cargo test --release -p triggerproof-checker
+    /// --lib fallback_search_memory -- --ignored --nocapture`.
+    #[test]
+    #[ignore]
+    fn fallback_search_memory() {
+        use crate::explore::memory::resident_bytes;
+        let limits = preset("standard").unwrap().limits;
+        let board = Board::two(
+            Side::new(
+                &["Grizzly Bears", "Grizzly Bears", "Doomed Scholar"],
+                &["Shock", "Shock"],
+            ),
+            Side::new(&["Grizzly Bears", "Doomed Scholar"], &["Shock"]),
+        );
+        let m = GameModel::new(Ruleset::standard(), vec![board], limits, Vec::new());
+        let start = m.boards[0].1.clone();
+        let never = |_: &Snapshot| false;
+        let mib = |b: u64| b as f64 / (1 << 20) as f64;
+        let before = resident_bytes().unwrap_or(0);
+        assert!(nearest(&m, &start, &never, REALIZE_BUDGET).is_none());
+        let compact = resident_bytes().unwrap_or(0);
+        assert!(reference(&m, &start, &never).is_none());
+        let whole = resident_bytes().unwrap_or(0);
+        println!(
+            "resident: {:.1} MiB before, {:.1} after the compact search, {:.1} after the reference",
+            mib(before),
+            mib(compact),
+            mib(whole)
+        );
+    }
 }
