@@ -525,7 +525,10 @@ pub fn presets() -> Vec<Preset> {
             // --max-stack 192 --max-objects 255` over 40 random shards of 16,384 (520 boards,
             // README "Scaling") reached at most 24 stack items and 14 objects, no state halted
             // by the engine, no board out of bounds. 48 and 32 leave room; a board past them
-            // still makes its shard incomplete, never a silent cut.
+            // still makes its shard incomplete, never a silent cut. Checked by
+            // `checker/tests/limits_fit.rs`: every family's objects before any token (start and
+            // every library card drawn) fit `max_objects` by construction, and each family's
+            // heaviest boards, explored under the engine's own limits, stay within both.
             limits: Limits {
                 turns: 2,
                 max_stack: 48,

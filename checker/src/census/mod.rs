@@ -87,12 +87,23 @@ pub fn census_counting(
     for f in &req.families {
         f.validate(&req.rules.pool).map_err(|e| e.to_string())?;
     }
+    let chosen = selection(req, shard);
+    census_of(req, chosen, count_games, each)
+}
+
+/// [`census_counting`] over boards chosen by the caller (`(index, family, board)`, as
+/// [`selection`] gives them), e.g. a sample of a preset's heaviest boards.
+pub fn census_of(
+    req: &Request,
+    chosen: Vec<(usize, String, Board)>,
+    count_games: bool,
+    each: &mut dyn FnMut(usize, usize, &Row),
+) -> Result<Vec<Row>, String> {
     let props = select(&req.properties, req.rules.edition)?;
     let mut req = req.clone();
     // Every board to its end: nothing stops early because some property is decided.
     req.stop_when_decided = false;
     req.stop_on_violation = false;
-    let chosen = selection(&req, shard);
     let mut rows = Vec::with_capacity(chosen.len());
     for (k, (index, family, board)) in chosen.iter().enumerate() {
         let m = GameModel::new(
