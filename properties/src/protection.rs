@@ -1,5 +1,5 @@
-//! Properties of protection from a quality (CR 702.16 (mtg-2024-11-08, mtg-2026-01-16); 502.7
-//! (mtg-2008-10-01)), read with our own eyes: "DEBT" — a protected permanent is dealt no damage
+//! Properties of protection from a quality (CR 702.16 (mtg-2024-11-08), CR 702.16
+//! (mtg-2026-01-16), CR 502.7 (mtg-2008-10-01)), read with our own eyes: "DEBT" — a protected permanent is dealt no damage
 //! by a source with the quality (702.16e), so that damage triggers nothing (603.2h); it is never
 //! enchanted or equipped by an Aura or Equipment with the quality once state-based actions are
 //! done (702.16c-d, 704.5m-n), never blocked by a creature with it (702.16f), and never becomes

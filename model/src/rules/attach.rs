@@ -73,7 +73,7 @@ pub(crate) fn legal(ctx: &Ctx, attachment: ObjectId, host: ObjectId) -> bool {
         Kind::Equipment => Selector::of_type(CardType::Creature),
         Kind::Other => return false,
     };
-    // CR 702.16c + CR 702.16d (mtg-2024-11-08; 502.7c-d mtg-2008-10-01): a permanent with
+    // CR 702.16c + CR 702.16d (mtg-2024-11-08), CR 502.7c (mtg-2008-10-01), CR 502.7d (mtg-2008-10-01): a permanent with
     // protection can't be enchanted or equipped by an Aura or Equipment with the quality; one
     // attached is then illegal (704.5m, 704.5n).
     select::matches(ctx.rules, &ctx.s, &sel, host, me)

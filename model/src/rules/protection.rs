@@ -1,5 +1,5 @@
-//! Protection from a quality (CR 702.16 (mtg-2024-11-08, mtg-2026-01-16); 502.7
-//! (mtg-2008-10-01)): the one reading of "does permanent P have protection from object O?", asked
+//! Protection from a quality (CR 702.16 (mtg-2024-11-08), CR 702.16
+//! (mtg-2026-01-16), CR 502.7 (mtg-2008-10-01)): the one reading of "does permanent P have protection from object O?", asked
 //! by the families that act on its four parts (DEBT): damage (`replacement`, 702.16e), being
 //! enchanted or equipped (`attach`, 702.16c-d, and so the state-based actions 704.5m/704.5n),
 //! being blocked (`combat`, 702.16f) and being targeted (`targets`, 702.16b; rechecked on

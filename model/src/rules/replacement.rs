@@ -112,7 +112,7 @@ fn prevent_damage(
         if prevents_all {
             left = 0;
         }
-        // CR 702.16e (mtg-2024-11-08; 502.7e mtg-2008-10-01): damage a source with a quality
+        // CR 702.16e (mtg-2024-11-08), CR 502.7e (mtg-2008-10-01): damage a source with a quality
         // the permanent has protection from would deal to it is prevented (the mutant deals it).
         if left > 0
             && !ctx.mutant(Mutant::ProtectedDamageDealt)
@@ -130,7 +130,7 @@ fn prevent_damage(
                 RuleRef::ProtectionDamage,
                 Happening::Prevented { event, by: to },
             );
-            // CR 603.2h (mtg-2024-11-08; 603.2g mtg-2026-01-16): an event prevented in full
+            // CR 603.2h (mtg-2024-11-08), CR 603.2g (mtg-2026-01-16): an event prevented in full
             // never happens, so it triggers nothing.
             return None;
         }

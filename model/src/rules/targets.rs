@@ -60,7 +60,7 @@ pub(crate) fn legal(
     }
 }
 
-/// CR 702.16b (mtg-2024-11-08; 502.7b mtg-2008-10-01): a permanent with protection can't be
+/// CR 702.16b (mtg-2024-11-08), CR 502.7b (mtg-2008-10-01): a permanent with protection can't be
 /// the target of a spell with the quality, or of an ability from a source with it; checked again
 /// on resolution (CR 608.2b), so a target that gained protection is illegal then.
 fn protected(ctx: &Ctx, o: ObjectId, source: ObjectId) -> bool {
