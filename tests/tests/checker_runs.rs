@@ -52,8 +52,8 @@ const SMOKE_UNIQUE_STATES: [(Edition, u64); 5] = [
     (Edition::Mtg20081001, 1_041_431),
     (Edition::Mtg20241108, 1_128_461),
     (Edition::Mtg20260116, 1_128_497),
-    (Edition::Riftbound13, 702_224),
-    (Edition::Riftbound14, 699_801),
+    (Edition::Riftbound13, 702_345),
+    (Edition::Riftbound14, 699_922),
 ];
 
 #[test]
