@@ -162,6 +162,11 @@ pub const GAPS: &[Gap] = &[
         touches: |u| u.has(&["grant", "lose-all-abilities", "loses-all-abilities"]),
     },
     Gap {
+        topic: "protection",
+        text: "protection other than a permanent's printed \"protection from [selector]\" under MTG rules (702.16): none on players, from everything or from a player (702.16j-k), none granted by an effect, no Auras that don't fall off (702.16n-p); a source that left is read by the last known information the model keeps (its object on the stack, an acting effect's card), else it has no quality",
+        touches: |u| u.has(&["protection"]),
+    },
+    Gap {
         topic: "face-down",
         text: "face-down permanents other than those a board puts face down (no casting face down, manifesting or morph costs)",
         touches: |u| u.has(&["face-down", "face-up"]),

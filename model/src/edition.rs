@@ -521,6 +521,16 @@ rule_refs! {
     ChoosingPlayer => "608.2d", "608.2d", "413.2c", "", "";
     /// Each word "target" is chosen apart: one object once per word, never twice for one.
     TargetWords => "115.3", "115.3", "409.1c", "", "";
+    /// Protection: damage from a source with the quality is prevented.
+    ProtectionDamage => "702.16e", "702.16e", "502.7e", "", "";
+    /// Protection: no target of a spell, or an ability from a source, with the quality.
+    ProtectionTarget => "702.16b", "702.16b", "502.7b", "", "";
+    /// Protection: not enchanted by an Aura with the quality.
+    ProtectionEnchant => "702.16c", "702.16c", "502.7c", "", "";
+    /// Protection: not equipped by an Equipment with the quality.
+    ProtectionEquip => "702.16d", "702.16d", "502.7d", "", "";
+    /// Protection: an attacker isn't blocked by a creature with the quality.
+    ProtectionBlock => "702.16f", "702.16f", "502.7f", "", "";
     /// A copy's controller may keep each target or change it to a legal one (h14n).
     CopyNewTargets => "707.10c", "707.10c", "", "", "";
 }

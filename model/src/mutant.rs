@@ -420,6 +420,11 @@ mutants! {
         "Under 2026 'when an opponent gains control of this' is judged after the change, where the gainer controls it, so it never triggers; CR 603.10d (mtg-2026-01-16) looks back in time for it.";
     CostSacrificedForgotten => "cost-sacrificed-forgotten",
         "'Sacrifice a creature: ... the sacrificed creature's power' keeps nothing of the creature sacrificed as the cost: its power reads 0, not as it last existed on the battlefield (CR 608.2h (mtg-2024-11-08), CR 113.7a (mtg-2024-11-08)).";
+    // Issue 35, protection.
+    ProtectedDamageDealt => "protected-damage-dealt",
+        "Damage from a source with a quality the permanent has protection from is dealt anyway, and its damage abilities trigger (CR 702.16e (mtg-2024-11-08), 603.2h).";
+    ProtectionOnlyAgainstDamage => "protection-only-against-damage",
+        "Protection prevents damage but nothing else: the permanent can still be targeted, blocked, enchanted and equipped by objects with the quality (CR 702.16b-d, 702.16f (mtg-2024-11-08)).";
 }
 
 impl Mutant {

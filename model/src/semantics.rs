@@ -260,6 +260,10 @@ pub enum Feature {
     /// nearest text is a card's own replacement of dying that heals, exhausts and recalls (RB
     /// 369 (riftbound-1.4), its Zhonya's Hourglass example), which the word doesn't model.
     Regeneration,
+    /// Protection from a quality (CR 702.16 (mtg-2024-11-08); 502.7 (mtg-2008-10-01)).
+    /// Riftbound's rules text has no protection keyword (nor damage prevention by quality,
+    /// blocking or attaching restrictions of that kind) for the model to follow.
+    Protection,
 }
 
 impl Feature {
@@ -285,6 +289,7 @@ impl Feature {
             Feature::ResolvedTimes => RuleRef::ResolvedTimes,
             Feature::ExileUntil => RuleRef::ExileUntil,
             Feature::Regeneration => RuleRef::Regenerate,
+            Feature::Protection => RuleRef::ProtectionDamage,
         }
     }
 
@@ -326,6 +331,7 @@ impl Feature {
                 return copies;
             }
             Feature::Costs => return uses_costs(card),
+            Feature::Protection => return !card.protection.is_empty(),
             Feature::Regeneration => {
                 let mut regenerates = false;
                 card.effects(&mut |e| regenerates |= matches!(e, Effect::Regenerate(_)));
@@ -514,6 +520,7 @@ impl Edition {
                 Feature::ResolvedTimes,
                 Feature::ExileUntil,
                 Feature::Regeneration,
+                Feature::Protection,
             ],
             Edition::Mtg20241108 | Edition::Mtg20260116 => &[Feature::NthTime, Feature::Defends],
         }

@@ -85,7 +85,7 @@ fn dealt_as_assigned(v: &View) -> bool {
     let Some((at, assignments)) = resolving(v) else {
         return true;
     };
-    let mut expected: Vec<(ObjectId, Target, u16)> = assignments
+    let expected: Vec<(ObjectId, Target, u16)> = assignments
         .iter()
         .filter(|a| match a.to {
             Target::Player(_) => true,
@@ -93,6 +93,33 @@ fn dealt_as_assigned(v: &View) -> bool {
             Target::Ability(_) => false,
         })
         .map(|a| (a.source, a.to, a.amount))
+        .collect();
+    // CR 419.1 (mtg-2008-10-01) + CR 502.7e (mtg-2008-10-01): damage a prevention effect such
+    // as protection stopped is not dealt: each assignment less what the journal says was
+    // prevented (more prevented than assigned keeps the assignment, so the check fails).
+    let prevented: Vec<(ObjectId, Target, u16)> = v
+        .journal
+        .iter()
+        .skip(at)
+        .filter_map(|e| match &e.what {
+            Happening::Prevented { event, .. } => combat_damage(&Happening::Event(event.clone())),
+            _ => None,
+        })
+        .collect();
+    let mut expected: Vec<(ObjectId, Target, u16)> = expected
+        .into_iter()
+        .filter_map(|(s, t, a)| {
+            let stopped: u16 = prevented
+                .iter()
+                .filter(|(ps, pt, _)| *ps == s && *pt == t)
+                .map(|(_, _, n)| *n)
+                .sum();
+            match a.checked_sub(stopped) {
+                Some(0) => None,
+                Some(left) => Some((s, t, left)),
+                None => Some((s, t, a)),
+            }
+        })
         .collect();
     let mut dealt: Vec<(ObjectId, Target, u16)> = v
         .journal

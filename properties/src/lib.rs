@@ -55,6 +55,7 @@ pub mod optional;
 pub mod owners;
 pub mod placement;
 pub mod player_counters;
+pub mod protection;
 pub mod rb_combat;
 pub mod readings;
 pub mod reflexive;

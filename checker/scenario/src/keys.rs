@@ -157,6 +157,13 @@ pub const KEYS: &[KeyRow] = &[
         Where::Feature(Feature::Combat),
         "types = [\"creature\"]\npower = 1\ntoughness = 1\nkeywords = [\"vigilance\"]",
     ),
+    // Protection from a quality (CR 702.16 (mtg-2024-11-08)): Riftbound has no such keyword.
+    card(
+        "CardDef",
+        "protection",
+        Where::Feature(Feature::Protection),
+        "types = [\"creature\"]\npower = 1\ntoughness = 1\nprotection = [{ card_type = \"creature\" }]",
+    ),
     // An additional cost to cast the spell: a cost, as Riftbound has none in the model.
     card(
         "CardDef",

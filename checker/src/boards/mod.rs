@@ -21,6 +21,7 @@ mod multiplayer;
 mod owners;
 mod player_counters;
 pub mod presets;
+mod protection;
 mod regenerate;
 mod resolved_times;
 mod simultaneity;

@@ -22,6 +22,7 @@ pub(super) fn card(name: &str, types: &[T], pt: (i8, i8), abilities: Vec<Ability
         supertypes: Vec::new(),
         keywords: Vec::new(),
         additional_cost: Default::default(),
+        protection: Vec::new(),
     }
 }
 

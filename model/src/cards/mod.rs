@@ -29,6 +29,7 @@ mod multiplayer;
 mod objects;
 mod owners;
 mod player_counters;
+mod protection;
 mod rb_combat;
 mod rb_rest;
 mod regenerate;
@@ -96,6 +97,7 @@ pub fn builtin() -> CardPool {
         .chain(smoke_reach::cards())
         .chain(control::opponent_gain_cards())
         .chain(knowledge::last_known_cards())
+        .chain(protection::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }
@@ -134,6 +136,7 @@ impl CardPool {
             supertypes: Vec::new(),
             keywords: Vec::new(),
             additional_cost: Default::default(),
+            protection: Vec::new(),
         })
         .expect("empty pool");
         pool

@@ -10,7 +10,7 @@
 //!
 //! **Does not model:** Auras enchanting players, Fortifications, an Aura put onto the battlefield
 //! other than by resolving (CR 303.4f), "becomes unattached" triggers (CR 603.10c), new
-//! timestamps (CR 701.3c), protection; an Aura entering attached is not "becoming attached".
+//! timestamps (CR 701.3c); an Aura entering attached is not "becoming attached".
 
 use super::proposed::Proposed;
 use super::select::{self, Viewer};
@@ -73,7 +73,11 @@ pub(crate) fn legal(ctx: &Ctx, attachment: ObjectId, host: ObjectId) -> bool {
         Kind::Equipment => Selector::of_type(CardType::Creature),
         Kind::Other => return false,
     };
+    // CR 702.16c + CR 702.16d (mtg-2024-11-08), CR 502.7c (mtg-2008-10-01), CR 502.7d (mtg-2008-10-01): a permanent with
+    // protection can't be enchanted or equipped by an Aura or Equipment with the quality; one
+    // attached is then illegal (704.5m, 704.5n).
     select::matches(ctx.rules, &ctx.s, &sel, host, me)
+        && !super::protection::stops(ctx, host, attachment)
 }
 
 /// CR 701.3a + CR 701.3b (mtg-2024-11-08): attach `obj` to `to`: nothing happens if it can't be

@@ -40,7 +40,7 @@ use crate::state::{GameObject, GameState, ObjectId, Zone};
 use crate::vocab::Effect;
 use crate::vocab::TriggerEvent;
 use crate::vocab::{
-    Ability, ActivatedAbility, CardId, CardType, CounterKind, Keyword, StaticAbility,
+    Ability, ActivatedAbility, CardId, CardType, CounterKind, Keyword, Selector, StaticAbility,
     TriggeredAbility,
 };
 use crate::Ruleset;
@@ -185,6 +185,20 @@ impl<'a> AbilityReader<'a> {
         };
         let printed = !o.face_down && self.rules.pool.get(o.card).has_keyword(k);
         printed && (self.rules.mutant == Some(Mutant::LostAbilityKeepsKeywords) || self.has(id))
+    }
+
+    /// CR 702.16a (mtg-2024-11-08) + CR 613.1f: the qualities object `id` has protection from
+    /// now: its printed ones if it has its abilities (face down, or having lost them, none).
+    pub(crate) fn protections(&self, id: ObjectId) -> &'a [Selector] {
+        let Some(o) = self.s.object(id) else {
+            return &[];
+        };
+        let printed = &self.rules.pool.get(o.card).protection;
+        let kept = !o.face_down && self.has(id);
+        if printed.is_empty() || !kept {
+            return &[];
+        }
+        printed
     }
 
     /// The static abilities object `id` has now (CR 613.1f, 708.2).

@@ -283,7 +283,10 @@ pub(crate) fn block_choices(ctx: &Ctx, p: PlayerId) -> Vec<Choice> {
         for partial in &out {
             next.push(partial.clone());
             for a in &attackers {
-                if partial.iter().all(|(_, taken)| taken != a) {
+                // CR 702.16f (mtg-2024-11-08), CR 502.7f (mtg-2008-10-01): an attacker with
+                // protection can't be blocked by a creature with the quality.
+                let free = partial.iter().all(|(_, taken)| taken != a);
+                if free && !super::protection::stops(ctx, *a, b) {
                     let mut with = partial.clone();
                     with.push((b, *a));
                     next.push(with);

@@ -80,6 +80,7 @@ pub(crate) mod optional;
 pub(crate) mod part_two;
 pub(crate) mod priority;
 pub(crate) mod proposed;
+pub(crate) mod protection;
 pub(crate) mod put_on_stack;
 pub(crate) mod rb_combat;
 pub(crate) mod rb_combat_damage;

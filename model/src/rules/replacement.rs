@@ -112,6 +112,28 @@ fn prevent_damage(
         if prevents_all {
             left = 0;
         }
+        // CR 702.16e (mtg-2024-11-08), CR 502.7e (mtg-2008-10-01): damage a source with a quality
+        // the permanent has protection from would deal to it is prevented (the mutant deals it).
+        if left > 0
+            && !ctx.mutant(Mutant::ProtectedDamageDealt)
+            && super::protection::protected_from(ctx, o, source)
+        {
+            let event = Event::Damage {
+                source,
+                card: super::combat::source_lki(ctx, source)
+                    .map_or(crate::vocab::CardId(0), |(c, _)| c),
+                to,
+                amount,
+                combat,
+            };
+            ctx.log(
+                RuleRef::ProtectionDamage,
+                Happening::Prevented { event, by: to },
+            );
+            // CR 603.2h (mtg-2024-11-08), CR 603.2g (mtg-2026-01-16): an event prevented in full
+            // never happens, so it triggers nothing.
+            return None;
+        }
     }
     for i in 0..ctx.s.shields.len() {
         if left == 0 {

@@ -36,10 +36,13 @@ pub(crate) fn legal(
         (TargetSpec::AnyTarget, Target::Player(_)) => true,
         (TargetSpec::AnyTarget, Target::Object(o)) => {
             on_battlefield_matching(ctx, &Selector::of_type(CardType::Creature), o, me)
+                && !protected(ctx, o, source)
         }
         // CR 115.1: a target in another zone is a card there ("target card in a graveyard"):
         // the selector's zone, the battlefield by default; never a hidden or face-down card.
-        (TargetSpec::Permanent(f), Target::Object(o)) => in_zone_matching(ctx, f, o, me),
+        (TargetSpec::Permanent(f), Target::Object(o)) => {
+            in_zone_matching(ctx, f, o, me) && !protected(ctx, o, source)
+        }
         (TargetSpec::Player(w), Target::Player(p)) => who_matches(*w, p, controller),
         // CR 115.1 + CR 701.5a (mtg-2024-11-08): an ability on the stack, of the kind and source asked.
         // CR 115.1 (mtg-2024-11-08): "target spell", a spell on the stack.
@@ -55,6 +58,15 @@ pub(crate) fn legal(
         }
         _ => false,
     }
+}
+
+/// CR 702.16b (mtg-2024-11-08), CR 502.7b (mtg-2008-10-01): a permanent with protection can't be
+/// the target of a spell with the quality, or of an ability from a source with it; checked again
+/// on resolution (CR 608.2b), so a target that gained protection is illegal then.
+fn protected(ctx: &Ctx, o: ObjectId, source: ObjectId) -> bool {
+    ctx.obj(o)
+        .is_some_and(|x| x.zone == crate::state::Zone::Battlefield)
+        && super::protection::stops(ctx, o, source)
 }
 
 fn in_zone_matching(ctx: &Ctx, f: &Selector, o: ObjectId, me: Viewer) -> bool {

@@ -243,6 +243,12 @@ pub struct CardDef {
     /// "As an additional cost to cast this spell, [cost]" (CR 118.8 (mtg-2024-11-08)).
     #[serde(default)]
     pub additional_cost: AdditionalCost,
+    /// "Protection from [quality]" (CR 702.16a (mtg-2024-11-08); 502.7a (mtg-2008-10-01)):
+    /// each quality a selector, read from the protected permanent's point of view (`this` is
+    /// it, `you` its controller), e.g. `[{ card-type = "creature" }]`. Several selectors are
+    /// several protections (CR 702.16g).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub protection: Vec<Selector>,
 }
 
 impl CardDef {
@@ -357,6 +363,7 @@ impl CardDef {
                 Ability::Static(_) => {}
             }
         }
+        self.protection.iter().for_each(|s| s.walk(f));
     }
 
     /// Calls `f` with every effect the card can have, nested ones included (sequences, modes,
