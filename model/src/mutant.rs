@@ -418,6 +418,10 @@ mutants! {
         "An activated ability whose source left the battlefield (sacrificed as its cost) reads 'its power' as no object, 0, not as the source last existed (CR 608.2h (mtg-2024-11-08), CR 113.7a (mtg-2024-11-08)).";
     OpponentGainJudgedAfter => "opponent-gain-judged-after",
         "Under 2026 'when an opponent gains control of this' is judged after the change, where the gainer controls it, so it never triggers; CR 603.10d (mtg-2026-01-16) looks back in time for it.";
+    DamageToEachBlocker => "damage-to-each-blocker",
+        "An attacker blocked by several creatures deals its whole power to each of them, not divided among them (CR 510.1c).";
+    BecomesBlockedPerBlocker => "becomes-blocked-per-blocker",
+        "\"Whenever this becomes blocked\" triggers once for each creature blocking it, not once (CR 509.3c).";
 }
 
 impl Mutant {

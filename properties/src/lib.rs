@@ -14,6 +14,7 @@
 
 pub mod ability_changing;
 pub mod attachments;
+pub mod blockers;
 pub mod batched;
 pub mod cast_history;
 pub mod causes;
