@@ -94,7 +94,7 @@ pub fn legal_choices(rules: &Ruleset, s: &GameState) -> Vec<Choice> {
         Decision::DeclareAttackers(p) => combat::attack_choices(&ctx, p),
         Decision::DeclareBlockers(p) => combat::block_choices(&ctx, p),
         Decision::AssignCombatDamage(p) if rules.edition.has_combat() => {
-            crate::rules::combat_division::choices(&ctx, p)
+            crate::rules::combat_damage::choices(&ctx, p)
         }
         Decision::AssignCombatDamage(p) => rb_combat::assignment_choices(&ctx, p),
         Decision::GameOver(_) | Decision::Halted(_) => Vec::new(),
@@ -171,7 +171,7 @@ fn step(rules: &Ruleset, s: &GameState, choice: &Choice) -> (GameState, Journal)
         (Decision::AssignCombatDamage(p), Choice::AssignCombatDamage(d))
             if rules.edition.has_combat() =>
         {
-            crate::rules::combat_division::assign(&mut ctx, p, d)
+            crate::rules::combat_damage::assign(&mut ctx, p, d)
         }
         (Decision::AssignCombatDamage(p), Choice::AssignCombatDamage(d)) => {
             rb_combat::assign(&mut ctx, p, d)

@@ -1,4 +1,4 @@
-//! Properties of several blockers (CR 509.1a, 510.1c (mtg-2024-11-08, mtg-2026-01-16)): an
+//! Properties of several blockers (CR 509.1a (mtg-2024-11-08), CR 510.1c (mtg-2024-11-08)): an
 //! attacking creature's combat damage totals its power and goes only to the creatures blocking
 //! it (to the player it attacks when unblocked); "becomes blocked" triggers once however many
 //! block (CR 509.3c (mtg-2024-11-08), CR 309.4 (mtg-2008-10-01)).
@@ -9,7 +9,7 @@
 //! 2 face down, CR 708.2a) and its blockers now, a recipient that left the battlefield in the
 //! step counting as one of them. Steps where anything was prevented or replaced, or a
 //! permanent with a static ability (which may change power) is on the battlefield, are not
-//! judged. Under mtg-2008-10-01 damage is dealt as assigned from the stack (CR 310.4a there),
+//! judged. Under mtg-2008-10-01 damage is dealt as assigned from the stack (CR 310.4a (mtg-2008-10-01)),
 //! possibly after the power changed, so only the two later editions are judged.
 
 use crate::observe::printed;
@@ -18,8 +18,8 @@ use triggerproof_model::edition::RuleRef;
 use triggerproof_model::journal::{Event, Happening};
 use triggerproof_model::state::{AbilityOrigin, GameObject, ObjectId, Target, Zone};
 use triggerproof_model::vocab::trigger::TriggerCondition;
-use triggerproof_model::vocab::TriggerEvent;
 use triggerproof_model::vocab::CounterKind;
+use triggerproof_model::vocab::TriggerEvent;
 
 /// The combat damage of the step, per source: (source, total, recipients).
 fn combat_damage(v: &View) -> Vec<(ObjectId, u32, Vec<Target>)> {
@@ -85,7 +85,7 @@ fn judged(v: &View) -> bool {
     !changed && !statics
 }
 
-/// CR 510.1a-c (mtg-2024-11-08): an attacking creature assigns combat damage equal to its power;
+/// CR 510.1a (mtg-2024-11-08), CR 510.1c (mtg-2024-11-08): an attacking creature assigns combat damage equal to its power;
 /// unblocked, to the player it attacks; blocked, to the creatures blocking it, "divided as its
 /// controller chooses among them" when two or more block it. So what one attacker deals in a
 /// step totals its power and reaches only its blockers (or, unblocked, its defender).
@@ -109,14 +109,13 @@ fn attacker_damage_totals_power(v: &View) -> bool {
     })
 }
 
-/// An attacker's combat damage was dealt to two or more different creatures at once.
+/// One source's combat damage was dealt to two or more different creatures at once (only an
+/// attacker blocked by several can: a blocker blocks one attacker in the model).
 fn damage_divided(v: &View) -> bool {
-    combat_damage(v).into_iter().any(|(source, _, to)| {
-        v.state.combat.attacker(source).is_some()
-            && to
-                .iter()
-                .filter(|t| matches!(t, Target::Object(_)))
-                .any(|t| to.iter().any(|u| matches!(u, Target::Object(_)) && u != t))
+    combat_damage(v).into_iter().any(|(_, _, to)| {
+        to.iter()
+            .filter(|t| matches!(t, Target::Object(_)))
+            .any(|t| to.iter().any(|u| matches!(u, Target::Object(_)) && u != t))
     })
 }
 
@@ -161,13 +160,15 @@ fn becomes_blocked_triggers(v: &View) -> Vec<usize> {
 }
 
 /// CR 509.3c (mtg-2024-11-08): "Whenever [a creature] becomes blocked" triggers "only once each
-/// combat for that creature, even if it's blocked by multiple creatures"; CR 309.4
-/// (mtg-2008-10-01): "only at the first point the creature becomes blocked that combat". So one
+/// combat for that creature, even if it's blocked by multiple creatures";
+/// CR 309.4 (mtg-2008-10-01): "only at the first point the creature becomes blocked that combat". So one
 /// such ability triggers, as blockers are declared, at most once per attacker that became
 /// blocked, however many block it.
 fn becomes_blocked_once_per_attacker(v: &View) -> bool {
     let attackers = blocked_attackers(v).len();
-    becomes_blocked_triggers(v).into_iter().all(|n| n <= attackers)
+    becomes_blocked_triggers(v)
+        .into_iter()
+        .all(|n| n <= attackers)
 }
 
 /// A "becomes blocked" ability triggered as two or more creatures blocked one attacker.

@@ -14,8 +14,8 @@
 
 pub mod ability_changing;
 pub mod attachments;
-pub mod blockers;
 pub mod batched;
+pub mod blockers;
 pub mod cast_history;
 pub mod causes;
 pub mod characteristics;

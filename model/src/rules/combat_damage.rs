@@ -10,10 +10,13 @@ use super::combat_division::{self, Part, Split};
 use super::hooks::perform;
 use super::proposed::Proposed;
 use super::Ctx;
+use crate::choice::Choice;
 use crate::edition::RuleRef;
 use crate::journal::{Event, Happening};
 use crate::mutant::Mutant;
-use crate::state::{CombatAssignment, ObjectId, PlayerId, StackObject, Step, Target, Zone};
+use crate::state::{
+    CombatAssignment, Decision, ObjectId, PlayerId, StackObject, Step, Target, Zone,
+};
 use crate::vocab::Keyword;
 
 /// Does the creature deal combat damage in `step` (CR 510.4)? In the first-strike step, those
@@ -94,9 +97,9 @@ pub(crate) fn splits(ctx: &Ctx, step: Step) -> Vec<Split> {
         .iter()
         .filter(|a| a.blocked && a.blockers.len() > 1 && strikes_in(ctx, a.object, step))
         .filter_map(|a| {
-            power_of(ctx, a.object).map(|power| Split {
+            power_of(ctx, a.object).map(|amount| Split {
                 source: a.object,
-                power,
+                amount,
                 among: a.blockers.clone(),
             })
         })
@@ -193,6 +196,34 @@ pub(crate) fn assign_all(ctx: &mut Ctx, step: Step, divided: &[Part]) {
     } else {
         perform(ctx, batch);
     }
+}
+
+/// The choices of `p`: every division of every split of the current combat damage step.
+pub(crate) fn choices(ctx: &Ctx, p: PlayerId) -> Vec<Choice> {
+    if p != ctx.s.active {
+        return Vec::new();
+    }
+    let splits = splits(ctx, ctx.s.step);
+    combat_division::divisions(&splits)
+        .unwrap_or_default()
+        .into_iter()
+        .map(Choice::AssignCombatDamage)
+        .collect()
+}
+
+/// `p` announced the division `parts`: it is journaled and the step's combat damage is
+/// assigned with it (CR 510.1c (mtg-2024-11-08), CR 310.2c (mtg-2008-10-01)).
+pub(crate) fn assign(ctx: &mut Ctx, p: PlayerId, parts: &[Part]) {
+    ctx.s.decision = Decision::Priority(ctx.s.active);
+    ctx.log(
+        RuleRef::DamageDivided,
+        Happening::Field(crate::journal::FieldHappening::Assigned {
+            player: p,
+            damage: parts.to_vec(),
+        }),
+    );
+    let step: Step = ctx.s.step;
+    assign_all(ctx, step, parts);
 }
 
 /// CR 310.1 (mtg-2008-10-01): the step's assignments, as one object on the stack.

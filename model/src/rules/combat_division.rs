@@ -11,19 +11,16 @@
 //! division is pruned, so none that differs in what can be observed is lost.
 
 use super::Ctx;
-use crate::choice::Choice;
-use crate::edition::RuleRef;
-use crate::journal::Happening;
 use crate::mutant::Mutant;
-use crate::state::{Decision, ObjectId, PlayerId, Step};
+use crate::state::{Decision, ObjectId};
 
 /// One part of a division: (source, recipient, amount).
 pub(crate) type Part = (ObjectId, ObjectId, u16);
 
-/// An attacker that divides: its power and the creatures blocking it (two or more).
+/// An attacker that divides: its power (`amount`) and the creatures blocking it (two or more).
 pub(crate) struct Split {
     pub source: ObjectId,
-    pub power: u16,
+    pub amount: u16,
     pub among: Vec<ObjectId>,
 }
 
@@ -47,10 +44,10 @@ fn compositions(power: u16, n: usize) -> Vec<Vec<u16>> {
 }
 
 /// The divisions of every split at once, as parts (zero parts left out).
-fn divisions(splits: &[Split]) -> Option<Vec<Vec<Part>>> {
+pub(crate) fn divisions(splits: &[Split]) -> Option<Vec<Vec<Part>>> {
     let mut out: Vec<Vec<Part>> = vec![Vec::new()];
     for s in splits {
-        let ways = compositions(s.power, s.among.len());
+        let ways = compositions(s.amount, s.among.len());
         if out.len().checked_mul(ways.len())? > MAX_DIVISIONS {
             return None;
         }
@@ -86,41 +83,13 @@ pub(crate) fn ask(ctx: &mut Ctx, splits: &[Split]) -> Option<Vec<Part>> {
     None
 }
 
-/// The choices of `p`: every division of every split of the current combat damage step.
-pub(crate) fn choices(ctx: &Ctx, p: PlayerId) -> Vec<Choice> {
-    if p != ctx.s.active {
-        return Vec::new();
-    }
-    let splits = super::combat_damage::splits(ctx, ctx.s.step);
-    divisions(&splits)
-        .unwrap_or_default()
-        .into_iter()
-        .map(Choice::AssignCombatDamage)
-        .collect()
-}
-
-/// `p` announced the division `parts`: it is journaled and the step's combat damage is
-/// assigned with it (CR 510.1c (mtg-2024-11-08), CR 310.2c (mtg-2008-10-01)).
-pub(crate) fn assign(ctx: &mut Ctx, p: PlayerId, parts: &[Part]) {
-    ctx.s.decision = Decision::Priority(ctx.s.active);
-    ctx.log(
-        RuleRef::DamageDivided,
-        Happening::Field(crate::journal::FieldHappening::Assigned {
-            player: p,
-            damage: parts.to_vec(),
-        }),
-    );
-    let step: Step = ctx.s.step;
-    super::combat_damage::assign_all(ctx, step, parts);
-}
-
 /// Mutant `damage-to-each-blocker`: each of several blockers is dealt the attacker's whole
 /// power, as if each were its only blocker.
 pub(crate) fn each_gets_all(ctx: &Ctx, splits: &[Split]) -> Option<Vec<Part>> {
     ctx.mutant(Mutant::DamageToEachBlocker).then(|| {
         splits
             .iter()
-            .flat_map(|s| s.among.iter().map(|to| (s.source, *to, s.power)))
+            .flat_map(|s| s.among.iter().map(|to| (s.source, *to, s.amount)))
             .collect()
     })
 }
