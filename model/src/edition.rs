@@ -403,6 +403,10 @@ rule_refs! {
     CombatPlacement => "", "", "", "459.2.d.1", "464.2.e.1";
     /// Riftbound: each player assigns their units' summed Might among the other's units, Attacker first.
     AssignCombatDamage => "", "", "", "460.2.c", "465.2.c";
+    /// A creature blocked by several divides its combat damage among them as its controller chooses.
+    DamageDivided => "510.1c", "510.1c", "310.2c", "", "";
+    /// "Becomes blocked" triggers once per combat, however many creatures block.
+    BecomesBlockedOnce => "509.3c", "509.3c", "309.4", "", "";
     /// Riftbound: a negative Might counts as 0 when summed for combat damage.
     MightAtLeastZero => "", "", "", "143.2.b", "143.2.b";
     /// Riftbound: lethal damage in full to a unit before the next one.

@@ -93,6 +93,9 @@ pub fn legal_choices(rules: &Ruleset, s: &GameState) -> Vec<Choice> {
             .collect(),
         Decision::DeclareAttackers(p) => combat::attack_choices(&ctx, p),
         Decision::DeclareBlockers(p) => combat::block_choices(&ctx, p),
+        Decision::AssignCombatDamage(p) if rules.edition.has_combat() => {
+            crate::rules::combat_damage::choices(&ctx, p)
+        }
         Decision::AssignCombatDamage(p) => rb_combat::assignment_choices(&ctx, p),
         Decision::GameOver(_) | Decision::Halted(_) => Vec::new(),
     }
@@ -164,6 +167,11 @@ fn step(rules: &Ruleset, s: &GameState, choice: &Choice) -> (GameState, Journal)
         }
         (Decision::DeclareBlockers(p), Choice::DeclareBlockers(b)) => {
             combat::declare_blockers(&mut ctx, p, b)
+        }
+        (Decision::AssignCombatDamage(p), Choice::AssignCombatDamage(d))
+            if rules.edition.has_combat() =>
+        {
+            crate::rules::combat_damage::assign(&mut ctx, p, d)
         }
         (Decision::AssignCombatDamage(p), Choice::AssignCombatDamage(d)) => {
             rb_combat::assign(&mut ctx, p, d)

@@ -425,6 +425,10 @@ mutants! {
         "Damage from a source with a quality the permanent has protection from is dealt anyway, and its damage abilities trigger (CR 702.16e (mtg-2024-11-08), 603.2h).";
     ProtectionOnlyAgainstDamage => "protection-only-against-damage",
         "Protection prevents damage but nothing else: the permanent can still be targeted, blocked, enchanted and equipped by objects with the quality (CR 702.16b-d, 702.16f (mtg-2024-11-08)).";
+    DamageToEachBlocker => "damage-to-each-blocker",
+        "An attacker blocked by several creatures deals its whole power to each of them, not divided among them (CR 510.1c).";
+    BecomesBlockedPerBlocker => "becomes-blocked-per-blocker",
+        "\"Whenever this becomes blocked\" triggers once for each creature blocking it, not once (CR 509.3c).";
 }
 
 impl Mutant {

@@ -262,10 +262,20 @@ fn combat_damage_step_began(v: &View) -> Option<usize> {
 /// player still in the game, assigns combat damage: it is a source of the damage dealt (or, under
 /// 2008, put on the stack) in this step. The record (`Combat::first_strikers`) is judged where it
 /// is made by `strikers-match-their-damage-step`.
+///
+/// CR 510.1 (mtg-2024-11-08): when the step ends with the active player still to announce how
+/// an attacker blocked by several creatures divides its damage, nothing is dealt yet (all of it
+/// is dealt at once after the announcement, CR 510.2): not judged.
 fn second_step_assigns_the_rest(v: &View) -> bool {
     let Some(began) = combat_damage_step_began(v) else {
         return true;
     };
+    if matches!(
+        v.state.decision,
+        triggerproof_model::state::Decision::AssignCombatDamage(_)
+    ) {
+        return true;
+    }
     let sources = combat_sources_after(v, began);
     let recorded = &v.state.combat.first_strikers;
     v.state

@@ -15,6 +15,7 @@
 pub mod ability_changing;
 pub mod attachments;
 pub mod batched;
+pub mod blockers;
 pub mod cast_history;
 pub mod causes;
 pub mod characteristics;

@@ -3,7 +3,7 @@
 //! that attack and block triggers watch (CR 508.1m, 509.1i), summoning sickness (CR 302.6) and
 //! removal from combat (CR 506.4, 511.3). Combat damage is in `combat_damage`.
 //!
-//! SIMPLIFICATION: at most one blocker per attacker (no damage assignment order); no
+//! SIMPLIFICATION: no
 //! postcombat main phase (the turn goes from the end of combat step to the end step); every
 //! opponent may be attacked (the attack multiple players option, CR 802); no haste, no
 //! planeswalkers or battles, no attack or block requirements.
@@ -273,8 +273,10 @@ pub(crate) fn begin_declare_blockers(ctx: &mut Ctx) {
     }
 }
 
-/// Every legal declaration of `p` (CR 509.1a): each able creature blocks one attacker
-/// attacking `p`, or doesn't block; at most one blocker per attacker (the model's bound).
+/// Every legal declaration of `p`: each able creature blocks one attacker attacking `p`, or
+/// doesn't block. CR 509.1a (mtg-2024-11-08), CR 309.2a (mtg-2008-10-01): "for each of the
+/// chosen creatures, the defending player chooses one creature for it to block": nothing
+/// limits how many block the same attacker.
 pub(crate) fn block_choices(ctx: &Ctx, p: PlayerId) -> Vec<Choice> {
     let attackers = attacking(ctx, p);
     let mut out: Vec<Vec<(ObjectId, ObjectId)>> = vec![Vec::new()];
@@ -285,8 +287,7 @@ pub(crate) fn block_choices(ctx: &Ctx, p: PlayerId) -> Vec<Choice> {
             for a in &attackers {
                 // CR 702.16f (mtg-2024-11-08), CR 502.7f (mtg-2008-10-01): an attacker with
                 // protection can't be blocked by a creature with the quality.
-                let free = partial.iter().all(|(_, taken)| taken != a);
-                if free && !super::protection::stops(ctx, *a, b) {
+                if !super::protection::stops(ctx, *a, b) {
                     let mut with = partial.clone();
                     with.push((b, *a));
                     next.push(with);

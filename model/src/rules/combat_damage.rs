@@ -6,13 +6,17 @@
 //! triggered abilities there (`cards::keyword_reading`), so neither static reading applies.
 
 use super::characteristics;
+use super::combat_division::{self, Part, Split};
 use super::hooks::perform;
 use super::proposed::Proposed;
 use super::Ctx;
+use crate::choice::Choice;
 use crate::edition::RuleRef;
 use crate::journal::{Event, Happening};
 use crate::mutant::Mutant;
-use crate::state::{CombatAssignment, ObjectId, PlayerId, StackObject, Step, Target, Zone};
+use crate::state::{
+    CombatAssignment, Decision, ObjectId, PlayerId, StackObject, Step, Target, Zone,
+};
 use crate::vocab::Keyword;
 
 /// Does the creature deal combat damage in `step` (CR 510.4)? In the first-strike step, those
@@ -83,10 +87,30 @@ fn departed(ctx: &Ctx, p: PlayerId) -> bool {
     ctx.s.player(p).lost && !ctx.mutant(crate::mutant::Mutant::DepartedDealtCombatDamage)
 }
 
+/// The attackers dealing damage in `step` that are blocked by two or more creatures: each
+/// divides its power among them (CR 510.1c (mtg-2024-11-08): "divided as its controller chooses
+/// among them"; CR 310.2c (mtg-2008-10-01): "divided as its controller chooses").
+pub(crate) fn splits(ctx: &Ctx, step: Step) -> Vec<Split> {
+    ctx.s
+        .combat
+        .attackers
+        .iter()
+        .filter(|a| a.blocked && a.blockers.len() > 1 && strikes_in(ctx, a.object, step))
+        .filter_map(|a| {
+            power_of(ctx, a.object).map(|amount| Split {
+                source: a.object,
+                amount,
+                among: a.blockers.clone(),
+            })
+        })
+        .collect()
+}
+
 /// CR 510.1-510.2: each attacking and blocking creature that deals damage in this step assigns
 /// its power: an unblocked attacker to the player it attacks, a blocked one to its blocker (none
-/// if its blocker left combat, CR 510.1c), a blocker to the attacker it blocks (CR 510.1d).
-fn assignments(ctx: &Ctx, step: Step) -> Vec<Proposed> {
+/// if its blockers left combat, CR 510.1c), or, blocked by several, as `divided` says; a blocker
+/// to the attacker it blocks (CR 510.1d).
+fn assignments(ctx: &Ctx, step: Step, divided: &[Part]) -> Vec<Proposed> {
     let mut out = Vec::new();
     let hit = |source: ObjectId, to: Target, amount: u16| Proposed::Damage {
         source,
@@ -96,15 +120,25 @@ fn assignments(ctx: &Ctx, step: Step) -> Vec<Proposed> {
     };
     for a in ctx.s.combat.attackers.iter() {
         if let (true, Some(p)) = (strikes_in(ctx, a.object, step), power_of(ctx, a.object)) {
-            match (a.blocked, a.blockers.first()) {
+            match (a.blocked, a.blockers.as_slice()) {
                 // CR 800.4e (mtg-2024-11-08): combat damage that would be assigned to a player
                 // who has left the game isn't assigned (the mutant assigns it).
                 (false, _) if !departed(ctx, a.defender) => {
                     out.push(hit(a.object, Target::Player(a.defender), p))
                 }
                 (false, _) => {}
-                (true, Some(b)) => out.push(hit(a.object, Target::Object(*b), p)),
-                (true, None) => {}
+                // CR 510.1c (mtg-2024-11-08): "exactly one creature is blocking it": all of
+                // its damage to that creature.
+                (true, [b]) => out.push(hit(a.object, Target::Object(*b), p)),
+                (true, []) => {}
+                // CR 510.1c (mtg-2024-11-08), CR 310.2c (mtg-2008-10-01): two or more: the
+                // division its controller announced.
+                (true, _) => out.extend(
+                    divided
+                        .iter()
+                        .filter(|(s, _, n)| *s == a.object && *n > 0)
+                        .map(|(s, to, n)| hit(*s, Target::Object(*to), *n)),
+                ),
             }
         }
     }
@@ -118,11 +152,26 @@ fn assignments(ctx: &Ctx, step: Step) -> Vec<Proposed> {
     out
 }
 
+/// CR 510.1 (mtg-2024-11-08), CR 310.1 (mtg-2008-10-01): as the combat damage step begins,
+/// the active player announces how each attacker assigns its damage: a choice when one is
+/// blocked by several creatures (`combat_division`), then the step's damage is assigned.
+pub(crate) fn deal(ctx: &mut Ctx, step: Step) {
+    let splits = splits(ctx, step);
+    let divided = match combat_division::each_gets_all(ctx, &splits) {
+        Some(all) => all,
+        None => match combat_division::ask(ctx, &splits) {
+            Some(only) => only,
+            None => return,
+        },
+    };
+    assign_all(ctx, step, &divided);
+}
+
 /// CR 510.2: all combat damage of the step is dealt simultaneously, as one event (the mutant
 /// deals it one creature at a time). CR 310.1 (mtg-2008-10-01): the assignments go on the
 /// stack as one object instead (the mutant deals them at once, as later editions do).
-pub(crate) fn deal(ctx: &mut Ctx, step: Step) {
-    let batch = assignments(ctx, step);
+pub(crate) fn assign_all(ctx: &mut Ctx, step: Step, divided: &[Part]) {
+    let batch = assignments(ctx, step, divided);
     if step == Step::FirstStrikeDamage {
         record_first_strikers(ctx, &batch);
     }
@@ -147,6 +196,34 @@ pub(crate) fn deal(ctx: &mut Ctx, step: Step) {
     } else {
         perform(ctx, batch);
     }
+}
+
+/// The choices of `p`: every division of every split of the current combat damage step.
+pub(crate) fn choices(ctx: &Ctx, p: PlayerId) -> Vec<Choice> {
+    if p != ctx.s.active {
+        return Vec::new();
+    }
+    let splits = splits(ctx, ctx.s.step);
+    combat_division::divisions(&splits)
+        .unwrap_or_default()
+        .into_iter()
+        .map(Choice::AssignCombatDamage)
+        .collect()
+}
+
+/// `p` announced the division `parts`: it is journaled and the step's combat damage is
+/// assigned with it (CR 510.1c (mtg-2024-11-08), CR 310.2c (mtg-2008-10-01)).
+pub(crate) fn assign(ctx: &mut Ctx, p: PlayerId, parts: &[Part]) {
+    ctx.s.decision = Decision::Priority(ctx.s.active);
+    ctx.log(
+        RuleRef::DamageDivided,
+        Happening::Field(crate::journal::FieldHappening::Assigned {
+            player: p,
+            damage: parts.to_vec(),
+        }),
+    );
+    let step: Step = ctx.s.step;
+    assign_all(ctx, step, parts);
 }
 
 /// CR 310.1 (mtg-2008-10-01): the step's assignments, as one object on the stack.

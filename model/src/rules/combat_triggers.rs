@@ -41,11 +41,18 @@ pub(crate) fn matches(
             (v.after.combat.attackers.len() == 1 || ctx.mutant(Mutant::AloneAmongOthers))
                 && subj(sj, v.after, *attacker)
         }
-        // CR 509.1i, 509.3a: each declared blocker; CR 509.3c: each attacker it blocks
-        // becomes blocked (one blocker per attacker in the model, so once per attacker).
+        // CR 509.1i, 509.3a: each declared blocker (one attacker per blocker in the model).
         (TriggerEvent::Blocks(sj), Event::Blocks { blocker, .. }) => subj(sj, v.after, *blocker),
-        (TriggerEvent::BecomesBlocked(sj), Event::Blocks { attacker, .. })
-        | (TriggerEvent::Unblocked(sj), Event::Unblocked { attacker }) => {
+        // CR 509.3c (mtg-2024-11-08): "becomes blocked" triggers "only once each combat for
+        // that creature, even if it's blocked by multiple creatures"; CR 309.4 (mtg-2008-10-01):
+        // "only at the first point the creature becomes blocked that combat". Judged on the
+        // block event of its first blocker (the mutant triggers for each blocker).
+        (TriggerEvent::BecomesBlocked(sj), Event::Blocks { attacker, blocker }) => {
+            subj(sj, v.after, *attacker)
+                && (ctx.mutant(Mutant::BecomesBlockedPerBlocker)
+                    || first_blocker(v, *attacker).is_none_or(|b| b == *blocker))
+        }
+        (TriggerEvent::Unblocked(sj), Event::Unblocked { attacker }) => {
             subj(sj, v.after, *attacker)
         }
         // CR 510.2, 603.2c: once per source of the damage event, or, for "to a player / to a
@@ -116,6 +123,14 @@ fn departed_source_matches(
     let mut s = v.before.clone();
     s.objects.insert(source, lki);
     subject_matches(ctx.rules, &s, by, source, me)
+}
+
+/// The first declared blocker of `attacker` (the block events are announced in that order).
+fn first_blocker(v: &Views, attacker: ObjectId) -> Option<ObjectId> {
+    v.after
+        .combat
+        .attacker(attacker)
+        .and_then(|a| a.blockers.first().copied())
 }
 
 /// Mutant `attack-triggers-once-per-declaration`: the first declared attacker that matches.

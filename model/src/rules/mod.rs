@@ -45,6 +45,7 @@ pub(crate) mod batched;
 pub(crate) mod characteristics;
 pub(crate) mod combat;
 pub(crate) mod combat_damage;
+pub(crate) mod combat_division;
 pub(crate) mod combat_triggers;
 pub(crate) mod control;
 pub(crate) mod copy_targets;
