@@ -418,6 +418,9 @@ mutants! {
         "An activated ability whose source left the battlefield (sacrificed as its cost) reads 'its power' as no object, 0, not as the source last existed (CR 608.2h (mtg-2024-11-08), CR 113.7a (mtg-2024-11-08)).";
     OpponentGainJudgedAfter => "opponent-gain-judged-after",
         "Under 2026 'when an opponent gains control of this' is judged after the change, where the gainer controls it, so it never triggers; CR 603.10d (mtg-2026-01-16) looks back in time for it.";
+    // Issue 35, added combat phases.
+    AddedCombatTriggersNothing => "added-combat-triggers-nothing",
+        "An added combat phase's beginning of combat step triggers nothing, as if 'at the beginning of combat' triggered once a turn, not once per step (CR 603.2b (mtg-2024-11-08), CR 500.8 (mtg-2024-11-08)).";
 }
 
 impl Mutant {

@@ -57,6 +57,7 @@ fn standard_families() -> Vec<Bounds> {
     families.extend(super::copy_targets::families());
     families.extend(super::knowledge::families());
     families.extend(super::regenerate::families());
+    families.extend(super::extra_phases::families());
     families.extend(super::edition_rules::families());
     families
 }
