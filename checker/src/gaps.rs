@@ -203,7 +203,7 @@ pub const GAPS: &[Gap] = &[
     },
     Gap {
         topic: "turn structure",
-        text: "the first-turn draw skip and hand size at cleanup (514.1)",
+        text: "the first-turn draw skip and hand size at cleanup (514.1); extra turns (500.7), added steps (500.9), added beginning phases and upkeep steps (500.10) and added main phases (a combat phase added after this phase, 500.8, is modelled, on boards with `combat = true`)",
         touches: |u| u.hands || u.has(&["draw"]),
     },
     Gap {

@@ -328,6 +328,8 @@ rule_refs! {
     Permanent => "110.1", "110.1", "", "", "";
     /// Summoning sickness: a creature can attack only if controlled since its controller's turn began.
     SummoningSickness => "302.6", "302.6", "212.3f", "", "";
+    /// Effects add phases directly after the phase they name; the latest added comes first.
+    ExtraPhase => "500.8", "500.8", "300.7", "", "";
     /// The combat phase and its steps.
     CombatPhase => "506.1", "506.1", "306.1", "", "";
     /// A creature that leaves the battlefield or changes controller is removed from combat.

@@ -142,6 +142,8 @@ fn effect(w: EffectWord) -> Need {
         W::PutInto | W::Mill | W::Discard => F(Feature::Zones),
         W::ReflexiveSacrifice => F(Feature::Reflexive),
         W::Score => Need::Points,
+        // CR 500.8 (mtg-2024-11-08): a combat phase; Riftbound's turn has none.
+        W::AdditionalCombatPhase => F(Feature::Combat),
         // CR 701.15a (mtg-2024-11-08); Riftbound has no regeneration rule.
         W::Regenerate => F(Feature::Regeneration),
         W::GainLife

@@ -304,6 +304,13 @@ pub enum Happening {
         with: Event,
         by: ObjectId,
     },
+    /// A combat phase was added to the turn directly after the phase `after` (CR 500.8
+    /// (mtg-2024-11-08)), or (`begins`) an added combat phase begins, the turn going on as if
+    /// `after` had just ended once no more are added.
+    CombatPhaseAdded {
+        after: crate::state::Phase,
+        begins: bool,
+    },
     /// A trigger instance came into being.
     Triggered {
         instance: InstanceId,

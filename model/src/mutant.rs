@@ -429,6 +429,9 @@ mutants! {
         "An attacker blocked by several creatures deals its whole power to each of them, not divided among them (CR 510.1c).";
     BecomesBlockedPerBlocker => "becomes-blocked-per-blocker",
         "\"Whenever this becomes blocked\" triggers once for each creature blocking it, not once (CR 509.3c).";
+    // Issue 35, added combat phases.
+    AddedCombatTriggersNothing => "added-combat-triggers-nothing",
+        "An added combat phase's beginning of combat step triggers nothing, as if 'at the beginning of combat' triggered once a turn, not once per step (CR 603.2b (mtg-2024-11-08), CR 500.8 (mtg-2024-11-08)).";
 }
 
 impl Mutant {

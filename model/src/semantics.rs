@@ -421,6 +421,12 @@ fn uses_combat(card: &CardDef) -> bool {
                 )
             )
         })
+        || {
+            // CR 500.8 (mtg-2024-11-08): adding a combat phase needs one.
+            let mut adds = false;
+            card.effects(&mut |e| adds |= matches!(e, Effect::AdditionalCombatPhase));
+            adds
+        }
 }
 
 /// Is the card an Aura or Equipment, or does it attach, unattach, watch attaching or name

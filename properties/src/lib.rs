@@ -35,6 +35,7 @@ pub mod departed;
 pub mod early;
 pub mod event_triggers;
 pub mod exile_until;
+pub mod extra_phases;
 pub mod face_down;
 pub mod from_anywhere;
 pub mod granted;

@@ -386,21 +386,46 @@ fn check_playable(
     boards: &[Board],
 ) -> Result<(), ScenarioError> {
     let edition = *f.edition.get_ref();
+    let span = match (&f.board, f.families.first()) {
+        (Some(b), _) => b.span(),
+        (None, Some(fam)) => fam.span(),
+        (None, None) => 0..0,
+    };
     for b in boards {
         let names = b.players.iter().flat_map(|s| s.cards()).map(String::as_str);
         if let Err(u) = edition.playable(pool, names) {
-            let span = match (&f.board, f.families.first()) {
-                (Some(b), _) => b.span(),
-                (None, Some(fam)) => fam.span(),
-                (None, None) => 0..0,
-            };
             return Err(src.at(
                 src.find(&span, &u.card),
                 format!("{u}; expected cards whose rules {edition} has"),
             ));
         }
+        // CR 500.8 (mtg-2024-11-08): an added combat phase is a combat phase; a board without
+        // one walks no combat (README 'What the model leaves out').
+        if !b.combat {
+            let names = b.players.iter().flat_map(|s| s.cards());
+            if let Some(card) = names.into_iter().find(|n| adds_combat(pool, n)) {
+                return Err(src.at(
+                    src.find(&span, card),
+                    format!(
+                        "`{card}` adds a combat phase (CR 500.8), but the board's turns have \
+                         none; expected `combat = true` on the board"
+                    ),
+                ));
+            }
+        }
     }
     Ok(())
+}
+
+/// Does the card named `name` add a combat phase (`additional-combat-phase`)?
+fn adds_combat(pool: &CardPool, name: &str) -> bool {
+    let mut adds = false;
+    if let Some(c) = pool.id(name).map(|id| pool.get(id)) {
+        c.effects(&mut |e| {
+            adds |= matches!(e, triggerproof_model::vocab::Effect::AdditionalCombatPhase)
+        });
+    }
+    adds
 }
 
 fn check_board(

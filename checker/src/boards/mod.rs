@@ -12,6 +12,7 @@ mod delayed_kinds;
 mod discard;
 mod edition_rules;
 mod exile_until;
+mod extra_phases;
 mod face_down;
 mod granted;
 mod history;

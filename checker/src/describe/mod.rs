@@ -300,6 +300,9 @@ pub fn effect(e: &Effect) -> String {
             each(to)
         ),
         Effect::SacrificeThis => "sacrifice this".into(),
+        Effect::AdditionalCombatPhase => {
+            "after this phase, there is an additional combat phase".into()
+        }
         Effect::Discard { who: w, count, random } => discard::discard(*w, count, *random),
         Effect::EachSacrifices { who: w, what } => format!("{} sacrifice{} a {} (chosen in APNAP order, sacrificed at once)", who(*w, false), if *w == Who::You { "" } else { "s" }, noun(what)),
         Effect::Tap(t) => format!("tap {}", target(t)),

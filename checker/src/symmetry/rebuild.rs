@@ -475,6 +475,7 @@ fn by_instance(m: &mut impl Ids, h: &Happening) -> Happening {
             targets: m.opt_target(*targets),
         },
         H::OnceEachTurnTaken { .. }
+        | H::CombatPhaseAdded { .. }
         | H::Declared { .. }
         | H::Passed(_)
         | H::PriorityGiven(_)

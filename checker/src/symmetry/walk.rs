@@ -301,6 +301,7 @@ mod read {
                 super::super::sets::targets(m, g, *targets);
             }
             H::OnceEachTurnTaken { .. }
+            | H::CombatPhaseAdded { .. }
             | H::Declared { .. }
             | H::Passed(_)
             | H::PriorityGiven(_)

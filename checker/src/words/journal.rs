@@ -262,6 +262,16 @@ fn kept_mana_or_copied(h: &Happening, n: &Namer) -> String {
     }
 }
 
+/// An added combat phase (CR 500.8 (mtg-2024-11-08)), in words.
+fn added_combat(after: triggerproof_model::state::Phase, begins: bool) -> String {
+    let after = format!("{after:?}").to_lowercase();
+    if begins {
+        format!("a combat phase added after the {after} phase begins")
+    } else {
+        format!("a combat phase is added after this {after} phase")
+    }
+}
+
 /// Resolution, choices on resolution, delayed and once-each-turn bookkeeping, actions and
 /// priority, in words.
 fn resolution(h: &Happening, n: &Namer) -> String {
@@ -320,6 +330,7 @@ fn resolution(h: &Happening, n: &Namer) -> String {
         Happening::DelayedEnded { source, .. } => {
             format!("the delayed trigger from {} ends", n.object(*source))
         }
+        Happening::CombatPhaseAdded { after, begins } => added_combat(*after, *begins),
         Happening::OnceEachTurnTaken {
             controller, card, ..
         } => format!(

@@ -16,6 +16,7 @@ mod delayed_kinds;
 mod delayed_return;
 mod discard;
 mod exile_until;
+mod extra_phases;
 mod face_down;
 mod fidelity;
 mod granted;
@@ -98,6 +99,7 @@ pub fn builtin() -> CardPool {
         .chain(control::opponent_gain_cards())
         .chain(knowledge::last_known_cards())
         .chain(protection::cards())
+        .chain(extra_phases::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

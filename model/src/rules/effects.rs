@@ -85,6 +85,7 @@ fn dispatch(ctx: &mut Ctx, effect: &Effect, env: &Env) {
         }
         Effect::LoseAllAbilities { .. } | Effect::Regenerate(_) => on_objects(ctx, effect, env),
         Effect::SacrificeThis => sacrifice_this(ctx, env),
+        Effect::AdditionalCombatPhase => super::extra_phases::add_combat(ctx),
         Effect::Tap(_) => on_target(ctx, env, Proposed::Tap),
         Effect::Untap(_) => on_target(ctx, env, Proposed::Untap),
         Effect::CreateToken(t) => {

@@ -63,6 +63,7 @@ pub(crate) mod effects;
 pub(crate) mod event_owner;
 pub(crate) mod events;
 pub(crate) mod exile_until;
+pub(crate) mod extra_phases;
 pub(crate) mod face_up;
 pub(crate) mod granted;
 pub(crate) mod hand_library;

@@ -127,7 +127,7 @@ pub(crate) fn matches(ctx: &Ctx, v: &Views, te: &TriggerEvent, ev: &Event, me: V
             Event::StepBegan {
                 step: st, active, ..
             },
-        ) => step_matches(*step, *st) && who_matches(*whose, *active, controller),
+        ) => begins(ctx, *step, *st, *whose, *active, controller),
         (TriggerEvent::SpellCast(w), Event::SpellCast { player, .. }) => {
             who_matches(*w, *player, controller)
         }
@@ -160,6 +160,21 @@ pub(crate) fn matches(ctx: &Ctx, v: &Views, te: &TriggerEvent, ev: &Event, me: V
         ) => subj(sj, v.after, *o),
         _ => family_matches(ctx, v, te, ev, me),
     }
+}
+
+/// CR 603.2b: once per step that begins, an added combat phase's too (CR 500.8
+/// (mtg-2024-11-08)); the mutant lets an added one trigger nothing.
+fn begins(
+    ctx: &Ctx,
+    step: crate::vocab::trigger::StepName,
+    st: crate::state::Step,
+    whose: crate::vocab::Who,
+    active: crate::state::PlayerId,
+    controller: crate::state::PlayerId,
+) -> bool {
+    step_matches(step, st)
+        && who_matches(whose, active, controller)
+        && !super::extra_phases::suppressed(ctx, st)
 }
 
 /// CR 603.2b: does the "at the beginning of" step name `s` name step `st`?

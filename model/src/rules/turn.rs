@@ -15,7 +15,11 @@ use crate::state::{Decision, ObjectId, PlayerId, Step};
 /// All players passed with an empty stack (CR 117.4): the step ends; the next one begins.
 pub(crate) fn advance(ctx: &mut Ctx) {
     empty_mana(ctx);
-    let (next, new_turn) = combat::next_step(ctx, ctx.s.step);
+    let (mut next, mut new_turn) = combat::next_step(ctx, ctx.s.step);
+    // CR 500.8 (mtg-2024-11-08): a combat phase added after the phase that ends comes first.
+    if let Some((n, t)) = super::extra_phases::next(ctx, next, new_turn) {
+        (next, new_turn) = (n, t);
+    }
     if ctx.s.step == Step::EndOfCombat {
         // CR 511.3: as the end of combat step ends, everything is removed from combat.
         combat::end(ctx);

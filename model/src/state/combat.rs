@@ -33,6 +33,23 @@ pub struct Combat {
     /// combat damage step began (CR 510.4): they deal no damage in the step after it unless they
     /// have double strike then. Kept in id order; empty outside that part of combat.
     pub first_strikers: Vector<ObjectId>,
+    /// Combat phases added to this turn by effects (CR 500.8 (mtg-2024-11-08)).
+    pub extra: ExtraCombats,
+}
+
+/// Combat phases added to the turn by an effect "after this phase, there is an additional
+/// combat phase" (CR 500.8 (mtg-2024-11-08); CR 300.7 (mtg-2008-10-01)): each is added
+/// directly after the phase the effect resolved in. All added combat phases are alike, so the
+/// most-recent-first order among those added after one phase needs no list: a count does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+pub struct ExtraCombats {
+    /// Combat phases waiting, by the phase they come directly after (indexed by
+    /// [`crate::state::Phase::index`]: beginning, main, combat, ending).
+    pub after: [u8; 4],
+    /// In an added combat phase: the phase the run of added combat phases it belongs to came
+    /// after. When it ends and none was added after it, the turn goes on as if that phase had
+    /// just ended. `None` in the turn's own combat phase and outside combat.
+    pub resume: Option<crate::state::Phase>,
 }
 
 impl Combat {

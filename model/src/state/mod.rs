@@ -20,7 +20,7 @@ pub const ACTIVATED_IDS: u8 = 128;
 
 pub use crate::ids::{ObjectId, PlayerId, Zone};
 pub use battlefield::{Battlefield, Designation, Location, Stage, UnitCombat};
-pub use combat::{Attacker, Combat};
+pub use combat::{Attacker, Combat, ExtraCombats};
 pub use object::{ControlEffects, ControlGrant, ExileLink, GameObject};
 pub use objects::Objects;
 pub use player::{Player, TurnHistory};
@@ -28,7 +28,7 @@ pub use stack::{
     AbilityOrigin, CombatAssignment, DelayedTrigger, InstanceId, PreventionShield, StackObject,
     Target, Targets, TriggerInstance, MAX_TARGETS,
 };
-pub use turn::{Ask, Decision, Limit, Outcome, Step};
+pub use turn::{Ask, Decision, Limit, Outcome, Phase, Step};
 
 /// A complete game state.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -46,6 +46,16 @@ impl Step {
         )
     }
 
+    /// The phase the step belongs to (CR 500.1 (mtg-2024-11-08); the model's one main phase).
+    pub fn phase(self) -> Phase {
+        match self {
+            Step::Untap | Step::Upkeep | Step::Draw => Phase::Beginning,
+            Step::Main => Phase::Main,
+            Step::End | Step::Cleanup => Phase::Ending,
+            _ => Phase::Combat,
+        }
+    }
+
     /// Is the step part of the combat phase (CR 506.1)?
     pub fn is_combat(self) -> bool {
         matches!(
@@ -57,6 +67,36 @@ impl Step {
                 | Step::CombatDamage
                 | Step::EndOfCombat
         )
+    }
+}
+
+/// The phases of a turn as the model walks them (CR 500.1 (mtg-2024-11-08)): one main phase
+/// stands for both (the postcombat main phase is not modelled).
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    schemars::JsonSchema,
+)]
+#[serde(rename_all = "kebab-case")]
+pub enum Phase {
+    Beginning,
+    Main,
+    Combat,
+    Ending,
+}
+
+impl Phase {
+    /// The phase's index in [`crate::state::ExtraCombats::after`].
+    pub fn index(self) -> usize {
+        self as usize
     }
 }
 

@@ -316,7 +316,8 @@ fn effect(w: EffectWord, ctx: Context) -> Option<&'static str> {
         | W::Delayed
         | W::TapAll
         | W::PutInto
-        | W::Mill => None,
+        | W::Mill
+        | W::AdditionalCombatPhase => None,
     }
 }
 

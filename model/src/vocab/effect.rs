@@ -379,6 +379,11 @@ pub enum Effect {
     AddMana(u8),
     /// Do each effect in order.
     Sequence(Vec<Effect>),
+    /// "After this phase, there is an additional combat phase" (CR 500.8 (mtg-2024-11-08); CR
+    /// 300.7 (mtg-2008-10-01)): a combat phase is added directly after the phase the effect
+    /// resolves in (the model's one main phase stands for both main phases). MTG only, on boards
+    /// with `combat = true` (`Feature::Combat`).
+    AdditionalCombatPhase,
     /// "Attach this to target [permanent]" (CR 701.3a (mtg-2024-11-08)): equip as an activated
     /// ability (CR 702.6a (mtg-2024-11-08)); as an Aura's `spell`, its enchant ability: what the
     /// Aura spell targets and enters attached to (CR 303.4a, 608.3c (mtg-2024-11-08)).

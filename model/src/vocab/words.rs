@@ -161,6 +161,7 @@ pub enum EffectWord {
     Mill,
     EachSacrifices,
     Discard,
+    AdditionalCombatPhase,
 }
 
 impl EffectWord {
@@ -212,6 +213,7 @@ impl EffectWord {
             Effect::Mill { .. } => W::Mill,
             Effect::EachSacrifices { .. } => W::EachSacrifices,
             Effect::Discard { .. } => W::Discard,
+            Effect::AdditionalCombatPhase => W::AdditionalCombatPhase,
         }
     }
 
