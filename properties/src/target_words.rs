@@ -72,7 +72,8 @@ fn part_target(e: &Effect) -> Option<&TargetSpec> {
         | Effect::TapAll { .. }
         | Effect::Mill { .. }
         | Effect::EachSacrifices { .. }
-        | Effect::Discard { .. } => None,
+        | Effect::Discard { .. }
+        | Effect::AdditionalCombatPhase => None,
     }
 }
 

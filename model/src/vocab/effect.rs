@@ -513,7 +513,8 @@ impl Effect {
             | Effect::TapAll { .. }
             | Effect::Mill { .. }
             | Effect::EachSacrifices { .. }
-            | Effect::Discard { .. } => None,
+            | Effect::Discard { .. }
+            | Effect::AdditionalCombatPhase => None,
         }
     }
 
@@ -614,7 +615,8 @@ impl Effect {
             | Effect::ReturnItToBattlefieldWith(_)
             | Effect::DestroyIt
             | Effect::ReturnItToHand
-            | Effect::AddMana(_) => {}
+            | Effect::AddMana(_)
+            | Effect::AdditionalCombatPhase => {}
         }
     }
 
@@ -677,7 +679,8 @@ impl Effect {
             | Effect::Delayed { .. }
             | Effect::TapAll { .. }
             | Effect::PutInto { .. }
-            | Effect::EachSacrifices { .. } => {}
+            | Effect::EachSacrifices { .. }
+            | Effect::AdditionalCombatPhase => {}
         }
     }
 
