@@ -418,6 +418,9 @@ mutants! {
         "An activated ability whose source left the battlefield (sacrificed as its cost) reads 'its power' as no object, 0, not as the source last existed (CR 608.2h (mtg-2024-11-08), CR 113.7a (mtg-2024-11-08)).";
     OpponentGainJudgedAfter => "opponent-gain-judged-after",
         "Under 2026 'when an opponent gains control of this' is judged after the change, where the gainer controls it, so it never triggers; CR 603.10d (mtg-2026-01-16) looks back in time for it.";
+    // Issue 35, colour and mana.
+    ColorTestAnyColor => "color-test-any-color",
+        "A selector's colour test ('a red spell') holds for an object of any colour, as a test of 'has a colour' instead of 'has this colour' (CR 105.2 (mtg-2024-11-08), 202.2).";
 }
 
 impl Mutant {

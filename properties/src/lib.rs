@@ -19,6 +19,7 @@ pub mod cast_history;
 pub mod causes;
 pub mod characteristics;
 pub mod cleanup;
+pub mod color;
 pub mod combat;
 pub mod combat_stack;
 pub mod condition;

@@ -49,9 +49,9 @@ fn request_in(edition: Edition, mutant: Option<Mutant>, families: &[&str]) -> Re
 /// explore fewer boards (cards using rules they lack are unplayable there, and the model has no
 /// combat phase for them) and no two-part placement choices.
 const SMOKE_UNIQUE_STATES: [(Edition, u64); 5] = [
-    (Edition::Mtg20081001, 1_038_705),
-    (Edition::Mtg20241108, 1_126_057),
-    (Edition::Mtg20260116, 1_126_093),
+    (Edition::Mtg20081001, 1_039_608),
+    (Edition::Mtg20241108, 1_126_960),
+    (Edition::Mtg20260116, 1_126_996),
     (Edition::Riftbound13, 702_224),
     (Edition::Riftbound14, 699_801),
 ];

@@ -58,6 +58,7 @@ fn standard_families() -> Vec<Bounds> {
     families.extend(super::knowledge::families());
     families.extend(super::regenerate::families());
     families.extend(super::edition_rules::families());
+    families.extend(super::colors::families());
     families
 }
 

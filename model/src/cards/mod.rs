@@ -8,6 +8,7 @@ mod batches;
 mod bug_classes;
 mod builtin;
 mod cast_history;
+mod colors;
 mod combat;
 mod control;
 mod copy_targets;
@@ -96,6 +97,7 @@ pub fn builtin() -> CardPool {
         .chain(smoke_reach::cards())
         .chain(control::opponent_gain_cards())
         .chain(knowledge::last_known_cards())
+        .chain(colors::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }
@@ -134,6 +136,8 @@ impl CardPool {
             supertypes: Vec::new(),
             keywords: Vec::new(),
             additional_cost: Default::default(),
+            mana_cost: None,
+            colors: Vec::new(),
         })
         .expect("empty pool");
         pool
