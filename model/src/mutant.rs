@@ -421,6 +421,8 @@ mutants! {
     // Issue 35, colour and mana.
     ColorTestAnyColor => "color-test-any-color",
         "A selector's colour test ('a red spell') holds for an object of any colour, as a test of 'has a colour' instead of 'has this colour' (CR 105.2 (mtg-2024-11-08), 202.2).";
+    ManaKeptBetweenSteps => "mana-kept-between-steps",
+        "Unused mana stays in a pool when a step ends, as if pools emptied only at the end of the turn (CR 500.4 (mtg-2024-11-08): it empties as each step and phase ends).";
 }
 
 impl Mutant {

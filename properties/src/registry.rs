@@ -76,6 +76,7 @@ pub fn all() -> Vec<Property> {
     out.extend(crate::copy_targets::properties());
     out.extend(crate::regenerate::properties());
     out.extend(crate::color::properties());
+    out.extend(crate::mana_pool::properties());
     out
 }
 
