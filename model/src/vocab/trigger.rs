@@ -350,22 +350,39 @@ struct CastTable {
     spell: Selector,
 }
 
-/// The file forms of [`CastWatch`]: a player word, or a table.
-#[derive(Deserialize, schemars::JsonSchema)]
+/// The file forms of [`CastWatch`] (for the schema): a player word, or a table.
+#[derive(schemars::JsonSchema)]
 #[serde(untagged)]
+#[allow(dead_code)]
 enum CastForm {
     Who(Who),
     Table(CastTable),
 }
 
-/// Human-readable formats read the player word or the table; binary ones the table.
+/// Human-readable formats read the player word or the table (an unknown key of the table is
+/// refused by its name); binary ones the table.
 impl<'de> Deserialize<'de> for CastWatch {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let t = if d.is_human_readable() {
-            match CastForm::deserialize(d)? {
-                CastForm::Who(who) => return Ok(CastWatch::by(who)),
-                CastForm::Table(t) => t,
+        use serde::de::{self, value::MapAccessDeserializer, value::StrDeserializer};
+        struct V;
+        impl<'de> de::Visitor<'de> for V {
+            type Value = CastTable;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a player (\"you\", \"opponent\", \"any\") or a table { who = ..., spell = { ... } }")
             }
+            fn visit_str<E: de::Error>(self, s: &str) -> Result<CastTable, E> {
+                let who = Who::deserialize(StrDeserializer::<E>::new(s))?;
+                Ok(CastTable {
+                    who,
+                    spell: Selector::default(),
+                })
+            }
+            fn visit_map<A: de::MapAccess<'de>>(self, map: A) -> Result<CastTable, A::Error> {
+                CastTable::deserialize(MapAccessDeserializer::new(map))
+            }
+        }
+        let t = if d.is_human_readable() {
+            d.deserialize_any(V)?
         } else {
             CastTable::deserialize(d)?
         };
