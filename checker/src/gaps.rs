@@ -138,8 +138,13 @@ const DELAYED: &[&str] = &[
 pub const GAPS: &[Gap] = &[
     Gap {
         topic: "costs",
-        text: "mana costs (spells and abilities are free; mana pools are observable only), \"unless\" paid with mana, of non-mana costs: removing counters, X, several sacrifices or discards for one cost, alternative and optional additional costs, cost changes, tapping other permanents; costs beyond {T} and \"sacrifice this\" under Riftbound; 603.12a, one land per turn",
+        text: "paying mana costs (a card's `mana_cost` gives its colour, but spells and abilities are free; mana pools are observable only), \"unless\" paid with mana, of non-mana costs: removing counters, X, several sacrifices or discards for one cost, alternative and optional additional costs, cost changes, tapping other permanents; costs beyond {T} and \"sacrifice this\" under Riftbound; 603.12a, one land per turn",
         touches: |u| u.hands || u.has(&["activated", "cost", "unless", "add-mana"]),
+    },
+    Gap {
+        topic: "colour",
+        text: "effects that change colours (layer 5); hybrid, Phyrexian, snow, {C} and {X} mana symbols; colour indicators under 2008; mana costs, colour indicators and colour tests under Riftbound (its domains are not modelled)",
+        touches: |u| u.has(&["color", "mana-cost"]),
     },
     Gap {
         topic: "combat",

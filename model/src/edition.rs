@@ -539,4 +539,9 @@ rule_refs! {
     ProtectionBlock => "702.16f", "702.16f", "502.7f", "", "";
     /// A copy's controller may keep each target or change it to a legal one (h14n).
     CopyNewTargets => "707.10c", "707.10c", "", "", "";
+    /// An object's colours come from the coloured symbols of its mana cost (and a colour
+    /// indicator). Riftbound's domains are no colours in the model.
+    Colors => "202.2", "202.2", "203.2", "", "";
+    /// A colour indicator gives an object its colours (no such rule in 2008).
+    ColorIndicator => "202.2e", "202.2e", "", "", "";
 }

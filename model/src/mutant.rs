@@ -432,6 +432,11 @@ mutants! {
     // Issue 35, added combat phases.
     AddedCombatTriggersNothing => "added-combat-triggers-nothing",
         "An added combat phase's beginning of combat step triggers nothing, as if 'at the beginning of combat' triggered once a turn, not once per step (CR 603.2b (mtg-2024-11-08), CR 500.8 (mtg-2024-11-08)).";
+    // Issue 35, colour and mana.
+    ColorTestAnyColor => "color-test-any-color",
+        "A selector's colour test ('a red spell') holds for an object of any colour, as a test of 'has a colour' instead of 'has this colour' (CR 105.2 (mtg-2024-11-08), 202.2).";
+    ManaKeptBetweenSteps => "mana-kept-between-steps",
+        "Unused mana stays in a pool when a step ends, as if pools emptied only at the end of the turn (CR 500.4 (mtg-2024-11-08): it empties as each step and phase ends).";
 }
 
 impl Mutant {

@@ -264,6 +264,13 @@ pub enum Feature {
     /// Riftbound's rules text has no protection keyword (nor damage prevention by quality,
     /// blocking or attaching restrictions of that kind) for the model to follow.
     Protection,
+    /// Colours and mana costs (CR 105.2, 202.2 (mtg-2024-11-08); CR 203.2 (mtg-2008-10-01)): a
+    /// card's `mana_cost`, a colour indicator, a selector's `color`. Riftbound's domains and
+    /// costs are not modelled.
+    Colors,
+    /// A colour indicator, `colors = [...]` (CR 202.2e, 204.1 (mtg-2024-11-08)): the 2008
+    /// rules have no colour indicator.
+    ColorIndicator,
 }
 
 impl Feature {
@@ -290,6 +297,8 @@ impl Feature {
             Feature::ExileUntil => RuleRef::ExileUntil,
             Feature::Regeneration => RuleRef::Regenerate,
             Feature::Protection => RuleRef::ProtectionDamage,
+            Feature::Colors => RuleRef::Colors,
+            Feature::ColorIndicator => RuleRef::ColorIndicator,
         }
     }
 
@@ -332,6 +341,8 @@ impl Feature {
             }
             Feature::Costs => return uses_costs(card),
             Feature::Protection => return !card.protection.is_empty(),
+            Feature::Colors => return uses_colors(card),
+            Feature::ColorIndicator => return !card.colors.is_empty(),
             Feature::Regeneration => {
                 let mut regenerates = false;
                 card.effects(&mut |e| regenerates |= matches!(e, Effect::Regenerate(_)));
@@ -372,6 +383,13 @@ impl Feature {
             _ => false,
         })
     }
+}
+
+/// Has the card a mana cost, a colour indicator, or a selector testing colour?
+fn uses_colors(card: &CardDef) -> bool {
+    let mut tests = false;
+    card.selectors(&mut |s| tests |= s.color.is_some());
+    tests || card.mana_cost.is_some() || !card.colors.is_empty()
 }
 
 /// Has the card a cost beyond `{T}` and "sacrifice this", or a watcher of paying one?
@@ -505,6 +523,7 @@ impl Edition {
                 Feature::CopyTriggered,
                 Feature::ResolvedTimes,
                 Feature::ExileUntil,
+                Feature::ColorIndicator,
             ],
             // Riftbound has no state triggers and no "triggers an additional time" rule.
             // Riftbound has no counters (CR 122) and no "until end of turn" P/T changes in the
@@ -527,6 +546,8 @@ impl Edition {
                 Feature::ExileUntil,
                 Feature::Regeneration,
                 Feature::Protection,
+                Feature::Colors,
+                Feature::ColorIndicator,
             ],
             Edition::Mtg20241108 | Edition::Mtg20260116 => &[Feature::NthTime, Feature::Defends],
         }

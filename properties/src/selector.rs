@@ -6,11 +6,12 @@
 //! left: its card and controller), so the reading is three-valued: `Some(answer)` when what
 //! the selector asks is known, `None` when it is not; a property then does not judge.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use triggerproof_model::cards::CardPool;
 use triggerproof_model::state::{GameObject, GameState, ObjectId, PlayerId, TurnHistory, Zone};
 use triggerproof_model::vocab::{
-    CardType, Cmp, Condition, CounterKind, History, ObjectRef, Op, Quantity, Selector, Who,
+    CardType, Cmp, Color, ColorTest, Condition, CounterKind, History, ManaSymbol, ObjectRef, Op,
+    Quantity, Selector, Who,
 };
 
 /// What a property knows of one object at the moment a rule looks at it.
@@ -153,6 +154,40 @@ pub fn power_toughness(pool: &CardPool, k: &Known) -> Option<(i16, i16)> {
     ))
 }
 
+/// The colours of an object as the rules give them (CR 202.2 (mtg-2024-11-08)): each colour a
+/// coloured mana symbol of its mana cost shows, and each colour of its colour indicator (CR
+/// 202.2e); face down it has no mana cost (CR 708.2a), so none.
+pub fn colors_of(pool: &CardPool, k: &Known) -> BTreeSet<Color> {
+    let card = pool.get(k.card);
+    let mut out = BTreeSet::new();
+    if k.face_down {
+        return out;
+    }
+    if let Some(cost) = &card.mana_cost {
+        for sym in &cost.symbols {
+            if let ManaSymbol::Colored(c) = sym {
+                out.insert(*c);
+            }
+        }
+    }
+    out.extend(card.colors.iter().copied());
+    out
+}
+
+/// CR 105.2b-c (mtg-2024-11-08): "red" is having red among its colours; "multicolored" is two
+/// or more colours; "colorless" is none.
+pub fn has_color(colors: &BTreeSet<Color>, test: ColorTest) -> bool {
+    match test {
+        ColorTest::White => colors.contains(&Color::White),
+        ColorTest::Blue => colors.contains(&Color::Blue),
+        ColorTest::Black => colors.contains(&Color::Black),
+        ColorTest::Red => colors.contains(&Color::Red),
+        ColorTest::Green => colors.contains(&Color::Green),
+        ColorTest::Colorless => colors.is_empty(),
+        ColorTest::Multicolored => colors.len() > 1,
+    }
+}
+
 /// Does the selector pick this object, for an ability controlled by `you`?
 pub fn selects(pool: &CardPool, sel: &Selector, k: &Known, you: PlayerId) -> Option<bool> {
     let card = pool.get(k.card);
@@ -216,6 +251,9 @@ pub fn selects(pool: &CardPool, sel: &Selector, k: &Known, you: PlayerId) -> Opt
             let pt = power_toughness(pool, k);
             tests.push(pt.map(|(p, t)| is_creature && compare(cmp, if power { p } else { t })));
         }
+    }
+    if let Some(test) = sel.color {
+        tests.push(Some(has_color(&colors_of(pool, k), test)));
     }
     if !sel.any_of.is_empty() {
         let each: Vec<Option<bool>> = sel

@@ -171,6 +171,21 @@ pub const KEYS: &[KeyRow] = &[
         Where::Feature(Feature::Costs),
         "types = [\"sorcery\"]\nspell = { gain-life = { who = \"you\", amount = 1 } }\nadditional_cost = { life = 1 }",
     ),
+    // Colours and mana costs (CR 105.2, 202.2 (mtg-2024-11-08)): MTG's; Riftbound's domains and
+    // costs are not modelled.
+    card(
+        "CardDef",
+        "mana_cost",
+        Where::Feature(Feature::Colors),
+        "types = [\"instant\"]\nmana_cost = \"{1}{R}\"\nspell = { gain-life = { who = \"you\", amount = 1 } }",
+    ),
+    // A colour indicator (CR 204.1 (mtg-2024-11-08)): the 2008 rules have none.
+    card(
+        "CardDef",
+        "colors",
+        Where::Feature(Feature::ColorIndicator),
+        "types = [\"sorcery\"]\ncolors = [\"red\"]\nspell = { gain-life = { who = \"you\", amount = 1 } }",
+    ),
     row("ActivatedAbility", "cost", E),
     row("ActivatedAbility", "effect", E),
     row("ActivatedAbility", "mana", E),

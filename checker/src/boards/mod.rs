@@ -5,6 +5,7 @@ mod ability_changing;
 mod another;
 mod bug_classes;
 mod cast_history;
+mod colors;
 mod control;
 mod copy_targets;
 mod costs;

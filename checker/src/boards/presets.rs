@@ -60,6 +60,7 @@ fn standard_families() -> Vec<Bounds> {
     families.extend(super::protection::families());
     families.extend(super::extra_phases::families());
     families.extend(super::edition_rules::families());
+    families.extend(super::colors::families());
     families
 }
 

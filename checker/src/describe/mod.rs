@@ -8,11 +8,34 @@ mod select;
 pub use select::{condition, each, noun, quantity, subject};
 
 use triggerproof_model::vocab::effect::{AbilityKind, DelayedAction, Lasts, TargetSpec};
-use triggerproof_model::vocab::trigger::{FunctionsFrom, Recipient, StepName};
+use triggerproof_model::vocab::trigger::{CastWatch, FunctionsFrom, Recipient, StepName};
 use triggerproof_model::vocab::{
     Ability, CardDef, CauseEvent, DelayedEvent, Effect, Objects, Quantity, ScoreKind, Selector,
     StaticAbility, TriggerCondition, TriggerEvent, TriggeredAbility, Who,
 };
+
+/// "Whenever [who] casts a [colour] spell".
+fn spell_cast(w: &CastWatch) -> String {
+    match w.spell.color {
+        _ if w.spell == Selector::default() => {
+            format!("Whenever {} casts a spell", who(w.who, true))
+        }
+        Some(c)
+            if w.spell
+                == (Selector {
+                    color: Some(c),
+                    ..Selector::default()
+                }) =>
+        {
+            format!("Whenever {} casts a {} spell", who(w.who, true), c.word())
+        }
+        _ => format!(
+            "Whenever {} casts a spell that is a {}",
+            who(w.who, true),
+            select::noun(&w.spell)
+        ),
+    }
+}
 
 fn who(w: Who, subject: bool) -> &'static str {
     match (w, subject) {
@@ -100,7 +123,7 @@ fn event(e: &TriggerEvent) -> String {
                 _ => format!("At the beginning of each {st}"),
             }
         }
-        TriggerEvent::SpellCast(w) => format!("Whenever {} casts a spell", who(*w, true)),
+        TriggerEvent::SpellCast(w) => spell_cast(w),
         TriggerEvent::Sacrifices { .. }
         | TriggerEvent::LosesLife { .. }
         | TriggerEvent::Activates(_) => costs::event(e),

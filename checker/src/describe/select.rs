@@ -19,6 +19,9 @@ pub fn noun(s: &Selector) -> String {
     if let Some(t) = s.tapped {
         pre.push(if t { "tapped" } else { "untapped" }.into());
     }
+    if let Some(c) = s.color {
+        pre.push(c.word().into());
+    }
     if s.supertype == Some(Supertype::Legendary) {
         pre.push("legendary".into());
     } else if let Some(st) = s.supertype {

@@ -23,6 +23,8 @@ pub(super) fn card(name: &str, types: &[T], pt: (i8, i8), abilities: Vec<Ability
         keywords: Vec::new(),
         additional_cost: Default::default(),
         protection: Vec::new(),
+        mana_cost: None,
+        colors: Vec::new(),
     }
 }
 
@@ -438,7 +440,10 @@ fn noncreatures() -> Vec<CardDef> {
             "Spell Chronicle",
             &[T::Enchantment],
             (0, 0),
-            vec![on(Ev::SpellCast(Who::Any), gain(1))],
+            vec![on(
+                Ev::SpellCast(crate::vocab::trigger::CastWatch::by(Who::Any)),
+                gain(1),
+            )],
         ),
         card(
             "Lore Keeper",

@@ -55,7 +55,7 @@ pub(super) fn cards() -> Vec<CardDef> {
             vec![trig(TriggeredAbility {
                 intervening_if: second(History::SpellsCast),
                 ..TriggeredAbility::on(
-                    Ev::SpellCast(Who::You),
+                    Ev::SpellCast(crate::vocab::trigger::CastWatch::by(Who::You)),
                     E::LoseLife {
                         who: Who::Opponent,
                         amount: Q::Fixed(2),

@@ -8,6 +8,7 @@ mod batches;
 mod bug_classes;
 mod builtin;
 mod cast_history;
+mod colors;
 mod combat;
 mod control;
 mod copy_targets;
@@ -100,6 +101,7 @@ pub fn builtin() -> CardPool {
         .chain(knowledge::last_known_cards())
         .chain(protection::cards())
         .chain(extra_phases::cards())
+        .chain(colors::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }
@@ -139,6 +141,8 @@ impl CardPool {
             keywords: Vec::new(),
             additional_cost: Default::default(),
             protection: Vec::new(),
+            mana_cost: None,
+            colors: Vec::new(),
         })
         .expect("empty pool");
         pool

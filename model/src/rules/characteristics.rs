@@ -290,6 +290,23 @@ pub(crate) fn toughness(rules: &Ruleset, o: &GameObject) -> i16 {
     base + counter_bonus(&o.counters) + i16::from(o.pump.1)
 }
 
+/// CR 105.2 + CR 202.2 (mtg-2024-11-08); CR 203.2 (mtg-2008-10-01): the colours of object `o`
+/// now, one bit a colour ([`crate::vocab::Color::bit`]): each colour of a coloured mana symbol in
+/// its mana cost (CR 202.2c: several are multicoloured), and each colour its colour indicator
+/// shows (CR 202.2e, 204.1). A face-down permanent has no mana cost (CR 708.2a), so no colour
+/// (CR 202.2b); nor has a card without coloured symbols or an indicator.
+/// SIMPLIFICATION: no effect changes colours (no vocabulary), so layer 5 (CR 613.1e) is empty.
+pub(crate) fn colors(rules: &Ruleset, o: &GameObject) -> u8 {
+    if o.face_down {
+        return 0;
+    }
+    let card = rules.pool.get(o.card);
+    let printed = card.mana_cost.iter().flat_map(|c| c.colored());
+    printed
+        .chain(card.colors.iter().copied())
+        .fold(0, |set, c| set | c.bit())
+}
+
 /// Mutant `reflexive-power-without-pumps`: the power of an object that left read from its card,
 /// the counters its zone change kept and whether it was face down, without its "until end of
 /// turn" changes (the correct engine reads [`power`] before it leaves, CR 608.2h, 613.4c).

@@ -5,7 +5,9 @@
 
 use crate::ruleset::Ruleset;
 use crate::state::{GameObject, GameState, ObjectId, PlayerId, Zone};
-use crate::vocab::{CardType, Condition, History, ObjectRef, Quantity, Selector, Supertype, Who};
+use crate::vocab::{
+    CardType, ColorTest, Condition, History, ObjectRef, Quantity, Selector, Supertype, Who,
+};
 
 /// Whose point of view a selector is read from: the ability's source and controller.
 #[derive(Clone, Copy, Debug)]
@@ -131,6 +133,11 @@ pub(crate) fn object_matches(
     {
         return false;
     }
+    if let Some(test) = sel.color {
+        if !color_holds(rules, test, o) {
+            return false;
+        }
+    }
     if sel.power.is_some() || sel.toughness.is_some() {
         let creature = shown && card.has_type(CardType::Creature) || face_down_creature;
         // CR 613.4: power and toughness as the layers make them.
@@ -153,6 +160,20 @@ pub(crate) fn object_matches(
             .not
             .as_ref()
             .is_none_or(|s| !object_matches(rules, s, (id, o), itself, me))
+}
+
+/// CR 105.2 (mtg-2024-11-08): is `o` of the colour the test names ("a red spell": red among its
+/// colours, CR 105.2b), colourless (none, CR 105.2c) or multicoloured (two or more, CR 105.2b)?
+/// Its colours are read through `rules::characteristics`. The mutant `color-test-any-color`
+/// takes any colour for the named one.
+fn color_holds(rules: &Ruleset, test: ColorTest, o: &GameObject) -> bool {
+    let set = super::characteristics::colors(rules, o);
+    match test.color() {
+        Some(_) if rules.mutant == Some(crate::mutant::Mutant::ColorTestAnyColor) => set != 0,
+        Some(c) => set & c.bit() != 0,
+        None if test == ColorTest::Colorless => set == 0,
+        None => set.count_ones() >= 2,
+    }
 }
 
 /// Does object `id` of state `s` match `sel`? False if there is no such object.

@@ -128,8 +128,9 @@ pub(crate) fn matches(ctx: &Ctx, v: &Views, te: &TriggerEvent, ev: &Event, me: V
                 step: st, active, ..
             },
         ) => begins(ctx, *step, *st, *whose, *active, controller),
-        (TriggerEvent::SpellCast(w), Event::SpellCast { player, .. }) => {
-            who_matches(*w, *player, controller)
+        // CR 601.2i (mtg-2024-11-08): the spell cast, as it is on the stack ("a red spell").
+        (TriggerEvent::SpellCast(w), Event::SpellCast { player, object }) => {
+            who_matches(w.who, *player, controller) && subj(&w.spell, v.after, *object)
         }
         (TriggerEvent::CardDrawn(w), Event::Drew(p)) => who_matches(*w, *p, controller),
         (TriggerEvent::LifeGained(w), Event::LifeGained { player, .. }) => {

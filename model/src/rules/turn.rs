@@ -73,6 +73,10 @@ fn empty_mana(ctx: &mut Ctx) {
     if burn && !ctx.s.step.ends_phase() {
         return;
     }
+    // CR 500.4 (mtg-2024-11-08): the mutant keeps the mana until the turn's last step ends.
+    if !burn && ctx.mutant(Mutant::ManaKeptBetweenSteps) && ctx.s.step != Step::Cleanup {
+        return;
+    }
     let mut lost = Vec::new();
     for (i, p) in ctx.s.players.iter().enumerate() {
         if burn && p.mana > 0 {

@@ -2,6 +2,7 @@
 //! conditions, intervening-if conditions, effects and modifiers. Data only; the rules that give it
 //! meaning live in `crate::rules`.
 
+pub mod color;
 pub mod contexts;
 #[cfg(test)]
 pub(crate) mod contexts_tests;
@@ -17,6 +18,7 @@ pub mod words;
 
 use serde::{Deserialize, Serialize};
 
+pub use color::{Color, ColorTest, ManaCost, ManaSymbol};
 pub use duration::Duration;
 pub use effect::{Effect, Objects, ScoreKind, Who};
 pub use quantity::{Condition, History, ObjectRef, Op, Quantity};
@@ -249,6 +251,15 @@ pub struct CardDef {
     /// several protections (CR 702.16g).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub protection: Vec<Selector>,
+    /// The printed mana cost (CR 202.1 (mtg-2024-11-08); CR 203.1 (mtg-2008-10-01)), e.g.
+    /// `"{1}{R}"`: its coloured symbols give the card its colour (CR 202.2). Without it the
+    /// card has no mana cost.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mana_cost: Option<ManaCost>,
+    /// A colour indicator (CR 204.1 (mtg-2024-11-08)): the card is each colour listed
+    /// (CR 202.2e), in addition to its mana cost's. The 2008 rules have none (refused there).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub colors: Vec<Color>,
 }
 
 impl CardDef {

@@ -6,6 +6,7 @@
 //!
 //! Data only: the engine's evaluator is `rules::select`, the properties have their own.
 
+use super::color::ColorTest;
 use super::kinds::Who;
 use super::CardType;
 use crate::ids::Zone;
@@ -210,6 +211,9 @@ pub struct Selector {
     /// put onto the battlefield any other way was not cast, nor is any later object of the
     /// card (CR 400.7 (mtg-2024-11-08)). In a file `cast_from_hand = true`.
     pub cast_from_hand: bool,
+    /// Its colour (CR 105.2 (mtg-2024-11-08)): `color = "red"` ("a red spell"), or
+    /// `"colorless"` / `"multicolored"`.
+    pub color: Option<ColorTest>,
 }
 
 fn is_false(b: &bool) -> bool {
@@ -367,6 +371,8 @@ struct Tests {
     entered_this_turn: bool,
     #[serde(default)]
     cast_from_hand: bool,
+    #[serde(default)]
+    color: Option<ColorTest>,
 }
 
 /// The table form written for people (JSON traces): only the tests that are present.
@@ -410,6 +416,8 @@ struct Shown<'a> {
     entered_this_turn: bool,
     #[serde(skip_serializing_if = "is_false")]
     cast_from_hand: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    color: Option<ColorTest>,
 }
 
 /// Human-readable formats get only the tests present; binary ones every field in order.
@@ -436,6 +444,7 @@ impl Serialize for Selector {
                 enchanted: self.enchanted,
                 entered_this_turn: self.entered_this_turn,
                 cast_from_hand: self.cast_from_hand,
+                color: self.color,
             }
             .serialize(ser)
         } else {
@@ -466,6 +475,7 @@ impl From<Selector> for Tests {
             enchanted: s.enchanted,
             entered_this_turn: s.entered_this_turn,
             cast_from_hand: s.cast_from_hand,
+            color: s.color,
         }
     }
 }
@@ -492,6 +502,7 @@ impl Tests {
             enchanted: self.enchanted,
             entered_this_turn: self.entered_this_turn,
             cast_from_hand: self.cast_from_hand,
+            color: self.color,
         }
     }
 }
@@ -525,6 +536,7 @@ mod tests {
             }),
             any_of: vec![Selector::of_type(CardType::Creature), Selector::this()],
             enchanted: true,
+            color: Some(ColorTest::Multicolored),
             not: Some(Box::new(Selector::yours(CardType::Artifact))),
             ..Selector::default()
         }
