@@ -274,7 +274,12 @@ impl Bounds {
 
     /// How many boards the family enumerates (saturating).
     pub fn board_count(&self) -> u128 {
+        // Multisets of at most k cards from n kinds: C(n + j - 1, j) of each size j; from no
+        // kind only the empty one (the formula's n - 1 would underflow at n = 0, j = 0).
         let multisets = |n: usize, k: u8| -> u128 {
+            if n == 0 {
+                return 1;
+            }
             (0..=k as u128)
                 .map(|j| binomial(n as u128 + j - 1, j))
                 .sum()

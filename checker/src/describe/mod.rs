@@ -18,7 +18,7 @@ use triggerproof_model::vocab::{
 fn spell_cast(w: &CastWatch) -> String {
     match w.spell.color {
         _ if w.spell == Selector::default() => {
-            format!("Whenever {} casts a spell", who(w.who, true))
+            format!("Whenever {} a spell", does(w.who, "cast"))
         }
         Some(c)
             if w.spell
@@ -27,11 +27,11 @@ fn spell_cast(w: &CastWatch) -> String {
                     ..Selector::default()
                 }) =>
         {
-            format!("Whenever {} casts a {} spell", who(w.who, true), c.word())
+            format!("Whenever {} a {} spell", does(w.who, "cast"), c.word())
         }
         _ => format!(
-            "Whenever {} casts a spell that is a {}",
-            who(w.who, true),
+            "Whenever {} a spell that is a {}",
+            does(w.who, "cast"),
             select::noun(&w.spell)
         ),
     }
@@ -47,6 +47,12 @@ fn who(w: Who, subject: bool) -> &'static str {
         (Who::That, _) => "that player",
         (Who::Owner, _) => "its owner",
     }
+}
+
+/// "[who] [verb]" with the verb agreeing: "you cast", "an opponent casts".
+fn does(w: Who, verb: &str) -> String {
+    let s = if w == Who::You { "" } else { "s" };
+    format!("{} {verb}{s}", who(w, true))
 }
 
 fn target(t: &TargetSpec) -> String {
@@ -127,8 +133,8 @@ fn event(e: &TriggerEvent) -> String {
         TriggerEvent::Sacrifices { .. }
         | TriggerEvent::LosesLife { .. }
         | TriggerEvent::Activates(_) => costs::event(e),
-        TriggerEvent::CardDrawn(w) => format!("Whenever {} draws a card", who(*w, true)),
-        TriggerEvent::LifeGained(w) => format!("Whenever {} gains life", who(*w, true)),
+        TriggerEvent::CardDrawn(w) => format!("Whenever {} a card", does(*w, "draw")),
+        TriggerEvent::LifeGained(w) => format!("Whenever {} life", does(*w, "gain")),
         TriggerEvent::AbilityTriggers(w) => format!(
             "Whenever a triggered ability {} control{} triggers",
             who(*w, true),
