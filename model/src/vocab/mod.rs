@@ -247,7 +247,7 @@ pub struct CardDef {
     pub additional_cost: AdditionalCost,
     /// "Protection from [quality]" (CR 702.16a (mtg-2024-11-08); 502.7a (mtg-2008-10-01)):
     /// each quality a selector, read from the protected permanent's point of view (`this` is
-    /// it, `you` its controller), e.g. `[{ card-type = "creature" }]`. Several selectors are
+    /// it, `you` its controller), e.g. `[{ card_type = "creature" }]`. Several selectors are
     /// several protections (CR 702.16g).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub protection: Vec<Selector>,
