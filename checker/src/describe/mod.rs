@@ -518,6 +518,18 @@ pub fn abilities(c: &CardDef) -> Vec<String> {
         let words: Vec<&str> = c.keywords.iter().map(|k| k.word()).collect();
         out.push(capitalize(&words.join(", ")));
     }
+    // CR 702.16a: "protection from [quality]", one line per quality.
+    for q in &c.protection {
+        out.push(format!("Protection from {}s.", select::noun(q)));
+    }
+    // CR 202.1, 204.1: the printed mana cost and colour indicator (the model pays no mana).
+    if let Some(cost) = &c.mana_cost {
+        out.push(format!("Mana cost {cost} (not paid in the model)."));
+    }
+    if !c.colors.is_empty() {
+        let words: Vec<&str> = c.colors.iter().map(|k| k.word()).collect();
+        out.push(format!("Colour indicator: {}.", words.join(", ")));
+    }
     for a in &c.abilities {
         out.push(match a {
             Ability::Triggered(t) => triggered(t),
