@@ -198,8 +198,8 @@ pub fn supported_in(word: WordKind, edition: Edition) -> Result<(), String> {
     ))
 }
 
-/// The rule as each edition that has it numbers it ("CR 701.15a (mtg-2024-11-08), CR 701.19a
-/// (mtg-2026-01-16)"): numbers drift, so a refusal names every edition's, not the oldest one.
+/// The rule as each edition that has it numbers it (regeneration: 501.5a in 2008, 701.15a in
+/// 2024, 701.19a in 2026): numbers drift, so a refusal names every edition's, not the oldest.
 fn cites_in_every_edition(rule: RuleRef) -> String {
     let cites: Vec<String> = Edition::ALL
         .into_iter()

@@ -20,6 +20,7 @@ pub mod choice;
 pub mod edition;
 pub mod edition_words;
 pub mod engine;
+mod feature_use;
 pub mod ids;
 pub mod journal;
 pub mod mutant;

@@ -105,16 +105,6 @@ pub(super) fn families() -> Vec<Bounds> {
             &["Surge of Might"],
             1,
         ),
-        // CR 113.7a + CR 608.2h (mtg-2024-11-08): "sacrifice a creature: damage equal to the
-        // sacrificed creature's power" after it got +2/+2 until end of turn.
-        fam(
-            "cost-sacrificed-power",
-            &[2],
-            &["Hurling Altar", "Grizzly Bears"],
-            2,
-            &["Surge of Might"],
-            1,
-        ),
         // CR 400.7j (mtg-2024-11-08): "exile target creature; return that card at the next end
         // step" finds the card its own spell exiled.
         fam(
@@ -126,4 +116,17 @@ pub(super) fn families() -> Vec<Bounds> {
             1,
         ),
     ]
+}
+
+/// CR 113.7a + CR 608.2h (mtg-2024-11-08): "sacrifice a creature: damage equal to the
+/// sacrificed creature's power" after it got +2/+2 until end of turn.
+pub(super) fn cost_sacrificed() -> Bounds {
+    fam(
+        "cost-sacrificed-power",
+        &[2],
+        &["Hurling Altar", "Grizzly Bears"],
+        2,
+        &["Surge of Might"],
+        1,
+    )
 }

@@ -56,6 +56,7 @@ fn standard_families() -> Vec<Bounds> {
     families.extend(super::linked::families());
     families.extend(super::copy_targets::families());
     families.extend(super::knowledge::families());
+    families.push(super::knowledge::cost_sacrificed());
     families.extend(super::regenerate::families());
     families.extend(super::protection::families());
     families.extend(super::extra_phases::families());

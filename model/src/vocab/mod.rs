@@ -2,6 +2,7 @@
 //! conditions, intervening-if conditions, effects and modifiers. Data only; the rules that give it
 //! meaning live in `crate::rules`.
 
+pub mod cast_watch;
 pub mod color;
 pub mod contexts;
 #[cfg(test)]
