@@ -130,7 +130,14 @@ fn activated_keep_lki(ctx: &mut Ctx, obj: ObjectId, last: &GameObject) -> bool {
             ..
         } = so
         {
-            if *source == obj && trigger_knowledge::activated_reads_source(rules, *card, *index) {
+            if *source == obj
+                && trigger_knowledge::activated_reads(
+                    rules,
+                    *card,
+                    *index,
+                    crate::vocab::ObjectRef::This,
+                )
+            {
                 *source_lki = Some(lki(last));
                 kept = true;
             }

@@ -274,7 +274,12 @@ fn sacrificed_for(
     let other = cost.sacrifice.as_ref().is_some_and(|sel| !sel.this);
     let victim = pay.sacrifice.filter(|_| other)?;
     if ctx.mutant(Mutant::CostSacrificedForgotten)
-        || !super::trigger_knowledge::activated_reads_sacrificed(ctx.rules, source.card, index)
+        || !super::trigger_knowledge::activated_reads(
+            ctx.rules,
+            source.card,
+            index,
+            crate::vocab::ObjectRef::Sacrificed,
+        )
     {
         return None;
     }

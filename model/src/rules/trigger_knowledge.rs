@@ -183,9 +183,15 @@ pub(crate) fn reads_event_object(rules: &crate::Ruleset, origin: &AbilityOrigin)
     reads_event_object_of(ta)
 }
 
-/// Does activated ability `index` of `card` read its source's power, toughness or counters
-/// ("it deals damage equal to its power")?
-pub(crate) fn activated_reads_source(rules: &crate::Ruleset, card: CardId, index: u8) -> bool {
+/// Does the activated ability `index` of `card` read the power, toughness or counters of
+/// `which`: its source ("sacrifice this: ... its power", `This`) or the permanent its cost
+/// sacrificed ("sacrifice a creature: ... the sacrificed creature's power", `Sacrificed`)?
+pub(crate) fn activated_reads(
+    rules: &crate::Ruleset,
+    card: CardId,
+    index: u8,
+    which: ObjectRef,
+) -> bool {
     let Some(Ability::Activated(a)) = super::characteristics::ability_text(rules, card, index)
     else {
         return false;
@@ -193,39 +199,11 @@ pub(crate) fn activated_reads_source(rules: &crate::Ruleset, card: CardId, index
     let mut found = false;
     a.effect.quantities(&mut |q: &Quantity| {
         q.walk(&mut |x| {
-            found |= matches!(
-                x,
-                Quantity::PowerOf(ObjectRef::This)
-                    | Quantity::ToughnessOf(ObjectRef::This)
-                    | Quantity::CountersOn {
-                        object: ObjectRef::This,
-                        ..
-                    }
-            )
-        })
-    });
-    found
-}
-
-/// Does the activated ability `index` of `card` read the permanent sacrificed to pay its cost
-/// ("sacrifice a creature: ... the sacrificed creature's power")?
-pub(crate) fn activated_reads_sacrificed(rules: &crate::Ruleset, card: CardId, index: u8) -> bool {
-    let Some(Ability::Activated(a)) = super::characteristics::ability_text(rules, card, index)
-    else {
-        return false;
-    };
-    let mut found = false;
-    a.effect.quantities(&mut |q: &Quantity| {
-        q.walk(&mut |x| {
-            found |= matches!(
-                x,
-                Quantity::PowerOf(ObjectRef::Sacrificed)
-                    | Quantity::ToughnessOf(ObjectRef::Sacrificed)
-                    | Quantity::CountersOn {
-                        object: ObjectRef::Sacrificed,
-                        ..
-                    }
-            )
+            found |= match x {
+                Quantity::PowerOf(o) | Quantity::ToughnessOf(o) => *o == which,
+                Quantity::CountersOn { object, .. } => *object == which,
+                _ => false,
+            }
         })
     });
     found
