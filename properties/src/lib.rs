@@ -194,9 +194,21 @@ impl Property {
         self.editions.contains(&edition)
     }
 
-    /// Citations in `edition`'s numbering, e.g. `["CR 603.4 (mtg-2024-11-08)"]`.
+    /// Citations in `edition`'s numbering, e.g. `["CR 603.4 (mtg-2024-11-08)"]`. A rule the
+    /// edition has no number for is left out (a property shared by editions may list a rule
+    /// only one of them has); if none has a number, each says `no rule in ...`.
     pub fn citations(&self, edition: Edition) -> Vec<String> {
-        self.rules.iter().map(|r| edition.cite(*r)).collect()
+        let numbered: Vec<String> = self
+            .rules
+            .iter()
+            .filter(|r| edition.number(**r).is_some())
+            .map(|r| edition.cite(*r))
+            .collect();
+        if numbered.is_empty() {
+            self.rules.iter().map(|r| edition.cite(*r)).collect()
+        } else {
+            numbered
+        }
     }
 }
 
@@ -206,5 +218,20 @@ impl std::fmt::Debug for Property {
             .field("name", &self.name)
             .field("expectation", &self.expectation)
             .finish()
+    }
+}
+
+#[cfg(test)]
+mod citation_tests {
+    use super::*;
+
+    #[test]
+    fn a_rule_the_edition_lacks_is_not_cited() {
+        let p = registry::find("prevented-events-trigger-nothing").expect("registered");
+        let cites = p.citations(Edition::Mtg20241108);
+        assert!(cites.iter().all(|c| !c.starts_with("no rule")), "{cites:?}");
+        assert!(cites.iter().any(|c| c.contains("603.2h")), "{cites:?}");
+        let rb = p.citations(Edition::Riftbound14);
+        assert!(rb.iter().all(|c| !c.starts_with("no rule")), "{rb:?}");
     }
 }

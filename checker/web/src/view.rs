@@ -256,7 +256,7 @@ pub fn property_view(name: &str, edition: Edition, at_step: usize) -> PropertyVi
                 name: name.to_string(),
                 statement: p.statement.to_string(),
                 expectation: if always { "always" } else { "sometimes" }.into(),
-                rules: p.rules.iter().map(|r| edition.cite(*r)).collect(),
+                rules: p.citations(edition),
                 at_step,
                 violated: always,
                 confirmed: true,
