@@ -52,7 +52,7 @@ pub fn text(word: Option<&str>) -> Result<String, String> {
         }
         None => {
             for k in Kind::ALL {
-                let _ = writeln!(s, "{}s — {}:", k.name(), k.place());
+                let _ = writeln!(s, "{} — {}:", k.plural(), k.place());
                 for e in all.iter().filter(|e| e.kind == k) {
                     let _ = writeln!(s, "  {:<36} {}", e.word, e.meaning);
                 }

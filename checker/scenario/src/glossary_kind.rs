@@ -5,7 +5,7 @@
 use super::glossary_names::of;
 use triggerproof_model::board::{Board, Side};
 use triggerproof_model::vocab::{
-    Condition, Effect, Quantity, Selector, StaticAbility, TriggerEvent,
+    CardDef, Condition, Effect, Quantity, Selector, StaticAbility, TriggerEvent,
 };
 
 /// Which part of the language a word belongs to.
@@ -20,10 +20,11 @@ pub enum Kind {
     Scenario,
     Board,
     Player,
+    Card,
 }
 
 impl Kind {
-    pub const ALL: [Kind; 9] = [
+    pub const ALL: [Kind; 10] = [
         Kind::Event,
         Kind::Effect,
         Kind::Static,
@@ -33,6 +34,7 @@ impl Kind {
         Kind::Scenario,
         Kind::Board,
         Kind::Player,
+        Kind::Card,
     ];
 
     pub fn name(self) -> &'static str {
@@ -46,6 +48,23 @@ impl Kind {
             Kind::Scenario => "scenario file key",
             Kind::Board => "board key",
             Kind::Player => "board player key",
+            Kind::Card => "card key",
+        }
+    }
+
+    /// [`Kind::name`] in the plural, for headings.
+    pub fn plural(self) -> &'static str {
+        match self {
+            Kind::Event => "trigger events",
+            Kind::Effect => "effects",
+            Kind::Static => "static abilities",
+            Kind::Condition => "conditions",
+            Kind::Quantity => "quantities",
+            Kind::Selector => "selector tests",
+            Kind::Scenario => "scenario file keys",
+            Kind::Board => "board keys",
+            Kind::Player => "board player keys",
+            Kind::Card => "card keys",
         }
     }
 
@@ -61,6 +80,7 @@ impl Kind {
             Kind::Scenario => "the top level of a scenario file",
             Kind::Board => "the `[board]` table",
             Kind::Player => "each `[[board.players]]` table",
+            Kind::Card => "each `[[cards]]` table (a card definition)",
         }
     }
 
@@ -76,6 +96,7 @@ impl Kind {
             Kind::Scenario => of::<super::file::ScenarioFile>(),
             Kind::Board => of::<Board>(),
             Kind::Player => of::<Side>(),
+            Kind::Card => of::<CardDef>(),
         }
     }
 }

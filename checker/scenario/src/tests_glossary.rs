@@ -55,6 +55,25 @@ fn key_of(line: &str) -> String {
     line.split('=').next().unwrap_or("").trim().to_string()
 }
 
+/// A card key's example, in a small creature card (whose `name` and `types` it may replace).
+fn card_key(e: &Entry) -> Result<(), String> {
+    let mut lines = vec![e.example.to_string()];
+    for (k, v) in [
+        ("name", "name = \"Example\""),
+        ("types", "types = [\"creature\"]"),
+    ] {
+        if e.word != k {
+            lines.push(v.to_string());
+        }
+    }
+    if key_of(e.example) != e.word {
+        return Err(format!("`{}` is not an example of `{}`", e.example, e.word));
+    }
+    toml::from_str::<triggerproof_model::vocab::CardDef>(&lines.join("\n"))
+        .map(|_| ())
+        .map_err(|err| format!("card key `{}`: {err}", e.example))
+}
+
 #[test]
 fn every_value_example_loads_into_its_type() {
     let mut errors = Vec::new();
@@ -66,6 +85,7 @@ fn every_value_example_loads_into_its_type() {
             Kind::Condition => value::<Condition>(e).map(|_| ()),
             Kind::Quantity => value::<Quantity>(e).map(|_| ()),
             Kind::Selector => value::<Selector>(e).map(|_| ()),
+            Kind::Card => card_key(e),
             Kind::Scenario | Kind::Board | Kind::Player => {
                 match toml::from_str::<toml::Table>(e.example) {
                     Ok(_) if key_of(e.example) == e.word => Ok(()),
