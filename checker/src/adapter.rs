@@ -200,8 +200,17 @@ impl GameModel {
 }
 
 /// The explorer's "judge this state" hook for any model that is a [`GameModel`] underneath and
-/// whose properties are its [`GameModel::stateright_properties`]: one [`View`] per new state,
-/// read by every undecided property (what each slot's [`GameModel::holds`] says, in one call).
+/// whose properties are its [`GameModel::stateright_properties`]: one [`View`] per judged
+/// state, read by every undecided property (what each slot's [`GameModel::holds`] says, in one
+/// call).
+///
+/// Judged per transition: a snapshot's journal is the ghost record of the step that reached it
+/// (`actions`, `next_state` and `within_boundary` read only the game), so the explorer stores
+/// and fingerprints the game alone, and judges every successor, new or already seen, while its
+/// journal is at hand. Two snapshots with the same game reached by different steps are one
+/// state; each step property is still read on every step. (stateright's own checkers, `check
+/// --engine`, and the scenario models hash the whole snapshot, journal included, and judge each
+/// distinct snapshot once: the same verdicts, more states.)
 pub struct Suite;
 
 impl<M> Judge<M> for Suite
@@ -225,6 +234,35 @@ where
         }
         let view = m.view_of(state);
         holds.extend(indices.iter().map(|&i| (m.properties[i].check)(&view)));
+    }
+
+    fn per_transition(&self) -> bool {
+        true
+    }
+
+    fn stored_fingerprint(&self, state: &Snapshot) -> u64 {
+        crate::explore::fingerprint(&state.game)
+    }
+}
+
+/// [`Suite`] as it judged before properties were judged per transition: each distinct snapshot,
+/// game and journal, is stored and judged once (the journal in the fingerprint). The same
+/// verdicts and trace lengths, more states; kept to compare the two (`tests/tests/per_transition.rs`).
+pub struct WholeSnapshots;
+
+impl<M> Judge<M> for WholeSnapshots
+where
+    M: Model<State = Snapshot> + AsRef<GameModel> + Sync,
+{
+    fn conditions(
+        &self,
+        model: &M,
+        props: &[Property<M>],
+        state: &Snapshot,
+        indices: &[usize],
+        holds: &mut Vec<bool>,
+    ) {
+        Suite.conditions(model, props, state, indices, holds);
     }
 }
 

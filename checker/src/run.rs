@@ -241,8 +241,19 @@ pub fn check_model(
     m: &GameModel,
     progress: &(dyn Fn(&Progress) + Sync),
 ) -> Result<Outcome, String> {
+    check_model_judged(req, m, progress, &crate::adapter::Suite)
+}
+
+/// [`check_model`] with another judge ([`crate::adapter::WholeSnapshots`]: every distinct
+/// snapshot stored and judged once, as before properties were judged per transition).
+pub fn check_model_judged(
+    req: &Request,
+    m: &GameModel,
+    progress: &(dyn Fn(&Progress) + Sync),
+    judge: &dyn crate::explore::Judge<GameModel>,
+) -> Result<Outcome, String> {
     let codec = &crate::compact::GameCodec;
-    let r = explore_judged(m, &config(req), progress, codec, &crate::adapter::Suite);
+    let r = explore_judged(m, &config(req), progress, codec, judge);
     Ok(outcome(req, m, &r))
 }
 

@@ -120,6 +120,13 @@ struct FirstSlots {
     /// `None` in the first traversal (sets skipped); then that traversal's object slots, by
     /// which a set's members are ordered (`sets.rs`).
     outside_sets: Option<Vec<u32>>,
+    /// The first slots of ids met first in the journal (`walk::Part::Journal`), numbered apart
+    /// from `next` so that the game's slots do not depend on the journal: the journal is the
+    /// ghost record of the step, and the game's canonical form must be the same whatever step
+    /// reached it (the explorer stores the game alone, `adapter::Suite`).
+    jnext: u32,
+    jobj: Vec<u32>,
+    jinst: Vec<u32>,
     /// The id at each slot (an instance id with `INST` set).
     seq: Vec<u32>,
     /// Where each part of the traversal (`walk::Part`) ends in `seq`.
@@ -138,16 +145,40 @@ fn note(table: &mut Vec<u32>, i: usize, slot: u32) {
     }
 }
 
+impl FirstSlots {
+    /// Whether the traversal is in the journal (the parts end in `walk::Part::ALL`'s order).
+    fn in_journal(&self) -> bool {
+        walk::Part::ALL.get(self.ends.len()) == Some(&walk::Part::Journal)
+    }
+
+    /// The first slot of object `i` outside the journal, else its journal slot after every
+    /// other (`NONE` if met nowhere).
+    fn obj_slot(&self, i: usize) -> (u32, u32) {
+        let at = |t: &Vec<u32>| t.get(i).copied().unwrap_or(NONE);
+        (at(&self.obj), at(&self.jobj))
+    }
+}
+
 impl Ids for FirstSlots {
     fn obj(&mut self, id: ObjectId) -> ObjectId {
-        note(&mut self.obj, id.0 as usize, self.next);
-        self.next += 1;
+        if self.in_journal() {
+            note(&mut self.jobj, id.0 as usize, self.jnext);
+            self.jnext += 1;
+        } else {
+            note(&mut self.obj, id.0 as usize, self.next);
+            self.next += 1;
+        }
         self.seq.push(u32::from(id.0));
         id
     }
     fn inst(&mut self, id: InstanceId) -> InstanceId {
-        note(&mut self.inst, id.0 as usize, self.next);
-        self.next += 1;
+        if self.in_journal() {
+            note(&mut self.jinst, id.0 as usize, self.jnext);
+            self.jnext += 1;
+        } else {
+            note(&mut self.inst, id.0 as usize, self.next);
+            self.next += 1;
+        }
         self.seq.push(u32::from(id.0) | INST);
         id
     }
@@ -366,11 +397,12 @@ fn renaming(s: &Snapshot) -> Option<(Renaming, FirstSlots)> {
     walk::visit(s, &mut first);
     debug_assert_eq!(first.ends.len(), walk::Part::ALL.len());
     let slot = |table: &Vec<u32>, i: usize| table.get(i).copied().unwrap_or(NONE);
-    // Live objects: fields, then first slot (unreferenced ones, `NONE`, last), then their
-    // host's first slot (an Aura or Equipment named nowhere is told apart by what it is
-    // attached to). Ties are only between equal unreferenced objects, which either order
-    // renames alike.
-    let mut live: Vec<(_, (u32, u32), u16)> = s
+    // Live objects: fields, then first slot outside the journal (unreferenced ones, `NONE`,
+    // last), then their host's first slot (an Aura or Equipment named nowhere is told apart by
+    // what it is attached to), then the first slot in the journal. Ties are only between
+    // equal unreferenced objects, which either order renames alike; objects equal in the game
+    // and told apart only by the journal get the same game either way.
+    let mut live: Vec<(_, (u32, u32, u32), u16)> = s
         .game
         .objects
         .iter()
@@ -378,16 +410,16 @@ fn renaming(s: &Snapshot) -> Option<(Renaming, FirstSlots)> {
             let host = o
                 .attached_to
                 .map_or(NONE, |h| slot(&first.obj, h.0 as usize));
-            (fields(o), (slot(&first.obj, id.0 as usize), host), id.0)
+            let (game, journal) = first.obj_slot(id.0 as usize);
+            (fields(o), (game, host, journal), id.0)
         })
         .collect();
     live.sort_unstable_by_key(|(f, sl, _)| (*f, *sl));
-    let mut dead: Vec<(u32, u16)> = first
-        .obj
-        .iter()
-        .enumerate()
-        .filter(|(i, sl)| **sl != NONE && !s.game.objects.contains_key(&ObjectId(*i as u16)))
-        .map(|(i, sl)| (*sl, i as u16))
+    // Ids that are no longer objects: those the game names first (by first slot), then those
+    // only the journal names (by journal slot).
+    let mut dead: Vec<((u32, u32), u16)> = (0..first.obj.len().max(first.jobj.len()))
+        .map(|i| (first.obj_slot(i), i as u16))
+        .filter(|(sl, i)| *sl != (NONE, NONE) && !s.game.objects.contains_key(&ObjectId(*i)))
         .collect();
     dead.sort_unstable();
     let max_obj = live
@@ -407,15 +439,15 @@ fn renaming(s: &Snapshot) -> Option<(Renaming, FirstSlots)> {
         obj[old as usize] = new as u16;
         identity &= old as usize == new;
     }
-    let mut insts: Vec<(u32, u8)> = first
-        .inst
-        .iter()
-        .enumerate()
-        .filter(|(_, sl)| **sl != NONE)
-        .map(|(i, sl)| (*sl, i as u8))
+    // Instances likewise: the game's first, then those only the journal names.
+    let inst_slot = |i: usize| (slot(&first.inst, i), slot(&first.jinst, i));
+    let n_inst = first.inst.len().max(first.jinst.len());
+    let mut insts: Vec<((u32, u32), u8)> = (0..n_inst)
+        .map(|i| (inst_slot(i), i as u8))
+        .filter(|(sl, _)| *sl != (NONE, NONE))
         .collect();
     insts.sort_unstable();
-    let mut inst = vec![u8::MAX; first.inst.len()];
+    let mut inst = vec![u8::MAX; n_inst];
     for (new, (_, old)) in insts.iter().enumerate() {
         inst[*old as usize] = new as u8;
         identity &= *old as usize == new;

@@ -75,7 +75,7 @@ fn early_exits_keep_every_verdict_on_smoke() {
     let (states, differ) = disagreements(&m, &pairs);
     assert_eq!(
         states, 1_151_601,
-        "smoke 2024's state count (tests/tests/checker_runs.rs)"
+        "smoke 2024's distinct snapshots, journal included (tests/tests/per_transition.rs)"
     );
     let (last, guarded) = differ.split_last().expect("pairs");
     assert!(*last > 0, "the comparison must be able to fail");

@@ -9,9 +9,10 @@
 //! About 15 s in release on 2 cores, most of it stateright's BFS on the smoke preset.
 
 use std::sync::Arc;
+use triggerproof_checker::adapter::WholeSnapshots;
 use triggerproof_checker::explore::Status;
 use triggerproof_checker::oracle::{self, Engine, Options};
-use triggerproof_checker::run::{model, Outcome, Request, Verdict};
+use triggerproof_checker::run::{check_model_judged, model, Outcome, Request, Verdict};
 use triggerproof_checker::trace::replay;
 use triggerproof_cli::check_request;
 use triggerproof_explore::tas::{Tas, EXPECTED_COUNTS};
@@ -21,8 +22,31 @@ fn request(args: &[&str]) -> Request {
     check_request(args).unwrap_or_else(|e| panic!("{args:?}: {}", e.0))
 }
 
+/// `Engine::Ours` as stateright's checkers explore: every distinct snapshot, journal included,
+/// stored and judged once (`adapter::WholeSnapshots`), so that the counts compare. `check`
+/// itself stores the game alone and judges every transition (`adapter::Suite`): the same
+/// verdicts, fewer states ([`per_transition`]).
 fn run(req: &Request, engine: Engine) -> Outcome {
-    oracle::check(req, None, engine, &|_| {}).unwrap()
+    match engine {
+        Engine::Ours => {
+            let m = model(req).unwrap();
+            check_model_judged(req, &m, &|_| {}, &WholeSnapshots).unwrap()
+        }
+        _ => oracle::check(req, None, engine, &|_| {}).unwrap(),
+    }
+}
+
+/// What `check --engine ours` reports (properties judged per transition).
+fn per_transition(req: &Request) -> Outcome {
+    oracle::check(req, None, Engine::Ours, &|_| {}).unwrap()
+}
+
+/// The same verdict for every property.
+fn assert_same_verdicts(ours: &Outcome, theirs: &Outcome, what: &str) {
+    assert_eq!(ours.complete, theirs.complete, "{what}: complete");
+    for (a, b) in ours.properties.iter().zip(&theirs.properties) {
+        assert_eq!((a.name, a.status), (b.name, b.status), "{what}: verdict");
+    }
 }
 
 /// The two outcomes agree on every count that does not depend on search order, and on every
@@ -53,6 +77,7 @@ fn smoke_preset_stateright_bfs_agrees_with_ours() {
     assert!(ours.complete, "{}", ours.stop_reason);
     assert_same(&ours, &theirs, "smoke");
     assert_eq!(theirs.exit_code(), 0);
+    assert_same_verdicts(&per_transition(&req), &theirs, "smoke per transition");
 }
 
 #[test]
@@ -72,6 +97,7 @@ fn a_mutant_is_violated_under_both_engines_and_stateright_traces_replay() {
     for engine in [Engine::StaterightBfs, Engine::StaterightDfs] {
         let theirs = run(&req, engine);
         assert_same(&ours, &theirs, engine.name());
+        assert_same_verdicts(&per_transition(&req), &theirs, engine.name());
         let violated: Vec<_> = theirs
             .properties
             .iter()

@@ -10,7 +10,6 @@
 
 use super::canonical::{best_link, merge_into, position, resolve};
 use super::config::Config;
-use super::fingerprint::fingerprint;
 use super::frontier::Frontier;
 use super::links::{Link, Links};
 use super::loops::ForcedEdge;
@@ -49,6 +48,7 @@ pub(crate) fn run_pass<'a, M: Explorable>(
     let mut shared = Shared::new(model, props, config, start, progress);
     shared.codec = codec;
     shared.judge = judge;
+    shared.per_transition = judge.is_some_and(|j| j.per_transition());
     let mut totals = LevelOut::new();
     // Past the deadline already (a command's earlier explorations spent it): not started.
     shared.check_deadline();
@@ -124,7 +124,7 @@ fn seed<M: Explorable>(shared: &mut Shared<'_, M>, totals: &mut LevelOut<M::Stat
             continue;
         }
         shared.make_room(out.next.len() as u64 + 1);
-        let fp = fingerprint(&state);
+        let fp = shared.fingerprint(&state);
         let link = Link::Root(index).pack();
         offer(shared, Candidate { state, fp, link }, &mut out);
     }
@@ -217,10 +217,17 @@ fn store<M: Explorable>(
         shared.cut(StopReason::StateBudget);
     }
     for index in 0..shared.props.len() {
+        // A new state's least link, if that state was kept (not dropped over the budget).
         let found = best_link(outs, index)
-            .and_then(|link| position(&totals.next, before..before + added, link));
-        if let Some(at) = found {
-            shared.record_discovery(index, base + (at - before) as u64);
+            .filter(|&link| position(&totals.next, before..before + added, link).is_some());
+        if let Some(link) = found {
+            shared.record_discovery(index, link);
+        }
+        // Per transition: the transitions' own links (their parents are stored).
+        for out in outs.iter() {
+            if let Some(&Some(link)) = out.passing.get(index) {
+                shared.record_discovery(index, link);
+            }
         }
     }
     for id in totals.next.ids_mut().skip(before) {
@@ -229,6 +236,7 @@ fn store<M: Explorable>(
     totals.next.spill_over(shared.frontier_memory);
     for out in outs {
         out.best.clear();
+        out.passing.clear();
         totals.deferred.append(&mut out.deferred);
         totals.forced.append(&mut out.forced);
         totals.transitions += std::mem::take(&mut out.transitions);

@@ -12,7 +12,7 @@
 use super::config::Config;
 use super::engine::run_pass;
 use super::report::{Status, StopReason};
-use super::trace::rebuild;
+use super::trace::rebuild_link;
 use super::Explorable;
 use stateright::{Model, Property};
 use std::time::{Duration, Instant};
@@ -82,8 +82,8 @@ pub(crate) fn check_eventually<M: Explorable>(
     });
     let outcome = run_pass(&avoiding, &props, &sub, Instant::now(), None, None, None);
     match (outcome.discovered[0], outcome.stop) {
-        (Some(id), _) => Status::Violated {
-            trace: rebuild(&avoiding, &avoiding.init_states(), &outcome.links, id),
+        (Some(link), _) => Status::Violated {
+            trace: rebuild_link(&avoiding, &avoiding.init_states(), &outcome.links, link),
         },
         (None, StopReason::Exhausted) => Status::Holds,
         (None, _) => Status::Inconclusive,

@@ -7,11 +7,24 @@
 //! whether that property's condition holds (what `condition` would say), and the explorer turns
 //! that into "decides" by the property's expectation. Which states decide what, their ids and
 //! so the traces are then identical.
+//!
+//! **Per transition.** A model whose states carry ghost data of the step that reached them (the
+//! game's journal: what the step did, read by step properties) may leave that data out of what
+//! the explorer stores ([`Judge::stored_fingerprint`]) and ask for every transition to be judged
+//! ([`Judge::per_transition`]): each successor, new or already seen, is judged while its ghost
+//! data is at hand, and a discovery is the transition (parent, action) with the least link, its
+//! trace the path to the parent and that action. States equal except for how they were reached
+//! are then stored once; every (state, ghost) pair the whole-state exploration would judge is
+//! still judged (it is some transition's successor), at the same BFS depth, so verdicts and
+//! trace lengths are the same.
 
+use super::fingerprint::fingerprint;
+use super::links::Link;
 use super::shared::Shared;
 use super::Explorable;
 use stateright::{Expectation, Model, Property};
 use std::cell::RefCell;
+use std::hash::Hash;
 
 /// Reads several properties of one state at once.
 pub trait Judge<M: Model>: Sync {
@@ -27,6 +40,23 @@ pub trait Judge<M: Model>: Sync {
         holds: &mut Vec<bool>,
     ) {
         holds.extend(indices.iter().map(|&i| (props[i].condition)(model, state)));
+    }
+
+    /// Whether properties are judged on every transition, and states stored by
+    /// [`Judge::stored_fingerprint`] (see the module docs). The default: no, each new state is
+    /// judged once and stored whole.
+    fn per_transition(&self) -> bool {
+        false
+    }
+
+    /// With [`Judge::per_transition`]: the fingerprint of what the explorer stores of `state`,
+    /// leaving out its ghost data (which `actions`, `next_state` and `within_boundary` must not
+    /// read). The default: the whole state's.
+    fn stored_fingerprint(&self, state: &M::State) -> u64
+    where
+        M::State: Hash,
+    {
+        fingerprint(state)
     }
 }
 
@@ -46,6 +76,7 @@ impl<M: Explorable> Shared<'_, M> {
     /// for properties no earlier state of this output decides (the first has the least link).
     #[inline]
     pub(crate) fn judge_new(&self, state: &M::State, deciders: &mut [Vec<usize>], at: usize) {
+        debug_assert!(!self.per_transition);
         let all = !self.single_writer;
         let Some(judge) = self.judge else {
             for (index, found) in deciders.iter_mut().enumerate() {
@@ -70,6 +101,36 @@ impl<M: Explorable> Shared<'_, M> {
             for (&i, &holds) in asked.iter().zip(holds.iter()) {
                 if holds == (self.props[i].expectation == Expectation::Sometimes) {
                     deciders[i].push(at);
+                }
+            }
+        });
+    }
+}
+
+impl<M: Explorable> Shared<'_, M> {
+    /// Per transition (`Judge::per_transition`): records `link` (the transition reaching `state`,
+    /// new or already seen) in `least[i]` for each undecided property `i` it decides and that no
+    /// earlier transition of this output decides (a worker's transitions ascend in link order).
+    #[inline]
+    pub(crate) fn judge_transition(&self, state: &M::State, least: &mut [Option<u64>], link: u64) {
+        let Some(judge) = self.judge else {
+            return;
+        };
+        ASKED.with_borrow_mut(|(asked, holds)| {
+            asked.clear();
+            holds.clear();
+            asked.extend((0..least.len()).filter(|&i| {
+                self.discovered[i].is_none()
+                    && self.props[i].expectation != Expectation::Eventually
+                    && least[i].is_none()
+            }));
+            if asked.is_empty() {
+                return;
+            }
+            judge.conditions(self.model, self.props, state, asked, holds);
+            for (&i, &holds) in asked.iter().zip(holds.iter()) {
+                if holds == (self.props[i].expectation == Expectation::Sometimes) {
+                    least[i] = Some(least[i].map_or(link, |l| Link::least(l, link)));
                 }
             }
         });

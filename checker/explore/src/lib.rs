@@ -18,7 +18,8 @@
 //!   indices from `init_states()` (so `init_states()` and `actions()` must be deterministic).
 //!   Of several shortest traces, the one a single thread finds first is reported at every
 //!   thread count: each level is put in that canonical order (`canonical.rs`).
-//! * **Properties**: `Always` (shortest counterexample), `Sometimes` (shortest witness),
+//! * **Properties**: `Always` (shortest counterexample), `Sometimes` (shortest witness), judged
+//!   on each new state, or on every transition for a judge that asks for it (`judge.rs`),
 //!   `Eventually` (separate pass per property, see `eventually.rs`). `within_boundary` is
 //!   honoured: rejected states are counted in [`Report::out_of_boundary`], not explored.
 //! * **Budgets**: `max_states`, `timeout`, `max_memory` (resident set) and an interrupt flag,
@@ -117,7 +118,9 @@ pub fn explore_compact<M: Explorable>(
 
 /// Like [`explore_compact`], reading each new state's undecided properties through `judge` in
 /// one call (`judge.rs`): the same verdicts, states and traces as with each property's
-/// condition in turn, when `judge` answers as the conditions would.
+/// condition in turn, when `judge` answers as the conditions would. A judge that asks for it
+/// ([`Judge::per_transition`]) is asked about every transition instead, and states are stored
+/// by its [`Judge::stored_fingerprint`]: the same verdicts and trace lengths, fewer states.
 pub fn explore_judged<M: Explorable>(
     model: &M,
     config: &Config,
@@ -159,7 +162,14 @@ fn run<M: Explorable>(
         })
         .collect();
     let (loops_found, loops) = match config.detect_loops {
-        true => loops::report_loops(model, &inits, &pass.links, &pass.forced, config.max_loops),
+        true => {
+            let stored = |s: &M::State| match hook {
+                Some(judge) if judge.per_transition() => judge.stored_fingerprint(s),
+                _ => fingerprint(s),
+            };
+            let max = config.max_loops;
+            loops::report_loops(model, &inits, &pass.links, &pass.forced, max, &stored)
+        }
         false => (0, Vec::new()),
     };
     let unique_states = pass.links.len();
@@ -183,7 +193,8 @@ fn run<M: Explorable>(
     }
 }
 
-/// The status of `prop` after the main pass found it decided by state `found` (or not).
+/// The status of `prop` after the main pass found it decided by the transition of link `found`
+/// (or not).
 #[allow(clippy::too_many_arguments)]
 fn judge<M: Explorable>(
     model: &M,
@@ -197,11 +208,11 @@ fn judge<M: Explorable>(
 ) -> Status<M::State, M::Action> {
     match (&prop.expectation, found) {
         (Expectation::Eventually, _) => eventually::check_eventually(model, prop, config, start),
-        (Expectation::Always, Some(id)) => Status::Violated {
-            trace: trace::rebuild(model, inits, links, id),
+        (Expectation::Always, Some(link)) => Status::Violated {
+            trace: trace::rebuild_link(model, inits, links, link),
         },
-        (Expectation::Sometimes, Some(id)) => Status::Found {
-            trace: trace::rebuild(model, inits, links, id),
+        (Expectation::Sometimes, Some(link)) => Status::Found {
+            trace: trace::rebuild_link(model, inits, links, link),
         },
         (Expectation::Always, None) if exhausted => Status::Holds,
         (Expectation::Sometimes, None) if exhausted => Status::NotFound,

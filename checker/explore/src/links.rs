@@ -48,6 +48,16 @@ impl Link {
         key.wrapping_sub(1 << ACTION_BITS)
     }
 
+    /// The lesser of two packed links in the canonical order ([`Link::key`]).
+    #[inline]
+    pub(crate) fn least(a: u64, b: u64) -> u64 {
+        if Link::key(b) < Link::key(a) {
+            b
+        } else {
+            a
+        }
+    }
+
     pub(crate) fn unpack(word: u64) -> Link {
         let parent = word >> ACTION_BITS;
         let index = (word & ACTION_MASK) as usize;
@@ -116,6 +126,19 @@ impl Links {
                     actions.push(action);
                     id = parent;
                 }
+            }
+        }
+    }
+
+    /// The initial-state index and the action indices of the transition of packed link `word`:
+    /// the path to its parent, then its action (a root link: the initial state alone).
+    pub(crate) fn path_of_link(&self, word: u64) -> (usize, Vec<usize>) {
+        match Link::unpack(word) {
+            Link::Root(init) => (init, Vec::new()),
+            Link::Step { parent, action } => {
+                let (init, mut actions) = self.path(parent);
+                actions.push(action);
+                (init, actions)
             }
         }
     }

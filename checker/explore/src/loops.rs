@@ -4,7 +4,6 @@
 //! actions that go round it. This is how a board whose mandatory triggers repeat forever
 //! (MTG CR 104.4b, 729) is reported instead of being explored without end.
 
-use super::fingerprint::fingerprint;
 use super::links::Links;
 use super::table::prefetch;
 use super::trace::{rebuild, Trace};
@@ -118,6 +117,7 @@ pub(crate) fn report_loops<M: Explorable>(
     links: &Links,
     edges: &[ForcedEdge],
     max_loops: usize,
+    stored: &dyn Fn(&M::State) -> u64,
 ) -> (usize, ModelLoops<M>) {
     let cycles = find_cycles(edges);
     let mut entries: Vec<(usize, usize, u64, usize)> = cycles
@@ -135,19 +135,20 @@ pub(crate) fn report_loops<M: Explorable>(
     let loops = entries
         .iter()
         .take(max_loops)
-        .map(|&(_, len, id, e)| build_loop(model, inits, links, id, edges[e].src_fp, len))
+        .map(|&(_, len, id, e)| build_loop(model, inits, links, (id, edges[e].src_fp), len, stored))
         .collect();
     (cycles.len(), loops)
 }
 
-/// Replays the prefix to the entry `id`, then follows the single successor `len` times.
+/// Replays the prefix to the entry `id` (fingerprint `entry_fp`, as `stored` fingerprints a
+/// state), then follows the single successor `len` times.
 fn build_loop<M: Explorable>(
     model: &M,
     inits: &[M::State],
     links: &Links,
-    id: u64,
-    entry_fp: u64,
+    (id, entry_fp): (u64, u64),
     len: usize,
+    stored: &dyn Fn(&M::State) -> u64,
 ) -> Loop<M::State, M::Action> {
     let prefix = rebuild(model, inits, links, id);
     let mut state = prefix.last_state().clone();
@@ -172,7 +173,7 @@ fn build_loop<M: Explorable>(
         state = next;
     }
     assert_eq!(
-        fingerprint(&state),
+        stored(&state),
         entry_fp,
         "replaying a forced cycle did not return to its entry: the model is not deterministic"
     );

@@ -6,8 +6,9 @@
 //! driver between worker runs (`&mut self`), so no per-state counter is contended.
 
 use super::config::{Config, Progress};
+use super::fingerprint::fingerprint;
 use super::keys::KeyTable;
-use super::links::Links;
+use super::links::{Link, Links};
 use super::memory::{resident_bytes, StopFlag};
 use super::report::StopReason;
 use super::table::FpTable;
@@ -62,9 +63,15 @@ pub(crate) struct Shared<'a, M: Explorable> {
     /// Several workers: the least keys of the current run's new states (`keys.rs`).
     pub(crate) keys: Option<KeyTable>,
     pub(crate) links: Links,
-    /// Per property: smallest id of a state that decides it (violates `Always`, satisfies
-    /// `Sometimes`). `Eventually` properties are never decided here.
+    /// Per property: the least packed link (`links.rs`, by [`Link::key`]) of a transition that
+    /// decides it (reaches a state that violates `Always` or satisfies `Sometimes`): the trace is
+    /// the path to the link's parent and its action. `Eventually` properties are never decided
+    /// here.
     pub(crate) discovered: Vec<Option<u64>>,
+    /// The judge's [`Judge::per_transition`]: states carry ghost data of the step that reached
+    /// them, left out of the fingerprint ([`Judge::stored_fingerprint`]), and every transition
+    /// is judged.
+    pub(crate) per_transition: bool,
     pub(crate) detect_loops: bool,
     /// `TRIGGERPROOF_MEMORY_LOG` set: each level's memory, by component, on stderr.
     pub(crate) memory_log: bool,
@@ -108,6 +115,7 @@ impl<'a, M: Explorable> Shared<'a, M> {
             keys: (config.threads > 1).then(|| KeyTable::for_states(0)),
             links: Links::with_capacity(initial),
             discovered: vec![None; props.len()],
+            per_transition: false,
             detect_loops: config.detect_loops,
             memory_log: std::env::var_os("TRIGGERPROOF_MEMORY_LOG").is_some(),
             single_writer: config.threads <= 1,
@@ -235,10 +243,21 @@ impl<'a, M: Explorable> Shared<'a, M> {
             }
     }
 
-    /// Records that state `id` decides property `index` (keeping the smallest id).
-    pub(crate) fn record_discovery(&mut self, index: usize, id: u64) {
+    /// Records that the transition of packed link `link` decides property `index` (keeping the
+    /// least link, by [`Link::key`]).
+    pub(crate) fn record_discovery(&mut self, index: usize, link: u64) {
         let found = &mut self.discovered[index];
-        *found = Some(found.map_or(id, |f| f.min(id)));
+        *found = Some(found.map_or(link, |f| Link::least(f, link)));
+    }
+
+    /// The fingerprint the visited table stores for `state`: the judge's
+    /// [`Judge::stored_fingerprint`] when it judges per transition, else the whole state's.
+    #[inline]
+    pub(crate) fn fingerprint(&self, state: &M::State) -> u64 {
+        match self.judge {
+            Some(judge) if self.per_transition => judge.stored_fingerprint(state),
+            _ => fingerprint(state),
+        }
     }
 
     /// True when some `Always` property has a counterexample.

@@ -97,3 +97,19 @@ pub(crate) fn rebuild<M: Explorable>(
          deterministic",
     )
 }
+
+/// The shortest trace ending in the transition of packed link `link` (a discovery): the path to
+/// its parent, then its action, replayed so that the last state is the one that transition
+/// reached (with its ghost data).
+pub(crate) fn rebuild_link<M: Explorable>(
+    model: &M,
+    inits: &[M::State],
+    links: &Links,
+    link: u64,
+) -> Trace<M::State, M::Action> {
+    let (init, indices) = links.path_of_link(link);
+    replay_from(model, inits, init, &indices).expect(
+        "replaying a recorded path failed: Model::init_states() and Model::actions() must be \
+         deterministic",
+    )
+}

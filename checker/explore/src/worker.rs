@@ -1,7 +1,6 @@
 //! One worker's share of a BFS level: expand frontier states in chunks, fingerprint their
 //! successors, insert them in batches (prefetching table slots first), keep the new ones.
 
-use super::fingerprint::fingerprint;
 use super::frontier::Frontier;
 use super::keys::{KeySlot, OVERFLOW_BIT};
 use super::links::Link;
@@ -30,6 +29,9 @@ pub(crate) struct LevelOut<S> {
     pub(crate) deciders: Vec<Vec<usize>>,
     /// Per property, once resolved: the least link of a new state deciding it.
     pub(crate) best: Vec<Option<u64>>,
+    /// Per transition (`Judge::per_transition`), per property: the least link of a transition
+    /// (to a new state or a seen one) deciding it.
+    pub(crate) passing: Vec<Option<u64>>,
     /// Once resolved: the new states taken out of `next` to keep it in ascending link order.
     pub(crate) lowered: Frontier<S>,
     /// Successors that found the table full: offered again once it has grown.
@@ -50,6 +52,7 @@ impl<S: Clone> LevelOut<S> {
             next: Frontier::new(),
             deciders: Vec::new(),
             best: Vec::new(),
+            passing: Vec::new(),
             lowered: Frontier::new(),
             deferred: Vec::new(),
             overflow: Vec::new(),
@@ -134,7 +137,7 @@ fn expand<M: Explorable>(
             continue;
         }
         out.transitions += 1;
-        let fp = fingerprint(&next);
+        let fp = shared.fingerprint(&next);
         shared.table.prefetch(fp);
         if let Some(keys) = &shared.keys {
             keys.prefetch(fp);
@@ -150,7 +153,7 @@ fn expand<M: Explorable>(
     if shared.detect_loops && successors == 1 {
         if let Some(dst_fp) = only {
             out.forced.push(ForcedEdge {
-                src_fp: fp.unwrap_or_else(|| fingerprint(state)),
+                src_fp: fp.unwrap_or_else(|| shared.fingerprint(state)),
                 src_id: id,
                 dst_fp,
             });
@@ -180,7 +183,8 @@ fn flush<M: Explorable>(
     }
 }
 
-/// Inserts a candidate; a new state is checked against the undecided properties and kept.
+/// Inserts a candidate; a new state is checked against the undecided properties and kept (per
+/// transition: every candidate that found room is checked, new or not).
 #[inline]
 pub(crate) fn offer<M: Explorable>(
     shared: &Shared<'_, M>,
@@ -205,11 +209,17 @@ pub(crate) fn offer<M: Explorable>(
             inserted
         }
     };
+    if shared.per_transition && inserted != Insert::Full {
+        out.passing.resize(shared.props.len(), None);
+        shared.judge_transition(&candidate.state, &mut out.passing, candidate.link);
+    }
     match inserted {
         Insert::Present => {}
         Insert::New(entry) => {
-            out.deciders.resize_with(shared.props.len(), Vec::new);
-            shared.judge_new(&candidate.state, &mut out.deciders, out.next.len());
+            if !shared.per_transition {
+                out.deciders.resize_with(shared.props.len(), Vec::new);
+                shared.judge_new(&candidate.state, &mut out.deciders, out.next.len());
+            }
             let all = !shared.single_writer;
             let (state, fp) = (candidate.state, candidate.fp);
             // With keys, a placeholder for the key until `canonical::resolve` reads it.

@@ -12,6 +12,10 @@
 //! - `bench boards --preset P [--edition E] [--shard I/N] [--symmetry] [--max-states N]
 //!   [--json]`: each board of the selection explored on its own, one row per board, heaviest
 //!   first (`census`; code in `bench/boards.rs`).
+//! - `bench choices --bounds FILE | --preset P [--family F]`: successors by choice kind over
+//!   every reachable state (by game, as `check` stores them), which of them reach new states and
+//!   which merge, and subjects (trigger orders) against alternatives per subject (targets):
+//!   what multiplies the space (`bench/choices.rs`; markdown on stdout).
 //! - `bench properties --preset P --edition E --threads T [--unguarded]`: each property's total time and
 //!   calls over the preset's reachable states (collected first, untimed), most expensive
 //!   first, and the suite's total beside the bare engine's step time over the same states
@@ -75,6 +79,8 @@ enum Command {
     /// Each board of a preset (or shard) explored on its own: states, depth, CPU, the limits
     /// reached; heaviest first.
     Boards(boards::Args),
+    /// Successors by choice kind over every reachable state: what multiplies the space.
+    Choices(choices::Args),
     /// Each property's cost over a preset's reachable states, most expensive first.
     Properties {
         #[arg(long, default_value = "smoke")]
@@ -94,6 +100,8 @@ enum Command {
 
 #[path = "bench/boards.rs"]
 mod boards;
+#[path = "bench/choices.rs"]
+mod choices;
 #[path = "bench/engine.rs"]
 mod engine;
 
@@ -112,6 +120,7 @@ fn main() {
             }
         }
         Command::Boards(args) => std::process::exit(boards::run(&args)),
+        Command::Choices(args) => std::process::exit(choices::run(&args)),
         Command::Properties {
             preset,
             edition,

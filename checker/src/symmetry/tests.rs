@@ -61,14 +61,14 @@ fn renamed(s: &Snapshot, perm: impl Fn(u16) -> u16) -> Snapshot {
         ..FirstSlots::default()
     };
     walk::visit(s, &mut first);
-    let n = first.obj.len().max(
+    let n = first.obj.len().max(first.jobj.len()).max(
         s.game
             .objects
             .keys()
             .next_back()
             .map_or(0, |k| k.0 as usize + 1),
     );
-    let m = first.inst.len();
+    let m = first.inst.len().max(first.jinst.len());
     let mut r = Renaming {
         obj: (0..n as u16).map(perm).collect(),
         inst: (0..m as u8).map(|i| (m as u8 - 1) - i).collect(),

@@ -7,6 +7,7 @@ mod compact;
 mod judged;
 mod parts;
 mod toys;
+mod transitions;
 
 use super::*;
 use crate::tas::{Tas, EXPECTED_COUNTS};

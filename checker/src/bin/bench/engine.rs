@@ -7,7 +7,8 @@
 //! file: a block of states is read and decoded (untimed), and the threads expand it (timed:
 //! `legal_choices` + `apply` + the fingerprint of every successor, nothing stored), taking
 //! chunks of 64 states from a shared cursor. A decoded state carries an empty journal, which
-//! expanding never reads (`compact.rs`), so the replay expands exactly the checker's states.
+//! expanding never reads (`compact.rs`), so the replay expands exactly the checker's states
+//! (found by the game alone, as `check` stores them: `adapter::Suite`).
 
 use serde_json::json;
 use stateright::Model;
@@ -100,7 +101,7 @@ fn reachable(m: &GameModel) -> Reachable {
     let mut buf = Vec::new();
     let mut states = 0usize;
     for s in m.init_states() {
-        if m.within_boundary(&s) && seen.insert(fingerprint(&s)) {
+        if m.within_boundary(&s) && seen.insert(fingerprint(&s.game)) {
             put(&mut writer, &s, &mut buf);
             states += 1;
         }
@@ -117,7 +118,7 @@ fn reachable(m: &GameModel) -> Reachable {
             m.actions(&s, &mut actions);
             for a in actions.drain(..) {
                 if let Some(n) = m.next_state(&s, a) {
-                    if m.within_boundary(&n) && seen.insert(fingerprint(&n)) {
+                    if m.within_boundary(&n) && seen.insert(fingerprint(&n.game)) {
                         put(&mut writer, &n, &mut buf);
                         states += 1;
                     }
@@ -139,7 +140,7 @@ pub(super) fn expand_all(m: &GameModel, states: &[Snapshot]) -> (u64, u64) {
             if let Some(n) = m.next_state(s, a) {
                 if m.within_boundary(&n) {
                     successors += 1;
-                    mix ^= fingerprint(&n);
+                    mix ^= fingerprint(&n.game);
                 }
             }
         }
