@@ -20,9 +20,28 @@ use triggerproof_model::journal::{Event, Happening};
 use triggerproof_model::state::{Decision, GameObject, ObjectId, PlayerId, StackObject, Target};
 use triggerproof_model::vocab::CardId;
 
-/// Does any card of the pool have protection? (Every check returns early otherwise.)
-fn any_protection(v: &View) -> bool {
-    v.pool.iter().any(|(_, c)| !c.protection.is_empty())
+/// The card object `id` is known as at the step: its card in the state after it, else the card
+/// the journal's zone change moving it names.
+fn known_card(v: &View, id: ObjectId) -> Option<(CardId, PlayerId)> {
+    if let Some(o) = v.state.object(id) {
+        return Some((o.card, o.controller));
+    }
+    v.journal.entries.iter().find_map(|e| match event(e) {
+        Some(Event::ZoneChange {
+            old,
+            card,
+            controller,
+            ..
+        }) if *old == id => Some((*card, *controller)),
+        _ => None,
+    })
+}
+
+/// Is `host` known as a card with printed protection? Nothing else can be protected, so each
+/// check asks this first: a lookup by card, where scanning the whole pool for protection on
+/// every state cost 3.5% of `standard`'s CPU (docs/benchmarks.md).
+fn printed_protection(v: &View, host: ObjectId) -> bool {
+    known_card(v, host).is_some_and(|(card, _)| !v.pool.get(card).protection.is_empty())
 }
 
 /// What is known of object `id` at the step: as it is in the state after it, else as the
@@ -31,15 +50,7 @@ fn known(v: &View, id: ObjectId) -> Option<(CardId, PlayerId, Option<GameObject>
     if let Some(o) = v.state.object(id) {
         return Some((o.card, o.controller, Some(o.clone())));
     }
-    v.journal.entries.iter().find_map(|e| match event(e) {
-        Some(Event::ZoneChange {
-            old,
-            card,
-            controller,
-            ..
-        }) if *old == id => Some((*card, *controller, None)),
-        _ => None,
-    })
+    known_card(v, id).map(|(card, controller)| (card, controller, None))
 }
 
 /// Does permanent `host` (journal position `at`) have protection from the object `source` is
@@ -96,9 +107,6 @@ fn as_card(card: CardId, controller: PlayerId, itself: bool) -> Known {
 /// CR 702.16e + CR 603.2h: no damage event of the step is dealt to a permanent by a source it
 /// had protection from (the damage is prevented, so it happens not at all and triggers nothing).
 fn damage_from_protected_source_prevented(v: &View) -> bool {
-    if !any_protection(v) {
-        return true;
-    }
     v.journal.entries.iter().enumerate().all(|(i, e)| {
         let Some(Event::Damage {
             source,
@@ -110,7 +118,7 @@ fn damage_from_protected_source_prevented(v: &View) -> bool {
         else {
             return true;
         };
-        if *amount == 0 {
+        if *amount == 0 || !printed_protection(v, *host) {
             return true;
         }
         let seen = match known(v, *source) {
@@ -139,16 +147,15 @@ fn targeting_source(v: &View, of: Target) -> Option<ObjectId> {
 /// ability (source) with a quality it has protection from; CR 702.16c-d + 704.5m-n: after the
 /// step (state-based actions done) no Aura or Equipment with such a quality is attached to it.
 fn protected_never_targeted_blocked_or_attached(v: &View) -> bool {
-    if !any_protection(v) {
-        return true;
-    }
     let end = v.journal.entries.len();
     // State-based actions are done when a player receives priority (CR 117.5).
     let sba_done = matches!(v.state.decision, Decision::Priority(_));
     let attached_ok = !sba_done
         || v.state.battlefield().all(|(id, o)| {
-            o.attached_to
-                .is_none_or(|host| protected(v, host, end, &Known::of(o, id == host)) != Some(true))
+            o.attached_to.is_none_or(|host| {
+                !printed_protection(v, host)
+                    || protected(v, host, end, &Known::of(o, id == host)) != Some(true)
+            })
         });
     attached_ok
         && v.journal.entries.iter().enumerate().all(|(i, e)| {
@@ -161,6 +168,9 @@ fn protected_never_targeted_blocked_or_attached(v: &View) -> bool {
                 }) => (*object, targeting_source(v, *of)),
                 _ => return true,
             };
+            if !printed_protection(v, host) {
+                return true;
+            }
             let seen = source.and_then(|s| as_source(v, s, host));
             seen.is_none_or(|k| protected(v, host, i, &k) != Some(true))
         })
