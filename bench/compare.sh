@@ -15,6 +15,8 @@
 #     states/s, peak RSS, bytes/state, and the bare engine's rate on the same states
 #     (`legal_choices` + `apply` + fingerprint of every successor: no properties, no visited
 #     table, see checker/src/bin/bench.rs), so the checker's overhead over the engine shows.
+#     These runs pass --no-symmetry (symmetry is check's default): like for like with the
+#     engine's states.
 #
 # Time is wall clock (median of REPS runs); peak RSS is /usr/bin/time's maximum resident set
 # size of the measuring process. Numbers are only meaningful on an otherwise idle machine: the
@@ -144,12 +146,12 @@ for P in $PRESETS; do
   rows=()
   line=0
   for T in $THREADS; do
-    read -r _ rss user < <(run "check-$P-$T" "$TP" check --preset "$P" --threads "$T" --format json --quiet)
+    read -r _ rss user < <(run "check-$P-$T" "$TP" check --preset "$P" --no-symmetry --threads "$T" --format json --quiet)
     rows+=("ours $T $rss $user $WORK/check-$P-$T.out $line")
     line=$((line + 1))
   done
   for E in bfs dfs; do
-    read -r _ rss user < <(run "check-$P-$E" "$TP" check --preset "$P" --threads 2 --engine "stateright-$E" --format json --quiet)
+    read -r _ rss user < <(run "check-$P-$E" "$TP" check --preset "$P" --no-symmetry --threads 2 --engine "stateright-$E" --format json --quiet)
     rows+=("stateright-$E 2 $rss $user $WORK/check-$P-$E.out -")
   done
   python3 - "$WORK/engine-$P.out" "$P" "${rows[@]}" <<'EOF'

@@ -88,10 +88,22 @@ pub struct Explore {
     /// No progress on stderr.
     #[arg(long)]
     pub quiet: bool,
-    /// Symmetry reduction: states that differ only by which ids name identical objects are
-    /// explored once (unique states then count classes). Traces keep real engine ids.
-    #[arg(long)]
+    /// Symmetry reduction, on by default (this flag is kept for scripts and changes nothing):
+    /// states that differ only by which ids name identical objects are explored once (unique
+    /// states then count classes). Boards with a combat phase are explored without it (there it
+    /// is sound but not exact). Traces keep real engine ids.
+    #[arg(long, conflicts_with = "no_symmetry")]
     pub symmetry: bool,
+    /// Turn symmetry reduction off: every state on real engine ids (unique states count states).
+    #[arg(long = "no-symmetry")]
+    pub no_symmetry: bool,
+}
+
+impl Explore {
+    /// Is symmetry reduction on for this run (on unless `--no-symmetry`)?
+    pub fn symmetry_on(&self) -> bool {
+        !self.no_symmetry
+    }
 }
 
 /// The most worker threads a run may ask for.
@@ -405,7 +417,7 @@ pub fn request(
         deadline: Deadline::after(x.timeout.map(Duration::from_secs)),
         stop_when_decided: false,
         stop_on_violation: false,
-        symmetry: x.symmetry,
+        symmetry: x.symmetry_on(),
         max_memory: x.max_memory.or_else(crate::explore::memory::default_budget),
         interrupt: None,
     })

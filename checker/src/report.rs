@@ -37,12 +37,16 @@ pub fn text(o: &Outcome) -> String {
         o.states_per_second,
         o.threads
     );
-    if o.symmetry {
-        let _ = writeln!(
-            s,
-            "symmetry: on (states equal up to renaming object and trigger ids count once)"
-        );
-    }
+    let _ = writeln!(
+        s,
+        "{}",
+        if o.symmetry {
+            "symmetry: on for boards without a combat phase (states equal up to renaming object \
+             and trigger ids count once; --no-symmetry counts every state)"
+        } else {
+            "symmetry: off (every state counted on real ids)"
+        }
+    );
     let _ = writeln!(
         s,
         "complete: {} ({}); fingerprints {} bits, collision probability <= {:.1e}",

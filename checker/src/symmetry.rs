@@ -1,4 +1,4 @@
-//! Symmetry reduction (`triggerproof check --symmetry`): states that differ only by which object
+//! Symmetry reduction (`triggerproof check`, on unless `--no-symmetry`): states that differ only by which object
 //! ids (and trigger-instance ids) name which objects are one state. Two Grizzly Bears under one
 //! controller are interchangeable: shocking the first or the second gives two states that are
 //! the same board with the names swapped, and [`canonical`] maps both to one representative.
@@ -56,7 +56,8 @@
 //! it may list simultaneous events in another order than from the real state, and those orders
 //! can reach the waiting triggers. Measured on smoke with the combat families: 286,422 classes,
 //! 287,423 states explored (1,001 more, 0.35%; sound, as every representative is a renaming of
-//! a real state, but not exact). `tests/tests/symmetry.rs` measures exactness without them.
+//! a real state, but not exact). So combat boards are not reduced (`GameModel::reduces`);
+//! `tests/tests/symmetry.rs` measures exactness without them.
 //!
 //! # What the reduction assumes of the engine, and what was measured
 //! Exploring representatives is exact if the engine commutes with renaming: a renamed state's
@@ -86,7 +87,9 @@
 //!   violation or witness; a trace that neither finds is reported on stderr and not written;
 //! - a mandatory loop found under symmetry returns to a *renaming* of its entry (the same
 //!   forced sequence repeats forever), so its cycle can be shorter than without the flag;
-//! - the flag is off by default.
+//! - it is on by default in `check` (`--no-symmetry` turns it off) and applies only to boards
+//!   without a combat phase (`GameModel::reduces`): on combat boards it was sound but explored
+//!   more states than classes (below), so they are explored on real ids.
 //!
 //! Players are never permuted: the active player and the turn order tell seats apart, and the
 //! engine and the properties read both (APNAP order), so two boards that differ only by which

@@ -436,6 +436,7 @@ fn fuzz_merge_reports() {
             timeout: None,
             quiet: true,
             symmetry: false,
+            no_symmetry: true,
             max_memory: None,
             max_boards: triggerproof_checker::bounds::MAX_BOARDS as u64,
         },

@@ -222,9 +222,11 @@ fn dispatch(cli: Cli) -> Result<i32, UsageError> {
                     "--engine applies to presets and bounds files, not scenario files".into(),
                 ));
             }
-            if !files.is_empty() && explore.symmetry {
+            if !files.is_empty() && (explore.symmetry || explore.no_symmetry) {
                 return Err(UsageError(
-                    "--symmetry applies to presets and bounds files, not scenario files".into(),
+                    "--symmetry / --no-symmetry apply to presets and bounds files, not scenario \
+                     files (a scenario is explored without symmetry reduction)"
+                        .into(),
                 ));
             }
             if !files.is_empty() {

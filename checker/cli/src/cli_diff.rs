@@ -48,6 +48,7 @@ pub fn run(
         timeout: None,
         quiet: true,
         symmetry: false,
+        no_symmetry: true,
         max_memory: None,
         max_boards: triggerproof_checker::bounds::MAX_BOARDS as u64,
     };

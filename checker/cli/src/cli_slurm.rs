@@ -213,9 +213,15 @@ fn check_args(a: &SlurmArgs, time_secs: u64, mem_bytes: u64) -> Vec<String> {
     for f in &x.families {
         v.extend(["--family".into(), f.clone()]);
     }
-    if x.symmetry {
-        v.push("--symmetry".into());
-    }
+    // Explicit either way: symmetry is the default, and a script should say what it ran.
+    v.push(
+        if x.symmetry_on() {
+            "--symmetry"
+        } else {
+            "--no-symmetry"
+        }
+        .into(),
+    );
     let timeout = x
         .timeout
         .unwrap_or(time_secs - (time_secs / 20).clamp(time_secs.min(10) / 2, 300));

@@ -297,3 +297,24 @@ fn diff_exit_codes_and_bad_usage() {
     let v: serde_json::Value = serde_json::from_slice(&same.stdout).unwrap();
     assert_eq!(v["classes"].as_array().unwrap().len(), 0);
 }
+
+/// Symmetry reduction is the default (the summary says so); `--no-symmetry` turns it off, and
+/// the two flags together are a usage error (exit 2).
+#[test]
+fn symmetry_is_on_unless_no_symmetry() {
+    let symmetry_on = |extra: &[&str]| {
+        let mut args = vec!["check", "--preset", "smoke", "--family", "apnap", "--quiet"];
+        args.extend_from_slice(extra);
+        let o = run(&args);
+        assert_eq!(code(&o), 0, "{}", stderr(&o));
+        let out = text(&o.stdout);
+        let on = out.contains("symmetry: on for boards without a combat phase");
+        assert_eq!(on, !out.contains("symmetry: off"), "{out}");
+        on
+    };
+    assert!(symmetry_on(&[]));
+    assert!(symmetry_on(&["--symmetry"]));
+    assert!(!symmetry_on(&["--no-symmetry"]));
+    let o = run(&["check", "--preset", "smoke", "--symmetry", "--no-symmetry"]);
+    assert_eq!(code(&o), 2, "{}", stderr(&o));
+}

@@ -292,11 +292,12 @@ fn the_script_is_the_runs_own_and_resources_come_from_the_census() {
         err.contains("GIANT board 5 (apnap: 2000000 states") && err.contains("shard 5"),
         "{err}"
     );
-    // A census of another run is refused.
+    // A census of another run (here: without symmetry) is refused.
     let o = common::run(&[
         "slurm",
         "--preset",
         "smoke",
+        "--no-symmetry",
         "--shards",
         "8",
         "--dir",
