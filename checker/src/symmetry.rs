@@ -120,7 +120,7 @@ struct FirstSlots {
     next: u32,
     obj: Vec<u32>,
     inst: Vec<u32>,
-    /// `None` in the first traversal (sets skipped); then that traversal's object slots, by
+    /// `None` in the first traversal (sets skipped); then that traversal's ranks (`combined`), by
     /// which a set's members are ordered (`sets.rs`).
     outside_sets: Option<Vec<u32>>,
     /// The first slots of ids met first in the journal (`walk::Part::Journal`), numbered apart
@@ -160,7 +160,22 @@ impl FirstSlots {
         let at = |t: &Vec<u32>| t.get(i).copied().unwrap_or(NONE);
         (at(&self.obj), at(&self.jobj))
     }
+
+    /// [`FirstSlots::obj_slot`] as one rank: the game's slots first, then the journal's. Objects
+    /// the game tells apart are ordered by the game alone; the journal only orders objects alike
+    /// in the game (interchangeable there: either order gives the same game), so that the
+    /// journal is renamed canonically too.
+    fn combined(&self, i: usize) -> u32 {
+        match self.obj_slot(i) {
+            (NONE, NONE) => NONE,
+            (NONE, journal) => JOURNAL | journal,
+            (game, _) => game,
+        }
+    }
 }
+
+/// Marks a rank that is a journal slot (`FirstSlots::combined`): after every game slot.
+const JOURNAL: u32 = 1 << 31;
 
 impl Ids for FirstSlots {
     fn obj(&mut self, id: ObjectId) -> ObjectId {
@@ -192,7 +207,7 @@ impl Ids for FirstSlots {
         id
     }
     fn rank(&self, id: ObjectId) -> u32 {
-        self.obj.get(id.0 as usize).copied().unwrap_or(NONE)
+        self.combined(id.0 as usize)
     }
     fn set_rank(&self, id: ObjectId) -> u32 {
         let table = self.outside_sets.as_ref().unwrap_or(&self.obj);
@@ -395,7 +410,8 @@ fn renaming(s: &Snapshot) -> Option<(Renaming, FirstSlots)> {
     if sets::any(s) {
         let mut outside = FirstSlots::default();
         walk::visit(s, &mut outside);
-        first.outside_sets = Some(outside.obj);
+        let n = outside.obj.len().max(outside.jobj.len());
+        first.outside_sets = Some((0..n).map(|i| outside.combined(i)).collect());
     }
     walk::visit(s, &mut first);
     debug_assert_eq!(first.ends.len(), walk::Part::ALL.len());

@@ -4,7 +4,8 @@
 //! more of it, the successors it makes, how many of those are states not seen before (the rest
 //! merge into known states: orders or targets that commute), and how the alternatives split into
 //! subjects (which trigger, spell or ability: the order of simultaneous triggers is a choice of
-//! subject) and alternatives per subject (targets, modes, what pays a cost).
+//! subject) and alternatives per subject (targets, modes, what pays a cost), and in how many
+//! states it is the only choice (a forced step).
 //! A measurement: nothing here changes what `check` explores.
 
 use clap::Parser;
@@ -29,6 +30,8 @@ struct Kind {
     states: u64,
     /// States offering two or more.
     branching: u64,
+    /// States where it is the only choice (a forced step).
+    forced: u64,
     /// Successors made by choices of this kind (within the boundary).
     successors: u64,
     /// Of those, states not seen before.
@@ -106,25 +109,31 @@ pub fn run(a: &Args) -> i32 {
                 queue.push(n);
             }
         }
+        let only = offered.len() == 1 && offered.values().all(|(count, _)| *count == 1);
         for (k, (count, subjects)) in offered {
             let row = kinds.entry(k).or_default();
             row.states += 1;
+            row.forced += u64::from(only);
             row.branching += u64::from(count >= 2);
             row.subjects += subjects.len() as u64;
             row.choices += count;
         }
     }
-    print(&req.source, queue.len(), &kinds);
+    print(&req.source, (m.boards.len(), queue.len()), &kinds);
     0
 }
 
-fn print(source: &str, states: usize, kinds: &BTreeMap<String, Kind>) {
-    println!("{source}: {states} states (by game, as `check` stores them)");
+fn print(source: &str, (boards, states): (usize, usize), kinds: &BTreeMap<String, Kind>) {
+    let per_board = states as f64 / boards.max(1) as f64;
+    println!(
+        "{source}: {boards} boards, {states} states (by game, as `check` stores them), \
+         {per_board:.1} per board"
+    );
     println!();
     println!(
-        "| choice kind | states offering it | offering 2+ | successors | new states | merging | subjects per state | alternatives per subject |"
+        "| choice kind | states offering it | offering 2+ | the only choice | successors | new states | merging | subjects per state | alternatives per subject |"
     );
-    println!("|---|---|---|---|---|---|---|---|");
+    println!("|---|---|---|---|---|---|---|---|---|");
     let mut rows: Vec<_> = kinds.iter().collect();
     rows.sort_by_key(|(_, k)| std::cmp::Reverse(k.successors));
     let per = |a: u64, b: u64| {
@@ -136,9 +145,10 @@ fn print(source: &str, states: usize, kinds: &BTreeMap<String, Kind>) {
     };
     for (name, k) in rows {
         println!(
-            "| {name} | {} | {} | {} | {} | {:.0}% | {:.2} | {:.2} |",
+            "| {name} | {} | {} | {} | {} | {} | {:.0}% | {:.2} | {:.2} |",
             k.states,
             k.branching,
+            k.forced,
             k.successors,
             k.new,
             100.0 * per(k.successors - k.new, k.successors),
