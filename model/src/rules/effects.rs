@@ -84,6 +84,7 @@ fn dispatch(ctx: &mut Ctx, effect: &Effect, env: &Env) {
             on_objects(ctx, effect, env)
         }
         Effect::LoseAllAbilities { .. } | Effect::Regenerate(_) => on_objects(ctx, effect, env),
+        Effect::Fight { creature, other } => super::fight::fight(ctx, creature, other, env),
         Effect::SacrificeThis => sacrifice_this(ctx, env),
         Effect::AdditionalCombatPhase => super::extra_phases::add_combat(ctx),
         Effect::Tap(_) => on_target(ctx, env, Proposed::Tap),
