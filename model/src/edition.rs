@@ -253,6 +253,13 @@ rule_refs! {
     /// Regeneration: a shield replaces the next destruction this turn (tap, remove damage,
     /// remove from combat). No Riftbound rule.
     Regenerate => "701.15a", "701.19a", "501.5a", "", "";
+    /// Fight: each of two creatures deals damage equal to its power to the other. No 2008 or
+    /// Riftbound rule.
+    Fight => "701.12a", "701.14a", "", "", "";
+    /// Fight: a creature gone, no longer a creature or an illegal target: neither fights.
+    FightGone => "701.12b", "701.14b", "", "", "";
+    /// Fight: a creature fighting itself deals itself twice its power.
+    FightItself => "701.12c", "701.14c", "", "", "";
     /// Sacrifice.
     Sacrifice => "701.17a", "701.21a", "501.6a", "", "";
     /// SBA: zero or less life.

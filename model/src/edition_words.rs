@@ -146,6 +146,8 @@ fn effect(w: EffectWord) -> Need {
         W::AdditionalCombatPhase => F(Feature::Combat),
         // CR 701.15a (mtg-2024-11-08); Riftbound has no regeneration rule.
         W::Regenerate => F(Feature::Regeneration),
+        // CR 701.12a (mtg-2024-11-08), 701.14a (mtg-2026-01-16); no 2008 or Riftbound rule.
+        W::Fight => F(Feature::Fight),
         W::GainLife
         | W::LoseLife
         | W::Draw

@@ -27,15 +27,16 @@ fn every_word_under_every_edition_has_a_decision() {
     // and the 3 point words; under each Riftbound edition 30 words (state, 2
     // additional-trigger statics, 6 counter words, pump and lose-all-abilities, 4 combat
     // events, turned-face-up, 3 attachment words, copy-ability, 6 zone words, 3 cost events,
-    // resolved, regenerate, additional-combat-phase). 11 + 5 + 5 + 32 + 32.
+    // resolved, regenerate, additional-combat-phase). 11 + 5 + 5 + 32 + 32. Fight (no 2008 or
+    // Riftbound rule): one more word, refused under 2008 and both Riftbound editions.
     assert_eq!(
         words.len(),
-        131,
+        132,
         "a word was added or removed: decide its edition row"
     );
     assert_eq!(
         refused.len(),
-        85,
+        88,
         "a decision changed: say why in the commit\n{}",
         refused.join("\n")
     );
@@ -81,6 +82,29 @@ fn regenerate_is_refused_under_riftbound_only() {
             let cited = r.message.contains("Regeneration") && r.message.contains("501.5a");
             assert!(cited, "{}", r.message);
             assert!(e.playable(&pool, ["Verdant Reprieve"]).is_err());
+        }
+    }
+}
+
+/// CR 701.12a (mtg-2024-11-08), 701.14a (mtg-2026-01-16): `fight` has no rule in the 2008 text
+/// nor in Riftbound's: a card using it is refused there, citing the rule in every edition that
+/// has it, and is unplayable.
+#[test]
+fn fight_is_refused_under_2008_and_riftbound() {
+    let pool = builtin();
+    let (_, card) = pool
+        .iter()
+        .find(|(_, c)| c.name == "Fang Duel")
+        .expect("a built-in fight card");
+    for e in Edition::ALL {
+        let refused = check_card_in(card, e);
+        let has = matches!(e, Edition::Mtg20241108 | Edition::Mtg20260116);
+        assert_eq!(refused.is_err(), !has, "{e}");
+        if let Err(r) = refused {
+            assert_eq!(r.word, "fight");
+            let cited = r.message.contains("701.12a") && r.message.contains("701.14a");
+            assert!(cited, "{}", r.message);
+            assert!(e.playable(&pool, ["Fang Duel"]).is_err());
         }
     }
 }

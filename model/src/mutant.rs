@@ -437,6 +437,9 @@ mutants! {
         "A selector's colour test ('a red spell') holds for an object of any colour, as a test of 'has a colour' instead of 'has this colour' (CR 105.2 (mtg-2024-11-08), 202.2).";
     ManaKeptBetweenSteps => "mana-kept-between-steps",
         "Unused mana stays in a pool when a step ends, as if pools emptied only at the end of the turn (CR 500.4 (mtg-2024-11-08): it empties as each step and phase ends).";
+    // Issue 35, fight.
+    FightTwoEvents => "fight-two-events",
+        "Two fighting creatures deal their damage as two events, one after the other, so an ability that triggers on one creature's damage triggers before the other deals its own (CR 701.12a (mtg-2024-11-08): each deals damage to the other; CR 603.2c: one event).";
 }
 
 impl Mutant {

@@ -274,6 +274,9 @@ pub enum Feature {
     /// A colour indicator, `colors = [...]` (CR 202.2e, 204.1 (mtg-2024-11-08)): the 2008
     /// rules have no colour indicator.
     ColorIndicator,
+    /// Fight (CR 701.12 (mtg-2024-11-08); 701.14 (mtg-2026-01-16)). The 2008 rules and
+    /// Riftbound's text have no fight rule.
+    Fight,
 }
 
 impl Feature {
@@ -299,6 +302,7 @@ impl Feature {
             Feature::ResolvedTimes => RuleRef::ResolvedTimes,
             Feature::ExileUntil => RuleRef::ExileUntil,
             Feature::Regeneration => RuleRef::Regenerate,
+            Feature::Fight => RuleRef::Fight,
             Feature::Protection => RuleRef::ProtectionDamage,
             Feature::Colors => RuleRef::Colors,
             Feature::ColorIndicator => RuleRef::ColorIndicator,
@@ -351,6 +355,11 @@ impl Feature {
                 card.effects(&mut |e| regenerates |= matches!(e, Effect::Regenerate(_)));
                 return regenerates;
             }
+            Feature::Fight => {
+                let mut fights = false;
+                card.effects(&mut |e| fights |= matches!(e, Effect::Fight { .. }));
+                return fights;
+            }
             Feature::ResolvedTimes => {
                 let mut counts = false;
                 card.effects(&mut |e| {
@@ -399,18 +408,21 @@ pub struct Unplayable {
 impl fmt::Display for Unplayable {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let rule = self.feature.rule();
+        // Cited in every edition that has the rule (numbers drift: fight is 701.12a in 2024,
+        // 701.14a in 2026).
+        let cites: Vec<String> = Edition::ALL
+            .into_iter()
+            .filter(|e| e.number(rule).is_some())
+            .map(|e| e.cite(rule))
+            .collect();
+        let cites = match cites.is_empty() {
+            true => Edition::Mtg20241108.cite(rule),
+            false => cites.join(", "),
+        };
         write!(
             f,
-            "card `{}` uses {:?} ({}), which {} has no rule for",
-            self.card,
-            self.feature,
-            // Cited in the first edition that has the rule.
-            Edition::ALL
-                .into_iter()
-                .find(|e| e.number(rule).is_some())
-                .unwrap_or(Edition::Mtg20241108)
-                .cite(rule),
-            self.edition
+            "card `{}` uses {:?} ({cites}), which {} has no rule for",
+            self.card, self.feature, self.edition
         )
     }
 }
@@ -431,6 +443,8 @@ impl Edition {
                 Feature::ResolvedTimes,
                 Feature::ExileUntil,
                 Feature::ColorIndicator,
+                // No fight rule in the 2008 text (701.12/701.14 later).
+                Feature::Fight,
             ],
             // Riftbound has no state triggers and no "triggers an additional time" rule.
             // Riftbound has no counters (CR 122) and no "until end of turn" P/T changes in the
@@ -455,6 +469,7 @@ impl Edition {
                 Feature::Protection,
                 Feature::Colors,
                 Feature::ColorIndicator,
+                Feature::Fight,
             ],
             Edition::Mtg20241108 | Edition::Mtg20260116 => &[Feature::NthTime, Feature::Defends],
         }

@@ -38,6 +38,7 @@ pub mod event_triggers;
 pub mod exile_until;
 pub mod extra_phases;
 pub mod face_down;
+pub mod fight;
 pub mod from_anywhere;
 pub mod granted;
 pub mod hand_library;

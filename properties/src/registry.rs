@@ -75,6 +75,7 @@ pub fn all() -> Vec<Property> {
     out.extend(crate::linked::properties());
     out.extend(crate::copy_targets::properties());
     out.extend(crate::regenerate::properties());
+    out.extend(crate::fight::properties());
     out.extend(crate::protection::properties());
     out.extend(crate::blockers::properties());
     out.extend(crate::extra_phases::properties());

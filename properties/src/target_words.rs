@@ -44,6 +44,11 @@ fn part_target(e: &Effect) -> Option<&TargetSpec> {
             Objects::Target(t) => Some(t),
             _ => None,
         },
+        // "Target creature fights target creature": the first side that targets.
+        Effect::Fight { creature, other } => [creature, other].into_iter().find_map(|o| match o {
+            Objects::Target(t) => Some(t),
+            _ => None,
+        }),
         Effect::Sequence(es) => es.iter().find_map(part_target),
         // Every other effect by name: one added to the vocabulary must be read here too.
         Effect::GainLife { .. }
@@ -83,6 +88,14 @@ fn part_targets(e: &Effect) -> Vec<&TargetSpec> {
     match e {
         Effect::DealDamage { to, also, .. } => std::iter::once(to)
             .chain(also.iter().map(|r| &r.to))
+            .collect(),
+        // CR 115.3 (mtg-2024-11-08): each side of a fight that says "target" is its own word.
+        Effect::Fight { creature, other } => [creature, other]
+            .into_iter()
+            .filter_map(|o| match o {
+                triggerproof_model::vocab::Objects::Target(t) => Some(t),
+                _ => None,
+            })
             .collect(),
         e => part_target(e).into_iter().collect(),
     }

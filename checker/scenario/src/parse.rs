@@ -190,7 +190,7 @@ pub(super) fn show(t: &Tok) -> String {
 /// Queries that are true or false by themselves.
 pub(super) const FLAGS: &str =
     "end, game-over, draw, loop, won(P), lost(P), above(SEL, SEL), top(SEL), \
-                     step(NAME), active(P)";
+                     step(NAME), active(P), decides(P), decides(P, SEL)";
 /// Queries that are numbers, to compare with a constant.
 pub(super) const MEASURES: &str = "triggered(SEL), resolved(SEL), removed(SEL), battlefield(SEL), \
                         graveyard(SEL), exile(SEL), hand(SEL), stack(SEL), waiting(SEL), \

@@ -164,6 +164,11 @@ pub enum Expr {
     Top(Sel),
     InStep(Step),
     Active(PlayerId),
+    /// The pending decision is the player's (`decides(P)`); with a selector, it is the
+    /// player's answer to a question of the resolving top stack object from that card
+    /// (`decides(P, SEL)`: CR 608.2d (mtg-2024-11-08), 413.2c (mtg-2008-10-01): the player
+    /// announces the effect's choices while applying it).
+    Decides(PlayerId, Option<Sel>),
     /// The query held in some state of this path so far, this one included: ghost slot `.0`.
     Ever(usize, Box<Expr>),
     Not(Box<Expr>),
@@ -222,11 +227,39 @@ impl Expr {
             Expr::Top(s) => g.stack.back().is_some_and(|o| stack_matches(g, o, s)),
             Expr::InStep(s) => g.step == *s,
             Expr::Active(p) => g.active == *p,
+            Expr::Decides(p, sel) => decides(g, *p, sel.as_ref()),
             Expr::Ever(i, _) => f.counts[*i] > 0,
             Expr::Not(e) => !e.eval(f),
             Expr::And(a, b) => a.eval(f) && b.eval(f),
             Expr::Or(a, b) => a.eval(f) || b.eval(f),
             Expr::Implies(a, b) => !a.eval(f) || b.eval(f),
+        }
+    }
+}
+
+/// Is the pending decision of `g` the player's (answering a question of the resolving top
+/// object from `sel`'s card, with a selector)? Read from the decision the state waits for:
+/// the player named there is the one whose choice the next step records.
+fn decides(g: &GameState, p: PlayerId, sel: Option<&Sel>) -> bool {
+    use triggerproof_model::state::Decision as D;
+    let who = match g.decision {
+        D::Priority(q)
+        | D::PutTrigger { player: q, .. }
+        | D::Resolve { player: q, .. }
+        | D::KeepLegend { player: q }
+        | D::DeclareAttackers(q)
+        | D::DeclareBlockers(q)
+        | D::AssignCombatDamage(q) => Some(q),
+        D::GameOver(_) | D::Halted(_) => None,
+    };
+    if who != Some(p) {
+        return false;
+    }
+    match sel {
+        None => true,
+        Some(s) => {
+            matches!(g.decision, D::Resolve { .. })
+                && g.stack.back().is_some_and(|o| stack_matches(g, o, s))
         }
     }
 }

@@ -33,6 +33,17 @@ impl Parser<'_, '_> {
             "lost" => Expr::Lost(self.args(|p| p.player())?),
             "active" => Expr::Active(self.args(|p| p.player())?),
             "top" => Expr::Top(self.args(|p| p.sel())?),
+            "decides" => {
+                let (pl, s) = self.args(|p| {
+                    let pl = p.player()?;
+                    if *p.peek() != Tok::Op(",") {
+                        return Ok((pl, None));
+                    }
+                    p.next();
+                    Ok((pl, Some(p.sel()?)))
+                })?;
+                Expr::Decides(pl, s)
+            }
             "ever" => {
                 let e = self.args(|p| p.implies())?;
                 Expr::Ever(self.ctx.ghosts.slot(Ghost::Ever(e.clone())), Box::new(e))

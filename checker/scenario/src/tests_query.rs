@@ -151,3 +151,66 @@ reachable = "damage('Urza''s Sentinel') == 2"
     use Verdict::{Fail, Pass};
     assert_eq!(v, vec![Pass, Pass, Pass, Pass, Fail]);
 }
+
+/// "Whenever a creature dies, that creature's controller may draw a card": the player the
+/// effect offers the choice to makes it (CR 608.2d (mtg-2024-11-08)), so `decides(P2, SEL)`
+/// holds when the Bears' controller answers, and P1 (the ability's controller) never does.
+#[test]
+fn decides_names_who_answers_a_resolving_question() {
+    let board = r#"edition = "mtg-2024-11-08"
+[[cards]]
+name = "Gaea's Mourner"
+types = ["enchantment"]
+[[cards.abilities]]
+[cards.abilities.triggered]
+when.event.dies = { card_type = "creature" }
+optional = true
+may_player = "that"
+effect = { draw = { who = "that", count = 1 } }
+[board]
+[[board.players]]
+battlefield = ["Gaea's Mourner"]
+hand = ["Shock"]
+[[board.players]]
+battlefield = ["Grizzly Bears"]
+"#;
+    let v = verdicts(&with(
+        board,
+        &[
+            (
+                "reachable",
+                "decides(P2, printed \"Gaea\u{2019}s Mourner\")",
+            ),
+            ("never", "decides(P1, printed \"Gaea\u{2019}s Mourner\")"),
+            (
+                "reachable",
+                "decides(P1) and top(\"Gaea\u{2019}s Mourner\")",
+            ),
+            ("never", "decides(P2, \"Shock\") or decides(P1, \"Shock\")"),
+            (
+                "always",
+                "resolved(printed \"Gaea\u{2019}s Mourner\") == 1 implies \
+                 ever(decides(P2, \"Gaea\u{2019}s Mourner\"))",
+            ),
+            // A false expectation, to see the flag can fail: P1 never answers it.
+            ("reachable", "decides(P1, \"Gaea\u{2019}s Mourner\")"),
+        ],
+    ));
+    use Verdict::{Fail, Pass};
+    assert_eq!(v, vec![Pass, Pass, Pass, Pass, Pass, Fail]);
+}
+
+#[test]
+fn decides_errors_point_into_the_query() {
+    let q = |query: &str| with(CLEANSING, &[("reachable", query)]);
+    let err = |text: String| {
+        let e = from_str("t.toml", &text).expect_err("bad input");
+        format!("{}:{}: {}", e.line, e.column, e.message)
+    };
+    let got = err(q("decides(P3)"));
+    assert!(got.starts_with("8:22: player P3"), "{got}");
+    let got = err(q("decides(P1, P2)"));
+    assert!(got.starts_with("8:26: expected a card name"), "{got}");
+    let got = err(q("decides(P1) == 1"));
+    assert!(got.starts_with("8:26: expected `and`"), "{got}");
+}

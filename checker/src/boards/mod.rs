@@ -15,6 +15,7 @@ mod edition_rules;
 mod exile_until;
 mod extra_phases;
 mod face_down;
+mod fight;
 mod granted;
 mod history;
 mod knowledge;

@@ -329,6 +329,9 @@ pub fn effect(e: &Effect) -> String {
             each(to)
         ),
         Effect::SacrificeThis => "sacrifice this".into(),
+        Effect::Fight { creature, other } => {
+            format!("{} fights {}", objects(creature), objects(other))
+        }
         Effect::AdditionalCombatPhase => {
             "after this phase, there is an additional combat phase".into()
         }

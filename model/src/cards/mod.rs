@@ -20,6 +20,7 @@ mod exile_until;
 mod extra_phases;
 mod face_down;
 mod fidelity;
+mod fight;
 mod granted;
 mod history;
 mod identity;
@@ -102,6 +103,7 @@ pub fn builtin() -> CardPool {
         .chain(protection::cards())
         .chain(extra_phases::cards())
         .chain(colors::cards())
+        .chain(fight::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

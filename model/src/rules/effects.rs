@@ -80,10 +80,9 @@ fn dispatch(ctx: &mut Ctx, effect: &Effect, env: &Env) {
         Effect::Destroy(_) => on_target(ctx, env, |o| Proposed::to_graveyard(o, RuleRef::Destroy)),
         Effect::DestroyAll(sel) => destroy_all(ctx, sel, env),
         Effect::DamageEach { to, amount: q } => damage_each(ctx, to, q, env),
-        Effect::PutCounters { .. } | Effect::RemoveCounters { .. } | Effect::Pump { .. } => {
-            on_objects(ctx, effect, env)
-        }
-        Effect::LoseAllAbilities { .. } | Effect::Regenerate(_) => on_objects(ctx, effect, env),
+        Effect::PutCounters { .. } | Effect::RemoveCounters { .. } => on_objects(ctx, effect, env),
+        Effect::Pump { .. } | Effect::LoseAllAbilities { .. } => on_objects(ctx, effect, env),
+        Effect::Regenerate(_) | Effect::Fight { .. } => on_objects(ctx, effect, env),
         Effect::SacrificeThis => sacrifice_this(ctx, env),
         Effect::AdditionalCombatPhase => super::extra_phases::add_combat(ctx),
         Effect::Tap(_) => on_target(ctx, env, Proposed::Tap),
@@ -295,6 +294,8 @@ fn on_objects(ctx: &mut Ctx, effect: &Effect, env: &Env) {
                 super::regenerate::shield(ctx, obj);
             }
         }
+        // CR 701.12a (mtg-2024-11-08): a fight acts on its two creatures.
+        Effect::Fight { creature, other } => super::fight::fight(ctx, creature, other, env),
         _ => unreachable!("on_objects takes counter and until-end-of-turn effects only"),
     }
 }

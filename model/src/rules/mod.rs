@@ -65,6 +65,7 @@ pub(crate) mod events;
 pub(crate) mod exile_until;
 pub(crate) mod extra_phases;
 pub(crate) mod face_up;
+pub(crate) mod fight;
 pub(crate) mod granted;
 pub(crate) mod hand_library;
 pub(crate) mod history;

@@ -317,7 +317,8 @@ fn effect(w: EffectWord, ctx: Context) -> Option<&'static str> {
         | W::TapAll
         | W::PutInto
         | W::Mill
-        | W::AdditionalCombatPhase => None,
+        | W::AdditionalCombatPhase
+        | W::Fight => None,
     }
 }
 
@@ -342,7 +343,12 @@ pub fn check_card(card: &CardDef) -> Result<(), Refusal> {
             }
         }
     });
-    out
+    out?;
+    // CR 701.12a (mtg-2024-11-08): a fight names one creature a side.
+    super::fight::check(card).map_err(|message| Refusal {
+        word: "fight".into(),
+        message,
+    })
 }
 
 /// Calls `ask` with every word `card` uses and the context it uses it in (the same word

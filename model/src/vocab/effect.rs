@@ -379,6 +379,14 @@ pub enum Effect {
     AddMana(u8),
     /// Do each effect in order.
     Sequence(Vec<Effect>),
+    /// "[creature] fights [other]" (CR 701.12a (mtg-2024-11-08); 701.14a (mtg-2026-01-16)):
+    /// each deals damage equal to its power to the other, one event; neither does if either
+    /// is gone, no creature or an illegal target (CR 701.12b); a creature fighting itself deals
+    /// itself twice its power (CR 701.12c); not combat damage (CR 701.12d). Each side is
+    /// `this`, `it` or one target creature (a word "target", `word { n = 2, .. }` for the
+    /// second): anything else is refused at load (`vocab::fight::check`). No 2008 or Riftbound
+    /// rule: refused there (`Feature::Fight`).
+    Fight { creature: Objects, other: Objects },
     /// "After this phase, there is an additional combat phase" (CR 500.8 (mtg-2024-11-08); CR
     /// 300.7 (mtg-2008-10-01)): a combat phase is added directly after the phase the effect
     /// resolves in (the model's one main phase stands for both main phases). MTG only, on boards
@@ -484,6 +492,12 @@ impl Effect {
                 Objects::Target(t) => Some(t),
                 _ => None,
             },
+            Effect::Fight { creature, other } => {
+                [creature, other].into_iter().find_map(|o| match o {
+                    Objects::Target(t) => Some(t),
+                    _ => None,
+                })
+            }
             Effect::Sequence(es) => es.iter().find_map(Effect::target),
             // Listed one by one, no catch-all: a new effect naming objects must say here
             // whether it targets (an effect missing from this list got no target, silently).
@@ -541,6 +555,15 @@ impl Effect {
             Effect::DealDamage { to, also, .. } => std::iter::once(to)
                 .chain(also.iter().map(|r| &r.to))
                 .collect(),
+            // CR 115.3 (mtg-2024-11-08): "target creature fights target creature" says
+            // "target" twice.
+            Effect::Fight { creature, other } => [creature, other]
+                .into_iter()
+                .filter_map(|o| match o {
+                    Objects::Target(t) => Some(t),
+                    _ => None,
+                })
+                .collect(),
             e => e.target().into_iter().collect(),
         }
     }
@@ -567,6 +590,10 @@ impl Effect {
             | Effect::Attach(t)
             | Effect::CopyAbility { of: t, .. }
             | Effect::PreventNextDamage { to: t, .. } => t.selectors(f),
+            Effect::Fight { creature, other } => {
+                creature.selectors(f);
+                other.selectors(f)
+            }
             Effect::Unattach(on)
             | Effect::Counter(on)
             | Effect::Regenerate(on)
@@ -680,6 +707,7 @@ impl Effect {
             | Effect::TapAll { .. }
             | Effect::PutInto { .. }
             | Effect::EachSacrifices { .. }
+            | Effect::Fight { .. }
             | Effect::AdditionalCombatPhase => {}
         }
     }

@@ -9,6 +9,7 @@ pub mod contexts;
 pub(crate) mod contexts_tests;
 pub mod duration;
 pub mod effect;
+pub mod fight;
 pub mod kinds;
 pub mod quantity;
 pub mod selector;

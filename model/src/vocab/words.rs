@@ -162,6 +162,7 @@ pub enum EffectWord {
     EachSacrifices,
     Discard,
     AdditionalCombatPhase,
+    Fight,
 }
 
 impl EffectWord {
@@ -214,6 +215,7 @@ impl EffectWord {
             Effect::EachSacrifices { .. } => W::EachSacrifices,
             Effect::Discard { .. } => W::Discard,
             Effect::AdditionalCombatPhase => W::AdditionalCombatPhase,
+            Effect::Fight { .. } => W::Fight,
         }
     }
 
