@@ -437,6 +437,9 @@ mutants! {
         "A selector's colour test ('a red spell') holds for an object of any colour, as a test of 'has a colour' instead of 'has this colour' (CR 105.2 (mtg-2024-11-08), 202.2).";
     ManaKeptBetweenSteps => "mana-kept-between-steps",
         "Unused mana stays in a pool when a step ends, as if pools emptied only at the end of the turn (CR 500.4 (mtg-2024-11-08): it empties as each step and phase ends).";
+    // Issue 35, paying mana costs (pay8).
+    CastWithoutPaying => "cast-without-paying",
+        "A spell with a mana cost is cast without paying it: the cast is offered whatever the pool holds and nothing is spent (CR 601.2h (mtg-2024-11-08): the player pays the total cost; unpayable costs can't be paid).";
 }
 
 impl Mutant {

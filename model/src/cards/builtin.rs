@@ -8,6 +8,7 @@ use crate::vocab::{
     Ability, ActivatedAbility, CardDef, CardType as T, Condition, Cost, Effect as E, ObjectRef,
     Quantity, Selector, Tokens, TriggerEvent as Ev, TriggeredAbility, Who,
 };
+use crate::vocab::{Color, ManaPool};
 
 pub(super) fn card(name: &str, types: &[T], pt: (i8, i8), abilities: Vec<Ability>) -> CardDef {
     CardDef {
@@ -43,7 +44,7 @@ pub(super) fn trig(t: TriggeredAbility) -> Ability {
     Ability::Triggered(t)
 }
 
-fn tap_ability(effect: E, mana: bool) -> Ability {
+pub(super) fn tap_ability(effect: E, mana: bool) -> Ability {
     Ability::Activated(ActivatedAbility {
         cost: Cost {
             tap: true,
@@ -187,7 +188,7 @@ fn creatures() -> Vec<CardDef> {
             (1, 1),
             vec![
                 on(Ev::BecomesUntapped(Selector::this()), gain(1)),
-                tap_ability(E::AddMana(1), true),
+                tap_ability(E::AddMana(ManaPool::one(Color::Green)), true),
             ],
         ),
         card(
@@ -365,7 +366,7 @@ fn noncreatures() -> Vec<CardDef> {
             "Plains",
             &[T::Land],
             (0, 0),
-            vec![tap_ability(E::AddMana(1), true)],
+            vec![tap_ability(E::AddMana(ManaPool::one(Color::White)), true)],
         ),
         card(
             "Mana Echo",
@@ -373,7 +374,10 @@ fn noncreatures() -> Vec<CardDef> {
             (0, 0),
             vec![trig(TriggeredAbility {
                 mana: true,
-                ..TriggeredAbility::on(Ev::TappedForMana(Selector::yours(T::Land)), E::AddMana(1))
+                ..TriggeredAbility::on(
+                    Ev::TappedForMana(Selector::yours(T::Land)),
+                    E::AddMana(ManaPool::colorless(1)),
+                )
             })],
         ),
         card(

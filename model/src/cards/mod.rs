@@ -27,6 +27,7 @@ pub mod keyword_reading;
 mod knowledge;
 mod layer_order;
 mod linked;
+mod mana_lands;
 mod multiplayer;
 mod objects;
 mod owners;
@@ -102,6 +103,7 @@ pub fn builtin() -> CardPool {
         .chain(protection::cards())
         .chain(extra_phases::cards())
         .chain(colors::cards())
+        .chain(mana_lands::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }
