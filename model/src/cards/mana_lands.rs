@@ -22,5 +22,15 @@ pub(super) fn cards() -> Vec<CardDef> {
             (0, 0),
             vec![tap_ability(E::AddMana(ManaPool::one(Color::Green)), true)],
         ),
+        // Land: "{T}: Add {R}. {T}: Add {G}." (two mana abilities; one mana a turn)
+        card(
+            "Twin Ford",
+            &[T::Land],
+            (0, 0),
+            vec![
+                tap_ability(E::AddMana(ManaPool::one(Color::Red)), true),
+                tap_ability(E::AddMana(ManaPool::one(Color::Green)), true),
+            ],
+        ),
     ]
 }
