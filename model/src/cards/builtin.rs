@@ -8,7 +8,6 @@ use crate::vocab::{
     Ability, ActivatedAbility, CardDef, CardType as T, Condition, Cost, Effect as E, ObjectRef,
     Quantity, Selector, Tokens, TriggerEvent as Ev, TriggeredAbility, Who,
 };
-use crate::vocab::{Color, ManaPool};
 
 pub(super) fn card(name: &str, types: &[T], pt: (i8, i8), abilities: Vec<Ability>) -> CardDef {
     CardDef {
@@ -188,7 +187,10 @@ fn creatures() -> Vec<CardDef> {
             (1, 1),
             vec![
                 on(Ev::BecomesUntapped(Selector::this()), gain(1)),
-                tap_ability(E::AddMana(ManaPool::one(Color::Green)), true),
+                tap_ability(
+                    E::AddMana(crate::vocab::ManaPool::one(crate::vocab::Color::Green)),
+                    true,
+                ),
             ],
         ),
         card(
@@ -366,7 +368,10 @@ fn noncreatures() -> Vec<CardDef> {
             "Plains",
             &[T::Land],
             (0, 0),
-            vec![tap_ability(E::AddMana(ManaPool::one(Color::White)), true)],
+            vec![tap_ability(
+                E::AddMana(crate::vocab::ManaPool::one(crate::vocab::Color::White)),
+                true,
+            )],
         ),
         card(
             "Mana Echo",
@@ -376,7 +381,7 @@ fn noncreatures() -> Vec<CardDef> {
                 mana: true,
                 ..TriggeredAbility::on(
                     Ev::TappedForMana(Selector::yours(T::Land)),
-                    E::AddMana(ManaPool::colorless(1)),
+                    E::AddMana(crate::vocab::ManaPool::colorless(1)),
                 )
             })],
         ),

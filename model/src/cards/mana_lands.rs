@@ -1,4 +1,4 @@
-//! Cards for paying mana costs (CR 601.2g-h (mtg-2024-11-08), CR 409.1g-h (mtg-2008-10-01)),
+//! Cards for paying mana costs (CR 601.2h (mtg-2024-11-08); CR 409.1h (mtg-2008-10-01)),
 //! issue 35: lands whose mana ability adds one mana of a colour (CR 106.1b, 605.1a). Appended
 //! after every earlier card so their ids stay as they were.
 

@@ -1,5 +1,6 @@
-//! Paying a spell's mana cost: CR 601.2g-h (mtg-2024-11-08; the same numbers in
-//! mtg-2026-01-16), CR 409.1g-h (mtg-2008-10-01). The total cost is the printed mana cost
+//! Paying a spell's mana cost: CR 601.2g (mtg-2024-11-08) and CR 601.2h (mtg-2024-11-08), the
+//! same numbers in the 2026 text; CR 409.1g (mtg-2008-10-01) and CR 409.1h (mtg-2008-10-01) in
+//! the 2008 text. The total cost is the printed mana cost
 //! (CR 601.2f; no cost changes are modelled); it is paid from the caster's pool, coloured
 //! symbols with mana of their colour, generic symbols with mana of any type (CR 107.4
 //! (mtg-2024-11-08)). A spell whose cost the pool can't pay is not offered (CR 601.2h: "Unpayable

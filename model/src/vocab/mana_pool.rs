@@ -1,6 +1,6 @@
-//! Mana by type, CR 106.1b (mtg-2024-11-08; the same number in mtg-2026-01-16): white, blue,
-//! black, red, green and colourless; in the 2008 text CR 104.3a and 104.3d (mtg-2008-10-01)
-//! (coloured mana, and colourless mana added by "add {1}").
+//! Mana by type, CR 106.1b (mtg-2024-11-08), the same number in the 2026 text: white, blue,
+//! black, red, green and colourless. In the 2008 text: CR 104.3a (mtg-2008-10-01) for coloured
+//! mana and CR 104.3d (mtg-2008-10-01) for colourless mana added by "add {1}".
 //!
 //! [`ManaPool`] is both what a player's pool holds (CR 106.4) and an amount of mana: what an
 //! `add-mana` effect adds, what a payment spends. Written as mana symbols, `"{R}{G}"`, `"{C}"`;
