@@ -143,7 +143,7 @@ fn state(i: usize, s: &GameState, pool: &CardPool, action: &str, journal: Value)
         "decision": decision(s),
         "life": per_player(&|p| s.players[p].life.into()),
         "points": per_player(&|p| s.players[p].points.into()),
-        "mana": per_player(&|p| s.players[p].mana.into()),
+        "mana": per_player(&|p| s.players[p].mana.total().into()),
         // The library's size, named cards included (each named one is an object in `library`).
         "library": per_player(&|p| {
             (s.library_size(triggerproof_model::state::PlayerId(p as u8)) as u64)

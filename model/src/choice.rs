@@ -79,6 +79,9 @@ pub enum Choice {
 pub struct CostPick {
     pub sacrifice: Option<ObjectId>,
     pub discard: Option<ObjectId>,
+    /// The mana spent from the pool on the mana cost (CR 601.2h (mtg-2024-11-08)).
+    #[serde(default, skip_serializing_if = "crate::vocab::ManaPool::is_empty")]
+    pub mana: crate::vocab::ManaPool,
 }
 
 impl fmt::Display for CostPick {
@@ -88,6 +91,9 @@ impl fmt::Display for CostPick {
         }
         if let Some(o) = self.discard {
             write!(f, " discarding {o}")?;
+        }
+        if !self.mana.is_empty() {
+            write!(f, " paying {}", self.mana)?;
         }
         Ok(())
     }

@@ -144,6 +144,10 @@ fn effect(w: EffectWord) -> Need {
         W::Score => Need::Points,
         // CR 500.8 (mtg-2024-11-08): a combat phase; Riftbound's turn has none.
         W::AdditionalCombatPhase => F(Feature::Combat),
+        // CR 106.1b (mtg-2024-11-08): coloured mana. Riftbound's runes make energy and
+        // domain power instead (RB 163 (riftbound-1.4), RB 162 (riftbound-1.3)), which the
+        // model does not have: refused there.
+        W::AddColoredMana => F(Feature::Colors),
         // CR 701.15a (mtg-2024-11-08); Riftbound has no regeneration rule.
         W::Regenerate => F(Feature::Regeneration),
         // CR 701.12a (mtg-2024-11-08), 701.14a (mtg-2026-01-16); no 2008 or Riftbound rule.

@@ -104,7 +104,7 @@ pub enum Event {
     },
     ManaAdded {
         player: PlayerId,
-        amount: u8,
+        amount: crate::vocab::ManaPool,
         tapped: Option<ObjectId>,
     },
     /// A player scored by Conquer or Hold; `point` is false when the point was replaced.
@@ -424,6 +424,13 @@ pub enum Happening {
         player: PlayerId,
         card: CardId,
         object: ObjectId,
+    },
+    /// CR 601.2h (mtg-2024-11-08): `player` paid `mana` from their pool for the spell `object`'s
+    /// mana cost.
+    ManaSpent {
+        player: PlayerId,
+        object: ObjectId,
+        mana: crate::vocab::ManaPool,
     },
     Activated {
         player: PlayerId,

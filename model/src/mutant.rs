@@ -440,6 +440,9 @@ mutants! {
     // Issue 35, fight.
     FightTwoEvents => "fight-two-events",
         "Two fighting creatures deal their damage as two events, one after the other, so an ability that triggers on one creature's damage triggers before the other deals its own (CR 701.12a (mtg-2024-11-08): each deals damage to the other; CR 603.2c: one event).";
+    // Issue 35, paying mana costs (pay8).
+    CastWithoutPaying => "cast-without-paying",
+        "A spell with a mana cost is cast without paying it: the cast is offered whatever the pool holds and nothing is spent (CR 601.2h (mtg-2024-11-08): the player pays the total cost; unpayable costs can't be paid).";
 }
 
 impl Mutant {

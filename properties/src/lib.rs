@@ -49,6 +49,7 @@ pub mod last_known_power;
 pub mod layer_order;
 pub mod legend;
 pub mod linked;
+pub mod mana_paid;
 pub mod mana_pool;
 pub mod multiplayer;
 pub mod nth_time;

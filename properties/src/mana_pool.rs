@@ -46,12 +46,12 @@ fn pool_empty_when_step_begins(v: &View) -> bool {
     let added_since = v.journal.entries[last..]
         .iter()
         .any(|e| matches!(e.what, Happening::Event(Event::ManaAdded { .. })));
-    added_since || v.state.players.iter().all(|p| p.mana == 0)
+    added_since || v.state.players.iter().all(|p| p.mana.total() == 0)
 }
 
 /// A player has unspent mana in their pool.
 fn mana_in_a_pool(v: &View) -> bool {
-    v.state.players.iter().any(|p| p.mana > 0)
+    v.state.players.iter().any(|p| p.mana.total() > 0)
 }
 
 use Expectation::{Always, Sometimes};

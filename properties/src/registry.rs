@@ -81,6 +81,7 @@ pub fn all() -> Vec<Property> {
     out.extend(crate::extra_phases::properties());
     out.extend(crate::color::properties());
     out.extend(crate::mana_pool::properties());
+    out.extend(crate::mana_paid::properties());
     out
 }
 

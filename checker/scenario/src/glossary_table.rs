@@ -74,7 +74,7 @@ pub const ENTRIES: &[Entry] = &[
     Entry { kind: Kind::Effect, word: "destroy-it", rule: "CR 603.6", meaning: "Destroy the object the trigger refers to.", example: "\"destroy-it\"" },
     Entry { kind: Kind::Effect, word: "return-it-to-hand", rule: "CR 603.6", meaning: "Return the object the trigger refers to, to its owner's hand.", example: "\"return-it-to-hand\"" },
     Entry { kind: Kind::Effect, word: "additional-combat-phase", rule: "CR 500.8", meaning: "After this phase, there is an additional combat phase (MTG, boards with `combat = true`): its \"at the beginning of combat\" abilities trigger again.", example: "\"additional-combat-phase\"" },
-    Entry { kind: Kind::Effect, word: "add-mana", rule: "CR 605.1a", meaning: "Add N mana (a mana ability with `mana = true`).", example: "{ add-mana = 1 }" },
+    Entry { kind: Kind::Effect, word: "add-mana", rule: "CR 605.1a", meaning: "Add mana by type: one symbol per mana, {W} {U} {B} {R} {G} or {C}; a number N is N colourless mana (a mana ability with `mana = true`).", example: "{ add-mana = \"{R}{G}\" }" },
     Entry { kind: Kind::Effect, word: "sequence", rule: "CR 608.2c", meaning: "Do each effect in order.", example: "{ sequence = [{ draw = { who = \"you\", count = 1 } }, { gain-life = { who = \"you\", amount = 1 } }] }" },
     Entry { kind: Kind::Effect, word: "attach", rule: "CR 701.3a", meaning: "Attach this to the target permanent (equip; an Aura's enchant).", example: "{ attach = { permanent = { card_type = \"creature\", controller = \"you\" } } }" },
     Entry { kind: Kind::Effect, word: "unattach", rule: "CR 701.3d", meaning: "Unattach the objects from what they are attached to.", example: "{ unattach = \"this\" }" },

@@ -360,7 +360,7 @@ fn measure(m: &Measure, f: &Facts) -> i64 {
         Measure::Life(p) => return player(g, *p).map_or(0, |x| x.life as i64),
         Measure::HandSize(p) => g.hand_size(*p),
         Measure::Library(p) => player(g, *p).map_or(0, |_| g.library_size(*p)),
-        Measure::Mana(p) => player(g, *p).map_or(0, |x| x.mana as usize),
+        Measure::Mana(p) => player(g, *p).map_or(0, |x| usize::from(x.mana.total())),
         Measure::Points(p) => player(g, *p).map_or(0, |x| x.points as usize),
         Measure::Turn => return g.turn as i64,
         Measure::StackSize => g.stack.len(),

@@ -365,7 +365,7 @@ pub fn effect(e: &Effect) -> String {
         Effect::ReturnItToBattlefield => "return it to the battlefield".into(),
         Effect::DestroyIt => "destroy it".into(),
         Effect::ReturnItToHand => "return it to its owner's hand".into(),
-        Effect::AddMana(n) => format!("add {n} mana"),
+        Effect::AddMana(n) => format!("add {n}"),
         Effect::Sequence(es) => es.iter().map(effect).collect::<Vec<_>>().join(", then "),
         Effect::Attach(t) => format!("attach this to {}", target(t)),
         Effect::Unattach(o) => format!("unattach {}", objects(o)),

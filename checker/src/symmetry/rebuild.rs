@@ -374,6 +374,15 @@ fn happening(m: &mut impl Ids, h: &Happening) -> Happening {
             card: *card,
             object: m.obj(*object),
         },
+        H::ManaSpent {
+            player,
+            object,
+            mana,
+        } => H::ManaSpent {
+            player: *player,
+            object: m.obj(*object),
+            mana: *mana,
+        },
         H::Activated {
             player,
             source,
@@ -493,6 +502,7 @@ fn by_instance(m: &mut impl Ids, h: &Happening) -> Happening {
         | H::ObjectFound { .. }
         | H::ObjectNotFound { .. }
         | H::Cast { .. }
+        | H::ManaSpent { .. }
         | H::Activated { .. }
         | H::PlayedLand { .. }
         | H::CombatDamageOnStack { .. }

@@ -226,6 +226,7 @@ mod read {
             | H::Activated { source: o, .. }
             | H::SpellFizzled { object: o }
             | H::Cast { object: o, .. }
+            | H::ManaSpent { object: o, .. }
             | H::LegendKept { kept: o, .. }
             | H::PlayedLand { object: o, .. } => {
                 m.obj(*o);

@@ -352,6 +352,11 @@ fn resolution(h: &Happening, n: &Namer) -> String {
             "{player} puts {} on the stack as a spell (now {object})",
             n.pool.get(*card).name
         ),
+        Happening::ManaSpent {
+            player,
+            object,
+            mana,
+        } => format!("{player} pays {mana} from their mana pool for {object}'s mana cost"),
         Happening::Activated {
             player,
             source,

@@ -43,7 +43,7 @@ pub(super) fn trig(t: TriggeredAbility) -> Ability {
     Ability::Triggered(t)
 }
 
-fn tap_ability(effect: E, mana: bool) -> Ability {
+pub(super) fn tap_ability(effect: E, mana: bool) -> Ability {
     Ability::Activated(ActivatedAbility {
         cost: Cost {
             tap: true,
@@ -187,7 +187,10 @@ fn creatures() -> Vec<CardDef> {
             (1, 1),
             vec![
                 on(Ev::BecomesUntapped(Selector::this()), gain(1)),
-                tap_ability(E::AddMana(1), true),
+                tap_ability(
+                    E::AddMana(crate::vocab::ManaPool::one(crate::vocab::Color::Green)),
+                    true,
+                ),
             ],
         ),
         card(
@@ -365,7 +368,10 @@ fn noncreatures() -> Vec<CardDef> {
             "Plains",
             &[T::Land],
             (0, 0),
-            vec![tap_ability(E::AddMana(1), true)],
+            vec![tap_ability(
+                E::AddMana(crate::vocab::ManaPool::one(crate::vocab::Color::White)),
+                true,
+            )],
         ),
         card(
             "Mana Echo",
@@ -373,7 +379,10 @@ fn noncreatures() -> Vec<CardDef> {
             (0, 0),
             vec![trig(TriggeredAbility {
                 mana: true,
-                ..TriggeredAbility::on(Ev::TappedForMana(Selector::yours(T::Land)), E::AddMana(1))
+                ..TriggeredAbility::on(
+                    Ev::TappedForMana(Selector::yours(T::Land)),
+                    E::AddMana(crate::vocab::ManaPool::colorless(1)),
+                )
             })],
         ),
         card(

@@ -28,6 +28,7 @@ pub mod keyword_reading;
 mod knowledge;
 mod layer_order;
 mod linked;
+mod mana_lands;
 mod multiplayer;
 mod objects;
 mod owners;
@@ -104,6 +105,7 @@ pub fn builtin() -> CardPool {
         .chain(extra_phases::cards())
         .chain(colors::cards())
         .chain(fight::cards())
+        .chain(mana_lands::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

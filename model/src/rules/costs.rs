@@ -65,6 +65,7 @@ pub(crate) fn options(ctx: &Ctx, cost: &Cost, (source, p): (ObjectId, PlayerId))
             out.push(CostPick {
                 sacrifice: *sacrifice,
                 discard: *discard,
+                mana: crate::vocab::ManaPool::EMPTY,
             });
         }
     }

@@ -9,12 +9,12 @@ use super::Ctx;
 use crate::edition::RuleRef;
 use crate::journal::{Event, Happening};
 use crate::state::{InstanceId, ObjectId, PlayerId};
-use crate::vocab::Effect;
+use crate::vocab::{Effect, ManaPool};
 
-fn mana_amount(effect: &Effect) -> u8 {
+fn mana_amount(effect: &Effect) -> ManaPool {
     match effect {
         Effect::AddMana(n) => *n,
-        _ => 0,
+        _ => ManaPool::EMPTY,
     }
 }
 

@@ -74,6 +74,7 @@ pub(crate) mod intervening_if;
 pub(crate) mod library;
 pub(crate) mod look_back;
 pub(crate) mod mana;
+pub(crate) mod mana_pay;
 pub(crate) mod mass;
 pub(crate) mod multiplayer;
 pub(crate) mod nth_time;
@@ -335,10 +336,11 @@ impl<'r> Ctx<'r> {
         self.change_life(player, -i32::from(amount));
     }
 
-    /// `amount` mana is added to `player`'s pool; past the range of the type, the step is cut.
-    pub fn add_mana(&mut self, player: PlayerId, amount: u8) {
+    /// `amount` mana is added to `player`'s pool, by type (CR 106.4 (mtg-2024-11-08)); past
+    /// 255 of one type, the step is cut.
+    pub fn add_mana(&mut self, player: PlayerId, amount: crate::vocab::ManaPool) {
         let mana = &mut self.s.players[player.index()].mana;
-        match mana.checked_add(amount) {
+        match mana.checked_add(&amount) {
             Some(v) => *mana = v,
             None => self.halt(Limit::ManaOrPoints),
         }

@@ -3,9 +3,10 @@
 //!
 //! Models: casting from a bounded hand, sorcery timing for non-instants, playing lands, costs
 //! paid while casting and activating (`costs`), mana abilities without the stack (CR 605.3b).
-//! Does not model: mana costs (SIMPLIFICATION: spells and abilities cost no mana), one land per turn.
+//! Mana costs of spells are paid from the pool (`mana_pay`). Does not model: mana costs of
+//! activated abilities (SIMPLIFICATION: abilities cost no mana), one land per turn.
 
-use super::{costs, mana, rb_combat, resolve, targets, turn, zone_change, Ctx};
+use super::{costs, mana, mana_pay, rb_combat, resolve, targets, turn, zone_change, Ctx};
 use crate::choice::{Choice, CostPick};
 use crate::edition::RuleRef;
 use crate::journal::{Event, Happening};
@@ -62,13 +63,18 @@ pub(crate) fn choices(ctx: &Ctx, p: PlayerId) -> Vec<Choice> {
         let words = card.spell.as_ref().map_or(Vec::new(), |e| e.target_words());
         // CR 601.2h (mtg-2024-11-08): castable only if its additional cost can be paid.
         let pays = costs::options(ctx, &card.additional_cost.0, (id, p));
+        // CR 601.2h (mtg-2024-11-08), CR 409.1h (mtg-2008-10-01): and its mana cost, from the
+        // pool; one choice per distinct payment (`mana_pay`).
+        let manas = mana_pay::options(ctx, card.mana_cost.as_ref(), p);
         for target in targets::options(ctx, &words, id, p) {
             for &pay in &pays {
-                out.push(Choice::CastSpell {
-                    card: id,
-                    target,
-                    pay,
-                });
+                for &mana in &manas {
+                    out.push(Choice::CastSpell {
+                        card: id,
+                        target,
+                        pay: CostPick { mana, ..pay },
+                    });
+                }
             }
         }
     }
@@ -156,6 +162,10 @@ fn cast(ctx: &mut Ctx, p: PlayerId, card_obj: ObjectId, (target, pay): (Targets,
         controller: p,
         target,
     });
+    // CR 601.2h (mtg-2024-11-08), CR 409.1h (mtg-2008-10-01): the mana cost is paid from the
+    // pool, before the spell becomes cast.
+    let has_cost = ctx.card(card).mana_cost.is_some();
+    mana_pay::pay(ctx, p, object, pay.mana, has_cost);
     if !early && !late {
         costs::pay(ctx, p, cost, card_obj, pay);
     }

@@ -79,10 +79,10 @@ fn empty_mana(ctx: &mut Ctx) {
     }
     let mut lost = Vec::new();
     for (i, p) in ctx.s.players.iter().enumerate() {
-        if burn && p.mana > 0 {
+        if burn && !p.mana.is_empty() {
             lost.push(Event::LifeLost {
                 player: PlayerId(i as u8),
-                amount: u16::from(p.mana),
+                amount: p.mana.total(),
                 paid: false,
             });
         }
@@ -93,7 +93,7 @@ fn empty_mana(ctx: &mut Ctx) {
         }
     }
     for p in ctx.s.players.iter_mut() {
-        p.mana = 0;
+        p.mana = crate::vocab::ManaPool::EMPTY;
     }
     if !lost.is_empty() {
         perform_plain(ctx, lost, RuleRef::ManaBurn);

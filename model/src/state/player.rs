@@ -9,8 +9,8 @@ pub struct Player {
     pub life: i16,
     /// Cards left in the library (their identity is not modelled).
     pub library: u8,
-    /// Mana in the pool (CR 106; emptied between steps, CR 500.4).
-    pub mana: u8,
+    /// Mana in the pool by type (CR 106.1b, 106.4; emptied between steps, CR 500.4).
+    pub mana: crate::vocab::ManaPool,
     /// Points scored by Conquer and Hold (RB 464; the model does not end the game on points).
     pub points: u8,
     /// Tried to draw from an empty library since the last SBA check (CR 704.5b).
@@ -46,7 +46,7 @@ impl Player {
         Player {
             life,
             library,
-            mana: 0,
+            mana: crate::vocab::ManaPool::EMPTY,
             points: 0,
             drew_from_empty: false,
             lost: false,

@@ -307,6 +307,7 @@ fn effect(w: EffectWord, ctx: Context) -> Option<&'static str> {
         | W::DestroyIt
         | W::ReturnItToHand
         | W::AddMana
+        | W::AddColoredMana
         | W::Sequence
         | W::Attach
         | W::Unattach

@@ -375,8 +375,9 @@ pub enum Effect {
     DestroyIt,
     /// Return the object this zone-change trigger refers to, to its owner's hand (CR 603.6).
     ReturnItToHand,
-    /// Add N mana to your mana pool.
-    AddMana(u8),
+    /// Add mana to your mana pool, by type (CR 106.4 (mtg-2024-11-08)): `"{R}{G}"`, `"{C}"`;
+    /// `add-mana = N` is N colourless mana.
+    AddMana(crate::vocab::ManaPool),
     /// Do each effect in order.
     Sequence(Vec<Effect>),
     /// "[creature] fights [other]" (CR 701.12a (mtg-2024-11-08); 701.14a (mtg-2026-01-16)):

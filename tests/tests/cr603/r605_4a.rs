@@ -19,7 +19,7 @@ fn cr_605_4a_triggered_mana_ability_skips_the_stack() {
     assert!(placed(&g).is_empty());
     assert!(g.state.stack.is_empty());
     assert_eq!(g.state.decision, Decision::Priority(P1));
-    assert_eq!(g.state.player(P1).mana, 2);
+    assert_eq!(g.state.player(P1).mana.total(), 2);
 }
 
 /// An ordinary triggered ability triggered by a mana ability still uses the stack.
@@ -37,5 +37,5 @@ fn cr_605_4a_other_triggers_use_the_stack() {
     assert_eq!(g.triggered("Mana Echo"), 0);
     assert_eq!(placed(&g), vec![("Tap Watcher".to_string(), P1, false)]);
     assert_eq!(g.state.stack.len(), 1);
-    assert_eq!(g.state.player(P1).mana, 1);
+    assert_eq!(g.state.player(P1).mana.total(), 1);
 }
