@@ -437,6 +437,11 @@ mutants! {
         "A selector's colour test ('a red spell') holds for an object of any colour, as a test of 'has a colour' instead of 'has this colour' (CR 105.2 (mtg-2024-11-08), 202.2).";
     ManaKeptBetweenSteps => "mana-kept-between-steps",
         "Unused mana stays in a pool when a step ends, as if pools emptied only at the end of the turn (CR 500.4 (mtg-2024-11-08): it empties as each step and phase ends).";
+    // Issue 35, trample.
+    TrampleExcessLost => "trample-excess-lost",
+        "A trampler's damage beyond what it assigns its blockers is never dealt: the part assigned to the player it attacks is lost (CR 702.19b (mtg-2024-11-08)).";
+    TrampleSkipsLethal => "trample-skips-lethal",
+        "A trampler may assign damage to the player it attacks before each of its blockers is assigned lethal damage (CR 702.19b (mtg-2024-11-08)).";
 }
 
 impl Mutant {

@@ -81,6 +81,7 @@ pub mod target_words;
 pub mod targets;
 #[cfg(test)]
 mod testing;
+pub mod trample;
 pub mod trigger_cause;
 pub mod trigger_knowledge;
 pub mod who_may;

@@ -164,6 +164,17 @@ fn combat_families() -> Vec<Bounds> {
             &[],
             0,
         )),
+        // CR 702.19b: a trampler blocked by a 2/2 assigns it lethal damage before any goes
+        // over, lifelink counting all of it; CR 702.2c: with deathtouch 1 is lethal (not
+        // under 2008, where CR 502.9b (mtg-2008-10-01) reads toughness only).
+        combat(fam(
+            "trample",
+            &[2],
+            &["Thornback Boar", "Venomhorn Charger", "Grizzly Bears"],
+            1,
+            &[],
+            0,
+        )),
     ]
 }
 

@@ -38,6 +38,8 @@ pub fn triggered_meaning(edition: Edition, k: Keyword) -> Option<TriggeredAbilit
             Effect::DestroyIt,
         )),
         Keyword::FirstStrike | Keyword::DoubleStrike | Keyword::Vigilance => None,
+        // CR 502.9a (mtg-2008-10-01): trample is a static ability there too.
+        Keyword::Trample => None,
     }
 }
 

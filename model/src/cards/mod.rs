@@ -16,6 +16,7 @@ mod costs;
 mod delayed_kinds;
 mod delayed_return;
 mod discard;
+mod evasion;
 mod exile_until;
 mod extra_phases;
 mod face_down;
@@ -102,6 +103,7 @@ pub fn builtin() -> CardPool {
         .chain(protection::cards())
         .chain(extra_phases::cards())
         .chain(colors::cards())
+        .chain(evasion::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

@@ -85,15 +85,19 @@ pub enum Keyword {
     Deathtouch,
     /// Attacking doesn't cause it to tap (CR 702.20, 508.1f).
     Vigilance,
+    /// Attacking, its damage beyond lethal to its blockers may go to the player it attacks (CR
+    /// 702.19, 510.1c).
+    Trample,
 }
 
 impl Keyword {
-    pub const ALL: [Keyword; 5] = [
+    pub const ALL: [Keyword; 6] = [
         Keyword::FirstStrike,
         Keyword::DoubleStrike,
         Keyword::Lifelink,
         Keyword::Deathtouch,
         Keyword::Vigilance,
+        Keyword::Trample,
     ];
 
     /// The keyword as printed.
@@ -104,6 +108,7 @@ impl Keyword {
             Keyword::Lifelink => "lifelink",
             Keyword::Deathtouch => "deathtouch",
             Keyword::Vigilance => "vigilance",
+            Keyword::Trample => "trample",
         }
     }
 }
