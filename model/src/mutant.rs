@@ -442,6 +442,11 @@ mutants! {
         "A trampler's damage beyond what it assigns its blockers is never dealt: the part assigned to the player it attacks is lost (CR 702.19b (mtg-2024-11-08)).";
     TrampleSkipsLethal => "trample-skips-lethal",
         "A trampler may assign damage to the player it attacks before each of its blockers is assigned lethal damage (CR 702.19b (mtg-2024-11-08)).";
+    // Issue 35, evasion.
+    FlyingBlockedByGround => "flying-blocked-by-ground",
+        "A creature without flying or reach may block a creature with flying (CR 702.9b (mtg-2024-11-08)).";
+    MenaceBlockedByOne => "menace-blocked-by-one",
+        "A creature with menace may be blocked by a single creature (CR 702.111b (mtg-2024-11-08)).";
 }
 
 impl Mutant {

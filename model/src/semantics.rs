@@ -274,6 +274,9 @@ pub enum Feature {
     /// A colour indicator, `colors = [...]` (CR 202.2e, 204.1 (mtg-2024-11-08)): the 2008
     /// rules have no colour indicator.
     ColorIndicator,
+    /// Menace (CR 702.111b (mtg-2024-11-08)): the keyword came after the 2008 rules, whose
+    /// text has no menace.
+    Menace,
 }
 
 impl Feature {
@@ -302,6 +305,7 @@ impl Feature {
             Feature::Protection => RuleRef::ProtectionDamage,
             Feature::Colors => RuleRef::Colors,
             Feature::ColorIndicator => RuleRef::ColorIndicator,
+            Feature::Menace => RuleRef::Menace,
         }
     }
 
@@ -346,6 +350,7 @@ impl Feature {
             Feature::Protection => return !card.protection.is_empty(),
             Feature::Colors => return uses_colors(card),
             Feature::ColorIndicator => return !card.colors.is_empty(),
+            Feature::Menace => return card.keywords.contains(&crate::vocab::Keyword::Menace),
             Feature::Regeneration => {
                 let mut regenerates = false;
                 card.effects(&mut |e| regenerates |= matches!(e, Effect::Regenerate(_)));
@@ -431,6 +436,7 @@ impl Edition {
                 Feature::ResolvedTimes,
                 Feature::ExileUntil,
                 Feature::ColorIndicator,
+                Feature::Menace,
             ],
             // Riftbound has no state triggers and no "triggers an additional time" rule.
             // Riftbound has no counters (CR 122) and no "until end of turn" P/T changes in the

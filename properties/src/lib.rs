@@ -34,6 +34,7 @@ pub mod delayed_control;
 pub mod delayed_kinds;
 pub mod departed;
 pub mod early;
+pub mod evasion;
 pub mod event_triggers;
 pub mod exile_until;
 pub mod extra_phases;

@@ -49,9 +49,9 @@ fn request_in(edition: Edition, mutant: Option<Mutant>, families: &[&str]) -> Re
 /// explore fewer boards (cards using rules they lack are unplayable there, and the model has no
 /// combat phase for them) and no two-part placement choices.
 const SMOKE_UNIQUE_STATES: [(Edition, u64); 5] = [
-    (Edition::Mtg20081001, 1_094_467),
-    (Edition::Mtg20241108, 1_151_973),
-    (Edition::Mtg20260116, 1_152_009),
+    (Edition::Mtg20081001, 1_094_824),
+    (Edition::Mtg20241108, 1_154_347),
+    (Edition::Mtg20260116, 1_154_383),
     (Edition::Riftbound13, 702_345),
     (Edition::Riftbound14, 699_922),
 ];

@@ -175,6 +175,25 @@ fn combat_families() -> Vec<Bounds> {
             &[],
             0,
         )),
+        // CR 702.9b, 702.17b: a flyer is blocked only by a creature with flying or reach.
+        combat(fam(
+            "flying",
+            &[2],
+            &["Cliffside Roc", "Canopy Spider", "Grizzly Bears"],
+            1,
+            &[],
+            0,
+        )),
+        // CR 702.111b: a menace creature is blocked by two creatures or none (refused by
+        // mtg-2008-10-01, which has no menace: its boards are unplayable there).
+        combat(fam(
+            "menace",
+            &[2],
+            &["Gloomfang Prowler", "Grizzly Bears"],
+            2,
+            &[],
+            0,
+        )),
     ]
 }
 
