@@ -169,7 +169,12 @@ impl fmt::Display for Choice {
             Choice::AssignCombatDamage(d) => {
                 let each: Vec<String> = d
                     .iter()
-                    .map(|(s, r, n)| format!("{n} from {s} to {r}"))
+                    // CR 702.19b (mtg-2024-11-08): a part to the attacker itself is the
+                    // trampler's damage to the player it attacks.
+                    .map(|(s, r, n)| match s == r {
+                        true => format!("{n} from {s} to the player it attacks"),
+                        false => format!("{n} from {s} to {r}"),
+                    })
                     .collect();
                 write!(f, "assign combat damage: {}", each.join(", "))
             }

@@ -416,6 +416,18 @@ rule_refs! {
     DamageDivided => "510.1c", "510.1c", "310.2c", "", "";
     /// "Becomes blocked" triggers once per combat, however many creatures block.
     BecomesBlockedOnce => "509.3c", "509.3c", "309.4", "", "";
+    /// Trample: lethal damage to every blocker before any damage goes to the player attacked.
+    Trample => "702.19b", "702.19b", "502.9b", "", "";
+    /// Trample: a blocked attacker whose blockers all left combat damages the player attacked.
+    TrampleUnblocked => "702.19d", "702.19d", "502.9c", "", "";
+    /// Deathtouch: any nonzero assigned combat damage counts as lethal for the assignment.
+    DeathtouchLethal => "702.2c", "702.2c", "", "", "";
+    /// Flying and reach: a flyer is blocked only by creatures with flying or reach.
+    Flying => "702.9b", "702.9b", "502.4b", "", "";
+    /// Menace: blocked by two or more creatures or by none.
+    Menace => "702.111b", "702.111b", "", "", "";
+    /// A declaration of blockers that disobeys a restriction is illegal.
+    BlockRestrictions => "509.1b", "509.1b", "309.2a", "", "";
     /// Riftbound: a negative Might counts as 0 when summed for combat damage.
     MightAtLeastZero => "", "", "", "143.2.b", "143.2.b";
     /// Riftbound: lethal damage in full to a unit before the next one.

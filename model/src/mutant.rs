@@ -443,6 +443,16 @@ mutants! {
     // Issue 35, paying mana costs (pay8).
     CastWithoutPaying => "cast-without-paying",
         "A spell with a mana cost is cast without paying it: the cast is offered whatever the pool holds and nothing is spent (CR 601.2h (mtg-2024-11-08): the player pays the total cost; unpayable costs can't be paid).";
+    // Issue 35, trample.
+    TrampleExcessLost => "trample-excess-lost",
+        "A trampler's damage beyond what it assigns its blockers is never dealt: the part assigned to the player it attacks is lost (CR 702.19b (mtg-2024-11-08)).";
+    TrampleSkipsLethal => "trample-skips-lethal",
+        "A trampler may assign damage to the player it attacks before each of its blockers is assigned lethal damage (CR 702.19b (mtg-2024-11-08)).";
+    // Issue 35, evasion.
+    FlyingBlockedByGround => "flying-blocked-by-ground",
+        "A creature without flying or reach may block a creature with flying (CR 702.9b (mtg-2024-11-08)).";
+    MenaceBlockedByOne => "menace-blocked-by-one",
+        "A creature with menace may be blocked by a single creature (CR 702.111b (mtg-2024-11-08)).";
 }
 
 impl Mutant {

@@ -277,6 +277,9 @@ pub enum Feature {
     /// Fight (CR 701.12 (mtg-2024-11-08); 701.14 (mtg-2026-01-16)). The 2008 rules and
     /// Riftbound's text have no fight rule.
     Fight,
+    /// Menace (CR 702.111b (mtg-2024-11-08)): the keyword came after the 2008 rules, whose
+    /// text has no menace.
+    Menace,
 }
 
 impl Feature {
@@ -306,6 +309,7 @@ impl Feature {
             Feature::Protection => RuleRef::ProtectionDamage,
             Feature::Colors => RuleRef::Colors,
             Feature::ColorIndicator => RuleRef::ColorIndicator,
+            Feature::Menace => RuleRef::Menace,
         }
     }
 
@@ -350,6 +354,7 @@ impl Feature {
             Feature::Protection => return !card.protection.is_empty(),
             Feature::Colors => return uses_colors(card),
             Feature::ColorIndicator => return !card.colors.is_empty(),
+            Feature::Menace => return card.keywords.contains(&crate::vocab::Keyword::Menace),
             Feature::Regeneration => {
                 let mut regenerates = false;
                 card.effects(&mut |e| regenerates |= matches!(e, Effect::Regenerate(_)));
@@ -445,6 +450,7 @@ impl Edition {
                 Feature::ColorIndicator,
                 // No fight rule in the 2008 text (701.12/701.14 later).
                 Feature::Fight,
+                Feature::Menace,
             ],
             // Riftbound has no state triggers and no "triggers an additional time" rule.
             // Riftbound has no counters (CR 122) and no "until end of turn" P/T changes in the

@@ -22,7 +22,7 @@ use triggerproof_model::vocab::CounterKind;
 use triggerproof_model::vocab::TriggerEvent;
 
 /// The combat damage of the step, per source: (source, total, recipients).
-fn combat_damage(v: &View) -> Vec<(ObjectId, u32, Vec<Target>)> {
+pub(crate) fn combat_damage(v: &View) -> Vec<(ObjectId, u32, Vec<Target>)> {
     let mut out: Vec<(ObjectId, u32, Vec<Target>)> = Vec::new();
     for e in v.journal.iter() {
         let Happening::Event(Event::Damage {
@@ -47,12 +47,24 @@ fn combat_damage(v: &View) -> Vec<(ObjectId, u32, Vec<Target>)> {
 }
 
 /// The power of a creature, read here: printed (2 face down), its pump, its counters.
-fn power(v: &View, o: &GameObject) -> i32 {
-    let printed = if o.face_down {
-        2
-    } else {
-        i32::from(v.pool.get(o.card).power)
+pub(crate) fn power(v: &View, o: &GameObject) -> i32 {
+    printed_and_changes(v, o, true)
+}
+
+/// The toughness of a creature, read as [`power`] is.
+pub(crate) fn toughness(v: &View, o: &GameObject) -> i32 {
+    printed_and_changes(v, o, false)
+}
+
+/// Power (`power`) or toughness: printed (2 face down), its pump, its counters.
+fn printed_and_changes(v: &View, o: &GameObject, power: bool) -> i32 {
+    let card = v.pool.get(o.card);
+    let printed = match (o.face_down, power) {
+        (true, _) => 2,
+        (false, true) => i32::from(card.power),
+        (false, false) => i32::from(card.toughness),
     };
+    let pump = if power { o.pump.0 } else { o.pump.1 };
     let count = |k| {
         o.counters
             .iter()
@@ -60,18 +72,18 @@ fn power(v: &View, o: &GameObject) -> i32 {
             .map(|(_, n)| i32::from(*n))
             .sum::<i32>()
     };
-    printed + i32::from(o.pump.0) + count(CounterKind::PlusOne) - count(CounterKind::MinusOne)
+    printed + i32::from(pump) + count(CounterKind::PlusOne) - count(CounterKind::MinusOne)
 }
 
 /// Did `o` leave the battlefield in this step?
-fn left(v: &View, o: ObjectId) -> bool {
+pub(crate) fn left(v: &View, o: ObjectId) -> bool {
     v.journal.iter().any(|e| {
         matches!(&e.what, Happening::Event(Event::ZoneChange { old, from: Some(Zone::Battlefield), .. }) if *old == o)
     })
 }
 
 /// Is the step one this crate can judge (nothing prevented or replaced, no static ability)?
-fn judged(v: &View) -> bool {
+pub(crate) fn judged(v: &View) -> bool {
     let changed = v.journal.iter().any(|e| {
         matches!(
             e.what,
@@ -88,7 +100,9 @@ fn judged(v: &View) -> bool {
 /// CR 510.1a (mtg-2024-11-08), CR 510.1c (mtg-2024-11-08): an attacking creature assigns combat damage equal to its power;
 /// unblocked, to the player it attacks; blocked, to the creatures blocking it, "divided as its
 /// controller chooses among them" when two or more block it. So what one attacker deals in a
-/// step totals its power and reaches only its blockers (or, unblocked, its defender).
+/// step totals its power and reaches only its blockers (or, unblocked, its defender). CR
+/// 702.19b (mtg-2024-11-08): with trample (printed, read here), the player it attacks may get a
+/// part too; CR 702.19d (mtg-2024-11-08): with no blocker left, all of it.
 fn attacker_damage_totals_power(v: &View) -> bool {
     if !judged(v) {
         return true;
@@ -101,12 +115,18 @@ fn attacker_damage_totals_power(v: &View) -> bool {
             return true;
         }
         let recipients_ok = to.iter().all(|t| match t {
-            Target::Player(p) => !a.blocked && *p == a.defender,
+            Target::Player(p) => (!a.blocked || printed_trample(v, o)) && *p == a.defender,
             Target::Object(b) => a.blocked && (a.blockers.contains(b) || left(v, *b)),
             _ => false,
         });
         recipients_ok && i64::from(total) == i64::from(power(v, o))
     })
+}
+
+/// Has the creature trample printed (face up)? Our own reading: the card's keyword list.
+pub(crate) fn printed_trample(v: &View, o: &GameObject) -> bool {
+    use triggerproof_model::vocab::Keyword;
+    !o.face_down && crate::characteristics::printed_keyword(v, o.card, Keyword::Trample)
 }
 
 /// One source's combat damage was dealt to two or more different creatures at once (only an
@@ -185,7 +205,7 @@ pub fn properties() -> Vec<Property> {
             name: "attacker-damage-totals-power",
             expectation: Always,
             kind: Step,
-            statement: "Each attacking creature's combat damage in a step totals its power (when nothing prevents or replaces it) and goes only to the creatures blocking it, or to the player it attacks when unblocked.",
+            statement: "Each attacking creature's combat damage in a step totals its power (when nothing prevents or replaces it) and goes only to the creatures blocking it, or to the player it attacks when unblocked or, with trample, beside or instead of its blockers.",
             rules: &[RuleRef::DamageDivided, RuleRef::CombatDamage],
             editions: MTG_603,
             witness: Some("attacker-damage-divided"),

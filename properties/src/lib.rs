@@ -34,6 +34,7 @@ pub mod delayed_control;
 pub mod delayed_kinds;
 pub mod departed;
 pub mod early;
+pub mod evasion;
 pub mod event_triggers;
 pub mod exile_until;
 pub mod extra_phases;
@@ -83,6 +84,7 @@ pub mod target_words;
 pub mod targets;
 #[cfg(test)]
 mod testing;
+pub mod trample;
 pub mod trigger_cause;
 pub mod trigger_knowledge;
 pub mod who_may;

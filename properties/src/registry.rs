@@ -78,6 +78,8 @@ pub fn all() -> Vec<Property> {
     out.extend(crate::fight::properties());
     out.extend(crate::protection::properties());
     out.extend(crate::blockers::properties());
+    out.extend(crate::trample::properties());
+    out.extend(crate::evasion::properties());
     out.extend(crate::extra_phases::properties());
     out.extend(crate::color::properties());
     out.extend(crate::mana_pool::properties());

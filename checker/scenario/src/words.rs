@@ -141,12 +141,15 @@ pub fn step(g: &GameState, pool: &CardPool, c: &Choice) -> String {
         Choice::AssignCombatDamage(d) => {
             let each: Vec<String> = d
                 .iter()
-                .map(|(s, r, n)| {
-                    format!(
+                // CR 702.19b (mtg-2024-11-08): a part to the attacker itself is a trampler's
+                // damage to the player it attacks.
+                .map(|(s, r, n)| match s == r {
+                    true => format!("{n} from {} to the player it attacks", object(g, pool, *s)),
+                    false => format!(
                         "{n} from {} to {}",
                         object(g, pool, *s),
                         object(g, pool, *r)
-                    )
+                    ),
                 })
                 .collect();
             format!("assigns combat damage: {}", each.join(", "))

@@ -165,6 +165,36 @@ fn combat_families() -> Vec<Bounds> {
             &[],
             0,
         )),
+        // CR 702.19b: a trampler blocked by a 2/2 assigns it lethal damage before any goes
+        // over, lifelink counting all of it; CR 702.2c: with deathtouch 1 is lethal (not
+        // under 2008, where CR 502.9b (mtg-2008-10-01) reads toughness only).
+        combat(fam(
+            "trample",
+            &[2],
+            &["Thornback Boar", "Venomhorn Charger", "Grizzly Bears"],
+            1,
+            &[],
+            0,
+        )),
+        // CR 702.9b, 702.17b: a flyer is blocked only by a creature with flying or reach.
+        combat(fam(
+            "flying",
+            &[2],
+            &["Cliffside Roc", "Canopy Spider", "Grizzly Bears"],
+            1,
+            &[],
+            0,
+        )),
+        // CR 702.111b: a menace creature is blocked by two creatures or none (refused by
+        // mtg-2008-10-01, which has no menace: its boards are unplayable there).
+        combat(fam(
+            "menace",
+            &[2],
+            &["Gloomfang Prowler", "Grizzly Bears"],
+            2,
+            &[],
+            0,
+        )),
     ]
 }
 

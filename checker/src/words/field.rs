@@ -19,7 +19,12 @@ pub fn parts(damage: &[(ObjectId, ObjectId, u16)], n: &Namer) -> String {
     }
     let each: Vec<String> = damage
         .iter()
-        .map(|(s, r, a)| format!("{a} from {} to {}", n.object(*s), n.object(*r)))
+        // CR 702.19b (mtg-2024-11-08): a part to the attacker itself is a trampler's damage to
+        // the player it attacks (`combat_division`).
+        .map(|(s, r, a)| match s == r {
+            true => format!("{a} from {} to the player it attacks", n.object(*s)),
+            false => format!("{a} from {} to {}", n.object(*s), n.object(*r)),
+        })
         .collect();
     each.join(", ")
 }

@@ -38,6 +38,11 @@ pub fn triggered_meaning(edition: Edition, k: Keyword) -> Option<TriggeredAbilit
             Effect::DestroyIt,
         )),
         Keyword::FirstStrike | Keyword::DoubleStrike | Keyword::Vigilance => None,
+        // CR 502.9a (mtg-2008-10-01): trample is a static ability there too.
+        Keyword::Trample => None,
+        // CR 502.4b (mtg-2008-10-01): flying (and reach, 502.70b there) restricts blocks
+        // there too; menace is not in those rules (refused at load, `Feature::Menace`).
+        Keyword::Flying | Keyword::Reach | Keyword::Menace => None,
     }
 }
 

@@ -16,6 +16,7 @@ mod costs;
 mod delayed_kinds;
 mod delayed_return;
 mod discard;
+mod evasion;
 mod exile_until;
 mod extra_phases;
 mod face_down;
@@ -106,6 +107,7 @@ pub fn builtin() -> CardPool {
         .chain(colors::cards())
         .chain(fight::cards())
         .chain(mana_lands::cards())
+        .chain(evasion::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

@@ -279,6 +279,7 @@ pub(crate) fn begin_declare_blockers(ctx: &mut Ctx) {
 /// limits how many block the same attacker.
 pub(crate) fn block_choices(ctx: &Ctx, p: PlayerId) -> Vec<Choice> {
     let attackers = attacking(ctx, p);
+    let reader = characteristics::AbilityReader::new(ctx.rules, &ctx.s);
     let mut out: Vec<Vec<(ObjectId, ObjectId)>> = vec![Vec::new()];
     for b in can_block(ctx, p) {
         let mut next = Vec::with_capacity(out.len() * (attackers.len() + 1));
@@ -287,7 +288,11 @@ pub(crate) fn block_choices(ctx: &Ctx, p: PlayerId) -> Vec<Choice> {
             for a in &attackers {
                 // CR 702.16f (mtg-2024-11-08), CR 502.7f (mtg-2008-10-01): an attacker with
                 // protection can't be blocked by a creature with the quality.
-                if !super::protection::stops(ctx, *a, b) {
+                // CR 702.9b (mtg-2024-11-08), CR 502.4b (mtg-2008-10-01): a flyer only by
+                // creatures with flying or reach.
+                if !super::protection::stops(ctx, *a, b)
+                    && super::evasion::may_block(ctx, &reader, *a, b)
+                {
                     let mut with = partial.clone();
                     with.push((b, *a));
                     next.push(with);
@@ -296,7 +301,12 @@ pub(crate) fn block_choices(ctx: &Ctx, p: PlayerId) -> Vec<Choice> {
         }
         out = next;
     }
-    out.into_iter().map(Choice::DeclareBlockers).collect()
+    // CR 509.1b (mtg-2024-11-08), CR 309.2a (mtg-2008-10-01): a declaration disobeying a
+    // restriction (menace, CR 702.111b (mtg-2024-11-08)) is illegal.
+    out.into_iter()
+        .filter(|blocks| super::evasion::menace_obeyed(ctx, &reader, &attackers, blocks))
+        .map(Choice::DeclareBlockers)
+        .collect()
 }
 
 /// `p` declares blockers; the next defending player declares, or, when all have, the

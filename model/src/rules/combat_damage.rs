@@ -15,7 +15,7 @@ use crate::edition::RuleRef;
 use crate::journal::{Event, Happening};
 use crate::mutant::Mutant;
 use crate::state::{
-    CombatAssignment, Decision, ObjectId, PlayerId, StackObject, Step, Target, Zone,
+    Attacker, CombatAssignment, Decision, ObjectId, PlayerId, StackObject, Step, Target, Zone,
 };
 use crate::vocab::Keyword;
 
@@ -87,20 +87,68 @@ fn departed(ctx: &Ctx, p: PlayerId) -> bool {
     ctx.s.player(p).lost && !ctx.mutant(crate::mutant::Mutant::DepartedDealtCombatDamage)
 }
 
-/// The attackers dealing damage in `step` that are blocked by two or more creatures: each
-/// divides its power among them (CR 510.1c (mtg-2024-11-08): "divided as its controller chooses
-/// among them"; CR 310.2c (mtg-2008-10-01): "divided as its controller chooses").
+/// CR 702.19b (mtg-2024-11-08), CR 502.9b (mtg-2008-10-01): does attacker `a` trample over
+/// to the player it attacks: it has trample now (CR 613.1f: read through its current
+/// characteristics) and that player is still in the game (CR 800.4e (mtg-2024-11-08))?
+fn tramples(ctx: &Ctx, a: &Attacker) -> bool {
+    characteristics::keyword(ctx, a.object, Keyword::Trample) && !departed(ctx, a.defender)
+}
+
+/// CR 702.2c (mtg-2024-11-08): does any nonzero combat damage from `o` count as lethal? Not
+/// under mtg-2008-10-01, where deathtouch is a triggered ability (CR 502.63a (mtg-2008-10-01)).
+fn deathtouch_lethal(ctx: &Ctx, o: ObjectId) -> bool {
+    !ctx.sem().keywords_trigger && characteristics::keyword(ctx, o, Keyword::Deathtouch)
+}
+
+/// Does attacker `a` divide its damage in `step`: blocked by two or more creatures, or by one
+/// or more with trample?
+fn divides(ctx: &Ctx, a: &Attacker) -> bool {
+    a.blocked && (a.blockers.len() > 1 || (!a.blockers.is_empty() && tramples(ctx, a)))
+}
+
+/// CR 702.19b (mtg-2024-11-08): the damage lethal to blocker `b` beyond what the attackers
+/// that don't divide assign it in `step`: its toughness less the damage "already marked on"
+/// it and theirs (CR 502.9b (mtg-2008-10-01): "already on the creature"); 0 when one of them
+/// has deathtouch (CR 702.2c (mtg-2024-11-08)).
+fn lethal(ctx: &Ctx, step: Step, b: ObjectId) -> i64 {
+    let Some(obj) = ctx.obj(b) else {
+        return 0;
+    };
+    let mut needed = i64::from(characteristics::toughness(ctx.rules, obj)) - i64::from(obj.damage);
+    for a in ctx.s.combat.attackers.iter() {
+        if a.blockers.as_slice() != [b] || divides(ctx, a) || !strikes_in(ctx, a.object, step) {
+            continue;
+        }
+        if let Some(p) = power_of(ctx, a.object) {
+            if deathtouch_lethal(ctx, a.object) {
+                return 0;
+            }
+            needed -= i64::from(p);
+        }
+    }
+    needed
+}
+
+/// The attackers dealing damage in `step` that divide it: blocked by two or more creatures
+/// (CR 510.1c (mtg-2024-11-08): "divided as its controller chooses among them";
+/// CR 310.2c (mtg-2008-10-01): "divided as its controller chooses"), or blocked with
+/// trample (CR 702.19b (mtg-2024-11-08)), whose excess may go to the player it attacks
+/// (CR 502.9b (mtg-2008-10-01) there too).
 pub(crate) fn splits(ctx: &Ctx, step: Step) -> Vec<Split> {
     ctx.s
         .combat
         .attackers
         .iter()
-        .filter(|a| a.blocked && a.blockers.len() > 1 && strikes_in(ctx, a.object, step))
+        .filter(|a| divides(ctx, a) && strikes_in(ctx, a.object, step))
         .filter_map(|a| {
             power_of(ctx, a.object).map(|amount| Split {
                 source: a.object,
                 amount,
                 among: a.blockers.clone(),
+                tramples: tramples(ctx, a),
+                deathtouch: deathtouch_lethal(ctx, a.object),
+                lethal: a.blockers.iter().map(|b| lethal(ctx, step, *b)).collect(),
+                mutant_skips_lethal: ctx.mutant(Mutant::TrampleSkipsLethal),
             })
         })
         .collect()
@@ -127,18 +175,31 @@ fn assignments(ctx: &Ctx, step: Step, divided: &[Part]) -> Vec<Proposed> {
                     out.push(hit(a.object, Target::Player(a.defender), p))
                 }
                 (false, _) => {}
+                // CR 702.19d (mtg-2024-11-08), CR 502.9c (mtg-2008-10-01): a trampler blocked
+                // but with no creature blocking it now assigns all its damage to the player.
+                (true, []) if tramples(ctx, a) => {
+                    out.push(hit(a.object, Target::Player(a.defender), p))
+                }
+                (true, []) => {}
+                // CR 510.1c (mtg-2024-11-08), CR 310.2c (mtg-2008-10-01): two or more
+                // blockers, or trample (CR 702.19b (mtg-2024-11-08)): the division its
+                // controller announced, a part to the attacker itself going to the player.
+                (true, _) if divides(ctx, a) => {
+                    out.extend(divided.iter().filter_map(|(s, to, n)| {
+                        let mine = *s == a.object && *n > 0;
+                        match *to == a.object {
+                            _ if !mine => None,
+                            // Mutant `trample-excess-lost`: the player's part is never dealt.
+                            true if ctx.mutant(Mutant::TrampleExcessLost) => None,
+                            true => Some(hit(*s, Target::Player(a.defender), *n)),
+                            false => Some(hit(*s, Target::Object(*to), *n)),
+                        }
+                    }))
+                }
                 // CR 510.1c (mtg-2024-11-08): "exactly one creature is blocking it": all of
                 // its damage to that creature.
                 (true, [b]) => out.push(hit(a.object, Target::Object(*b), p)),
-                (true, []) => {}
-                // CR 510.1c (mtg-2024-11-08), CR 310.2c (mtg-2008-10-01): two or more: the
-                // division its controller announced.
-                (true, _) => out.extend(
-                    divided
-                        .iter()
-                        .filter(|(s, _, n)| *s == a.object && *n > 0)
-                        .map(|(s, to, n)| hit(*s, Target::Object(*to), *n)),
-                ),
+                (true, _) => {}
             }
         }
     }
@@ -156,6 +217,7 @@ fn assignments(ctx: &Ctx, step: Step, divided: &[Part]) -> Vec<Proposed> {
 /// the active player announces how each attacker assigns its damage: a choice when one is
 /// blocked by several creatures (`combat_division`), then the step's damage is assigned.
 pub(crate) fn deal(ctx: &mut Ctx, step: Step) {
+    trample_unblocked(ctx, step);
     let splits = splits(ctx, step);
     let divided = match combat_division::each_gets_all(ctx, &splits) {
         Some(all) => all,
@@ -165,6 +227,31 @@ pub(crate) fn deal(ctx: &mut Ctx, step: Step) {
         },
     };
     assign_all(ctx, step, &divided);
+}
+
+/// CR 702.19d (mtg-2024-11-08), CR 502.9c (mtg-2008-10-01): journal each trampler blocked
+/// but with no creature blocking it now, whose damage all goes to the player it attacks (as a
+/// part to itself, the way a division writes it).
+fn trample_unblocked(ctx: &mut Ctx, step: Step) {
+    let parts: Vec<Part> = ctx
+        .s
+        .combat
+        .attackers
+        .iter()
+        .filter(|a| a.blocked && a.blockers.is_empty() && tramples(ctx, a))
+        .filter(|a| strikes_in(ctx, a.object, step))
+        .filter_map(|a| power_of(ctx, a.object).map(|p| (a.object, a.object, p)))
+        .collect();
+    if !parts.is_empty() {
+        let player = ctx.s.active;
+        ctx.log(
+            RuleRef::TrampleUnblocked,
+            Happening::Field(crate::journal::FieldHappening::Assigned {
+                player,
+                damage: parts,
+            }),
+        );
+    }
 }
 
 /// CR 510.2: all combat damage of the step is dealt simultaneously, as one event (the mutant
@@ -215,8 +302,14 @@ pub(crate) fn choices(ctx: &Ctx, p: PlayerId) -> Vec<Choice> {
 /// assigned with it (CR 510.1c (mtg-2024-11-08), CR 310.2c (mtg-2008-10-01)).
 pub(crate) fn assign(ctx: &mut Ctx, p: PlayerId, parts: &[Part]) {
     ctx.s.decision = Decision::Priority(ctx.s.active);
+    // CR 702.19b (mtg-2024-11-08), CR 502.9b (mtg-2008-10-01): a division giving a player
+    // damage is a trampler's; the rest divide among blockers only.
+    let rule = match parts.iter().any(|(s, to, _)| s == to) {
+        true => RuleRef::Trample,
+        false => RuleRef::DamageDivided,
+    };
     ctx.log(
-        RuleRef::DamageDivided,
+        rule,
         Happening::Field(crate::journal::FieldHappening::Assigned {
             player: p,
             damage: parts.to_vec(),

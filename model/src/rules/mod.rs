@@ -60,6 +60,7 @@ pub(crate) mod delayed_kinds;
 pub(crate) mod discard;
 pub(crate) mod effect_env;
 pub(crate) mod effects;
+pub(crate) mod evasion;
 pub(crate) mod event_owner;
 pub(crate) mod events;
 pub(crate) mod exile_until;

@@ -88,15 +88,28 @@ pub enum Keyword {
     Deathtouch,
     /// Attacking doesn't cause it to tap (CR 702.20, 508.1f).
     Vigilance,
+    /// Attacking, its damage beyond lethal to its blockers may go to the player it attacks (CR
+    /// 702.19, 510.1c).
+    Trample,
+    /// Blocked only by creatures with flying or reach (CR 702.9b, 509.1b).
+    Flying,
+    /// May block creatures with flying (CR 702.17b, 509.1b).
+    Reach,
+    /// Blocked only by two or more creatures (CR 702.111b, 509.1b); not in the 2008 rules.
+    Menace,
 }
 
 impl Keyword {
-    pub const ALL: [Keyword; 5] = [
+    pub const ALL: [Keyword; 9] = [
         Keyword::FirstStrike,
         Keyword::DoubleStrike,
         Keyword::Lifelink,
         Keyword::Deathtouch,
         Keyword::Vigilance,
+        Keyword::Trample,
+        Keyword::Flying,
+        Keyword::Reach,
+        Keyword::Menace,
     ];
 
     /// The keyword as printed.
@@ -107,6 +120,10 @@ impl Keyword {
             Keyword::Lifelink => "lifelink",
             Keyword::Deathtouch => "deathtouch",
             Keyword::Vigilance => "vigilance",
+            Keyword::Trample => "trample",
+            Keyword::Flying => "flying",
+            Keyword::Reach => "reach",
+            Keyword::Menace => "menace",
         }
     }
 }
