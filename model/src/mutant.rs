@@ -437,6 +437,12 @@ mutants! {
         "A selector's colour test ('a red spell') holds for an object of any colour, as a test of 'has a colour' instead of 'has this colour' (CR 105.2 (mtg-2024-11-08), 202.2).";
     ManaKeptBetweenSteps => "mana-kept-between-steps",
         "Unused mana stays in a pool when a step ends, as if pools emptied only at the end of the turn (CR 500.4 (mtg-2024-11-08): it empties as each step and phase ends).";
+    // Issue 35 (control8): "for as long as you control [this]".
+    AsLongAsOutlives => "as-long-as-outlives",
+        "A control effect lasting 'for as long as you control [this]' outlives the condition: it begins even if its player no longer controls the source, and lasts after they lose control of it or it leaves (CR 611.2b (mtg-2024-11-08): it 'doesn't last forever').";
+    // Issue 35 (control8): "under your control".
+    UnderYourControlIgnored => "under-your-control-ignored",
+        "A card an effect puts onto the battlefield 'under your control' enters under its owner's control instead, so its enters abilities are its owner's (CR 110.2a (mtg-2024-11-08), CR 603.3a).";
 }
 
 impl Mutant {

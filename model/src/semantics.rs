@@ -274,6 +274,11 @@ pub enum Feature {
     /// A colour indicator, `colors = [...]` (CR 202.2e, 204.1 (mtg-2024-11-08)): the 2008
     /// rules have no colour indicator.
     ColorIndicator,
+    /// "For as long as you control [this]" durations (CR 611.2b (mtg-2024-11-08);
+    /// CR 418.3d (mtg-2008-10-01)). Riftbound's rules text has no rule for "for as long as" durations of
+    /// effects from resolving abilities (its delayed abilities' durations, Riftbound's 359.3.e.16
+    /// (riftbound-1.4), are another thing).
+    AsLongAs,
 }
 
 impl Feature {
@@ -298,6 +303,7 @@ impl Feature {
             Feature::Zones => RuleRef::PutInto,
             Feature::ResolvedTimes => RuleRef::ResolvedTimes,
             Feature::ExileUntil => RuleRef::ExileUntil,
+            Feature::AsLongAs => RuleRef::AsLongAs,
             Feature::Regeneration => RuleRef::Regenerate,
             Feature::Protection => RuleRef::ProtectionDamage,
             Feature::Colors => RuleRef::Colors,
@@ -336,6 +342,19 @@ impl Feature {
                 let mut until = false;
                 card.effects(&mut |e| until |= matches!(e, Effect::PutInto { until: Some(_), .. }));
                 return until;
+            }
+            Feature::AsLongAs => {
+                let mut lasts = false;
+                card.effects(&mut |e| {
+                    lasts |= matches!(
+                        e,
+                        Effect::GainControl {
+                            until: crate::vocab::Duration::AsLongAsYouControl(_),
+                            ..
+                        }
+                    )
+                });
+                return lasts;
             }
             Feature::CopyTriggered => {
                 let mut copies = false;
@@ -455,6 +474,7 @@ impl Edition {
                 Feature::Protection,
                 Feature::Colors,
                 Feature::ColorIndicator,
+                Feature::AsLongAs,
             ],
             Edition::Mtg20241108 | Edition::Mtg20260116 => &[Feature::NthTime, Feature::Defends],
         }

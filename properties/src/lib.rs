@@ -13,6 +13,7 @@
 //! - [`registry`]: the list of every property.
 
 pub mod ability_changing;
+pub mod as_long_as;
 pub mod attachments;
 pub mod batched;
 pub mod blockers;
@@ -83,6 +84,7 @@ pub mod targets;
 mod testing;
 pub mod trigger_cause;
 pub mod trigger_knowledge;
+pub mod under;
 pub mod who_may;
 pub mod zone_change;
 pub mod zones;

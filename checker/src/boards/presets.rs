@@ -62,6 +62,7 @@ fn standard_families() -> Vec<Bounds> {
     families.extend(super::extra_phases::families());
     families.extend(super::edition_rules::families());
     families.extend(super::colors::families());
+    families.extend(super::under::families());
     families
 }
 

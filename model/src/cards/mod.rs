@@ -102,6 +102,8 @@ pub fn builtin() -> CardPool {
         .chain(protection::cards())
         .chain(extra_phases::cards())
         .chain(colors::cards())
+        .chain(control::as_long_as_cards())
+        .chain(control::under_your_control_cards())
     {
         pool.add(c).expect("built-in names are unique");
     }
