@@ -188,7 +188,7 @@ pub const GAPS: &[Gap] = &[
     },
     Gap {
         topic: "exile and linked abilities",
-        text: "exile until an event other than its source leaving the battlefield, or by a spell (610.3, 610.3a), linked abilities other than exiling and \"the exiled card\" (607.2b and after), 603.11 (a static ability linked to triggered abilities); \"under your control\" for a card put onto the battlefield",
+        text: "exile until an event other than its source leaving the battlefield, or by a spell (610.3, 610.3a), linked abilities other than exiling and \"the exiled card\" (607.2b and after), 603.11 (a static ability linked to triggered abilities); \"under your control\" for a card returned by an effect other than `put-into` (the delayed and \"return it\" returns are under its owner's control)",
         touches: |u| u.has(&["exile", "return", "flicker", "put"]),
     },
     Gap {
@@ -198,7 +198,7 @@ pub const GAPS: &[Gap] = &[
     },
     Gap {
         topic: "control",
-        text: "control for \"as long as\" durations",
+        text: "\"for as long as\" durations other than \"for as long as you control [this]\" on gaining control (611.2b): no other condition, no other effect with such a duration, none in Riftbound",
         touches: |u| u.has(&["control"]),
     },
     Gap {

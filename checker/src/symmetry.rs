@@ -266,7 +266,7 @@ pub(crate) fn fields(
         bool,
         i8,
         bool,
-        &Option<triggerproof_model::state::ControlEffects>,
+        ControlFields,
         // Fields added since: per-turn records, per-resolution marks and exile links (the
         // exiler's id is renamed, never compared: see `exiled`).
         (
@@ -335,7 +335,7 @@ pub(crate) fn fields(
             // A library is ordered: its place is a field, kept by every renaming.
             *library_pos,
             *chosen_to_sacrifice,
-            control,
+            control_fields(control),
             (
                 resolved,
                 *cast_from_hand,
@@ -349,6 +349,23 @@ pub(crate) fn fields(
             ),
         ),
     )
+}
+
+/// A permanent's control effects as fields: each grant's player, "until end of turn", and
+/// whether it lasts "for as long as" its player controls a source (CR 611.2b (mtg-2024-11-08)):
+/// that source's id is renamed, never compared (see `exiled`).
+type ControlFields = Option<(PlayerId, Vec<(PlayerId, bool, bool)>)>;
+
+fn control_fields(control: &Option<triggerproof_model::state::ControlEffects>) -> ControlFields {
+    control.as_ref().map(|c| {
+        (
+            c.default,
+            c.grants
+                .iter()
+                .map(|g| (g.to, g.until_end_of_turn, g.as_long_as.is_some()))
+                .collect(),
+        )
+    })
 }
 
 impl Renaming {
@@ -378,6 +395,7 @@ impl Renaming {
             self.obj_moves(id.0)
                 || o.attached_to.is_some_and(|h| self.obj_moves(h.0))
                 || o.exiled_by.is_some_and(|l| self.obj_moves(l.by.0))
+                || exiled::control_sources(o).any(|src| self.obj_moves(src.0))
         });
         m
     }
@@ -433,7 +451,7 @@ fn renaming(s: &Snapshot) -> Option<(Renaming, FirstSlots)> {
             (fields(o), (game, host, journal), id.0)
         })
         .collect();
-    live.sort_unstable_by_key(|(f, sl, _)| (*f, *sl));
+    live.sort_unstable_by(|a, b| (&a.0, a.1).cmp(&(&b.0, b.1)));
     // Ids that are no longer objects: those the game names first (by first slot), then those
     // only the journal names (by journal slot).
     let mut dead: Vec<((u32, u32), u16)> = (0..first.obj.len().max(first.jobj.len()))

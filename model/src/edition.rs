@@ -563,4 +563,10 @@ rule_refs! {
     Colors => "202.2", "202.2", "203.2", "", "";
     /// A colour indicator gives an object its colours (no such rule in 2008).
     ColorIndicator => "202.2e", "202.2e", "", "", "";
+    /// A "for as long as" duration: it ends when its condition does, and an effect whose
+    /// duration is over before it would begin does nothing (Riftbound's text has no such rule).
+    AsLongAs => "611.2b", "611.2b", "418.3d", "", "";
+    /// An effect putting a card onto the battlefield "under your control": its controller is
+    /// the effect's controller, not the card's owner.
+    UnderYourControl => "110.2a", "110.2a", "200.6a", "", "";
 }

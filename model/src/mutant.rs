@@ -453,6 +453,12 @@ mutants! {
         "A creature without flying or reach may block a creature with flying (CR 702.9b (mtg-2024-11-08)).";
     MenaceBlockedByOne => "menace-blocked-by-one",
         "A creature with menace may be blocked by a single creature (CR 702.111b (mtg-2024-11-08)).";
+    // Issue 35 (control8): "for as long as you control [this]".
+    AsLongAsOutlives => "as-long-as-outlives",
+        "A control effect lasting 'for as long as you control [this]' outlives the condition: it begins even if its player no longer controls the source, and lasts after they lose control of it or it leaves (CR 611.2b (mtg-2024-11-08): it 'doesn't last forever').";
+    // Issue 35 (control8): "under your control".
+    UnderYourControlIgnored => "under-your-control-ignored",
+        "A card an effect puts onto the battlefield 'under your control' enters under its owner's control instead, so its enters abilities are its owner's (CR 110.2a (mtg-2024-11-08), CR 603.3a).";
 }
 
 impl Mutant {

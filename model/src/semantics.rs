@@ -280,6 +280,11 @@ pub enum Feature {
     /// Menace (CR 702.111b (mtg-2024-11-08)): the keyword came after the 2008 rules, whose
     /// text has no menace.
     Menace,
+    /// "For as long as you control [this]" durations (CR 611.2b (mtg-2024-11-08);
+    /// CR 418.3d (mtg-2008-10-01)). Riftbound's rules text has no rule for "for as long as" durations of
+    /// effects from resolving abilities (its delayed abilities' durations, Riftbound's 359.3.e.16
+    /// (riftbound-1.4), are another thing).
+    AsLongAs,
 }
 
 impl Feature {
@@ -304,6 +309,7 @@ impl Feature {
             Feature::Zones => RuleRef::PutInto,
             Feature::ResolvedTimes => RuleRef::ResolvedTimes,
             Feature::ExileUntil => RuleRef::ExileUntil,
+            Feature::AsLongAs => RuleRef::AsLongAs,
             Feature::Regeneration => RuleRef::Regenerate,
             Feature::Fight => RuleRef::Fight,
             Feature::Protection => RuleRef::ProtectionDamage,
@@ -344,6 +350,19 @@ impl Feature {
                 let mut until = false;
                 card.effects(&mut |e| until |= matches!(e, Effect::PutInto { until: Some(_), .. }));
                 return until;
+            }
+            Feature::AsLongAs => {
+                let mut lasts = false;
+                card.effects(&mut |e| {
+                    lasts |= matches!(
+                        e,
+                        Effect::GainControl {
+                            until: crate::vocab::Duration::AsLongAsYouControl(_),
+                            ..
+                        }
+                    )
+                });
+                return lasts;
             }
             Feature::CopyTriggered => {
                 let mut copies = false;
@@ -476,6 +495,7 @@ impl Edition {
                 Feature::Colors,
                 Feature::ColorIndicator,
                 Feature::Fight,
+                Feature::AsLongAs,
             ],
             Edition::Mtg20241108 | Edition::Mtg20260116 => &[Feature::NthTime, Feature::Defends],
         }

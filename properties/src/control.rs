@@ -211,6 +211,7 @@ mod tests {
             grants: vec![ControlGrant {
                 to: PlayerId(0),
                 until_end_of_turn: true,
+                as_long_as: None,
             }],
         });
         let mut j = Journal::default();

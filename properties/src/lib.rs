@@ -13,6 +13,7 @@
 //! - [`registry`]: the list of every property.
 
 pub mod ability_changing;
+pub mod as_long_as;
 pub mod attachments;
 pub mod batched;
 pub mod blockers;
@@ -87,6 +88,7 @@ mod testing;
 pub mod trample;
 pub mod trigger_cause;
 pub mod trigger_knowledge;
+pub mod under;
 pub mod who_may;
 pub mod zone_change;
 pub mod zones;

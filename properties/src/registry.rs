@@ -84,6 +84,8 @@ pub fn all() -> Vec<Property> {
     out.extend(crate::color::properties());
     out.extend(crate::mana_pool::properties());
     out.extend(crate::mana_paid::properties());
+    out.extend(crate::as_long_as::properties());
+    out.extend(crate::under::properties());
     out
 }
 

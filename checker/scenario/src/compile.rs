@@ -253,6 +253,9 @@ fn card_pool(src: &Source, f: &ScenarioFile) -> Result<CardPool, ScenarioError> 
             .map(|(m, w)| (m, w.to_string()));
         let bad = bad
             .or_else(|| super::exile_words::bad_exile_word(c.get_ref()).map(|(m, w)| (m, w.into())))
+            .or_else(|| {
+                super::control_words::bad_control_word(c.get_ref()).map(|(m, w)| (m, w.into()))
+            })
             // The vocabulary's decision table: every word in a context that gives it meaning.
             .or_else(|| {
                 triggerproof_model::vocab::contexts::check_card(c.get_ref())

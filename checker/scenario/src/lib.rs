@@ -26,6 +26,7 @@ pub mod cli;
 pub mod compile;
 #[cfg(test)]
 mod contexts_tests;
+mod control_words;
 pub mod error;
 mod exile_words;
 pub mod expect;

@@ -496,3 +496,28 @@ fn new_targets_inside_a_sequence_is_an_error_at_the_word() {
     );
     assert!(error(&whole).contains("new_targets"));
 }
+
+/// CR 611.2b (mtg-2024-11-08): "for as long as you control [this]" watches a permanent, so a
+/// spell's own effect can't say it, and Riftbound has no such rule: both refused at load.
+#[test]
+fn as_long_as_on_a_spell_or_under_riftbound_is_refused() {
+    let steal = "gain-control = { target = { permanent = { card_type = \"creature\" } }, until = { as-long-as-you-control = \"this\" } }";
+    let spell = format!(
+        "{BASE}[[cards]]\nname = \"Fleeting Theft\"\ntypes = [\"instant\"]\nspell = {{ {steal} }}\n"
+    );
+    let e = error(&spell);
+    assert!(e.contains("on a spell's own effect"), "{e}");
+    assert!(e.contains("611.2b"), "{e}");
+    let creature = format!(
+        "[[cards]]\nname = \"Rb Siren\"\ntypes = [\"creature\"]\n[[cards.abilities]]\n\
+         triggered = {{ when = {{ event = {{ enters = \"this\" }} }}, effect = {{ {steal} }} }}\n\
+         [board]\n[[board.players]]\nhand = [\"Rb Siren\"]\n[[board.players]]\n\
+         [[expect]]\nclaim = \"x\"\nnever = 'life(P1) == 0'\n"
+    );
+    let rb = format!("edition = \"riftbound-1.4\"\ntitle = \"t\"\n{creature}");
+    let e = error(&rb);
+    assert!(e.contains("uses AsLongAs"), "{e}");
+    assert!(e.contains("riftbound-1.4 has no rule for"), "{e}");
+    let mtg = format!("edition = \"mtg-2008-10-01\"\ntitle = \"t\"\n{creature}");
+    assert!(from_str("t.toml", &mtg).is_ok());
+}

@@ -34,6 +34,7 @@ mod stack_targets;
 mod target_words;
 mod targets;
 mod trigger_cause;
+mod under;
 mod zones;
 
 use crate::bounds::Bounds;

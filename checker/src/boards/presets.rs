@@ -63,6 +63,7 @@ fn standard_families() -> Vec<Bounds> {
     families.extend(super::edition_rules::families());
     families.extend(super::colors::families());
     families.extend(super::fight::families());
+    families.extend(super::under::families());
     families
 }
 

@@ -342,6 +342,7 @@ mod tests {
                 grants: vec![triggerproof_model::state::ControlGrant {
                     to: PlayerId(0),
                     until_end_of_turn: true,
+                    as_long_as: Some(ObjectId(9)),
                 }],
             }),
             resolved: vec![(1, 1)],

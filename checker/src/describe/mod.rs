@@ -309,9 +309,10 @@ pub fn effect(e: &Effect) -> String {
         Effect::Score(ScoreKind::Hold) => "you hold (score a point)".into(),
         Effect::DestroyAll(s) => format!("destroy {}", each(s)),
         Effect::FlickerAll(s) => format!("exile {}, then return those cards to the battlefield", each(s)),
-        Effect::PutInto { what, to, until } => {
+        Effect::PutInto { what, to, until, under } => {
             let to = match to {
                 triggerproof_model::vocab::effect::Destination::Hand => "its owner's hand",
+                triggerproof_model::vocab::effect::Destination::Battlefield if *under == triggerproof_model::vocab::Under::You => "the battlefield under your control",
                 triggerproof_model::vocab::effect::Destination::Battlefield => "the battlefield under its owner's control",
                 triggerproof_model::vocab::effect::Destination::Graveyard => "its owner's graveyard",
                 triggerproof_model::vocab::effect::Destination::Exile => "exile",
@@ -357,6 +358,9 @@ pub fn effect(e: &Effect) -> String {
             match until {
                 triggerproof_model::vocab::Duration::Indefinitely => "",
                 triggerproof_model::vocab::Duration::UntilEndOfTurn => " until end of turn",
+                triggerproof_model::vocab::Duration::AsLongAsYouControl(
+                    triggerproof_model::vocab::Controlled::This,
+                ) => " for as long as you control this",
             }
         ),
         Effect::ReflexiveSacrifice { sacrifice, then } => format!("you may sacrifice {}; when you do, {}", subject(sacrifice), effect(then)),

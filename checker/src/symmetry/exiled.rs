@@ -5,11 +5,21 @@
 
 use super::fields;
 use super::ids::Ids;
-use triggerproof_model::state::GameState;
+use triggerproof_model::state::{GameObject, GameState, ObjectId};
 
-/// Does any card in `g` carry a link to its exiler?
+/// Does any card in `g` carry a link to its exiler, or any permanent a control effect lasting
+/// "for as long as" its player controls a source (CR 611.2b (mtg-2024-11-08))?
 pub(super) fn any(g: &GameState) -> bool {
-    g.objects.values().any(|o| o.exiled_by.is_some())
+    g.objects
+        .values()
+        .any(|o| o.exiled_by.is_some() || control_sources(o).next().is_some())
+}
+
+/// The sources `o`'s "for as long as you control [this]" control effects watch.
+pub(crate) fn control_sources(o: &GameObject) -> impl Iterator<Item = ObjectId> + '_ {
+    o.control
+        .iter()
+        .flat_map(|c| c.grants.iter().filter_map(|g| g.as_long_as))
 }
 
 /// Visits every linked exiler, ordered by the linked card's fields, then the exiler's fields.
@@ -31,6 +41,13 @@ pub(super) fn exilers(m: &mut impl Ids, g: &GameState) {
             })
         })
         .collect();
+    // CR 611.2b (mtg-2024-11-08): the sources of "for as long as" control, likewise by the
+    // controlled permanent's fields, then the source's.
+    links.extend(g.objects.values().flat_map(|o| {
+        control_sources(o)
+            .map(|src| (fields(o), g.object(src).map(fields), m.set_rank(src), src))
+            .collect::<Vec<_>>()
+    }));
     links.sort_by(|a, b| (&a.0, &a.1, a.2).cmp(&(&b.0, &b.1, b.2)));
     for (.., by) in links {
         m.obj(by);

@@ -71,3 +71,49 @@ pub(super) fn opponent_gain_cards() -> Vec<CardDef> {
         ),
     ]
 }
+
+/// The card of "for as long as you control [this]" (CR 611.2b (mtg-2024-11-08)), appended after
+/// every other card so their ids stay as they were.
+pub(super) fn as_long_as_cards() -> Vec<CardDef> {
+    vec![
+        // Master Thief's pattern for a creature (CR 611.2b's example): "When this creature
+        // enters, gain control of target creature an opponent controls for as long as you
+        // control this creature."
+        card(
+            "Covetous Siren",
+            &[T::Creature],
+            (1, 1),
+            vec![on(
+                Ev::Enters(Selector::this()),
+                E::GainControl {
+                    target: TargetSpec::Permanent(
+                        Selector::of_type(T::Creature).controlled_by(Who::Opponent),
+                    ),
+                    until: Duration::AsLongAsYouControl(crate::vocab::Controlled::This),
+                },
+            )],
+        ),
+    ]
+}
+
+/// The card of "under your control" (CR 110.2a (mtg-2024-11-08)), appended after every other
+/// card so their ids stay as they were.
+pub(super) fn under_your_control_cards() -> Vec<CardDef> {
+    use crate::vocab::effect::{Destination, Objects};
+    vec![
+        // "Put target creature card from a graveyard onto the battlefield under your control."
+        spell(
+            "Grave Pilfer",
+            T::Sorcery,
+            E::PutInto {
+                what: Objects::Target(TargetSpec::Permanent(Selector {
+                    zone: Some(crate::state::Zone::Graveyard),
+                    ..Selector::of_type(T::Creature)
+                })),
+                to: Destination::Battlefield,
+                until: None,
+                under: crate::vocab::Under::You,
+            },
+        ),
+    ]
+}

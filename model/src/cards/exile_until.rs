@@ -33,6 +33,7 @@ pub(super) fn cards() -> Vec<CardDef> {
                     what: Objects::Target(TargetSpec::Permanent(opponents_creature)),
                     to: D::Exile,
                     until: Some(Until::ThisLeaves),
+                    under: crate::vocab::Under::Owner,
                 },
             )],
         ),
@@ -52,6 +53,7 @@ pub(super) fn cards() -> Vec<CardDef> {
                             what: Objects::Target(TargetSpec::Permanent(another_creature)),
                             to: D::Exile,
                             until: None,
+                            under: crate::vocab::Under::Owner,
                         },
                     )
                 }),
@@ -61,6 +63,7 @@ pub(super) fn cards() -> Vec<CardDef> {
                         what: Objects::ExiledWithThis,
                         to: D::Battlefield,
                         until: None,
+                        under: crate::vocab::Under::Owner,
                     },
                 ),
             ],

@@ -38,6 +38,7 @@ pub(super) fn cards() -> Vec<CardDef> {
                     what: target_creature(),
                     to: Destination::Exile,
                     until: None,
+                    under: crate::vocab::Under::Owner,
                 },
                 E::Delayed {
                     when: DelayedEvent::NextEndStep,

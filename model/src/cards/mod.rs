@@ -108,6 +108,8 @@ pub fn builtin() -> CardPool {
         .chain(fight::cards())
         .chain(mana_lands::cards())
         .chain(evasion::cards())
+        .chain(control::as_long_as_cards())
+        .chain(control::under_your_control_cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

@@ -32,6 +32,7 @@ fn put(what: Objects, to: D) -> E {
         what,
         to,
         until: None,
+        under: crate::vocab::Under::Owner,
     }
 }
 

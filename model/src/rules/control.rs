@@ -10,7 +10,12 @@
 //! (CR 613.7 (mtg-2024-11-08)); the until-end-of-turn ones all end together, and every one
 //! giving a player control ends when that player leaves the game (CR 800.4a (mtg-2024-11-08));
 //! the controller is then the newest effect left's player, or its default controller.
-//! Does not model: "for as long as" durations.
+//! "For as long as you control [this]" (CR 611.2b (mtg-2024-11-08);
+//! CR 418.3d (mtg-2008-10-01)): the effect remembers its source (this object, CR 400.7); it does nothing if
+//! its player doesn't control the source on the battlefield as it would begin, and ends the
+//! moment that stops being so (the source leaves, or another player gains control of it),
+//! checked after every event; its end is a control change like any other.
+//! Does not model: "for as long as" conditions other than controlling the effect's source.
 
 use super::characteristics::printed_event;
 use super::hooks::{perform, perform_from};
@@ -24,7 +29,7 @@ use crate::journal::Event;
 use crate::mutant::Mutant;
 use crate::state::{ControlEffects, ControlGrant, ObjectId, PlayerId, Zone};
 use crate::vocab::trigger::ControlSide;
-use crate::vocab::{Duration, TriggerEvent};
+use crate::vocab::{Controlled, Duration, TriggerEvent};
 
 /// Performs a control change of `obj` to `to` (CR 611.2a): a new control effect, the newest
 /// (CR 613.7 (mtg-2024-11-08)); an event only if the controller changes. A player who has left
@@ -34,11 +39,24 @@ pub(crate) fn gain(
     obj: ObjectId,
     to: PlayerId,
     until: Duration,
+    source: ObjectId,
 ) -> Option<(RuleRef, Event)> {
     // CR 800.4b (mtg-2024-11-08): no object changes to the control of a departed player.
     if ctx.s.player(to).lost {
         return None;
     }
+    let as_long_as = match until {
+        // CR 611.2b (mtg-2024-11-08): "If the 'for as long as' duration never starts, the
+        // effect does nothing" (CR 418.3d (mtg-2008-10-01)): `to` must control the source on
+        // the battlefield now (the mutant `as-long-as-outlives` begins it anyway).
+        Duration::AsLongAsYouControl(Controlled::This) => {
+            if !holds(ctx, source, to) && !ctx.mutant(Mutant::AsLongAsOutlives) {
+                return None;
+            }
+            Some(source)
+        }
+        Duration::Indefinitely | Duration::UntilEndOfTurn => None,
+    };
     let o = ctx.s.objects.get_mut(&obj)?;
     let from = o.controller;
     if o.zone != Zone::Battlefield {
@@ -56,6 +74,7 @@ pub(crate) fn gain(
     c.grants.push(ControlGrant {
         to,
         until_end_of_turn: until == Duration::UntilEndOfTurn,
+        as_long_as,
     });
     o.controller = to;
     o.control = Some(c);
@@ -79,13 +98,14 @@ pub(crate) use super::proposed::Ending;
 /// Ends the control effects `ending` names on `obj`; its controller is then the newest effect
 /// left's player, or the one who controls it by default. An event if that changed.
 pub(crate) fn end(ctx: &mut Ctx, obj: ObjectId, ending: Ending) -> Option<(RuleRef, Event)> {
-    let o = ctx.s.objects.get_mut(&obj)?;
-    let from = o.controller;
-    let mut c = o.control.take()?;
+    let mut c = ctx.s.objects.get(&obj)?.control.clone()?;
     c.grants.retain(|g| match ending {
         Ending::UntilEndOfTurn => !g.until_end_of_turn,
         Ending::GivenTo(p) => g.to != p,
+        Ending::Lapsed => !lapsed(&ctx.s, g),
     });
+    let o = ctx.s.objects.get_mut(&obj)?;
+    let from = o.controller;
     let to = c.controller();
     o.controller = to;
     o.control = (!c.grants.is_empty()).then_some(c);
@@ -97,6 +117,8 @@ pub(crate) fn end(ctx: &mut Ctx, obj: ObjectId, ending: Ending) -> Option<(RuleR
         // CR 514.2 (mtg-2024-11-08): one of the cleanup step's simultaneous endings.
         Ending::UntilEndOfTurn => RuleRef::CleanupDamage,
         Ending::GivenTo(_) => RuleRef::LeavesGame,
+        // CR 611.2b (mtg-2024-11-08): its "for as long as" duration is over.
+        Ending::Lapsed => RuleRef::AsLongAs,
     };
     Some((
         rule,
@@ -154,6 +176,47 @@ pub(crate) fn end_until_end_of_turn(ctx: &mut Ctx, before: crate::state::GameSta
         .collect();
     if !orphaned.is_empty() {
         perform(ctx, orphaned);
+    }
+}
+
+/// Does `player` control `obj` on the battlefield (the condition "for as long as you control
+/// [this]" reads, CR 611.2b (mtg-2024-11-08))?
+fn holds(ctx: &Ctx, obj: ObjectId, player: PlayerId) -> bool {
+    ctx.obj(obj)
+        .is_some_and(|o| o.zone == Zone::Battlefield && o.controller == player)
+}
+
+/// Is `g` a "for as long as you control [X]" effect whose player no longer controls X?
+fn lapsed(s: &crate::state::GameState, g: &ControlGrant) -> bool {
+    g.as_long_as.is_some_and(|src| {
+        !s.object(src)
+            .is_some_and(|o| o.zone == Zone::Battlefield && o.controller == g.to)
+    })
+}
+
+/// CR 611.2b (mtg-2024-11-08): after every event, each control effect lasting "for as long as"
+/// its player controls a permanent that player no longer controls ends, at once (one event for
+/// all of them; an ending that takes another source away ends its effects in the next check).
+/// The mutant `as-long-as-outlives` keeps them, as if the duration were "indefinitely".
+pub(crate) fn end_lapsed(ctx: &mut Ctx) {
+    if ctx.mutant(Mutant::AsLongAsOutlives) {
+        return;
+    }
+    let ending: Vec<Proposed> = ctx
+        .s
+        .battlefield()
+        .filter(|(_, o)| {
+            o.control
+                .as_ref()
+                .is_some_and(|c| c.grants.iter().any(|g| lapsed(&ctx.s, g)))
+        })
+        .map(|(obj, _)| Proposed::ControlEnds {
+            obj,
+            ending: Ending::Lapsed,
+        })
+        .collect();
+    if !ending.is_empty() {
+        perform(ctx, ending);
     }
 }
 

@@ -141,6 +141,7 @@ fn dispatch(ctx: &mut Ctx, effect: &Effect, env: &Env) {
             obj,
             to: env.controller,
             until: *until,
+            source: env.source,
         }),
         Effect::ReflexiveSacrifice { then, .. } => reflexive_sacrifice(ctx, env, then),
         Effect::Score(kind) => score(ctx, *kind, env),
@@ -149,7 +150,12 @@ fn dispatch(ctx: &mut Ctx, effect: &Effect, env: &Env) {
             sba::end_game(ctx, Outcome::Won(env.controller), RuleRef::WinGame);
         }
         Effect::DiscardHandDrawThatMany => discard_hand_draw(ctx, env),
-        Effect::PutInto { what, to, until } => super::zones::put_into(ctx, what, *to, *until, env),
+        Effect::PutInto {
+            what,
+            to,
+            until,
+            under,
+        } => super::zones::put_into(ctx, what, (*to, *under), *until, env),
         // CR 701.8a (mtg-2024-11-08): the cards the players chose, discarded at once.
         Effect::Discard { .. } => super::discard::discard_chosen(ctx),
         Effect::Mill { who, count } => super::zones::mill(ctx, *who, count, env),

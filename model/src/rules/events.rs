@@ -47,6 +47,8 @@ pub(crate) fn perform_from(
     state_trigger::check(ctx);
     // CR 610.3 (mtg-2024-11-08): cards exiled until a leaver left return right after.
     super::exile_until::return_exiled(ctx, &happened);
+    // CR 611.2b (mtg-2024-11-08): "for as long as" control ends the moment its condition does.
+    super::control::end_lapsed(ctx);
     happened
 }
 
@@ -244,7 +246,12 @@ fn perform_change(ctx: &mut Ctx, p: Proposed) -> Option<(RuleRef, Event)> {
         }
         Proposed::Attach { obj, to } => super::attach::attach(ctx, obj, to),
         Proposed::Unattach { obj, rule } => super::attach::unattach(ctx, obj, rule),
-        Proposed::GainControl { obj, to, until } => super::control::gain(ctx, obj, to, until),
+        Proposed::GainControl {
+            obj,
+            to,
+            until,
+            source,
+        } => super::control::gain(ctx, obj, to, until, source),
         Proposed::ControlEnds { obj, ending } => super::control::end(ctx, obj, ending),
     }
 }

@@ -84,6 +84,8 @@ pub(crate) enum Proposed {
         obj: ObjectId,
         to: PlayerId,
         until: crate::vocab::Duration,
+        /// The effect's source, for "for as long as you control [this]" (CR 611.2b).
+        source: ObjectId,
     },
     /// An object leaves the game with its owner (CR 800.4a (mtg-2024-11-08)).
     LeaveGame(ObjectId),
@@ -146,6 +148,9 @@ impl Proposed {
 pub(crate) enum Ending {
     UntilEndOfTurn,
     GivenTo(PlayerId),
+    /// The "for as long as you control [X]" ones whose player no longer controls X (CR 611.2b
+    /// (mtg-2024-11-08)).
+    Lapsed,
 }
 
 /// The zone change of `old`, as it was (`o`), from its zone to `to` with no new object: what a

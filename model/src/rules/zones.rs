@@ -6,9 +6,10 @@
 //!
 //! Models: every moved card goes to its owner's zone as a new object (its enters-the-battlefield
 //! abilities trigger like any other's, CR 603.6a (mtg-2024-11-08)); all the objects of one
-//! effect move in one event (CR 603.2c).
-//! Does not model: "under your control" for a card put onto the battlefield (it enters under
-//! its owner's control), choosing the order of several cards put into a library at once (CR
+//! effect move in one event (CR 603.2c). A card put onto the battlefield enters under its
+//! owner's control, or with `under = "you"` under the effect's controller's (CR 110.2a
+//! (mtg-2024-11-08)); its enters abilities are then that player's (CR 603.3a).
+//! Does not model: choosing the order of several cards put into a library at once (CR
 //! 401.4 (mtg-2024-11-08): they go in id order).
 
 use super::effect_env::{target_objects, Env};
@@ -20,7 +21,7 @@ use crate::edition::RuleRef;
 use crate::journal::Event;
 use crate::state::{ObjectId, Zone};
 use crate::vocab::effect::{Destination, Until};
-use crate::vocab::{Objects, TriggerEvent, Who};
+use crate::vocab::{Objects, TriggerEvent, Under, Who};
 
 /// The objects `what` names as the effect resolves: targets still legal (checked by
 /// `resolve`, CR 608.2b), the source or the event's object if they still exist (CR 400.7: a
@@ -45,10 +46,23 @@ fn named_objects(ctx: &mut Ctx, what: &Objects, env: &Env) -> Vec<ObjectId> {
 pub(crate) fn put_into(
     ctx: &mut Ctx,
     what: &Objects,
-    to: Destination,
+    (to, under): (Destination, Under),
     until: Option<Until>,
     env: &Env,
 ) {
+    // CR 110.2a (mtg-2024-11-08): the object enters under the control the effect states: "under
+    // your control" is the effect's controller's (CR 200.6a (mtg-2008-10-01): a permanent's
+    // controller is the player who put it into play); otherwise its owner's. The mutant
+    // `under-your-control-ignored` puts it under its owner's control anyway.
+    let controller = (to == Destination::Battlefield
+        && under == Under::You
+        && !ctx.mutant(crate::mutant::Mutant::UnderYourControlIgnored))
+    .then_some(env.controller);
+    let rule = if controller.is_some() {
+        RuleRef::UnderYourControl
+    } else {
+        RuleRef::PutInto
+    };
     let link = super::exile_until::link(ctx, to, until, env);
     if link.is_none() && until.is_some() {
         return; // CR 610.3b (mtg-2024-11-08): the exiler left first; nothing moves.
@@ -70,8 +84,8 @@ pub(crate) fn put_into(
             Proposed::Move {
                 obj,
                 to: zone,
-                rule: RuleRef::PutInto,
-                controller: None,
+                rule,
+                controller,
                 face_down: false,
             }
         })

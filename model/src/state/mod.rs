@@ -171,6 +171,12 @@ impl GameState {
                 .values()
                 .filter_map(|o| o.exiled_by.map(|l| l.by)),
         );
+        // CR 611.2b (mtg-2024-11-08): a "for as long as you control" source's id stays taken.
+        ids.extend(self.objects.values().flat_map(|o| {
+            o.control
+                .iter()
+                .flat_map(|c| c.grants.iter().filter_map(|g| g.as_long_as))
+        }));
         for s in &self.stack {
             s.object_refs(&mut ids);
         }

@@ -124,11 +124,16 @@ pub struct ControlEffects {
     pub grants: Vec<ControlGrant>,
 }
 
-/// One control-changing effect: to whom, and whether it ends in the cleanup step (CR 514.2).
+/// One control-changing effect: to whom, and whether it ends in the cleanup step (CR 514.2) or
+/// when `to` no longer controls the permanent `as_long_as` (CR 611.2b (mtg-2024-11-08)).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct ControlGrant {
     pub to: PlayerId,
     pub until_end_of_turn: bool,
+    /// "For as long as you control [this]": the permanent (this object, CR 400.7) `to` must
+    /// go on controlling.
+    #[serde(default)]
+    pub as_long_as: Option<ObjectId>,
 }
 
 impl ControlEffects {

@@ -447,6 +447,10 @@ pub enum Effect {
         to: Destination,
         #[serde(default)]
         until: Option<Until>,
+        /// With `to = "battlefield"`: under whose control the card enters (`"owner"`, the
+        /// default, or `"you"`: "under your control", CR 110.2a (mtg-2024-11-08)).
+        #[serde(default)]
+        under: super::Under,
     },
     /// [who] mills N cards: puts that many from the top of their library into their graveyard
     /// (CR 701.13a (mtg-2024-11-08)), one event.

@@ -17,12 +17,13 @@ pub mod selector;
 pub mod statics;
 pub mod tokens;
 pub mod trigger;
+pub mod under;
 pub mod words;
 
 use serde::{Deserialize, Serialize};
 
 pub use color::{Color, ColorTest, ManaCost, ManaSymbol};
-pub use duration::Duration;
+pub use duration::{Controlled, Duration};
 pub use effect::{Effect, Objects, ScoreKind, Who};
 pub use mana_pool::ManaPool;
 pub use quantity::{Condition, History, ObjectRef, Op, Quantity};
@@ -30,6 +31,7 @@ pub use selector::{Cmp, CounterKind, CounterTest, Selector, Supertype};
 pub use statics::{CauseEvent, StaticAbility, TriggerCause};
 pub use tokens::Tokens;
 pub use trigger::{DelayedEvent, TriggerCondition, TriggerEvent, TriggeredAbility};
+pub use under::Under;
 
 /// Card types the vocabulary distinguishes (CR 300.1, the subset triggers care about).
 #[derive(
