@@ -171,7 +171,7 @@ pub const ENTRIES: &[Entry] = &[
     Entry { kind: Kind::Card, word: "spell", rule: "CR 608.2", meaning: "What an instant or sorcery does as it resolves (an effect).", example: "spell = { gain-life = { who = \"you\", amount = 2 } }" },
     Entry { kind: Kind::Card, word: "abilities", rule: "CR 113.3", meaning: "Its triggered, activated and static abilities.", example: "abilities = [{ static = \"prevent-damage-to-this\" }]" },
     Entry { kind: Kind::Card, word: "token", rule: "CR 111.1", meaning: "A token definition: ceases to exist outside the battlefield (CR 704.5d).", example: "token = true" },
-    Entry { kind: Kind::Card, word: "keywords", rule: "CR 702.1", meaning: "Combat keywords: first-strike, double-strike, lifelink, deathtouch, vigilance.", example: "keywords = [\"lifelink\"]" },
+    Entry { kind: Kind::Card, word: "keywords", rule: "CR 702.1", meaning: "Combat keywords: first-strike, double-strike, lifelink, deathtouch, vigilance, trample, flying, reach, menace (not in 2008).", example: "keywords = [\"lifelink\"]" },
     Entry { kind: Kind::Card, word: "additional_cost", rule: "CR 118.8", meaning: "\"As an additional cost to cast this spell, [cost]\": a COST, not tap and not sacrificing itself.", example: "additional_cost = { life = 2 }" },
     Entry { kind: Kind::Card, word: "protection", rule: "CR 702.16a", meaning: "\"Protection from [quality]\": each quality a selector; damage, enchanting/equipping, blocking and targeting (DEBT).", example: "protection = [{ color = \"red\" }]" },
     Entry { kind: Kind::Card, word: "mana_cost", rule: "CR 202.1", meaning: "The printed mana cost; its coloured symbols give the card its colours (CR 202.2).", example: "mana_cost = \"{1}{R}\"" },
