@@ -51,8 +51,15 @@ pub fn preset_model(preset: &str, edition: &str) -> Result<GameModel, String> {
         #[command(flatten)]
         explore: Explore,
     }
-    let args = Args::try_parse_from(["bench", "--preset", preset, "--edition", edition])
-        .map_err(|e| e.to_string())?;
+    let args = Args::try_parse_from([
+        "bench",
+        "--preset",
+        preset,
+        "--edition",
+        edition,
+        "--no-symmetry",
+    ])
+    .map_err(|e| e.to_string())?;
     let req = request(&args.explore, None, Vec::new()).map_err(|e| e.0)?;
     crate::run::model(&req)
 }

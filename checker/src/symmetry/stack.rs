@@ -5,14 +5,30 @@
 use super::ids::Ids;
 use triggerproof_model::journal::Happening;
 use triggerproof_model::state::{
-    CombatAssignment, DelayedTrigger, PreventionShield, StackObject, TriggerInstance,
+    CombatAssignment, DelayedTrigger, GameObject, PreventionShield, StackObject, TriggerInstance,
 };
+
+/// A last-known copy of an object with the sources of its "for as long as you control"
+/// control effects renamed (CR 611.2b (mtg-2024-11-08)), in the order
+/// `walk::read::lki` visits them.
+pub(super) fn lki(m: &mut impl Ids, o: &Option<Box<GameObject>>) -> Option<Box<GameObject>> {
+    o.clone().map(|mut o| {
+        if let Some(c) = o.control.as_mut() {
+            for g in c.grants.iter_mut() {
+                g.as_long_as = g.as_long_as.map(|src| m.obj(src));
+            }
+        }
+        o
+    })
+}
 
 pub(super) fn instance(m: &mut impl Ids, t: &TriggerInstance) -> TriggerInstance {
     let id = m.inst(t.id);
     let source = m.obj(t.source);
     let refers = t.refers.iter().map(|o| m.obj(*o)).collect();
     let on_stack = t.on_stack.map(|x| m.target(x));
+    let source_lki = lki(m, &t.source_lki);
+    let it_lki = lki(m, &t.it_lki);
     // RB 383.1.b: the alternative occurrences name the instance and its objects too.
     let alternatives = t.alternatives.iter().map(|a| instance(m, a)).collect();
     TriggerInstance {
@@ -20,6 +36,8 @@ pub(super) fn instance(m: &mut impl Ids, t: &TriggerInstance) -> TriggerInstance
         source,
         refers,
         on_stack,
+        source_lki,
+        it_lki,
         that_player: t.that_player,
         alternatives,
         ..t.clone()
@@ -64,15 +82,18 @@ pub(super) fn stack_object(m: &mut impl Ids, so: &StackObject) -> StackObject {
         } => {
             let id = m.inst(*id);
             let source = m.obj(*source);
+            let source_lki = lki(m, source_lki);
+            let sacrificed_lki = lki(m, sacrificed_lki);
+            let target = m.opt_target(*target);
             StackObject::Activated {
                 id,
                 source,
                 card: *card,
                 index: *index,
                 controller: *controller,
-                target: m.opt_target(*target),
-                source_lki: source_lki.clone(),
-                sacrificed_lki: sacrificed_lki.clone(),
+                target,
+                source_lki,
+                sacrificed_lki,
             }
         }
         StackObject::CombatDamage {

@@ -109,8 +109,20 @@ mod read {
             m.obj(*o);
         });
         t.on_stack.map(|x| m.target(x));
+        lki(m, &t.source_lki);
+        lki(m, &t.it_lki);
         // RB 383.1.b: the alternative occurrences, in the order `stack::instance` renames them.
         t.alternatives.iter().for_each(|a| instance(m, a));
+    }
+
+    /// The sources of a last-known copy's "for as long as" control effects (CR 611.2b
+    /// (mtg-2024-11-08)), in the order `stack::lki` renames them.
+    pub(super) fn lki(m: &mut impl Ids, o: &Option<Box<triggerproof_model::state::GameObject>>) {
+        if let Some(o) = o {
+            for src in crate::symmetry::exiled::control_sources(o) {
+                m.obj(src);
+            }
+        }
     }
 
     pub(super) fn stack_object(m: &mut impl Ids, so: &StackObject) {
@@ -118,9 +130,17 @@ mod read {
             StackObject::Spell { object: o, .. } => {
                 m.obj(*o);
             }
-            StackObject::Activated { id, source: o, .. } => {
+            StackObject::Activated {
+                id,
+                source: o,
+                source_lki,
+                sacrificed_lki,
+                ..
+            } => {
                 m.inst(*id);
                 m.obj(*o);
+                lki(m, source_lki);
+                lki(m, sacrificed_lki);
             }
             StackObject::Triggered { instance: t, .. } => instance(m, t),
             StackObject::CombatDamage { assignments, .. } => {

@@ -187,10 +187,7 @@ fn creatures() -> Vec<CardDef> {
             (1, 1),
             vec![
                 on(Ev::BecomesUntapped(Selector::this()), gain(1)),
-                tap_ability(
-                    E::AddMana(crate::vocab::ManaPool::one(crate::vocab::Color::Green)),
-                    true,
-                ),
+                tap_ability(E::AddMana(crate::vocab::ManaPool::colorless(1)), true),
             ],
         ),
         card(
@@ -369,7 +366,7 @@ fn noncreatures() -> Vec<CardDef> {
             &[T::Land],
             (0, 0),
             vec![tap_ability(
-                E::AddMana(crate::vocab::ManaPool::one(crate::vocab::Color::White)),
+                E::AddMana(crate::vocab::ManaPool::colorless(1)),
                 true,
             )],
         ),

@@ -152,9 +152,11 @@ impl Visitor<'_> for PoolVisitor {
     }
 
     fn visit_i64<E: de::Error>(self, n: i64) -> Result<ManaPool, E> {
-        u8::try_from(n)
-            .map(ManaPool::colorless)
-            .map_err(|_| E::custom(format!("{n}: an amount of mana is 0 to 255")))
+        u8::try_from(n).map(ManaPool::colorless).map_err(|_| {
+            E::custom(format!(
+                "{n}: an amount of mana is 0 to 255; expected an integer from 0 to 255"
+            ))
+        })
     }
 
     fn visit_str<E: de::Error>(self, text: &str) -> Result<ManaPool, E> {

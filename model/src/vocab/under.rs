@@ -29,3 +29,10 @@ pub enum Under {
     /// "Under your control": the controller of the spell or ability whose effect it is.
     You,
 }
+
+impl Under {
+    /// The default, "under its owner's control".
+    pub fn is_owner(&self) -> bool {
+        *self == Under::Owner
+    }
+}
