@@ -31,11 +31,15 @@ fn says_under_you(v: &View, card: CardId) -> bool {
     says
 }
 
+/// A spell being resolved: its controller, the objects it put onto the battlefield (with the
+/// journal index), and its card.
+type OpenSpell = (PlayerId, Vec<(ObjectId, usize)>, Option<CardId>);
+
 /// The objects each spell resolution put onto the battlefield, with the spell's controller and
 /// card: (entered object, controller, spell card, journal index of the entry).
 fn spell_entries(v: &View) -> Vec<(ObjectId, PlayerId, CardId, usize)> {
     let mut out = Vec::new();
-    let mut open: Option<(PlayerId, Vec<(ObjectId, usize)>, Option<CardId>)> = None;
+    let mut open: Option<OpenSpell> = None;
     for (k, e) in v.journal.entries.iter().enumerate() {
         match &e.what {
             Happening::Resolving {

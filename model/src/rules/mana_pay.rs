@@ -76,7 +76,7 @@ fn generic_ways(
     }
     let later: u32 = rest.0[i + 1..].iter().map(|&n| u32::from(n)).sum();
     let most = u32::from(rest.0[i]).min(left);
-    let least = if later >= left { 0 } else { left - later };
+    let least = left - later.min(left);
     for take in least..=most {
         // Never `None`: `take <= rest.0[i]` and `spend.0[i] + rest.0[i]` is the pool's amount.
         let before = spend.0[i];
