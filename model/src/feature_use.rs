@@ -9,9 +9,7 @@ pub(crate) fn uses_colors(card: &CardDef) -> bool {
     let mut tests = false;
     card.selectors(&mut |s| tests |= s.color.is_some());
     // Coloured mana (`add-mana = "{G}"`) is colour too: Riftbound has none.
-    card.effects(&mut |e| {
-        tests |= matches!(e, crate::vocab::Effect::AddMana(m) if m.0[..5].iter().any(|&n| n > 0))
-    });
+    card.effects(&mut |e| tests |= matches!(e, crate::vocab::Effect::AddMana(m) if m.has_color()));
     tests || card.mana_cost.is_some() || !card.colors.is_empty()
 }
 

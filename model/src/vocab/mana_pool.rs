@@ -24,6 +24,11 @@ impl ManaPool {
     /// No mana.
     pub const EMPTY: ManaPool = ManaPool([0; 6]);
 
+    /// Does it hold mana of any of the five colours (CR 106.1b)?
+    pub fn has_color(&self) -> bool {
+        self.0[..COLORLESS].iter().any(|&n| n > 0)
+    }
+
     /// `n` colourless mana.
     pub fn colorless(n: u8) -> ManaPool {
         let mut m = ManaPool::EMPTY;

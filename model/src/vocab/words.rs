@@ -203,7 +203,7 @@ impl EffectWord {
             Effect::ReturnItToBattlefieldWith(_) => W::ReturnItToBattlefieldWith,
             Effect::DestroyIt => W::DestroyIt,
             Effect::ReturnItToHand => W::ReturnItToHand,
-            Effect::AddMana(m) if m.0[..5].iter().any(|&n| n > 0) => W::AddColoredMana,
+            Effect::AddMana(m) if m.has_color() => W::AddColoredMana,
             Effect::AddMana(_) => W::AddMana,
             Effect::Sequence(_) => W::Sequence,
             Effect::Attach(_) => W::Attach,
