@@ -76,16 +76,7 @@ pub(super) fn objects(g: &GameState, m: &mut impl Ids) -> Objects {
         .iter()
         .map(|(id, o)| {
             let mut o = o.clone();
-            o.attached_to = o.attached_to.map(|h| m.obj(h));
-            if let Some(l) = o.exiled_by.as_mut() {
-                l.by = m.obj(l.by);
-            }
-            // CR 611.2b (mtg-2024-11-08): the source a control effect lasts as long as.
-            if let Some(c) = o.control.as_mut() {
-                for g in c.grants.iter_mut() {
-                    g.as_long_as = g.as_long_as.map(|src| m.obj(src));
-                }
-            }
+            super::stack::object_refs(m, &mut o);
             (m.key(*id), o)
         })
         .collect()

@@ -8,18 +8,29 @@ use triggerproof_model::state::{
     CombatAssignment, DelayedTrigger, GameObject, PreventionShield, StackObject, TriggerInstance,
 };
 
-/// A last-known copy of an object with the sources of its "for as long as you control"
-/// control effects renamed (CR 611.2b (mtg-2024-11-08)), in the order
-/// `walk::read::lki` visits them.
+/// A last-known copy of an object with the objects it names renamed, in the order
+/// `walk::read::lki` visits them (see [`object_refs`]).
 pub(super) fn lki(m: &mut impl Ids, o: &Option<Box<GameObject>>) -> Option<Box<GameObject>> {
     o.clone().map(|mut o| {
-        if let Some(c) = o.control.as_mut() {
-            for g in c.grants.iter_mut() {
-                g.as_long_as = g.as_long_as.map(|src| m.obj(src));
-            }
-        }
+        object_refs(m, &mut o);
         o
     })
+}
+
+/// Renames the other objects an object names: its host (CR 301.5a (mtg-2024-11-08)), the
+/// object whose ability exiled it (CR 607.2a (mtg-2024-11-08)) and the sources of its "for as
+/// long as you control" control effects (CR 611.2b (mtg-2024-11-08)), in that order, for a
+/// live object and for a last-known copy alike.
+pub(super) fn object_refs(m: &mut impl Ids, o: &mut GameObject) {
+    o.attached_to = o.attached_to.map(|h| m.obj(h));
+    if let Some(l) = o.exiled_by.as_mut() {
+        l.by = m.obj(l.by);
+    }
+    if let Some(c) = o.control.as_mut() {
+        for g in c.grants.iter_mut() {
+            g.as_long_as = g.as_long_as.map(|src| m.obj(src));
+        }
+    }
 }
 
 pub(super) fn instance(m: &mut impl Ids, t: &TriggerInstance) -> TriggerInstance {

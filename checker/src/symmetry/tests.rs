@@ -226,6 +226,42 @@ fn the_traversal_reaches_every_id() {
     }
 }
 
+/// A last-known copy names objects too (what it was attached to, what exiled it): the
+/// traversal reaches them and a renaming renames them, so two states that differ only by
+/// their names still meet (a latent gap until the copies' hosts and exilers were renamed).
+#[test]
+fn a_last_known_copys_host_and_exiler_are_renamed() {
+    let with_lki = sample().into_iter().find_map(|mut s| {
+        let host = *s.game.objects.keys().next()?;
+        let t = s.game.waiting.iter_mut().find(|t| t.source_lki.is_some())?;
+        let copy = t.source_lki.as_mut()?;
+        copy.attached_to = Some(host);
+        copy.exiled_by = Some(triggerproof_model::state::ExileLink {
+            by: host,
+            card: copy.card,
+            back_to: None,
+        });
+        Some(s)
+    });
+    let s = with_lki.expect("a smoke state with a waiting trigger that has a last-known source");
+    let mut n = Count::default();
+    walk::visit(&s, &mut n);
+    let text = format!("{s:?}");
+    assert_eq!(
+        text.matches("ObjectId(").count(),
+        n.obj + s.game.objects.len(),
+        "{text}"
+    );
+    let shifted = renamed(&s, |k| k + 7);
+    let t = shifted.game.waiting.iter().find(|t| t.source_lki.is_some());
+    let copy = t.and_then(|t| t.source_lki.as_ref()).unwrap();
+    let host = *s.game.objects.keys().next().unwrap();
+    let moved = ObjectId(host.0 + 7);
+    assert_eq!(copy.attached_to, Some(moved));
+    assert_eq!(copy.exiled_by.map(|l| l.by), Some(moved));
+    assert_eq!(canonical(&s), canonical(&shifted));
+}
+
 /// Every state of the smoke families whose references come as sets (a spell's several
 /// targets, the runs of "becomes the target" events, what Auras and Equipment are attached
 /// to; see `sets.rs`): renamed three ways, each has the same canonical form.

@@ -115,10 +115,13 @@ mod read {
         t.alternatives.iter().for_each(|a| instance(m, a));
     }
 
-    /// The sources of a last-known copy's "for as long as" control effects (CR 611.2b
-    /// (mtg-2024-11-08)), in the order `stack::lki` renames them.
+    /// The objects a last-known copy names: its host, its exiler and the sources of its "for
+    /// as long as" control effects (CR 611.2b (mtg-2024-11-08)), in the order
+    /// `stack::object_refs` renames them.
     pub(super) fn lki(m: &mut impl Ids, o: &Option<Box<triggerproof_model::state::GameObject>>) {
         if let Some(o) = o {
+            o.attached_to.map(|h| m.obj(h));
+            o.exiled_by.map(|l| m.obj(l.by));
             for src in crate::symmetry::exiled::control_sources(o) {
                 m.obj(src);
             }
