@@ -521,3 +521,33 @@ fn as_long_as_on_a_spell_or_under_riftbound_is_refused() {
     let mtg = format!("edition = \"mtg-2008-10-01\"\ntitle = \"t\"\n{creature}");
     assert!(from_str("t.toml", &mtg).is_ok());
 }
+
+/// CR 110.2a (mtg-2024-11-08): a card an effect puts onto the battlefield enters under the
+/// control the effect states, else the instructed player's. The language once read an absent
+/// `under` as "its owner's", so a file must now say which (refused at the `put-into`), and
+/// `under` anywhere but onto the battlefield is refused too.
+#[test]
+fn put_into_the_battlefield_must_say_under_whose_control() {
+    let card = |effect: &str| {
+        format!(
+            "{BASE}[[cards]]\nname = \"Grave Call\"\ntypes = [\"sorcery\"]\nspell = {{ put-into = {{ what = {{ target = {{ permanent = {{ card_type = \"creature\", zone = \"graveyard\" }} }} }}, {effect} }} }}\n"
+        )
+    };
+    let e = error(&card("to = \"battlefield\""));
+    assert!(e.contains("under = \"owner\""), "{e}");
+    assert!(e.contains("110.2a"), "{e}");
+    let line = card("to = \"battlefield\"")
+        .lines()
+        .position(|l| l.starts_with("spell = { put-into"))
+        .unwrap()
+        + 1;
+    // At the `put-into` ("spell = { " is 10 characters).
+    assert!(e.starts_with(&format!("{line}:11: ")), "{e}");
+    assert!(from_str("t.toml", &card("to = \"battlefield\", under = \"owner\"")).is_ok());
+    assert!(from_str("t.toml", &card("to = \"battlefield\", under = \"you\"")).is_ok());
+    let e = error(&card("to = \"hand\", under = \"owner\""));
+    assert!(e.contains("does not put onto the battlefield"), "{e}");
+    // `"unstated"` is not a spelling.
+    let e = error(&card("to = \"battlefield\", under = \"unstated\""));
+    assert!(e.contains("owner") && e.contains("you"), "{e}");
+}

@@ -19,6 +19,9 @@ const THAT_EFFECTS: &[&str] = &["gain-life", "lose-life", "draw"];
 /// to `v`)?
 fn misplaced(word: &str, v: &Value, path: &mut Vec<String>) -> bool {
     match v {
+        // `under = "owner"` is whose control a card enters under (CR 110.2a), not a player
+        // word.
+        Value::String(_) if word == "owner" && path.last().is_some_and(|k| k == "under") => false,
         Value::String(s) if s == word => {
             let n = path.len();
             let key = path.last().map(String::as_str);

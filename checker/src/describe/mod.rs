@@ -313,7 +313,8 @@ pub fn effect(e: &Effect) -> String {
             let to = match to {
                 triggerproof_model::vocab::effect::Destination::Hand => "its owner's hand",
                 triggerproof_model::vocab::effect::Destination::Battlefield if *under == triggerproof_model::vocab::Under::You => "the battlefield under your control",
-                triggerproof_model::vocab::effect::Destination::Battlefield => "the battlefield under its owner's control",
+                triggerproof_model::vocab::effect::Destination::Battlefield if *under == triggerproof_model::vocab::Under::Owner => "the battlefield under its owner's control",
+                triggerproof_model::vocab::effect::Destination::Battlefield => "the battlefield under the control of the player it instructs",
                 triggerproof_model::vocab::effect::Destination::Graveyard => "its owner's graveyard",
                 triggerproof_model::vocab::effect::Destination::Exile => "exile",
                 triggerproof_model::vocab::effect::Destination::LibraryTop => "the top of its owner's library",

@@ -95,7 +95,7 @@ pub(super) fn cards() -> Vec<CardDef> {
                 what: Objects::Each(creature()),
                 to: D::Hand,
                 until: None,
-                under: crate::vocab::Under::Owner,
+                under: crate::vocab::Under::Unstated,
             },
         ),
     ]

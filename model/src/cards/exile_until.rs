@@ -33,7 +33,7 @@ pub(super) fn cards() -> Vec<CardDef> {
                     what: Objects::Target(TargetSpec::Permanent(opponents_creature)),
                     to: D::Exile,
                     until: Some(Until::ThisLeaves),
-                    under: crate::vocab::Under::Owner,
+                    under: crate::vocab::Under::Unstated,
                 },
             )],
         ),
@@ -53,7 +53,7 @@ pub(super) fn cards() -> Vec<CardDef> {
                             what: Objects::Target(TargetSpec::Permanent(another_creature)),
                             to: D::Exile,
                             until: None,
-                            under: crate::vocab::Under::Owner,
+                            under: crate::vocab::Under::Unstated,
                         },
                     )
                 }),

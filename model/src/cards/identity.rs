@@ -38,7 +38,7 @@ pub(super) fn cards() -> Vec<CardDef> {
                     what: target_creature(),
                     to: Destination::Exile,
                     until: None,
-                    under: crate::vocab::Under::Owner,
+                    under: crate::vocab::Under::Unstated,
                 },
                 E::Delayed {
                     when: DelayedEvent::NextEndStep,

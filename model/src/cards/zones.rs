@@ -32,7 +32,9 @@ fn put(what: Objects, to: D) -> E {
         what,
         to,
         until: None,
-        under: crate::vocab::Under::Owner,
+        // Zombify's "return ... to the battlefield" states no controller: CR 110.2a
+        // (mtg-2024-11-08), the player it instructs (you, who own a card in your graveyard).
+        under: crate::vocab::Under::Unstated,
     }
 }
 

@@ -51,11 +51,13 @@ pub(crate) fn put_into(
     env: &Env,
 ) {
     // CR 110.2a (mtg-2024-11-08): the object enters under the control the effect states: "under
-    // your control" is the effect's controller's (CR 200.6a (mtg-2008-10-01): a permanent's
-    // controller is the player who put it into play); otherwise its owner's. The mutant
-    // `under-your-control-ignored` puts it under its owner's control anyway.
+    // its owner's control" is its owner's; "under your control", or an effect that states
+    // neither (a built-in card's; a scenario file must say), the effect's controller's, the
+    // player it instructs (CR 200.6a (mtg-2008-10-01): a permanent's controller is the player
+    // who put it into play). The mutant `under-your-control-ignored` puts it under its owner's
+    // control anyway.
     let controller = (to == Destination::Battlefield
-        && under == Under::You
+        && under != Under::Owner
         && !ctx.mutant(crate::mutant::Mutant::UnderYourControlIgnored))
     .then_some(env.controller);
     let rule = if controller.is_some() {

@@ -447,10 +447,10 @@ pub enum Effect {
         to: Destination,
         #[serde(default)]
         until: Option<Until>,
-        /// With `to = "battlefield"`: under whose control the card enters (`"owner"`, the
-        /// default, or `"you"`: "under your control", CR 110.2a (mtg-2024-11-08)). The default
-        /// is not written out (so `"owner"` never appears where the loader reads "its owner").
-        #[serde(default, skip_serializing_if = "super::Under::is_owner")]
+        /// With `to = "battlefield"`, required: under whose control the card enters
+        /// (`"owner"`: "under its owner's control", or `"you"`: "under your control", CR
+        /// 110.2a (mtg-2024-11-08)). Unwritten elsewhere.
+        #[serde(default, skip_serializing_if = "super::Under::is_unstated")]
         under: super::Under,
     },
     /// [who] mills N cards: puts that many from the top of their library into their graveyard

@@ -1,8 +1,10 @@
 //! Whose control a card put onto the battlefield by an effect enters under: its owner's
-//! ("return ... under its owner's control", the model's default reading of `put-into`) or the
-//! effect's controller's ("under your control"): CR 110.2a (mtg-2024-11-08), an object an effect
-//! puts onto the battlefield enters under the control the effect states;
+//! ("return ... under its owner's control") or the effect's controller's ("under your
+//! control"): CR 110.2a (mtg-2024-11-08), an object an effect puts onto the battlefield enters
+//! under the control the effect states, and without one under the instructed player's;
 //! CR 200.6a (mtg-2008-10-01), a permanent's controller is the player who put it into play.
+//! A scenario file's `put-into` onto the battlefield must say which (`under`): the language
+//! once read its absence as "its owner's", and an old file must not change meaning silently.
 
 use serde::{Deserialize, Serialize};
 
@@ -23,16 +25,21 @@ use serde::{Deserialize, Serialize};
 )]
 #[serde(rename_all = "kebab-case")]
 pub enum Under {
-    /// "Under its owner's control" (the default).
+    /// Not written: where the destination is the battlefield the loader refuses it (a built-in
+    /// card always says); elsewhere it means nothing (a card goes to its owner's hand,
+    /// graveyard, library or exile, CR 400.3 (mtg-2024-11-08)). Not a spelling.
     #[default]
+    #[serde(skip)]
+    Unstated,
+    /// "Under its owner's control".
     Owner,
     /// "Under your control": the controller of the spell or ability whose effect it is.
     You,
 }
 
 impl Under {
-    /// The default, "under its owner's control".
-    pub fn is_owner(&self) -> bool {
-        *self == Under::Owner
+    /// Not written in the file (see [`Under::Unstated`]).
+    pub fn is_unstated(&self) -> bool {
+        *self == Under::Unstated
     }
 }
