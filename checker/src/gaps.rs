@@ -138,7 +138,7 @@ const DELAYED: &[&str] = &[
 pub const GAPS: &[Gap] = &[
     Gap {
         topic: "costs",
-        text: "mana costs of activated abilities (abilities are free; spells' `mana_cost` is paid from the pool), mana abilities activated in the middle of casting (601.2g: they are activated with priority before the cast, so a non-mana trigger from tapping for mana goes below the spell), \"unless\" paid with mana, mana of any colour, of non-mana costs: removing counters, X, several sacrifices or discards for one cost, alternative and optional additional costs, cost changes, tapping other permanents; costs beyond {T} and \"sacrifice this\" under Riftbound; 603.12a, one land per turn",
+        text: "mana costs of activated abilities (abilities are free; spells' `mana_cost` is paid from the pool), mana abilities activated while casting (601.2g) other than those costing {T} or \"sacrifice this\", and while casting a spell with a sacrifice or discard additional cost or under Riftbound (these are paid from the pool, mana abilities activated with priority before), \"unless\" paid with mana, mana of any colour, of non-mana costs: removing counters, X, several sacrifices or discards for one cost, alternative and optional additional costs, cost changes, tapping other permanents; costs beyond {T} and \"sacrifice this\" under Riftbound; 603.12a, one land per turn",
         touches: |u| u.hands || u.has(&["activated", "cost", "unless", "add-mana"]),
     },
     Gap {

@@ -69,6 +69,9 @@ pub enum Choice {
     /// For "you may choose new targets for the copy": the copy's targets, each the original's
     /// or another legal one (CR 707.10c (mtg-2024-11-08)).
     NewTargets(crate::state::Targets),
+    /// While casting a spell: pay its mana cost with this mana from the pool, the mana
+    /// abilities activated (CR 601.2g, 601.2h (mtg-2024-11-08)).
+    PayMana(crate::vocab::ManaPool),
 }
 
 /// The objects a player chose to pay a cost with (CR 601.2h (mtg-2024-11-08)): the permanent
@@ -183,6 +186,7 @@ impl fmt::Display for Choice {
                 let each: Vec<String> = t.iter().map(|t| t.to_string()).collect();
                 write!(f, "copy's targets: {}", each.join(", "))
             }
+            Choice::PayMana(m) => write!(f, "pay {m}"),
         }
     }
 }

@@ -495,6 +495,8 @@ rule_refs! {
     CopyAbility => "707.10", "707.10", "", "", "";
     /// Paying the total cost while casting or activating (h14c).
     PayCosts => "601.2h", "601.2h", "409.1h", "", "";
+    /// Mana abilities activated while casting, before the cost is paid.
+    ManaAbilitiesWhileCasting => "601.2g", "601.2g", "409.1g", "", "";
     /// The spell becomes cast (the ability activated); cost triggers wait for priority.
     BecomesCast => "601.2i", "601.2i", "409.1i", "", "";
     /// Paying life is losing that much life, only with enough life.

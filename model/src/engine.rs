@@ -97,6 +97,7 @@ pub fn legal_choices(rules: &Ruleset, s: &GameState) -> Vec<Choice> {
             crate::rules::combat_damage::choices(&ctx, p)
         }
         Decision::AssignCombatDamage(p) => rb_combat::assignment_choices(&ctx, p),
+        Decision::PayMana(p) => crate::rules::paying::choices(&ctx, p),
         Decision::GameOver(_) | Decision::Halted(_) => Vec::new(),
     }
 }
@@ -148,6 +149,7 @@ fn step(rules: &Ruleset, s: &GameState, choice: &Choice) -> (GameState, Journal)
     let mut ctx = Ctx::new(rules, s);
     match (s.decision, choice) {
         (Decision::Priority(p), c) => priority::apply(&mut ctx, p, c),
+        (Decision::PayMana(p), c) => priority::apply_paying(&mut ctx, p, c),
         (Decision::PutTrigger { player, .. }, c) => put_on_stack::place(&mut ctx, player, c),
         (Decision::Resolve { .. }, Choice::Decide(yes)) => {
             resolve::resolve_top(&mut ctx, Some(Answer::Decide(*yes)))

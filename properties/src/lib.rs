@@ -61,6 +61,7 @@ pub mod observe;
 pub mod once_each_turn;
 pub mod optional;
 pub mod owners;
+pub mod paying;
 pub mod placement;
 pub mod player_counters;
 pub mod protection;

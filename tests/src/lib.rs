@@ -110,7 +110,8 @@ impl Play {
                 | Decision::KeepLegend { .. }
                 | Decision::DeclareAttackers(_)
                 | Decision::DeclareBlockers(_)
-                | Decision::AssignCombatDamage(_) => {
+                | Decision::AssignCombatDamage(_)
+                | Decision::PayMana(_) => {
                     let c = legal_choices(&self.rules, &self.state)[0].clone();
                     self.choose(c);
                 }

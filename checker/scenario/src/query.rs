@@ -249,7 +249,8 @@ fn decides(g: &GameState, p: PlayerId, sel: Option<&Sel>) -> bool {
         | D::KeepLegend { player: q }
         | D::DeclareAttackers(q)
         | D::DeclareBlockers(q)
-        | D::AssignCombatDamage(q) => Some(q),
+        | D::AssignCombatDamage(q)
+        | D::PayMana(q) => Some(q),
         D::GameOver(_) | D::Halted(_) => None,
     };
     if who != Some(p) {

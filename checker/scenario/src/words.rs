@@ -60,11 +60,13 @@ pub fn step(g: &GameState, pool: &CardPool, c: &Choice) -> String {
         Decision::Resolve { player, .. } | Decision::KeepLegend { player } => player.to_string(),
         Decision::DeclareAttackers(p)
         | Decision::DeclareBlockers(p)
-        | Decision::AssignCombatDamage(p) => p.to_string(),
+        | Decision::AssignCombatDamage(p)
+        | Decision::PayMana(p) => p.to_string(),
         Decision::GameOver(_) | Decision::Halted(_) => "nobody".into(),
     };
     let what = match c {
         Choice::PassPriority => "passes".into(),
+        Choice::PayMana(m) => format!("pays {m} for the spell being cast"),
         Choice::CastSpell {
             card,
             target: t,

@@ -22,6 +22,7 @@ mod knowledge;
 mod linked;
 mod multiplayer;
 mod owners;
+mod paying;
 mod player_counters;
 pub mod presets;
 mod protection;

@@ -24,7 +24,8 @@ pub fn decider(s: &GameState) -> Option<PlayerId> {
         | Decision::KeepLegend { player: p }
         | Decision::DeclareAttackers(p)
         | Decision::DeclareBlockers(p)
-        | Decision::AssignCombatDamage(p) => Some(p),
+        | Decision::AssignCombatDamage(p)
+        | Decision::PayMana(p) => Some(p),
         Decision::GameOver(_) | Decision::Halted(_) => None,
     }
 }
@@ -54,6 +55,9 @@ pub fn decision(d: &Decision) -> String {
         Decision::DeclareAttackers(p) => format!("{p} declares attackers"),
         Decision::DeclareBlockers(p) => format!("{p} declares blockers"),
         Decision::AssignCombatDamage(p) => format!("{p} assigns combat damage"),
+        Decision::PayMana(p) => {
+            format!("{p} pays the mana cost of the spell being cast (mana abilities first)")
+        }
         Decision::GameOver(o) => format!("the game is over ({o:?})"),
         Decision::Halted(limit) => {
             format!("the step passed an engine limit and was cut (out of bounds): {limit}")
@@ -185,6 +189,7 @@ pub fn choice(c: &Choice, s: &GameState, pool: &CardPool) -> String {
         Choice::AssignCombatDamage(d) => {
             format!("{p} assigns combat damage: {}", field::parts(d, &n))
         }
+        Choice::PayMana(m) => format!("{p} pays {m} for the spell being cast"),
     }
 }
 

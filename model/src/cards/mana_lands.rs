@@ -2,8 +2,9 @@
 //! issue 35: lands whose mana ability adds one mana of a colour (CR 106.1b, 605.1a). Appended
 //! after every earlier card so their ids stay as they were.
 
-use super::builtin::{card, tap_ability};
-use crate::vocab::{CardDef, CardType as T, Color, Effect as E, ManaPool};
+use super::builtin::{card, gain, on, tap_ability};
+use crate::vocab::TriggerEvent as Ev;
+use crate::vocab::{CardDef, CardType as T, Color, Effect as E, ManaPool, Selector};
 
 /// The cards.
 pub(super) fn cards() -> Vec<CardDef> {
@@ -31,6 +32,15 @@ pub(super) fn cards() -> Vec<CardDef> {
                 tap_ability(E::AddMana(ManaPool::one(Color::Red)), true),
                 tap_ability(E::AddMana(ManaPool::one(Color::Green)), true),
             ],
+        ),
+        // Enchantment: "Whenever a land you control becomes tapped, you gain 1 life." A land
+        // tapped for mana while casting a spell (CR 601.2g (mtg-2024-11-08)) triggers it, and
+        // it goes on the stack above that spell (CR 603.3).
+        card(
+            "Ford Warden",
+            &[T::Enchantment],
+            (0, 0),
+            vec![on(Ev::BecomesTapped(Selector::yours(T::Land)), gain(1))],
         ),
     ]
 }

@@ -7,15 +7,13 @@
 //! costs can't be paid"). A card without `mana_cost` costs nothing (as before).
 //!
 //! How it is explored (state-space discipline). Mana abilities are activated with priority,
-//! before the cast (they already are choices: `Choice::ActivateAbility` of a mana ability,
-//! resolved at once, CR 605.3b, with its triggered mana abilities, CR 605.4a); the mana they
-//! make waits in the pool and the cast spends it. The payment is part of the cast choice
-//! (`CostPick::mana`): one choice per distinct remaining pool, i.e. per distinct multiset of
-//! mana types spent on the generic part (coloured symbols have one way to be paid). Mana of one
-//! type is indistinguishable, so which "copy" pays is no choice at all.
-//! SIMPLIFICATION (listed in `triggerproof limits`): mana abilities are not activated in the
-//! middle of casting (CR 601.2g): a non-mana ability that triggers on tapping a source for mana
-//! goes on the stack before the spell is cast instead of after it.
+//! before the cast, or while casting (CR 601.2g, the paying step in `paying`); each resolves at
+//! once, CR 605.3b, with its triggered mana abilities, CR 605.4a; the mana they make waits in
+//! the pool and the payment spends it: one choice per distinct remaining pool, i.e. per
+//! distinct multiset of mana types spent on the generic part (coloured symbols have one way to
+//! be paid). Mana of one type is indistinguishable, so which "copy" pays is no choice at all.
+//! Where there is no paying step (no mana ability to activate), the payment is part of the cast
+//! choice (`CostPick::mana`).
 
 use super::Ctx;
 use crate::edition::RuleRef;

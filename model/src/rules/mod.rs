@@ -83,6 +83,7 @@ pub(crate) mod object_identity;
 pub(crate) mod once_each_turn;
 pub(crate) mod optional;
 pub(crate) mod part_two;
+pub(crate) mod paying;
 pub(crate) mod priority;
 pub(crate) mod proposed;
 pub(crate) mod protection;

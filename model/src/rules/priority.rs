@@ -3,7 +3,8 @@
 //!
 //! Models: casting from a bounded hand, sorcery timing for non-instants, playing lands, costs
 //! paid while casting and activating (`costs`), mana abilities without the stack (CR 605.3b).
-//! Mana costs of spells are paid from the pool (`mana_pay`). Does not model: mana costs of
+//! Mana costs of spells are paid from the pool (`mana_pay`), mana abilities activated with
+//! priority or while casting (`paying`). Does not model: mana costs of
 //! activated abilities (SIMPLIFICATION: abilities cost no mana), one land per turn.
 
 use super::{costs, mana, mana_pay, rb_combat, resolve, targets, turn, zone_change, Ctx};
@@ -65,7 +66,12 @@ pub(crate) fn choices(ctx: &Ctx, p: PlayerId) -> Vec<Choice> {
         let pays = costs::options(ctx, &card.additional_cost.0, (id, p));
         // CR 601.2h (mtg-2024-11-08), CR 409.1h (mtg-2008-10-01): and its mana cost, from the
         // pool; one choice per distinct payment (`mana_pay`).
-        let manas = mana_pay::options(ctx, card.mana_cost.as_ref(), p);
+        let manas = match super::paying::step_applies(ctx, p, o.card) {
+            // CR 601.2g (mtg-2024-11-08), CR 409.1g (mtg-2008-10-01): mana abilities may be
+            // activated while casting; the payment is chosen in that step (`paying`).
+            true => vec![crate::vocab::ManaPool::EMPTY],
+            false => mana_pay::options(ctx, card.mana_cost.as_ref(), p),
+        };
         for target in targets::options(ctx, &words, id, p) {
             for &pay in &pays {
                 for &mana in &manas {
@@ -150,8 +156,8 @@ fn pass(ctx: &mut Ctx, p: PlayerId) {
 fn cast(ctx: &mut Ctx, p: PlayerId, card_obj: ObjectId, (target, pay): (Targets, CostPick)) {
     let card = ctx.obj(card_obj).expect("legal choice").card;
     let cost = &ctx.card(card).additional_cost.0;
-    let early = ctx.mutant(Mutant::CostTriggersPlacedMidCast);
-    let late = ctx.mutant(Mutant::CostPaidAfterCast);
+    let paying = super::paying::step_applies(ctx, p, card);
+    let early = ctx.mutant(Mutant::CostTriggersPlacedMidCast) && !paying;
     if early {
         costs::pay(ctx, p, cost, card_obj, pay);
         costs::place_at_once(ctx);
@@ -162,10 +168,54 @@ fn cast(ctx: &mut Ctx, p: PlayerId, card_obj: ObjectId, (target, pay): (Targets,
         controller: p,
         target,
     });
+    if paying {
+        // CR 601.2g (mtg-2024-11-08), CR 409.1g (mtg-2008-10-01): the spell is on the stack;
+        // its caster has a chance to activate mana abilities before paying.
+        ctx.s.decision = crate::state::Decision::PayMana(p);
+        return;
+    }
     // CR 601.2h (mtg-2024-11-08), CR 409.1h (mtg-2008-10-01): the mana cost is paid from the
     // pool, before the spell becomes cast.
     let has_cost = ctx.card(card).mana_cost.is_some();
     mana_pay::pay(ctx, p, object, pay.mana, has_cost);
+    become_cast(ctx, p, (card_obj, object), (target, pay), early);
+}
+
+/// The paying step's choices (CR 601.2g-h (mtg-2024-11-08)): activate a mana ability, the step
+/// going on, or pay the mana cost, the spell then becoming cast.
+pub(crate) fn apply_paying(ctx: &mut Ctx, p: PlayerId, choice: &Choice) {
+    let Choice::PayMana(spend) = choice else {
+        return super::paying::activate_choice(ctx, p, choice);
+    };
+    let Some(object) = super::paying::pay(ctx, p, *spend) else {
+        return;
+    };
+    let target = match ctx.s.stack.back() {
+        Some(StackObject::Spell { target, .. }) => *target,
+        _ => Targets::NONE,
+    };
+    ctx.s.decision = Decision::Priority(p);
+    become_cast(
+        ctx,
+        p,
+        (object, object),
+        (target, CostPick::default()),
+        false,
+    );
+}
+
+/// CR 601.2h + CR 601.2i (mtg-2024-11-08): the additional cost is paid and the spell `object`
+/// (from the hand's `card_obj`) becomes cast; its targets become targeted.
+fn become_cast(
+    ctx: &mut Ctx,
+    p: PlayerId,
+    (card_obj, object): (ObjectId, ObjectId),
+    (target, pay): (Targets, CostPick),
+    early: bool,
+) {
+    let card = ctx.obj(object).expect("on the stack").card;
+    let cost = &ctx.card(card).additional_cost.0;
+    let late = ctx.mutant(Mutant::CostPaidAfterCast);
     if !early && !late {
         costs::pay(ctx, p, cost, card_obj, pay);
     }

@@ -139,6 +139,9 @@ pub enum Decision {
     DeclareBlockers(PlayerId),
     /// Riftbound: the player assigns their combat damage (RB 465.2.c (riftbound-1.4)).
     AssignCombatDamage(PlayerId),
+    /// The player is casting the spell on top of the stack and pays its mana cost, activating
+    /// mana abilities first if they wish (CR 601.2g, 601.2h (mtg-2024-11-08)).
+    PayMana(PlayerId),
     /// The game has ended.
     GameOver(Outcome),
     /// Nobody: the step that led here passed an engine limit (more trigger instances at once

@@ -65,7 +65,8 @@ pub fn advance_to(g: &mut Play, turn: u8, step: Step) {
             | Decision::KeepLegend { .. }
             | Decision::DeclareAttackers(_)
             | Decision::DeclareBlockers(_)
-            | Decision::AssignCombatDamage(_) => legal[0].clone(),
+            | Decision::AssignCombatDamage(_)
+            | Decision::PayMana(_) => legal[0].clone(),
             Decision::Resolve { .. } => legal.last().expect("a question has answers").clone(),
             Decision::GameOver(o) => panic!("the game ended ({o:?}) before turn {turn} {step:?}"),
             Decision::Halted(_) => panic!("the engine halted before turn {turn} {step:?}"),
