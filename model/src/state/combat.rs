@@ -13,7 +13,7 @@ pub struct Attacker {
     pub object: ObjectId,
     /// The player it attacks (CR 508.1b).
     pub defender: PlayerId,
-    /// The creatures blocking it (at most one in the model).
+    /// The creatures blocking it (a creature blocking several attackers is in each one's list).
     pub blockers: Vec<ObjectId>,
     /// A blocked creature (CR 509.1h): stays blocked when its blockers leave combat.
     pub blocked: bool,
