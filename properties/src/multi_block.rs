@@ -1,7 +1,7 @@
 //! Properties of one creature blocking several attackers: a blocker blocks at most as many
 //! attackers as its text allows (CR 509.1a (mtg-2024-11-08): "one creature for it to block",
-//! unless the card says otherwise, CR 101.1 (mtg-2024-11-08); CR 309.2a with CR 103.1
-//! (mtg-2008-10-01)); its combat damage totals its power and is split only among the attackers
+//! unless the card says otherwise, CR 101.1 (mtg-2024-11-08); CR 309.2a (mtg-2008-10-01)
+//! with CR 103.1 (mtg-2008-10-01)); its combat damage totals its power and is split only among the attackers
 //! it blocks (CR 510.1d (mtg-2024-11-08)); "whenever [it] blocks" triggers once each combat
 //! however many it blocks (CR 509.3a (mtg-2024-11-08), CR 410.9a (mtg-2008-10-01)).
 //!
@@ -136,8 +136,8 @@ fn blocks_triggers(v: &View) -> Vec<usize> {
 }
 
 /// CR 509.3a (mtg-2024-11-08): "Whenever [a creature] blocks" "generally triggers only once
-/// each combat for that creature, even if it blocks multiple creatures"; CR 410.9a
-/// (mtg-2008-10-01): "only once each combat". So one such ability triggers, as blockers are
+/// each combat for that creature, even if it blocks multiple creatures";
+/// CR 410.9a (mtg-2008-10-01): "only once each combat". So one such ability triggers, as blockers are
 /// declared, at most once per creature that blocked, however many attackers each blocks.
 fn blocks_trigger_once_per_blocker(v: &View) -> bool {
     let creatures = blockers(v).len();

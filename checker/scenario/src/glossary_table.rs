@@ -107,6 +107,8 @@ pub const ENTRIES: &[Entry] = &[
     Entry { kind: Kind::Quantity, word: "count", rule: "CR 109.2", meaning: "The number of matching objects (battlefield unless a zone is named).", example: "{ count = { card_type = \"creature\", controller = \"you\" } }" },
     Entry { kind: Kind::Quantity, word: "life", rule: "CR 119.3", meaning: "A player's life total.", example: "{ life = \"you\" }" },
     Entry { kind: Kind::Quantity, word: "cards-in-hand", rule: "CR 400.1", meaning: "The number of cards in a player's hand.", example: "{ cards-in-hand = \"opponent\" }" },
+    Entry { kind: Kind::Quantity, word: "creatures-blocking", rule: "CR 509.1h", meaning: "The number of creatures blocking \"this\" or \"it\" now (0 unless a blocked attacker; combat only).", example: "{ creatures-blocking = \"this\" }" },
+    Entry { kind: Kind::Quantity, word: "creatures-blocked-by", rule: "CR 509.1g", meaning: "The number of attacking creatures \"this\" or \"it\" is blocking now (combat only).", example: "{ creatures-blocked-by = \"this\" }" },
     Entry { kind: Kind::Quantity, word: "power-of", rule: "CR 208.1", meaning: "The power of \"this\", \"it\" or \"sacrificed\".", example: "{ power-of = \"sacrificed\" }" },
     Entry { kind: Kind::Quantity, word: "toughness-of", rule: "CR 208.1", meaning: "The toughness of \"this\", \"it\" or \"sacrificed\".", example: "{ toughness-of = \"this\" }" },
     Entry { kind: Kind::Quantity, word: "counters-on", rule: "CR 122.1", meaning: "The number of counters of a kind on an object.", example: "{ counters-on = { object = \"this\", kind = \"charge\" } }" },

@@ -58,13 +58,20 @@ pub(crate) fn next_step(ctx: &Ctx, step: Step) -> (Step, bool) {
 /// 613.1f, 702.7b)?
 fn any_strikes_first(ctx: &Ctx) -> bool {
     let reader = characteristics::AbilityReader::new(ctx.rules, &ctx.s);
+    let strikes_first = |o: ObjectId| {
+        reader.keyword(o, Keyword::FirstStrike) || reader.keyword(o, Keyword::DoubleStrike)
+    };
+    // CR 509.1g (mtg-2024-11-08): a blocker whose attackers left combat is still blocking.
     ctx.s.combat.attackers.iter().any(|a| {
         std::iter::once(a.object)
             .chain(a.blockers.iter().copied())
-            .any(|o| {
-                reader.keyword(o, Keyword::FirstStrike) || reader.keyword(o, Keyword::DoubleStrike)
-            })
-    })
+            .any(strikes_first)
+    }) || ctx
+        .s
+        .combat
+        .blocking_nothing
+        .iter()
+        .any(|o| strikes_first(*o))
 }
 
 /// Is the permanent a creature (a face-down permanent is one, CR 708.2a)?
@@ -119,6 +126,9 @@ pub(crate) fn end(ctx: &mut Ctx) {
     }
     if !ctx.s.combat.first_strikers.is_empty() {
         ctx.s.combat.first_strikers.clear();
+    }
+    if !ctx.s.combat.blocking_nothing.is_empty() {
+        ctx.s.combat.blocking_nothing.clear();
     }
 }
 
@@ -276,9 +286,10 @@ pub(crate) fn begin_declare_blockers(ctx: &mut Ctx) {
 /// Every legal declaration of `p`: each able creature blocks one attacker attacking `p`, or
 /// doesn't block. CR 509.1a (mtg-2024-11-08), CR 309.2a (mtg-2008-10-01): "for each of the
 /// chosen creatures, the defending player chooses one creature for it to block": nothing
-/// limits how many block the same attacker. CR 509.1g + CR 101.1 (mtg-2024-11-08), CR 309.2e +
-/// CR 103.1 (mtg-2008-10-01): a creature that can block additional creatures blocks each of
-/// several attackers chosen for it, up to its limit (`combat_blocks`).
+/// limits how many block the same attacker. CR 509.1g + CR 101.1 (mtg-2024-11-08),
+/// CR 309.2e (mtg-2008-10-01) + CR 103.1 (mtg-2008-10-01): a creature that can block
+/// additional creatures blocks each of several attackers chosen for it, up to its limit
+/// (`combat_blocks`).
 pub(crate) fn block_choices(ctx: &Ctx, p: PlayerId) -> Vec<Choice> {
     let attackers = attacking(ctx, p);
     let reader = characteristics::AbilityReader::new(ctx.rules, &ctx.s);

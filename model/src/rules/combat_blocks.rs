@@ -2,10 +2,10 @@
 //! declared to block, and the ways it may block them. CR 509.1a (mtg-2024-11-08): "for each of
 //! the chosen creatures, the defending player chooses one creature for it to block"; a
 //! creature whose text says it "can block an additional creature each combat" or "can block any
-//! number of creatures" contradicts that, and the card wins (CR 101.1 (mtg-2024-11-08); CR 103.1
-//! (mtg-2008-10-01), over CR 309.2a (mtg-2008-10-01)), so each attacker chosen for it is one it
-//! blocks (CR 509.1g (mtg-2024-11-08): "blocking the attacking creatures chosen for it"; CR
-//! 309.2e (mtg-2008-10-01)). The same texts in mtg-2026-01-16.
+//! number of creatures" contradicts that, and the card wins (CR 101.1 (mtg-2024-11-08);
+//! CR 103.1 (mtg-2008-10-01), over CR 309.2a (mtg-2008-10-01)), so each attacker chosen for
+//! it is one it blocks (CR 509.1g (mtg-2024-11-08): "blocking the attacking creatures chosen
+//! for it"; CR 309.2e (mtg-2008-10-01)). The same texts in mtg-2026-01-16.
 //!
 //! **Models:** a limit of one attacker, two with "can block an additional creature each
 //! combat", every attacker attacking its controller with "can block any number of
@@ -19,12 +19,13 @@
 use super::characteristics::AbilityReader;
 use super::Ctx;
 use crate::mutant::Mutant;
-use crate::state::ObjectId;
+use crate::state::{GameState, ObjectId};
 use crate::vocab::Keyword;
 
 /// How many attackers `blocker` may block, of `available` it could block one at a time.
-/// CR 509.1a + CR 101.1 (mtg-2024-11-08); CR 309.2a + CR 103.1 (mtg-2008-10-01). The mutant
-/// lets every creature block all of them.
+/// CR 509.1a + CR 101.1 (mtg-2024-11-08): one, unless its text says more; the same under
+/// CR 309.2a (mtg-2008-10-01) with CR 103.1 (mtg-2008-10-01). The mutant lets every creature
+/// block all of them.
 pub(crate) fn limit(
     ctx: &Ctx,
     reader: &AbilityReader,
@@ -69,6 +70,26 @@ pub(crate) fn ways(available: &[ObjectId], limit: usize) -> Vec<Vec<ObjectId>> {
         sets = next;
     }
     out
+}
+
+/// CR 509.1h + CR 510.1c (mtg-2024-11-08): "the number of creatures blocking it" (`blocking`):
+/// the creatures blocking attacker `o` now; CR 509.1g + CR 510.1d (mtg-2024-11-08): "the number
+/// of creatures it's blocking": the attackers `o` blocks now. A creature removed from combat
+/// (CR 506.4) is in neither list; an object not in combat reads 0.
+pub(crate) fn count(s: &GameState, o: Option<ObjectId>, blocking: bool) -> Option<i64> {
+    let Some(o) = o else {
+        return Some(0);
+    };
+    let n = match blocking {
+        true => s.combat.attacker(o).map_or(0, |a| a.blockers.len()),
+        false => s
+            .combat
+            .attackers
+            .iter()
+            .filter(|a| a.blockers.contains(&o))
+            .count(),
+    };
+    i64::try_from(n).ok()
 }
 
 #[cfg(test)]

@@ -393,8 +393,8 @@ pub(crate) fn choices(ctx: &Ctx, p: PlayerId) -> Vec<Choice> {
 }
 
 /// `p` announced the division `parts`: it is journaled, and the next player announces or the
-/// step's combat damage is assigned (CR 510.1c-d (mtg-2024-11-08), CR 310.2c-d
-/// (mtg-2008-10-01)).
+/// step's combat damage is assigned. CR 510.1c-d (mtg-2024-11-08): attackers' and blockers'
+/// divisions; CR 310.2c (mtg-2008-10-01) and CR 310.2d (mtg-2008-10-01) the same there.
 pub(crate) fn assign(ctx: &mut Ctx, p: PlayerId, parts: &[Part]) {
     ctx.s.decision = Decision::Priority(ctx.s.active);
     // CR 702.19b (mtg-2024-11-08), CR 502.9b (mtg-2008-10-01): a division giving a player

@@ -42,8 +42,8 @@ pub(crate) fn matches(
                 && subj(sj, v.after, *attacker)
         }
         // CR 509.3a (mtg-2024-11-08): "Whenever [a creature] blocks" triggers "only once each
-        // combat for that creature, even if it blocks multiple creatures"; CR 410.9a
-        // (mtg-2008-10-01) the same. Judged on the block event of the first attacker it blocks
+        // combat for that creature, even if it blocks multiple creatures";
+        // CR 410.9a (mtg-2008-10-01) the same. Judged on the block event of the first attacker it blocks
         // (the mutant triggers for each attacker it blocks).
         (TriggerEvent::Blocks(sj), Event::Blocks { blocker, attacker }) => {
             subj(sj, v.after, *blocker)
