@@ -148,7 +148,7 @@ pub const GAPS: &[Gap] = &[
     },
     Gap {
         topic: "combat",
-        text: "combat on boards without `combat = true`; in combat: a creature blocking more than one attacker, trample over planeswalkers (702.19c), evasion other than flying, reach and menace (no menace under 2008), haste, planeswalkers and battles, the postcombat main phase; Riftbound combat (showdowns)",
+        text: "combat on boards without `combat = true`; in combat: a creature blocking two attackers beyond 'can block an additional creature' and 'any number', 'whenever this blocks a creature' (509.3b), trample over planeswalkers (702.19c), evasion other than flying, reach and menace (no menace under 2008), haste, planeswalkers and battles, the postcombat main phase; Riftbound combat (showdowns)",
         touches: |u| u.combat || u.has(&["attack", "block", "defend", "combat"]),
     },
     Gap {

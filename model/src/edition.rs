@@ -428,6 +428,12 @@ rule_refs! {
     Menace => "702.111b", "702.111b", "", "", "";
     /// A declaration of blockers that disobeys a restriction is illegal.
     BlockRestrictions => "509.1b", "509.1b", "309.2a", "", "";
+    /// A creature that can block additional creatures blocks each attacker chosen for it.
+    BlockSeveral => "509.1g", "509.1g", "309.2e", "", "";
+    /// A creature blocking several divides its combat damage among them as its controller chooses.
+    BlockerDamageDivided => "510.1d", "510.1d", "310.2d", "", "";
+    /// "Whenever [a creature] blocks" triggers once per combat, however many it blocks.
+    BlocksOnce => "509.3a", "509.3a", "410.9a", "", "";
     /// Riftbound: a negative Might counts as 0 when summed for combat damage.
     MightAtLeastZero => "", "", "", "143.2.b", "143.2.b";
     /// Riftbound: lethal damage in full to a unit before the next one.

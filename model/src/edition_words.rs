@@ -35,6 +35,11 @@ pub fn needs(word: WordKind) -> Need {
         WordKind::Effect(w) => effect(w),
         WordKind::Quantity(w) => match w {
             QuantityWord::CountersOn | QuantityWord::PlayerCounters => F(Feature::Counters),
+            // CR 509.1g-h (mtg-2024-11-08): blocking is MTG combat's; Riftbound has no blockers
+            // (RB 459-466 (riftbound-1.4)): refused there.
+            QuantityWord::CreaturesBlocking | QuantityWord::CreaturesBlockedBy => {
+                F(Feature::Combat)
+            }
             QuantityWord::Fixed
             | QuantityWord::Count
             | QuantityWord::Life

@@ -455,6 +455,13 @@ mutants! {
         "A creature without flying or reach may block a creature with flying (CR 702.9b (mtg-2024-11-08)).";
     MenaceBlockedByOne => "menace-blocked-by-one",
         "A creature with menace may be blocked by a single creature (CR 702.111b (mtg-2024-11-08)).";
+    // Issue 35 (block9): one creature blocking several attackers.
+    BlockLimitIgnored => "block-limit-ignored",
+        "Any creature may block any number of attackers, as if every creature could block additional creatures (CR 509.1a (mtg-2024-11-08): one creature for it to block, unless its text says otherwise, CR 101.1).";
+    BlockerDamageToEach => "blocker-damage-to-each",
+        "A creature blocking several attackers deals its whole power to each of them, not divided among them (CR 510.1d (mtg-2024-11-08)).";
+    BlocksTriggerPerAttacker => "blocks-trigger-per-attacker",
+        "\"Whenever this blocks\" triggers once for each attacker the creature blocks, not once each combat (CR 509.3a (mtg-2024-11-08)).";
     // Issue 35 (control8): "for as long as you control [this]".
     AsLongAsOutlives => "as-long-as-outlives",
         "A control effect lasting 'for as long as you control [this]' outlives the condition: it begins even if its player no longer controls the source, and lasts after they lose control of it or it leaves (CR 611.2b (mtg-2024-11-08): it 'doesn't last forever').";

@@ -53,6 +53,7 @@ pub mod legend;
 pub mod linked;
 pub mod mana_paid;
 pub mod mana_pool;
+pub mod multi_block;
 pub mod multiplayer;
 pub mod nth_time;
 pub mod object_identity;

@@ -87,6 +87,7 @@ pub fn all() -> Vec<Property> {
     out.extend(crate::as_long_as::properties());
     out.extend(crate::under::properties());
     out.extend(crate::paying::properties());
+    out.extend(crate::multi_block::properties());
     out
 }
 

@@ -296,6 +296,11 @@ pub trait World {
     fn player_counters(&self, _p: PlayerId, _kind: CounterKind) -> Option<i16> {
         None
     }
+    /// How many creatures block object `o` and how many attackers it blocks, if known
+    /// (unknown unless a world says).
+    fn combat_counts(&self, _o: ObjectId) -> Option<(usize, usize)> {
+        None
+    }
 }
 
 impl World for GameState {
@@ -310,6 +315,19 @@ impl World for GameState {
     }
     fn player_counters(&self, p: PlayerId, kind: CounterKind) -> Option<i16> {
         Some(i16::from(self.player(p).counters_of(kind)))
+    }
+    /// CR 509.1g-h (mtg-2024-11-08): read from the combat's records, each attacker with the
+    /// creatures declared blocking it still in combat.
+    fn combat_counts(&self, o: ObjectId) -> Option<(usize, usize)> {
+        let mut blocking_it = 0;
+        let mut it_blocks = 0;
+        for a in self.combat.attackers.iter() {
+            if a.object == o {
+                blocking_it += a.blockers.len();
+            }
+            it_blocks += usize::from(a.blockers.contains(&o));
+        }
+        Some((blocking_it, it_blocks))
     }
     fn life(&self, p: PlayerId) -> Option<i16> {
         Some(self.player(p).life)
@@ -421,6 +439,23 @@ impl Reader<'_> {
                 .try_fold(0i64, |n, q| n.checked_add(self.quantity(q)?)),
             Quantity::Difference(a, b) => self.quantity(a)?.checked_sub(self.quantity(b)?),
             Quantity::Times { by, of } => i64::from(*by).checked_mul(self.quantity(of)?),
+            // CR 509.1h + CR 510.1c (mtg-2024-11-08): the creatures blocking it; CR 509.1g +
+            // CR 510.1d: the creatures it's blocking. An object that left is out of combat
+            // (CR 506.4): 0, as the engine reads it; "sacrificed" is never in combat.
+            Quantity::CreaturesBlocking(r) | Quantity::CreaturesBlockedBy(r) => {
+                let id = match r {
+                    ObjectRef::This => Some(self.source),
+                    ObjectRef::It => self.it,
+                    ObjectRef::Sacrificed => None,
+                };
+                let Some(id) = id else { return Some(0) };
+                let (by, of) = self.state.combat_counts(id)?;
+                let n = match q {
+                    Quantity::CreaturesBlocking(_) => by,
+                    _ => of,
+                };
+                i64::try_from(n).ok()
+            }
             // CR 122.1: counters on a player.
             Quantity::PlayerCounters { player, kind } => {
                 let n = self.state.player_count();

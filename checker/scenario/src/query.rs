@@ -325,9 +325,7 @@ fn measure(m: &Measure, f: &Facts) -> i64 {
             .count(),
         Measure::Blocking(s) => g
             .battlefield()
-            .filter(|(id, o)| {
-                g.combat.blocked_by(*id).is_some() && s.matches(o.card, o.controller, None)
-            })
+            .filter(|(id, o)| g.combat.blocking(*id) && s.matches(o.card, o.controller, None))
             .count(),
         Measure::Tapped(s) => g
             .battlefield()

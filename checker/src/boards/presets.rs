@@ -197,6 +197,25 @@ fn combat_families() -> Vec<Bounds> {
             &[],
             0,
         )),
+        // CR 509.1g + CR 101.1: one creature blocks two attackers and divides its damage
+        // between them (CR 510.1d); its "whenever this blocks" triggers once (CR 509.3a).
+        combat(fam(
+            "block-several",
+            &[2],
+            &["Shieldwall Sentry", "Grizzly Bears"],
+            2,
+            &[],
+            0,
+        )),
+        // CR 509.1h, 509.1g: "for each creature blocking it" / "it's blocking".
+        combat(fam(
+            "blocker-counts",
+            &[2],
+            &["Pack Brute", "Bulwark Tallier"],
+            2,
+            &[],
+            0,
+        )),
     ]
 }
 

@@ -162,6 +162,12 @@ pub fn quantity(q: &Quantity) -> String {
         Quantity::Life(w) => format!("{} life total", whose(*w)),
         Quantity::CardsInHand(w) => format!("the number of cards in {} hand", whose(*w)),
         Quantity::PowerOf(r) => format!("{}'s power", object(*r)),
+        Quantity::CreaturesBlocking(r) => {
+            format!("the number of creatures blocking {}", object(*r))
+        }
+        Quantity::CreaturesBlockedBy(r) => {
+            format!("the number of creatures {} is blocking", object(*r))
+        }
         Quantity::ToughnessOf(r) => format!("{}'s toughness", object(*r)),
         Quantity::CountersOn { object: r, kind } => {
             format!("the number of {} counters on {}", kind.word(), object(*r))

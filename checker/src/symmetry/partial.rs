@@ -53,6 +53,11 @@ pub(super) fn rebuild_moved(s: Snapshot, m: &mut impl Ids, moved: &Moved) -> Sna
         // Each first striker (CR 510.4) is an attacker or a blocker, so its id moves only here.
         g.combat.first_strikers = rebuild::first_strikers(m, &g.combat).into_iter().collect();
     }
+    if !g.combat.blocking_nothing.is_empty() {
+        g.combat.blocking_nothing = rebuild::blocking_nothing(m, &g.combat)
+            .into_iter()
+            .collect();
+    }
     let journal = if moved.part(Part::Journal) {
         triggerproof_model::journal::Journal {
             entries: rebuild::entries(&journal, m),

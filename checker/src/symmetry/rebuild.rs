@@ -37,6 +37,7 @@ pub(super) fn rebuild(s: &Snapshot, m: &mut impl Ids) -> Snapshot {
             combat: Combat {
                 attackers,
                 first_strikers: first_strikers(m, &g.combat).into_iter().collect(),
+                blocking_nothing: blocking_nothing(m, &g.combat).into_iter().collect(),
                 ..g.combat.clone()
             },
             field: super::field::battlefield(m, &g.field),
@@ -91,6 +92,16 @@ pub(super) fn first_strikers(
     let mut out: Vec<ObjectId> = c.first_strikers.iter().map(|o| m.obj(*o)).collect();
     out.sort_unstable();
     out.into_iter().collect()
+}
+
+/// The blockers blocking nothing (CR 509.1g (mtg-2024-11-08)) renamed, in id order.
+pub(super) fn blocking_nothing(
+    m: &mut impl Ids,
+    c: &triggerproof_model::state::Combat,
+) -> Vec<ObjectId> {
+    let mut out: Vec<ObjectId> = c.blocking_nothing.iter().map(|o| m.obj(*o)).collect();
+    out.sort_unstable();
+    out
 }
 
 fn attacker(m: &mut impl Ids, a: &Attacker) -> Attacker {

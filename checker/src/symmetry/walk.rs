@@ -89,6 +89,10 @@ pub(super) fn visit(s: &Snapshot, m: &mut impl Ids) {
     g.combat.first_strikers.iter().for_each(|o| {
         m.obj(*o);
     });
+    // CR 509.1g (mtg-2024-11-08): blockers whose attackers left, still blocking.
+    g.combat.blocking_nothing.iter().for_each(|o| {
+        m.obj(*o);
+    });
     m.part_done();
     super::field::battlefield(m, &g.field);
     m.part_done();

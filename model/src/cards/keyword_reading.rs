@@ -43,6 +43,9 @@ pub fn triggered_meaning(edition: Edition, k: Keyword) -> Option<TriggeredAbilit
         // CR 502.4b (mtg-2008-10-01): flying (and reach, 502.70b there) restricts blocks
         // there too; menace is not in those rules (refused at load, `Feature::Menace`).
         Keyword::Flying | Keyword::Reach | Keyword::Menace => None,
+        // CR 309.2a (mtg-2008-10-01) + CR 103.1 (mtg-2008-10-01): blocking several
+        // attackers is a static permission there too.
+        Keyword::CanBlockAdditional | Keyword::CanBlockAnyNumber => None,
     }
 }
 

@@ -5,6 +5,7 @@ mod ability_changing;
 mod another;
 mod attachments;
 mod batches;
+mod blocks_several;
 mod bug_classes;
 mod builtin;
 mod cast_history;
@@ -110,6 +111,7 @@ pub fn builtin() -> CardPool {
         .chain(evasion::cards())
         .chain(control::as_long_as_cards())
         .chain(control::under_your_control_cards())
+        .chain(blocks_several::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

@@ -58,13 +58,20 @@ pub(crate) fn next_step(ctx: &Ctx, step: Step) -> (Step, bool) {
 /// 613.1f, 702.7b)?
 fn any_strikes_first(ctx: &Ctx) -> bool {
     let reader = characteristics::AbilityReader::new(ctx.rules, &ctx.s);
+    let strikes_first = |o: ObjectId| {
+        reader.keyword(o, Keyword::FirstStrike) || reader.keyword(o, Keyword::DoubleStrike)
+    };
+    // CR 509.1g (mtg-2024-11-08): a blocker whose attackers left combat is still blocking.
     ctx.s.combat.attackers.iter().any(|a| {
         std::iter::once(a.object)
             .chain(a.blockers.iter().copied())
-            .any(|o| {
-                reader.keyword(o, Keyword::FirstStrike) || reader.keyword(o, Keyword::DoubleStrike)
-            })
-    })
+            .any(strikes_first)
+    }) || ctx
+        .s
+        .combat
+        .blocking_nothing
+        .iter()
+        .any(|o| strikes_first(*o))
 }
 
 /// Is the permanent a creature (a face-down permanent is one, CR 708.2a)?
@@ -119,6 +126,9 @@ pub(crate) fn end(ctx: &mut Ctx) {
     }
     if !ctx.s.combat.first_strikers.is_empty() {
         ctx.s.combat.first_strikers.clear();
+    }
+    if !ctx.s.combat.blocking_nothing.is_empty() {
+        ctx.s.combat.blocking_nothing.clear();
     }
 }
 
@@ -276,27 +286,35 @@ pub(crate) fn begin_declare_blockers(ctx: &mut Ctx) {
 /// Every legal declaration of `p`: each able creature blocks one attacker attacking `p`, or
 /// doesn't block. CR 509.1a (mtg-2024-11-08), CR 309.2a (mtg-2008-10-01): "for each of the
 /// chosen creatures, the defending player chooses one creature for it to block": nothing
-/// limits how many block the same attacker.
+/// limits how many block the same attacker. CR 509.1g + CR 101.1 (mtg-2024-11-08),
+/// CR 309.2e (mtg-2008-10-01) + CR 103.1 (mtg-2008-10-01): a creature that can block
+/// additional creatures blocks each of several attackers chosen for it, up to its limit
+/// (`combat_blocks`).
 pub(crate) fn block_choices(ctx: &Ctx, p: PlayerId) -> Vec<Choice> {
     let attackers = attacking(ctx, p);
     let reader = characteristics::AbilityReader::new(ctx.rules, &ctx.s);
     let mut out: Vec<Vec<(ObjectId, ObjectId)>> = vec![Vec::new()];
     for b in can_block(ctx, p) {
-        let mut next = Vec::with_capacity(out.len() * (attackers.len() + 1));
-        for partial in &out {
-            next.push(partial.clone());
-            for a in &attackers {
-                // CR 702.16f (mtg-2024-11-08), CR 502.7f (mtg-2008-10-01): an attacker with
-                // protection can't be blocked by a creature with the quality.
-                // CR 702.9b (mtg-2024-11-08), CR 502.4b (mtg-2008-10-01): a flyer only by
-                // creatures with flying or reach.
-                if !super::protection::stops(ctx, *a, b)
+        // CR 702.16f (mtg-2024-11-08), CR 502.7f (mtg-2008-10-01): an attacker with
+        // protection can't be blocked by a creature with the quality.
+        // CR 702.9b (mtg-2024-11-08), CR 502.4b (mtg-2008-10-01): a flyer only by
+        // creatures with flying or reach.
+        let available: Vec<ObjectId> = attackers
+            .iter()
+            .copied()
+            .filter(|a| {
+                !super::protection::stops(ctx, *a, b)
                     && super::evasion::may_block(ctx, &reader, *a, b)
-                {
-                    let mut with = partial.clone();
-                    with.push((b, *a));
-                    next.push(with);
-                }
+            })
+            .collect();
+        let limit = super::combat_blocks::limit(ctx, &reader, b, available.len());
+        let ways = super::combat_blocks::ways(&available, limit);
+        let mut next = Vec::with_capacity(out.len() * ways.len());
+        for partial in &out {
+            for way in &ways {
+                let mut with = partial.clone();
+                with.extend(way.iter().map(|a| (b, *a)));
+                next.push(with);
             }
         }
         out = next;
@@ -317,7 +335,7 @@ pub(crate) fn declare_blockers(ctx: &mut Ctx, p: PlayerId, blocks: &[(ObjectId, 
         Happening::Declared {
             player: p,
             blockers: true,
-            count: u8::try_from(blocks.len()).unwrap_or_else(|_| {
+            count: u8::try_from(blocking_creatures(blocks)).unwrap_or_else(|_| {
                 ctx.halt(crate::state::Limit::Count);
                 0
             }),
@@ -337,6 +355,15 @@ pub(crate) fn declare_blockers(ctx: &mut Ctx, p: PlayerId, blocks: &[(ObjectId, 
             announce_blocks(ctx);
         }
     }
+}
+
+/// How many creatures the declaration `blocks` makes blocking creatures (a creature blocking
+/// several attackers is one of them, CR 509.1g (mtg-2024-11-08)).
+fn blocking_creatures(blocks: &[(ObjectId, ObjectId)]) -> usize {
+    let mut creatures: Vec<ObjectId> = blocks.iter().map(|(b, _)| *b).collect();
+    creatures.sort_unstable();
+    creatures.dedup();
+    creatures.len()
 }
 
 /// The block events of every declared blocker and the unblocked attackers, as one event (CR

@@ -203,30 +203,126 @@ fn assignments(ctx: &Ctx, step: Step, divided: &[Part]) -> Vec<Proposed> {
             }
         }
     }
-    for a in ctx.s.combat.attackers.iter() {
-        for b in &a.blockers {
-            if let (true, Some(p)) = (strikes_in(ctx, *b, step), power_of(ctx, *b)) {
-                out.push(hit(*b, Target::Object(a.object), p));
+    let mut seen: Vec<ObjectId> = Vec::new();
+    for b in ctx
+        .s
+        .combat
+        .attackers
+        .iter()
+        .flat_map(|a| a.blockers.iter())
+    {
+        if seen.contains(b) {
+            continue;
+        }
+        seen.push(*b);
+        if let (true, Some(p)) = (strikes_in(ctx, *b, step), power_of(ctx, *b)) {
+            match blocked_by(ctx, *b).as_slice() {
+                // CR 510.1d (mtg-2024-11-08): "blocking exactly one creature, it assigns all
+                // its combat damage to that creature".
+                [one] => out.push(hit(*b, Target::Object(*one), p)),
+                // CR 510.1d (mtg-2024-11-08), CR 310.2d (mtg-2008-10-01): blocking two or
+                // more, its damage "divided as its controller chooses among them".
+                _ => out.extend(
+                    divided
+                        .iter()
+                        .filter(|(s, _, n)| s == b && *n > 0)
+                        .map(|(s, to, n)| hit(*s, Target::Object(*to), *n)),
+                ),
             }
         }
     }
     out
 }
 
+/// The attackers `b` blocks, in attack order.
+fn blocked_by(ctx: &Ctx, b: ObjectId) -> Vec<ObjectId> {
+    let attackers = ctx.s.combat.attackers.iter();
+    attackers
+        .filter(|a| a.blockers.contains(&b))
+        .map(|a| a.object)
+        .collect()
+}
+
+/// The blockers `p` controls dealing damage in `step` that divide it: each blocking two or
+/// more attackers (CR 510.1d (mtg-2024-11-08), CR 310.2d (mtg-2008-10-01)), in the order they
+/// first block.
+fn blocker_splits(ctx: &Ctx, step: Step, p: PlayerId) -> Vec<Split> {
+    let mut out: Vec<Split> = Vec::new();
+    for b in ctx
+        .s
+        .combat
+        .attackers
+        .iter()
+        .flat_map(|a| a.blockers.iter())
+    {
+        let mine = ctx.obj(*b).is_some_and(|o| o.controller == p);
+        if !mine || out.iter().any(|s| s.source == *b) || !strikes_in(ctx, *b, step) {
+            continue;
+        }
+        let among = blocked_by(ctx, *b);
+        if let (true, Some(amount)) = (among.len() > 1, power_of(ctx, *b)) {
+            out.push(Split {
+                source: *b,
+                amount,
+                lethal: vec![0; among.len()],
+                among,
+                tramples: false,
+                deathtouch: false,
+                mutant_skips_lethal: false,
+            });
+        }
+    }
+    out
+}
+
+/// The splits `p` announces in `step`: the active player its attackers' (CR 510.1c
+/// (mtg-2024-11-08)), a defending player its blockers' (CR 510.1d (mtg-2024-11-08)).
+fn splits_of(ctx: &Ctx, step: Step, p: PlayerId) -> Vec<Split> {
+    match p == ctx.s.active {
+        true => splits(ctx, step),
+        false => blocker_splits(ctx, step, p),
+    }
+}
+
 /// CR 510.1 (mtg-2024-11-08), CR 310.1 (mtg-2008-10-01): as the combat damage step begins,
-/// the active player announces how each attacker assigns its damage: a choice when one is
-/// blocked by several creatures (`combat_division`), then the step's damage is assigned.
+/// the active player announces how each attacker assigns its damage, then the defending
+/// players how each blocker does (a choice where one divides, `combat_division`); then the
+/// step's damage is assigned.
 pub(crate) fn deal(ctx: &mut Ctx, step: Step) {
     trample_unblocked(ctx, step);
-    let splits = splits(ctx, step);
-    let divided = match combat_division::each_gets_all(ctx, &splits) {
-        Some(all) => all,
-        None => match combat_division::ask(ctx, &splits) {
-            Some(only) => only,
-            None => return,
-        },
-    };
-    assign_all(ctx, step, &divided);
+    announce(ctx, step, None, Vec::new());
+}
+
+/// CR 510.1 (mtg-2024-11-08): "First, the active player announces how each attacking creature
+/// assigns its combat damage, then the defending player announces how each blocking creature
+/// assigns its combat damage" (CR 310.1 (mtg-2008-10-01) the same): the players after `after`
+/// in APNAP order announce in turn. One with a choice is asked, what was announced before
+/// waiting in `Battlefield::assigned`; with everything announced, the damage is assigned.
+fn announce(ctx: &mut Ctx, step: Step, after: Option<PlayerId>, mut announced: Vec<Part>) {
+    let from = after.map_or(0, |p| ctx.s.apnap_position(p) + 1);
+    let order: Vec<PlayerId> = ctx.s.apnap();
+    for p in order {
+        if ctx.s.apnap_position(p) < from {
+            continue;
+        }
+        let splits = splits_of(ctx, step, p);
+        let mutant = match p == ctx.s.active {
+            true => Mutant::DamageToEachBlocker,
+            false => Mutant::BlockerDamageToEach,
+        };
+        let parts = match combat_division::each_gets_all(ctx, &splits, mutant) {
+            Some(all) => all,
+            None => match combat_division::ask(ctx, p, &splits) {
+                Some(only) => only,
+                None => {
+                    ctx.s.field.assigned = announced.into_iter().collect();
+                    return;
+                }
+            },
+        };
+        announced.extend(parts);
+    }
+    assign_all(ctx, step, &announced);
 }
 
 /// CR 702.19d (mtg-2024-11-08), CR 502.9c (mtg-2008-10-01): journal each trampler blocked
@@ -285,12 +381,10 @@ pub(crate) fn assign_all(ctx: &mut Ctx, step: Step, divided: &[Part]) {
     }
 }
 
-/// The choices of `p`: every division of every split of the current combat damage step.
+/// The choices of `p`: every division of every split `p` announces in the current combat
+/// damage step.
 pub(crate) fn choices(ctx: &Ctx, p: PlayerId) -> Vec<Choice> {
-    if p != ctx.s.active {
-        return Vec::new();
-    }
-    let splits = splits(ctx, ctx.s.step);
+    let splits = splits_of(ctx, ctx.s.step, p);
     combat_division::divisions(&splits)
         .unwrap_or_default()
         .into_iter()
@@ -298,14 +392,17 @@ pub(crate) fn choices(ctx: &Ctx, p: PlayerId) -> Vec<Choice> {
         .collect()
 }
 
-/// `p` announced the division `parts`: it is journaled and the step's combat damage is
-/// assigned with it (CR 510.1c (mtg-2024-11-08), CR 310.2c (mtg-2008-10-01)).
+/// `p` announced the division `parts`: it is journaled, and the next player announces or the
+/// step's combat damage is assigned. CR 510.1c-d (mtg-2024-11-08): attackers' and blockers'
+/// divisions; CR 310.2c (mtg-2008-10-01) and CR 310.2d (mtg-2008-10-01) the same there.
 pub(crate) fn assign(ctx: &mut Ctx, p: PlayerId, parts: &[Part]) {
     ctx.s.decision = Decision::Priority(ctx.s.active);
     // CR 702.19b (mtg-2024-11-08), CR 502.9b (mtg-2008-10-01): a division giving a player
-    // damage is a trampler's; the rest divide among blockers only.
+    // damage is a trampler's; CR 510.1d (mtg-2024-11-08): a defending player's divides its
+    // blockers' damage; the rest divide attackers' among blockers only.
     let rule = match parts.iter().any(|(s, to, _)| s == to) {
         true => RuleRef::Trample,
+        false if p != ctx.s.active => RuleRef::BlockerDamageDivided,
         false => RuleRef::DamageDivided,
     };
     ctx.log(
@@ -315,8 +412,13 @@ pub(crate) fn assign(ctx: &mut Ctx, p: PlayerId, parts: &[Part]) {
             damage: parts.to_vec(),
         }),
     );
+    let mut announced: Vec<Part> = ctx.s.field.assigned.iter().copied().collect();
+    if !announced.is_empty() {
+        ctx.s.field.assigned.clear();
+    }
+    announced.extend_from_slice(parts);
     let step: Step = ctx.s.step;
-    assign_all(ctx, step, parts);
+    announce(ctx, step, Some(p), announced);
 }
 
 /// CR 310.1 (mtg-2008-10-01): the step's assignments, as one object on the stack.

@@ -1,7 +1,10 @@
 //! Dividing an attacking creature's combat damage among several creatures blocking it (CR
 //! 510.1c (mtg-2024-11-08, mtg-2026-01-16); CR 310.2c (mtg-2008-10-01)): the active player's
 //! choice as the combat damage step begins, one choice for all their attackers at once
-//! (`Decision::AssignCombatDamage`, the decision Riftbound's assignment uses too).
+//! (`Decision::AssignCombatDamage`, the decision Riftbound's assignment uses too); and a
+//! blocking creature's among the several attackers it blocks (CR 510.1d (mtg-2024-11-08); CR
+//! 310.2d (mtg-2008-10-01)): each defending player's choice for their blockers, after the
+//! active player's (CR 510.1 (mtg-2024-11-08)), read the same way (no order, no lethal first).
 //!
 //! Every edition the model has reads the same here: "divided as its controller chooses among
 //! them", with no damage assignment order and no lethal damage first (the order of M10, removed
@@ -20,7 +23,7 @@
 
 use super::Ctx;
 use crate::mutant::Mutant;
-use crate::state::{Decision, ObjectId};
+use crate::state::{Decision, ObjectId, PlayerId};
 
 /// One part of a division: (source, recipient, amount).
 pub(crate) type Part = (ObjectId, ObjectId, u16);
@@ -110,10 +113,11 @@ fn tramples_legally(s: &Split, parts: &[Part], splits: &[Split]) -> bool {
     })
 }
 
-/// CR 510.1 (mtg-2024-11-08): the active player announces how each attacking creature assigns
-/// its damage. With a split that has more than one division, they choose (the decision is set
-/// and `None` returned); otherwise the one division there is.
-pub(crate) fn ask(ctx: &mut Ctx, splits: &[Split]) -> Option<Vec<Part>> {
+/// CR 510.1 (mtg-2024-11-08): player `p` announces how each of `splits` assigns its damage
+/// (the active player its attackers', a defending player its blockers'). With more than one
+/// division they choose (the decision is set and `None` returned); otherwise the one division
+/// there is.
+pub(crate) fn ask(ctx: &mut Ctx, p: PlayerId, splits: &[Split]) -> Option<Vec<Part>> {
     if splits.is_empty() {
         return Some(Vec::new());
     }
@@ -124,14 +128,15 @@ pub(crate) fn ask(ctx: &mut Ctx, splits: &[Split]) -> Option<Vec<Part>> {
     if all.len() == 1 {
         return all.pop();
     }
-    ctx.s.decision = Decision::AssignCombatDamage(ctx.s.active);
+    ctx.s.decision = Decision::AssignCombatDamage(p);
     None
 }
 
-/// Mutant `damage-to-each-blocker`: each of several blockers is dealt the attacker's whole
-/// power, as if each were its only blocker.
-pub(crate) fn each_gets_all(ctx: &Ctx, splits: &[Split]) -> Option<Vec<Part>> {
-    ctx.mutant(Mutant::DamageToEachBlocker).then(|| {
+/// Mutants `damage-to-each-blocker` (attackers' splits) and `blocker-damage-to-each`
+/// (blockers'): each creature a source divides among is dealt its whole power, as if it were
+/// the only one.
+pub(crate) fn each_gets_all(ctx: &Ctx, splits: &[Split], mutant: Mutant) -> Option<Vec<Part>> {
+    ctx.mutant(mutant).then(|| {
         splits
             .iter()
             .flat_map(|s| s.among.iter().map(|to| (s.source, *to, s.amount)))

@@ -41,8 +41,15 @@ pub(crate) fn matches(
             (v.after.combat.attackers.len() == 1 || ctx.mutant(Mutant::AloneAmongOthers))
                 && subj(sj, v.after, *attacker)
         }
-        // CR 509.1i, 509.3a: each declared blocker (one attacker per blocker in the model).
-        (TriggerEvent::Blocks(sj), Event::Blocks { blocker, .. }) => subj(sj, v.after, *blocker),
+        // CR 509.3a (mtg-2024-11-08): "Whenever [a creature] blocks" triggers "only once each
+        // combat for that creature, even if it blocks multiple creatures";
+        // CR 410.9a (mtg-2008-10-01) the same. Judged on the block event of the first attacker it blocks
+        // (the mutant triggers for each attacker it blocks).
+        (TriggerEvent::Blocks(sj), Event::Blocks { blocker, attacker }) => {
+            subj(sj, v.after, *blocker)
+                && (ctx.mutant(Mutant::BlocksTriggerPerAttacker)
+                    || first_blocked(v, *blocker).is_none_or(|a| a == *attacker))
+        }
         // CR 509.3c (mtg-2024-11-08): "becomes blocked" triggers "only once each combat for
         // that creature, even if it's blocked by multiple creatures"; CR 309.4 (mtg-2008-10-01):
         // "only at the first point the creature becomes blocked that combat". Judged on the
@@ -131,6 +138,16 @@ fn first_blocker(v: &Views, attacker: ObjectId) -> Option<ObjectId> {
         .combat
         .attacker(attacker)
         .and_then(|a| a.blockers.first().copied())
+}
+
+/// The first attacker `blocker` blocks (the block events are announced in attack order).
+fn first_blocked(v: &Views, blocker: ObjectId) -> Option<ObjectId> {
+    v.after
+        .combat
+        .attackers
+        .iter()
+        .find(|a| a.blockers.contains(&blocker))
+        .map(|a| a.object)
 }
 
 /// Mutant `attack-triggers-once-per-declaration`: the first declared attacker that matches.

@@ -44,6 +44,7 @@ pub(crate) mod attach;
 pub(crate) mod batched;
 pub(crate) mod characteristics;
 pub(crate) mod combat;
+pub(crate) mod combat_blocks;
 pub(crate) mod combat_damage;
 pub(crate) mod combat_division;
 pub(crate) mod combat_triggers;

@@ -270,7 +270,23 @@ pub(crate) fn quantity(rules: &Ruleset, s: &GameState, q: &Quantity, r: &Reading
             quantity(rules, s, a, r)?.checked_sub(quantity(rules, s, b, r)?)?
         }
         Quantity::Times { by, of } => i64::from(*by).checked_mul(quantity(rules, s, of, r)?)?,
+        Quantity::CreaturesBlocking(w) | Quantity::CreaturesBlockedBy(w) => {
+            let blocking = matches!(q, Quantity::CreaturesBlocking(_));
+            super::combat_blocks::count(s, combat_object(*w, r), blocking)?
+        }
     })
+}
+
+/// The object a combat quantity reads: "this" is the source, "it" the event's object.
+/// SIMPLIFICATION (CR 608.2h (mtg-2024-11-08)): one that left the battlefield, or the
+/// sacrificed permanent, is out of combat (CR 506.4 (mtg-2024-11-08)) and reads 0; its last
+/// known combat status is not kept.
+fn combat_object(which: ObjectRef, r: &Reading) -> Option<ObjectId> {
+    match which {
+        ObjectRef::This => Some(r.me.source),
+        ObjectRef::It => r.it,
+        ObjectRef::Sacrificed => None,
+    }
 }
 
 /// Does `c` hold now? `None` if a quantity it compares passes 64 bits (see [`quantity`]).

@@ -78,7 +78,9 @@ pub struct Battlefield {
     /// `None` in a non-combat showdown.
     pub defender: Option<PlayerId>,
     /// Damage the attacker assigned, waiting for the defender's assignment (RB 465.2.c (riftbound-1.4)):
-    /// (source, recipient, amount).
+    /// (source, recipient, amount). In MTG's combat, the divisions announced before the
+    /// defending player announces theirs (CR 510.1 (mtg-2024-11-08)): the active player's,
+    /// then each earlier defending player's, the same triples.
     pub assigned: Vector<(ObjectId, ObjectId, u16)>,
     /// The players who scored this battlefield this turn, one entry per score (RB 470 (riftbound-1.4)).
     pub scored: Vector<PlayerId>,

@@ -13,7 +13,7 @@ pub struct Attacker {
     pub object: ObjectId,
     /// The player it attacks (CR 508.1b).
     pub defender: PlayerId,
-    /// The creatures blocking it (at most one in the model).
+    /// The creatures blocking it (a creature blocking several attackers is in each one's list).
     pub blockers: Vec<ObjectId>,
     /// A blocked creature (CR 509.1h): stays blocked when its blockers leave combat.
     pub blocked: bool,
@@ -35,6 +35,12 @@ pub struct Combat {
     pub first_strikers: Vector<ObjectId>,
     /// Combat phases added to this turn by effects (CR 500.8 (mtg-2024-11-08)).
     pub extra: ExtraCombats,
+    /// Blocking creatures whose attackers have all left combat: CR 509.1g (mtg-2024-11-08): a
+    /// blocker "remains a blocking creature until it's removed from combat or the combat phase
+    /// ends", though blocking no creature (CR 510.1d: it then assigns no combat damage). In id
+    /// order; empty outside combat and while every blocker blocks an attacker.
+    #[serde(default)]
+    pub blocking_nothing: Vector<ObjectId>,
 }
 
 /// Combat phases added to the turn by an effect "after this phase, there is an additional
@@ -63,24 +69,40 @@ impl Combat {
         self.attackers.iter().find(|a| a.blockers.contains(&o))
     }
 
+    /// Is `o` a blocking creature (CR 509.1g (mtg-2024-11-08)), blocking an attacker or, its
+    /// attackers gone, none?
+    pub fn blocking(&self, o: ObjectId) -> bool {
+        self.blocked_by(o).is_some() || self.blocking_nothing.contains(&o)
+    }
+
     /// Is `o` attacking or blocking (CR 506.4)?
     pub fn in_combat(&self, o: ObjectId) -> bool {
-        self.attacker(o).is_some() || self.blocked_by(o).is_some()
+        self.attacker(o).is_some() || self.blocking(o)
     }
 
     /// CR 506.4: an object that leaves the battlefield or changes controller is removed from
     /// combat; an attacker it blocked stays blocked (CR 509.1h).
     pub fn remove(&mut self, o: ObjectId) {
-        if self.attackers.iter().any(|a| a.object == o) {
+        if let Some(gone) = self.attackers.iter().find(|a| a.object == o).cloned() {
             self.attackers.retain(|a| a.object != o);
+            // CR 509.1g (mtg-2024-11-08): its blockers stay blocking creatures; one blocking
+            // no other attacker now blocks nothing.
+            for b in gone.blockers {
+                if self.blocked_by(b).is_none() && !self.blocking_nothing.contains(&b) {
+                    let at = self.blocking_nothing.iter().filter(|x| **x < b).count();
+                    self.blocking_nothing.insert(at, b);
+                }
+            }
+        }
+        if self.blocking_nothing.contains(&o) {
+            self.blocking_nothing.retain(|b| *b != o);
         }
         if self.attackers.iter().any(|a| a.blockers.contains(&o)) {
             for a in self.attackers.iter_mut() {
                 a.blockers.retain(|b| *b != o);
             }
         }
-        // The record of first strikers (CR 510.4) keeps only creatures still in combat here (a
-        // blocker leaves the model's combat with the attacker it blocked).
+        // The record of first strikers (CR 510.4) keeps only creatures still in combat here.
         if self.first_strikers.iter().any(|f| !self.in_combat(*f)) {
             let kept = self.first_strikers.iter().copied();
             let kept: Vector<ObjectId> = kept.filter(|f| self.in_combat(*f)).collect();
@@ -95,5 +117,6 @@ impl Combat {
             ids.extend(a.blockers.iter().copied());
         }
         ids.extend(self.first_strikers.iter().copied());
+        ids.extend(self.blocking_nothing.iter().copied());
     }
 }

@@ -122,7 +122,9 @@ pub fn supported(word: WordKind, ctx: Context) -> Result<(), String> {
             | QuantityWord::Sum
             | QuantityWord::Difference
             | QuantityWord::Times
-            | QuantityWord::PlayerCounters,
+            | QuantityWord::PlayerCounters
+            | QuantityWord::CreaturesBlocking
+            | QuantityWord::CreaturesBlockedBy,
         ) => None,
         WordKind::Condition(
             ConditionWord::Compare

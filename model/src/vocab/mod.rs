@@ -99,10 +99,17 @@ pub enum Keyword {
     Reach,
     /// Blocked only by two or more creatures (CR 702.111b, 509.1b); not in the 2008 rules.
     Menace,
+    /// "Can block an additional creature each combat": blocks up to two attackers (CR 509.1a
+    /// with CR 101.1: the card's text beats "one creature for it to block"; 309.2a with 103.1
+    /// in 2008). Not a keyword of CR 702; a static ability spelled like one.
+    CanBlockAdditional,
+    /// "Can block any number of creatures": blocks any number of attackers (as
+    /// `CanBlockAdditional`, without a limit).
+    CanBlockAnyNumber,
 }
 
 impl Keyword {
-    pub const ALL: [Keyword; 9] = [
+    pub const ALL: [Keyword; 11] = [
         Keyword::FirstStrike,
         Keyword::DoubleStrike,
         Keyword::Lifelink,
@@ -112,6 +119,8 @@ impl Keyword {
         Keyword::Flying,
         Keyword::Reach,
         Keyword::Menace,
+        Keyword::CanBlockAdditional,
+        Keyword::CanBlockAnyNumber,
     ];
 
     /// The keyword as printed.
@@ -126,6 +135,8 @@ impl Keyword {
             Keyword::Flying => "flying",
             Keyword::Reach => "reach",
             Keyword::Menace => "menace",
+            Keyword::CanBlockAdditional => "can block an additional creature each combat",
+            Keyword::CanBlockAnyNumber => "can block any number of creatures",
         }
     }
 }

@@ -74,6 +74,14 @@ pub enum Quantity {
     Times { by: i16, of: Box<Quantity> },
     /// The number of counters of a kind on a player (CR 122.1); `opponent` as for `life`.
     PlayerCounters { player: Who, kind: CounterKind },
+    /// "The number of creatures blocking it" (CR 509.1h, 510.1c (mtg-2024-11-08)): the
+    /// creatures blocking the object now (0 unless it is a blocked attacker; a blocker removed
+    /// from combat no longer counts). Combat only: refused under Riftbound.
+    CreaturesBlocking(ObjectRef),
+    /// "The number of creatures it's blocking" (CR 509.1g, 510.1d (mtg-2024-11-08)): the
+    /// attacking creatures the object blocks now (an attacker removed from combat no longer
+    /// counts).
+    CreaturesBlockedBy(ObjectRef),
 }
 
 /// What a turn's history counts.
@@ -167,6 +175,8 @@ enum QuantityForm {
         player: Who,
         kind: CounterKind,
     },
+    CreaturesBlocking(ObjectRef),
+    CreaturesBlockedBy(ObjectRef),
 }
 
 impl<'de> Deserialize<'de> for Quantity {
@@ -175,7 +185,7 @@ impl<'de> Deserialize<'de> for Quantity {
         impl<'de> Visitor<'de> for V {
             type Value = Quantity;
             fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a quantity: an integer, or one of { count = SELECTOR }, { life = WHO }, { cards-in-hand = WHO }, { power-of = OBJECT }, { toughness-of = OBJECT }, { counters-on = { object = OBJECT, kind = KIND } }, \"that-much\", { this-turn = { of = HISTORY, who = WHO } }, { sum = [QUANTITY, ...] }, { difference = [QUANTITY, QUANTITY] }, { times = { by = N, of = QUANTITY } }, { player-counters = { player = WHO, kind = KIND } }")
+                f.write_str("a quantity: an integer, or one of { count = SELECTOR }, { life = WHO }, { cards-in-hand = WHO }, { power-of = OBJECT }, { toughness-of = OBJECT }, { counters-on = { object = OBJECT, kind = KIND } }, \"that-much\", { this-turn = { of = HISTORY, who = WHO } }, { sum = [QUANTITY, ...] }, { difference = [QUANTITY, QUANTITY] }, { times = { by = N, of = QUANTITY } }, { player-counters = { player = WHO, kind = KIND } }, { creatures-blocking = OBJECT }, { creatures-blocked-by = OBJECT }")
             }
             fn visit_i64<E: de::Error>(self, n: i64) -> Result<Quantity, E> {
                 i16::try_from(n).map(Quantity::Fixed).map_err(|_| {
@@ -237,6 +247,8 @@ impl QuantityForm {
             QuantityForm::PlayerCounters { player, kind } => {
                 Quantity::PlayerCounters { player, kind }
             }
+            QuantityForm::CreaturesBlocking(o) => Quantity::CreaturesBlocking(o),
+            QuantityForm::CreaturesBlockedBy(o) => Quantity::CreaturesBlockedBy(o),
         }
     }
 }

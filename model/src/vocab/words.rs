@@ -269,6 +269,8 @@ pub enum QuantityWord {
     Difference,
     Times,
     PlayerCounters,
+    CreaturesBlocking,
+    CreaturesBlockedBy,
 }
 
 impl QuantityWord {
@@ -288,6 +290,8 @@ impl QuantityWord {
             Quantity::Difference(..) => W::Difference,
             Quantity::Times { .. } => W::Times,
             Quantity::PlayerCounters { .. } => W::PlayerCounters,
+            Quantity::CreaturesBlocking(_) => W::CreaturesBlocking,
+            Quantity::CreaturesBlockedBy(_) => W::CreaturesBlockedBy,
         }
     }
 }
