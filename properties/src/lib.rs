@@ -54,6 +54,7 @@ pub mod linked;
 pub mod mana_paid;
 pub mod mana_pool;
 pub mod multiplayer;
+pub mod next_cast;
 pub mod nth_time;
 pub mod object_identity;
 pub mod objects;

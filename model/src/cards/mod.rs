@@ -31,6 +31,7 @@ mod layer_order;
 mod linked;
 mod mana_lands;
 mod multiplayer;
+mod next_cast;
 mod objects;
 mod owners;
 mod player_counters;
@@ -110,6 +111,7 @@ pub fn builtin() -> CardPool {
         .chain(evasion::cards())
         .chain(control::as_long_as_cards())
         .chain(control::under_your_control_cards())
+        .chain(next_cast::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

@@ -153,7 +153,8 @@ pub fn supported(word: WordKind, ctx: Context) -> Result<(), String> {
             | DelayedWord::CreatureDiesThisTurn
             | DelayedWord::NextStep
             | DelayedWord::ThatDies
-            | DelayedWord::Resolved,
+            | DelayedWord::Resolved
+            | DelayedWord::SpellCast,
         ) => None,
     };
     match why {
