@@ -213,7 +213,7 @@ pub const GAPS: &[Gap] = &[
     },
     Gap {
         topic: "delayed triggers",
-        text: "603.7f-g (delayed triggers from static abilities), 603.7h for an ability whose source left the battlefield; the controller's choice among simultaneous events for a delayed trigger (603.7b: first in event order); delayed triggers waiting for events other than a step beginning, leaving, untapping and dying; \"until end of your next turn\" for effects other than delayed triggers",
+        text: "603.7f-g (delayed triggers from static abilities), 603.7h for an ability whose source left the battlefield; the controller's choice among simultaneous events for a delayed trigger (603.7b: first in event order); delayed triggers waiting for events other than a step beginning, leaving, untapping, dying and a spell cast; \"until end of your next turn\" for effects other than delayed triggers",
         touches: |u| u.has(DELAYED),
     },
     Gap {

@@ -222,6 +222,8 @@ rule_refs! {
     DelayedCreated => "603.7a", "603.7a", "404.4a", "", "";
     /// A delayed trigger triggers once unless it has a duration.
     DelayedOnce => "603.7b", "603.7b", "404.4b", "", "";
+    /// "When you next [event] this turn": triggered once, then gone; unused, gone at cleanup.
+    DelayedNextThisTurn => "603.7b", "603.7b", "404.4b", "391", "391";
     /// A delayed trigger's object must still be where expected.
     DelayedObject => "603.7c", "603.7c", "404.4d", "", "";
     /// Delayed trigger created by a spell: controller of the spell.

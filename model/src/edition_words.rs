@@ -80,7 +80,8 @@ pub fn needs(word: WordKind) -> Need {
             | DelayedWord::ObjectUntaps
             | DelayedWord::CreatureDiesThisTurn
             | DelayedWord::NextStep
-            | DelayedWord::ThatDies => Nothing,
+            | DelayedWord::ThatDies
+            | DelayedWord::SpellCast => Nothing,
         },
         WordKind::Modifier(w) => match w {
             ModifierWord::State => F(Feature::StateTrigger),

@@ -468,6 +468,9 @@ mutants! {
     // Issue 35 (control8): "under your control".
     UnderYourControlIgnored => "under-your-control-ignored",
         "A card an effect puts onto the battlefield 'under your control' enters under its owner's control instead, so its enters abilities are its owner's (CR 110.2a (mtg-2024-11-08), CR 603.3a).";
+    // Issue 35 (delay9): "when you next cast a [spell] spell this turn".
+    NextThisTurnRepeats => "next-this-turn-repeats",
+        "A 'when you next [event] this turn' delayed trigger is kept after it triggers, so it triggers again at each later occurrence this turn (CR 603.7b (mtg-2024-11-08): it triggers only once, the next time its event occurs).";
 }
 
 impl Mutant {

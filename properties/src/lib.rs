@@ -55,6 +55,7 @@ pub mod mana_paid;
 pub mod mana_pool;
 pub mod multi_block;
 pub mod multiplayer;
+pub mod next_cast;
 pub mod nth_time;
 pub mod object_identity;
 pub mod objects;

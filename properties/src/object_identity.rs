@@ -334,6 +334,7 @@ mod tests {
             source_card: journey,
             refers: std::iter::once(ObjectId(0)).collect(),
             this_turn: None,
+            once: true,
         });
         let v = View::new(Edition::Mtg20241108, &pool, &s, &j);
         assert!(!later_part_finds_moved_object(&v));

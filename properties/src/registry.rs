@@ -88,6 +88,7 @@ pub fn all() -> Vec<Property> {
     out.extend(crate::under::properties());
     out.extend(crate::paying::properties());
     out.extend(crate::multi_block::properties());
+    out.extend(crate::next_cast::properties());
     out
 }
 

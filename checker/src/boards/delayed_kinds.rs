@@ -20,5 +20,15 @@ pub(super) fn families() -> Vec<Bounds> {
             &["Marked Quarry", "Murder", "Threaten"],
             2,
         ),
+        // CR 603.7b (mtg-2024-11-08): "when you next cast an instant spell this turn" beside
+        // one or two instants: only the first one cast triggers it.
+        fam(
+            "next-cast",
+            &[2],
+            &[],
+            0,
+            &["Primed Insight", "Quick Jolt"],
+            3,
+        ),
     ]
 }

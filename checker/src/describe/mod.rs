@@ -286,6 +286,7 @@ pub fn delayed_when(event: &DelayedEvent) -> String {
         DelayedEvent::Resolved { times } => {
             format!("When this ability has resolved {times} times this turn")
         }
+        DelayedEvent::SpellCast(w) => spell_cast(w).replacen("Whenever", "When next", 1),
     }
 }
 
@@ -391,6 +392,7 @@ pub fn effect(e: &Effect) -> String {
                 Lasts::Once => "",
                 Lasts::ThisTurn => " this turn",
                 Lasts::YourNextTurn => " until the end of your next turn",
+                Lasts::OnceThisTurn => " this turn (once: the next time only)",
             };
             let when = delayed_when(when);
             let when = if on.is_empty() { when.to_lowercase() } else { when };

@@ -32,6 +32,7 @@ mod layer_order;
 mod linked;
 mod mana_lands;
 mod multiplayer;
+mod next_cast;
 mod objects;
 mod owners;
 mod player_counters;
@@ -112,6 +113,7 @@ pub fn builtin() -> CardPool {
         .chain(control::as_long_as_cards())
         .chain(control::under_your_control_cards())
         .chain(blocks_several::cards())
+        .chain(next_cast::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

@@ -4,7 +4,9 @@
 //!
 //! Models: "at the beginning of the next end step", "when [this] leaves the battlefield",
 //! "when [that object] becomes untapped", "whenever a creature dies this turn"; and, in
-//! `delayed_kinds`, "at the beginning of [your] next [step]" and "when that creature dies".
+//! `delayed_kinds`, "at the beginning of [your] next [step]", "when that creature dies" and
+//! "when you next cast a [spell] spell"; "when you next ... this turn" triggers once, and ends
+//! unused at cleanup (603.7b).
 //! 603.7h is in `resolved_times`.
 //! Does not model: 603.7f-g (delayed triggers from static abilities); with several
 //! simultaneous occurrences the first in event order is used (SIMPLIFICATION (CR 603.7b): the
@@ -60,6 +62,8 @@ pub(crate) fn create(
         source_card: by.source_card,
         refers,
         this_turn: this_turn.then_some(ctx.s.turn),
+        // CR 603.7b: no stated duration, it triggers only once.
+        once: !this_turn,
     });
     if ctx.mutant(Mutant::DelayedSeesEarlierEvents) {
         see_earlier_events(ctx);
@@ -110,9 +114,10 @@ fn occurs(ctx: &Ctx, d: &DelayedTrigger, ev: &Event) -> bool {
             },
         ) => d.refers.contains(old),
         (DelayedEvent::ObjectUntaps, Event::Untapped(o)) => d.refers.contains(o),
-        (DelayedEvent::NextStep { .. } | DelayedEvent::ThatDies, _) => {
-            super::delayed_kinds::occurs(ctx, d, ev)
-        }
+        (
+            DelayedEvent::NextStep { .. } | DelayedEvent::ThatDies | DelayedEvent::SpellCast(_),
+            _,
+        ) => super::delayed_kinds::occurs(ctx, d, ev),
         (
             DelayedEvent::CreatureDiesThisTurn,
             Event::ZoneChange {
@@ -171,17 +176,26 @@ fn fire(ctx: &mut Ctx, i: usize, cause: u16, seen: Option<(&Views, &Event)>) -> 
     for k in 0..=extra_for_delayed(ctx, &d, seen) {
         fire_once(ctx, &d, cause, k > 0);
     }
-    // CR 603.7b: without a stated duration it triggers only once.
-    let once = d.this_turn.is_none();
-    let remove = if once {
+    // CR 603.7b: without a stated duration it triggers only once; so does "when you next ...
+    // this turn", whose duration only ends it unused.
+    let remove = if d.once && d.this_turn.is_some() {
+        !ctx.mutant(Mutant::NextThisTurnRepeats)
+    } else if d.once {
         !ctx.mutant(Mutant::DelayedFiresTwice)
     } else {
         ctx.mutant(Mutant::DelayedIgnoresDuration)
     };
     if remove {
         ctx.s.delayed.remove(i);
+        // CR 603.7b (mtg-2024-11-08), RB 391 (riftbound-1.4): "when you next ... this turn"
+        // acts only at the next occurrence within its window, then is gone.
+        let rule = if d.once && d.this_turn.is_some() {
+            RuleRef::DelayedNextThisTurn
+        } else {
+            RuleRef::DelayedOnce
+        };
         ctx.log(
-            RuleRef::DelayedOnce,
+            rule,
             Happening::DelayedEnded {
                 event: d.event,
                 source: d.source,
@@ -233,8 +247,15 @@ pub(crate) fn expire(ctx: &mut Ctx) {
         .cloned()
         .collect();
     for d in ended {
+        // CR 603.7b (mtg-2024-11-08): a stated duration ends at cleanup ("this turn"); so does
+        // an unused "when you next ... this turn" (RB 391 (riftbound-1.4): its window closes).
+        let rule = if d.once {
+            RuleRef::DelayedNextThisTurn
+        } else {
+            RuleRef::DelayedOnce
+        };
         ctx.log(
-            RuleRef::DelayedOnce,
+            rule,
             Happening::DelayedEnded {
                 event: d.event,
                 source: d.source,

@@ -225,6 +225,13 @@ pub(crate) fn create_from(ctx: &mut Ctx, env: &Env, effect: &Effect) {
         refers,
         lasts != Lasts::Once,
     );
+    if lasts == Lasts::OnceThisTurn {
+        // CR 603.7b (mtg-2024-11-08): "when you next ... this turn" triggers only once, the
+        // next time its event occurs; "this turn" ends it unused at this turn's cleanup.
+        if let Some(d) = ctx.s.delayed.get_mut(before) {
+            d.once = true;
+        }
+    }
     if lasts == Lasts::YourNextTurn {
         // CR 603.7b (mtg-2024-11-08): "until end of your next turn" lasts through the cleanup
         // step of the first later turn its controller is the active player in.

@@ -1,5 +1,6 @@
-//! The parameterized delayed triggers (CR 603.7): when "at the beginning of [your] next [step]"
-//! and "when that creature dies [this turn]" occur (CR 603.7b). The effect creating them, with
+//! The parameterized delayed triggers (CR 603.7): when "at the beginning of [your] next [step]",
+//! "when that creature dies [this turn]" and "when [who] next casts a [spell] spell [this turn]"
+//! occur (CR 603.7b). The effect creating them, with
 //! their duration, is `delayed_effects::create_from`; "that player" is read in `effect_env` and
 //! recorded as the ability triggers in `event_owner`.
 
@@ -42,6 +43,13 @@ pub(super) fn occurs(ctx: &Ctx, d: &DelayedTrigger, ev: &Event) -> bool {
             d.refers.contains(old)
                 || (ctx.mutant(Mutant::DelayedDiesAnyCreature)
                     && ctx.card(*card).has_type(crate::vocab::CardType::Creature))
+        }
+        // CR 601.2i (mtg-2024-11-08): "when you next cast a [spell] spell": the caster, seen
+        // from the delayed trigger's controller, and the spell as it is on the stack.
+        (DelayedEvent::SpellCast(w), Event::SpellCast { player, object }) => {
+            let me = super::select::Viewer::of(&ctx.s, d.source, d.controller);
+            super::select::who_matches(w.who, *player, d.controller)
+                && super::select::matches(ctx.rules, &ctx.s, &w.spell, *object, me)
         }
         _ => false,
     }

@@ -349,8 +349,12 @@ pub struct DelayedTrigger {
     pub source_card: CardId,
     /// The objects it refers to (CR 603.7c).
     pub refers: Vector<ObjectId>,
-    /// "This turn": the turn it lasts for; `None` means it triggers only once (CR 603.7b).
+    /// "This turn": the turn it lasts for (it ends in that turn's cleanup step); `None`: no
+    /// stated duration.
     pub this_turn: Option<u8>,
+    /// It triggers only once, the next time its event occurs (CR 603.7b (mtg-2024-11-08)): no
+    /// stated duration, or "when you next ... this turn" (then `this_turn` ends it unused).
+    pub once: bool,
 }
 
 /// A prevention shield: "prevent the next N damage that would be dealt to [it] this turn".

@@ -155,7 +155,8 @@ pub fn supported(word: WordKind, ctx: Context) -> Result<(), String> {
             | DelayedWord::CreatureDiesThisTurn
             | DelayedWord::NextStep
             | DelayedWord::ThatDies
-            | DelayedWord::Resolved,
+            | DelayedWord::Resolved
+            | DelayedWord::SpellCast,
         ) => None,
     };
     match why {

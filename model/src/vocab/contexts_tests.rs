@@ -7,7 +7,7 @@ use super::words::{
     ConditionWord, DelayedWord, EffectWord, EventWord, ModifierWord, QuantityWord, StaticWord,
 };
 use super::{Condition, Effect, Quantity, StaticAbility, TriggerEvent, TriggeredAbility};
-use crate::vocab::kinds::DelayedEvent;
+use crate::vocab::delayed_event::DelayedEvent;
 use serde::de::value::Error;
 use serde::de::{Deserialize, Deserializer, Visitor};
 

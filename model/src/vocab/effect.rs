@@ -1,7 +1,7 @@
 //! Effects: what a resolving spell or ability does, including the effects that create delayed
 //! (CR 603.7) and reflexive (CR 603.12) triggered abilities.
 
-use super::kinds::DelayedEvent;
+use super::delayed_event::DelayedEvent;
 pub use super::kinds::Who;
 use super::quantity::Quantity;
 use super::selector::{CounterKind, Selector};
@@ -229,6 +229,10 @@ pub enum Lasts {
     ThisTurn,
     /// "Until end of your next turn": until the cleanup step of its controller's next turn.
     YourNextTurn,
+    /// "When you next [event] this turn": it triggers only once, the next time its event occurs
+    /// (CR 603.7b (mtg-2024-11-08): "only once—the next time"), and ends unused in the cleanup
+    /// step of this turn (CR 514.2 (mtg-2024-11-08)) if the event has not occurred by then.
+    OnceThisTurn,
 }
 
 /// Where a "return", "put" or "exile" effect moves a card: always to its owner's zone (CR

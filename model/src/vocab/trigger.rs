@@ -1,9 +1,10 @@
 //! Trigger conditions (CR 603.1, 603.2, 603.8): the events and states a triggered ability waits
 //! for, who or what they watch, intervening-if conditions, and the modifiers of a triggered ability.
 
+pub use super::delayed_event::DelayedEvent;
 use super::effect::Effect;
+pub use super::kinds::StepName;
 use super::kinds::Who;
-pub use super::kinds::{DelayedEvent, StepName};
 use super::quantity::Condition;
 use super::selector::{CounterKind, Selector};
 use serde::{Deserialize, Serialize};

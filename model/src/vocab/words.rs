@@ -6,8 +6,8 @@
 //! The words carry the data enums' serde names (`rename_all = "kebab-case"`), which is how
 //! errors point at them in a file and how the matrix test lists them.
 
+use super::delayed_event::DelayedEvent;
 use super::effect::{DelayedAction, Effect};
-use super::kinds::DelayedEvent;
 use super::quantity::{Condition, Quantity};
 use super::statics::StaticAbility;
 use super::trigger::{FunctionsFrom, TriggerEvent, TriggeredAbility};
@@ -377,6 +377,7 @@ pub enum DelayedWord {
     NextStep,
     ThatDies,
     Resolved,
+    SpellCast,
 }
 
 impl DelayedWord {
@@ -390,6 +391,7 @@ impl DelayedWord {
             DelayedEvent::NextStep { .. } => W::NextStep,
             DelayedEvent::ThatDies => W::ThatDies,
             DelayedEvent::Resolved { .. } => W::Resolved,
+            DelayedEvent::SpellCast(_) => W::SpellCast,
         }
     }
 }
