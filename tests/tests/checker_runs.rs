@@ -39,6 +39,7 @@ fn request_in(edition: Edition, mutant: Option<Mutant>, families: &[&str]) -> Re
         stop_when_decided: mutant.is_some(),
         stop_on_violation: mutant.is_some(),
         symmetry: false,
+        chains: true,
         max_memory: None,
         interrupt: None,
     }
