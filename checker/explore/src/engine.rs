@@ -60,9 +60,6 @@ pub(crate) fn run_pass<'a, M: Explorable>(
     let mut pool = Vec::new();
     let (mut depth, mut max_depth) = (0, 0);
     let stop = loop {
-        // Every transition reaching this level has been judged (chain ends waiting for it
-        // were judged when their chains were followed).
-        shared.settled = depth;
         if let Some(cut) = shared.cut_reason() {
             break cut;
         }
@@ -98,6 +95,9 @@ pub(crate) fn run_pass<'a, M: Explorable>(
                 &mut pool,
             );
         }
+        // Every transition reaching the next level has been judged (chain ends waiting for a
+        // later one were judged when their chains were followed).
+        shared.settled = depth + 1;
         if shared.memory_log {
             shared.log_memory(&frontier, &totals.next, &pool);
         }
