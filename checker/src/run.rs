@@ -35,6 +35,8 @@ pub struct Request {
     /// Symmetry reduction (`--symmetry`, see `symmetry`): states equal up to renaming object
     /// ids are explored once.
     pub symmetry: bool,
+    /// Forced chains followed, not stored (on unless `--no-chains`; `Config::chains`).
+    pub chains: bool,
     /// Memory budget in bytes (`--max-memory`): past it the run stops, incomplete.
     pub max_memory: Option<u64>,
     /// Raised by SIGINT/SIGTERM (installed by the CLI): the run stops, incomplete.
@@ -264,6 +266,7 @@ pub fn config(req: &Request) -> Config {
         .max_states(req.max_states)
         .stop_when_decided(req.stop_when_decided)
         .stop_on_violation(req.stop_on_violation)
+        .chains(req.chains)
         .max_memory(req.max_memory)
         .frontier_memory(Some(frontier_share(req.max_memory)))
         .interrupt(req.interrupt.clone());

@@ -94,6 +94,7 @@ fn request(edition: Edition, families: Vec<Bounds>, turns: u8, cap: u64) -> Requ
         stop_when_decided: false,
         stop_on_violation: false,
         symmetry: true,
+        chains: true,
         max_memory: None,
         interrupt: None,
     }

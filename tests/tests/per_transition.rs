@@ -76,7 +76,8 @@ fn assert_same(old: &Outcome, new: &Outcome, what: &str) {
 }
 
 /// Smoke in every edition: the old counts are main's pins (`checker_runs.rs`,
-/// `early_exits.rs`), the new ones the states left once the journal is not stored.
+/// `early_exits.rs`), the new ones the states left once the journal is not stored, every state
+/// stored (`--no-chains`: forced chains are `chains.rs`'s).
 #[test]
 fn smoke_verdicts_and_trace_lengths_are_the_same_in_every_edition() {
     for (edition, old_states, new_states) in [
@@ -92,6 +93,7 @@ fn smoke_verdicts_and_trace_lengths_are_the_same_in_every_edition() {
             "--threads",
             "2",
             "--no-symmetry",
+            "--no-chains",
             "--edition",
             edition,
         ];
@@ -116,7 +118,15 @@ fn mutant_counterexamples_are_as_long() {
         "delayed-ignores-duration",
         "once-each-turn-ignored",
     ] {
-        let args = ["--preset", "smoke", "--threads", "2", "--mutant", mutant];
+        let args = [
+            "--preset",
+            "smoke",
+            "--threads",
+            "2",
+            "--no-chains",
+            "--mutant",
+            mutant,
+        ];
         let (old, new) = both(&args);
         assert!(
             old.properties.iter().any(|p| p.status == Verdict::Violated),

@@ -229,6 +229,20 @@ fn dispatch(cli: Cli) -> Result<i32, UsageError> {
                         .into(),
                 ));
             }
+            if !files.is_empty() && explore.no_chains {
+                return Err(UsageError(
+                    "--no-chains applies to presets and bounds files, not scenario files (a \
+                     scenario stores every state)"
+                        .into(),
+                ));
+            }
+            if engine != triggerproof_checker::oracle::Engine::Ours && explore.no_chains {
+                return Err(UsageError(
+                    "--no-chains applies to our explorer; stateright's (--engine) stores every \
+                     state"
+                        .into(),
+                ));
+            }
             if !files.is_empty() {
                 let preset_flags = shard.is_some() || !properties.is_empty();
                 return triggerproof_scenario::cli::from_command_line(

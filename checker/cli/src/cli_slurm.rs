@@ -222,6 +222,9 @@ fn check_args(a: &SlurmArgs, time_secs: u64, mem_bytes: u64) -> Vec<String> {
         }
         .into(),
     );
+    if x.no_chains {
+        v.push("--no-chains".into());
+    }
     let timeout = x
         .timeout
         .unwrap_or(time_secs - (time_secs / 20).clamp(time_secs.min(10) / 2, 300));

@@ -33,8 +33,12 @@ pub struct Config {
     /// zero budget explores nothing, not even the initial states.
     pub timeout: Option<Duration>,
     /// Record forced edges (states with exactly one successor) and report their cycles.
-    /// Costs 24 bytes per forced state and, on TAS(6), about a third more time.
+    /// Costs 40 bytes per forced state and, on TAS(6), about a third more time.
     pub detect_loops: bool,
+    /// Follow forced chains instead of storing their states (`chains.rs`): a state offering
+    /// exactly one action is judged on the way and not stored. Only with a judge that judges
+    /// per transition (`Judge::per_transition`); the same verdicts, trace lengths and loops.
+    pub chains: bool,
     /// At most this many loops are reported in full (all are counted).
     pub max_loops: usize,
     /// Stop at the end of the BFS level in which every `Always` property is violated and every
@@ -66,6 +70,7 @@ impl Default for Config {
             initial_states: DEFAULT_INITIAL_STATES,
             timeout: None,
             detect_loops: true,
+            chains: true,
             max_loops: 8,
             stop_when_decided: true,
             stop_on_violation: false,
@@ -105,6 +110,12 @@ impl Config {
     /// Sets [`Config::detect_loops`].
     pub fn detect_loops(mut self, on: bool) -> Self {
         self.detect_loops = on;
+        self
+    }
+
+    /// Sets [`Config::chains`].
+    pub fn chains(mut self, on: bool) -> Self {
+        self.chains = on;
         self
     }
 

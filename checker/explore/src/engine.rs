@@ -49,6 +49,7 @@ pub(crate) fn run_pass<'a, M: Explorable>(
     shared.codec = codec;
     shared.judge = judge;
     shared.per_transition = judge.is_some_and(|j| j.per_transition());
+    shared.chains = config.chains && shared.per_transition;
     let mut totals = LevelOut::new();
     // Past the deadline already (a command's earlier explorations spent it): not started.
     shared.check_deadline();
@@ -57,18 +58,18 @@ pub(crate) fn run_pass<'a, M: Explorable>(
     }
     let mut frontier = std::mem::take(&mut totals.next);
     let mut pool = Vec::new();
-    let mut depth = 0;
+    let (mut depth, mut max_depth) = (0, 0);
     let stop = loop {
         if let Some(cut) = shared.cut_reason() {
             break cut;
         }
-        if frontier.is_empty() {
+        if frontier.is_empty() && totals.pending.is_empty() {
             break StopReason::Exhausted;
         }
-        if config.stop_when_decided && shared.all_decided() {
-            break StopReason::AllDecided;
-        }
-        if config.stop_on_violation && shared.any_violated() {
+        // With only forced chains' ends left (`chains.rs`), they are offered first: where
+        // storing every state, the run would have ended here exhausted.
+        let decided = !frontier.is_empty() && config.stop_when_decided && shared.all_decided();
+        if decided || !frontier.is_empty() && config.stop_on_violation && shared.any_violated() {
             break StopReason::AllDecided;
         }
         // Limits reached between levels cut the run only if something is left to explore.
@@ -78,6 +79,7 @@ pub(crate) fn run_pass<'a, M: Explorable>(
         }
         shared.depth = depth;
         shared.frontier = frontier.len();
+        offer_pending(&mut shared, &mut totals);
         for segment in frontier.take_segments() {
             if shared.cut_reason().is_none() {
                 let part = Frontier::load(segment);
@@ -93,22 +95,33 @@ pub(crate) fn run_pass<'a, M: Explorable>(
                 &mut pool,
             );
         }
+        // Every transition reaching the next level has been judged (chain ends waiting for a
+        // later one were judged when their chains were followed).
+        shared.settled = depth + 1;
         if shared.memory_log {
             shared.log_memory(&frontier, &totals.next, &pool);
         }
         frontier.clear(config.threads);
         std::mem::swap(&mut frontier, &mut totals.next);
         if !frontier.is_empty() {
+            max_depth = depth + 1;
+        }
+        if !frontier.is_empty() || !totals.pending.is_empty() {
             depth += 1;
         }
     };
     PassOutcome {
         stop,
-        discovered: shared.discovered,
+        // A discovery deeper than the levels built (a forced chain's, found ahead) is not
+        // known to be the shortest when a run stops early: it is left out, as storing every
+        // state would not have reached it yet.
+        discovered: (shared.discovered.iter())
+            .map(|d| d.filter(|&(at, _)| at <= shared.settled).map(|(_, l)| l))
+            .collect(),
         links: shared.links,
         transitions: totals.transitions,
         out_of_boundary: totals.out_of_boundary,
-        max_depth: depth,
+        max_depth,
         forced: totals.forced,
     }
 }
@@ -126,11 +139,57 @@ fn seed<M: Explorable>(shared: &mut Shared<'_, M>, totals: &mut LevelOut<M::Stat
         shared.make_room(out.next.len() as u64 + 1);
         let fp = shared.fingerprint(&state);
         let link = Link::Root(index).pack();
-        offer(shared, Candidate { state, fp, link }, &mut out);
+        let judged = false;
+        offer(
+            shared,
+            Candidate {
+                state,
+                fp,
+                link,
+                judged,
+            },
+            &mut out,
+            0,
+        );
     }
     resolve(shared, &mut out);
-    commit(shared, std::slice::from_mut(&mut out), totals);
-    finish_deferred(shared, totals);
+    commit(shared, std::slice::from_mut(&mut out), totals, 0);
+    finish_deferred(shared, totals, 0);
+}
+
+/// Offers the forced chains' ends waiting for the level being built (`chains.rs`), before its
+/// other states: their links are less (their parents are in earlier levels), and a state they
+/// reach here is stored at this depth whichever reaches it. Their transitions were judged.
+fn offer_pending<M: Explorable>(shared: &mut Shared<'_, M>, totals: &mut LevelOut<M::State>) {
+    let depth = shared.depth + 1;
+    let Some(mut waiting) = totals.pending.remove(&depth) else {
+        return;
+    };
+    waiting.sort_by_id(Link::key);
+    let n = waiting.resident();
+    shared.make_room(n as u64);
+    shared.prepare_keys(n as u64);
+    let mut out = LevelOut::new();
+    for i in 0..n {
+        let (state, link, fp) = waiting.get(i, shared.codec);
+        let state = state.into_owned();
+        let fp = fp.unwrap_or_else(|| shared.fingerprint(&state));
+        let judged = true;
+        offer(
+            shared,
+            Candidate {
+                state,
+                fp,
+                link,
+                judged,
+            },
+            &mut out,
+            depth,
+        );
+    }
+    resolve(shared, &mut out);
+    commit(shared, std::slice::from_mut(&mut out), totals, depth);
+    finish_deferred(shared, totals, depth);
 }
 
 /// Expands one level into `totals.next`; whenever the workers pause because the table is full
@@ -153,10 +212,11 @@ fn expand_level<M: Explorable>(
             .iter()
             .map(|o| o.next.len() + o.lowered.len())
             .sum::<usize>() as u64;
-        commit(shared, &mut outs, totals);
+        let depth = shared.depth + 1;
+        commit(shared, &mut outs, totals, depth);
         pool.append(&mut outs);
         shared.fresh_stored();
-        finish_deferred(shared, totals);
+        finish_deferred(shared, totals, depth);
         shared.check_limits(true);
         let done = cursor.load(Ordering::Relaxed) >= frontier.resident();
         if done || shared.cut_reason().is_some() {
@@ -166,9 +226,9 @@ fn expand_level<M: Explorable>(
     }
 }
 
-/// Gives ids to the resolved new states of a run in their canonical order (dropping those over
-/// the budget, which cuts the pass), stores their links and discoveries, and moves everything
-/// into `totals`.
+/// Gives ids to the resolved new states of a run (at depth `depth`) in their canonical order
+/// (dropping those over the budget, which cuts the pass), stores their links and discoveries,
+/// and moves everything into `totals` (forced chains' ends to wait for their level).
 ///
 /// With several threads the driver does this alone while the other cores wait, and its first
 /// writes to the room it appends to fault pages in (the kernel zeroing each): at TAS(6), 35,000
@@ -178,6 +238,7 @@ fn commit<M: Explorable>(
     shared: &mut Shared<'_, M>,
     outs: &mut [LevelOut<M::State>],
     totals: &mut LevelOut<M::State>,
+    depth: usize,
 ) {
     let (mut level, mut links) = (Prefault::default(), Prefault::default());
     if shared.keys.is_some() {
@@ -190,14 +251,14 @@ fn commit<M: Explorable>(
         shared.links.reserve_room(added, &mut links);
     }
     if level.is_empty() && links.is_empty() {
-        return store(shared, outs, totals);
+        return store(shared, outs, totals, depth);
     }
     std::thread::scope(|scope| {
         scope.spawn(|| {
             links.run_share(0, 1);
             level.run_share(1, 2);
         });
-        store(shared, outs, totals);
+        store(shared, outs, totals, depth);
     });
 }
 
@@ -206,6 +267,7 @@ fn store<M: Explorable>(
     shared: &mut Shared<'_, M>,
     outs: &mut [LevelOut<M::State>],
     totals: &mut LevelOut<M::State>,
+    depth: usize,
 ) {
     let base = shared.links.len();
     let before = merge_into(&mut totals.next, outs);
@@ -221,12 +283,12 @@ fn store<M: Explorable>(
         let found = best_link(outs, index)
             .filter(|&link| position(&totals.next, before..before + added, link).is_some());
         if let Some(link) = found {
-            shared.record_discovery(index, link);
+            shared.record_discovery(index, depth, link);
         }
         // Per transition: the transitions' own links (their parents are stored).
         for out in outs.iter() {
-            if let Some(&Some(link)) = out.passing.get(index) {
-                shared.record_discovery(index, link);
+            if let Some(&Some((at, link))) = out.passing.get(index) {
+                shared.record_discovery(index, at, link);
             }
         }
     }
@@ -238,14 +300,25 @@ fn store<M: Explorable>(
         out.best.clear();
         out.passing.clear();
         totals.deferred.append(&mut out.deferred);
+        for (forced, ends) in out.ahead.iter_mut().enumerate() {
+            if ends.resident() > 0 {
+                let at = shared.depth + 1 + forced;
+                totals.pending.entry(at).or_default().append(ends);
+            }
+        }
         totals.forced.append(&mut out.forced);
         totals.transitions += std::mem::take(&mut out.transitions);
         totals.out_of_boundary += std::mem::take(&mut out.out_of_boundary);
     }
 }
 
-/// Grows the table for the successors that found it full, then offers them again.
-fn finish_deferred<M: Explorable>(shared: &mut Shared<'_, M>, totals: &mut LevelOut<M::State>) {
+/// Grows the table for the successors that found it full, then offers them again (as
+/// reaching depth `depth`).
+fn finish_deferred<M: Explorable>(
+    shared: &mut Shared<'_, M>,
+    totals: &mut LevelOut<M::State>,
+    depth: usize,
+) {
     let deferred = std::mem::take(&mut totals.deferred);
     if deferred.is_empty() {
         return;
@@ -258,14 +331,14 @@ fn finish_deferred<M: Explorable>(shared: &mut Shared<'_, M>, totals: &mut Level
     shared.prepare_keys(deferred.len() as u64);
     let mut out = LevelOut::new();
     for candidate in deferred {
-        offer(shared, candidate, &mut out);
+        offer(shared, candidate, &mut out, depth);
     }
     if !out.deferred.is_empty() {
         out.deferred.clear();
         shared.cut(StopReason::StateBudget);
     }
     resolve(shared, &mut out);
-    commit(shared, std::slice::from_mut(&mut out), totals);
+    commit(shared, std::slice::from_mut(&mut out), totals, depth);
 }
 
 /// Runs up to `threads` workers on the frontier (the calling thread is one of them), each with

@@ -108,21 +108,30 @@ impl<M: Explorable> Shared<'_, M> {
 }
 
 impl<M: Explorable> Shared<'_, M> {
-    /// Per transition (`Judge::per_transition`): records `link` (the transition reaching `state`,
-    /// new or already seen) in `least[i]` for each undecided property `i` it decides and that no
-    /// earlier transition of this output decides (a worker's transitions ascend in link order).
+    /// Per transition (`Judge::per_transition`): records `(depth, link)` (the transition
+    /// reaching `state` at depth `depth`, new or already seen) in `least[i]` for each property
+    /// `i` it decides that no discovery at a depth up to `depth` decides already, keeping the
+    /// least by depth, then link (a forced chain's transitions reach deeper levels than the
+    /// one being built, `chains.rs`).
     #[inline]
-    pub(crate) fn judge_transition(&self, state: &M::State, least: &mut [Option<u64>], link: u64) {
+    pub(crate) fn judge_transition(
+        &self,
+        state: &M::State,
+        least: &mut [Option<(usize, u64)>],
+        depth: usize,
+        link: u64,
+    ) {
         let Some(judge) = self.judge else {
             return;
         };
+        let open = |found: &Option<(usize, u64)>| found.is_none_or(|(d, _)| d > depth);
         ASKED.with_borrow_mut(|(asked, holds)| {
             asked.clear();
             holds.clear();
             asked.extend((0..least.len()).filter(|&i| {
-                self.discovered[i].is_none()
+                open(&self.discovered[i])
                     && self.props[i].expectation != Expectation::Eventually
-                    && least[i].is_none()
+                    && open(&least[i])
             }));
             if asked.is_empty() {
                 return;
@@ -130,7 +139,7 @@ impl<M: Explorable> Shared<'_, M> {
             judge.conditions(self.model, self.props, state, asked, holds);
             for (&i, &holds) in asked.iter().zip(holds.iter()) {
                 if holds == (self.props[i].expectation == Expectation::Sometimes) {
-                    least[i] = Some(least[i].map_or(link, |l| Link::least(l, link)));
+                    least[i] = Some(Link::least_at(least[i], (depth, link)));
                 }
             }
         });

@@ -44,6 +44,7 @@
 
 mod accounting;
 mod canonical;
+mod chains;
 mod config;
 mod engine;
 mod eventually;

@@ -3,35 +3,100 @@
 //!
 //! Ids are handed out in discovery order when the level driver collects the workers' new
 //! states, so all states of BFS level `d` have smaller ids than those of level `d + 1`. A link
-//! is packed into one `u64`: the parent id in the high 40 bits and the index of the action in
-//! `Model::actions(parent)` in the low 24 bits. An initial state has the all-ones parent and
-//! stores its index in `Model::init_states()`.
+//! is packed into one `u64`: the parent id in the high 40 bits and, in the low 24 bits, the
+//! index of the action in `Model::actions(parent)` (17 bits) and the number of forced steps
+//! that followed it (7 bits, see `chains.rs`: each the only action of a state, index 0). An
+//! initial state has the all-ones parent and stores its index in `Model::init_states()` in
+//! the low 24 bits.
 
 const ACTION_BITS: u32 = 24;
 const ACTION_MASK: u64 = (1 << ACTION_BITS) - 1;
 const ROOT_PARENT: u64 = (1 << 40) - 1;
+/// Bits of the low field that count forced steps after the action.
+const FORCED_BITS: u32 = 7;
+/// The most forced steps one link records (a forced chain is cut, and its state stored, there).
+pub(crate) const MAX_FORCED: usize = (1 << FORCED_BITS) - 1;
+/// The largest action index a step link holds.
+const MAX_STEP_ACTION: usize = (1 << (ACTION_BITS - FORCED_BITS)) - 1;
 
 /// A decoded link.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Link {
     /// An initial state: index into `init_states()`.
     Root(usize),
-    /// Reached from state `parent` by the action at `action` in `actions(parent)`.
-    Step { parent: u64, action: usize },
+    /// Reached from state `parent` by the action at `action` in `actions(parent)`, then
+    /// `forced` steps each taking the only action of its state (index 0).
+    Step {
+        parent: u64,
+        action: usize,
+        forced: usize,
+    },
 }
 
 impl Link {
-    /// Packs the link; panics if an index does not fit in 24 bits.
+    /// A step of one action, no forced step after it.
+    pub(crate) fn step(parent: u64, action: usize) -> Link {
+        Link::Step {
+            parent,
+            action,
+            forced: 0,
+        }
+    }
+
+    /// Packs the link; panics if an index does not fit (2^24 initial states, 2^17 actions
+    /// from one state, [`MAX_FORCED`] forced steps).
     pub(crate) fn pack(self) -> u64 {
-        let (parent, index) = match self {
-            Link::Root(index) => (ROOT_PARENT, index),
-            Link::Step { parent, action } => (parent, action),
+        let (parent, low) = match self {
+            Link::Root(index) => {
+                assert!(
+                    (index as u64) <= ACTION_MASK,
+                    "more than 2^24 initial states are not supported"
+                );
+                (ROOT_PARENT, index as u64)
+            }
+            Link::Step {
+                parent,
+                action,
+                forced,
+            } => {
+                assert!(
+                    action <= MAX_STEP_ACTION,
+                    "more than 2^17 actions from one state are not supported"
+                );
+                assert!(
+                    forced <= MAX_FORCED,
+                    "a forced chain is longer than its cap"
+                );
+                (parent, ((action as u64) << FORCED_BITS) | forced as u64)
+            }
         };
-        assert!(
-            (index as u64) <= ACTION_MASK,
-            "more than 2^24 actions (or initial states) from one state are not supported"
-        );
-        (parent << ACTION_BITS) | index as u64
+        (parent << ACTION_BITS) | low
+    }
+
+    /// Packed link `word` with `forced` forced steps instead of its own (a step link).
+    #[inline]
+    pub(crate) fn with_forced(word: u64, forced: usize) -> u64 {
+        match Link::unpack(word) {
+            Link::Step { parent, action, .. } => Link::Step {
+                parent,
+                action,
+                forced,
+            }
+            .pack(),
+            root => root.pack(),
+        }
+    }
+
+    /// The lesser of a recorded `(depth, link)` and another, by depth, then [`Link::key`].
+    #[inline]
+    pub(crate) fn least_at(
+        found: Option<(usize, u64)>,
+        (depth, link): (usize, u64),
+    ) -> (usize, u64) {
+        match found {
+            Some((d, l)) if (d, Link::key(l)) <= (depth, Link::key(link)) => (d, l),
+            _ => (depth, link),
+        }
     }
 
     /// The packed link `word` as a key ordered like the canonical order of states (see
@@ -48,16 +113,6 @@ impl Link {
         key.wrapping_sub(1 << ACTION_BITS)
     }
 
-    /// The lesser of two packed links in the canonical order ([`Link::key`]).
-    #[inline]
-    pub(crate) fn least(a: u64, b: u64) -> u64 {
-        if Link::key(b) < Link::key(a) {
-            b
-        } else {
-            a
-        }
-    }
-
     pub(crate) fn unpack(word: u64) -> Link {
         let parent = word >> ACTION_BITS;
         let index = (word & ACTION_MASK) as usize;
@@ -66,7 +121,8 @@ impl Link {
         } else {
             Link::Step {
                 parent,
-                action: index,
+                action: index >> FORCED_BITS,
+                forced: index & MAX_FORCED,
             }
         }
     }
@@ -122,7 +178,12 @@ impl Links {
                     actions.reverse();
                     return (init, actions);
                 }
-                Link::Step { parent, action } => {
+                Link::Step {
+                    parent,
+                    action,
+                    forced,
+                } => {
+                    actions.extend(std::iter::repeat_n(0, forced));
                     actions.push(action);
                     id = parent;
                 }
@@ -135,19 +196,24 @@ impl Links {
     pub(crate) fn path_of_link(&self, word: u64) -> (usize, Vec<usize>) {
         match Link::unpack(word) {
             Link::Root(init) => (init, Vec::new()),
-            Link::Step { parent, action } => {
+            Link::Step {
+                parent,
+                action,
+                forced,
+            } => {
                 let (init, mut actions) = self.path(parent);
                 actions.push(action);
+                actions.extend(std::iter::repeat_n(0, forced));
                 (init, actions)
             }
         }
     }
 
-    /// BFS depth of state `id` (0 for an initial state).
+    /// BFS depth of state `id` (0 for an initial state): the steps of its path.
     pub(crate) fn depth(&self, mut id: u64) -> usize {
         let mut depth = 0;
-        while let Link::Step { parent, .. } = self.get(id) {
-            depth += 1;
+        while let Link::Step { parent, forced, .. } = self.get(id) {
+            depth += 1 + forced;
             id = parent;
         }
         depth

@@ -10,12 +10,17 @@ use super::trace::{rebuild, Trace};
 use super::Explorable;
 use stateright::Model;
 
-/// "State `src_id` (fingerprint `src_fp`) has exactly one successor, `dst_fp`."
+/// "State `src_id` (fingerprint `src_fp`) has exactly one successor, and `steps` forced steps
+/// from it reach the stored state `dst_fp`" (`steps` is 1 unless a forced chain was followed,
+/// `chains.rs`); `least_fp` is the least fingerprint of the states those steps reach, so that a
+/// cycle stored at two of its states is one loop (the least over its edges names it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct ForcedEdge {
     pub(crate) src_fp: u64,
     pub(crate) src_id: u64,
     pub(crate) dst_fp: u64,
+    pub(crate) steps: u32,
+    pub(crate) least_fp: u64,
 }
 
 /// A forced cycle: once `prefix` reaches its last state, the only possible behaviour is to go
@@ -111,6 +116,10 @@ pub(crate) fn find_cycles(edges: &[ForcedEdge]) -> Vec<Vec<usize>> {
 }
 
 /// Reports the forced cycles: `(number found, the first max_loops by prefix then cycle length)`.
+///
+/// With forced chains followed (`chains.rs`), one cycle of the game may be stored at more than
+/// one of its states (reached from different places), each going round alone: those are one
+/// loop, named by the least fingerprint on it, reported from its shallowest stored state.
 pub(crate) fn report_loops<M: Explorable>(
     model: &M,
     inits: &[M::State],
@@ -120,7 +129,7 @@ pub(crate) fn report_loops<M: Explorable>(
     stored: &dyn Fn(&M::State) -> u64,
 ) -> (usize, ModelLoops<M>) {
     let cycles = find_cycles(edges);
-    let mut entries: Vec<(usize, usize, u64, usize)> = cycles
+    let mut entries: Vec<(usize, usize, u64, usize, u64)> = cycles
         .iter()
         .map(|cycle| {
             let entry = cycle
@@ -128,16 +137,22 @@ pub(crate) fn report_loops<M: Explorable>(
                 .map(|&e| (links.depth(edges[e].src_id), edges[e].src_id, e))
                 .min()
                 .expect("a cycle has an edge");
-            (entry.0, cycle.len(), entry.1, entry.2)
+            let steps = cycle.iter().map(|&e| edges[e].steps as usize).sum();
+            let name = cycle.iter().map(|&e| edges[e].least_fp).min();
+            (entry.0, steps, entry.1, entry.2, name.unwrap_or(0))
         })
         .collect();
     entries.sort_unstable();
+    let mut named = std::collections::HashSet::new();
+    entries.retain(|entry| named.insert(entry.4));
     let loops = entries
         .iter()
         .take(max_loops)
-        .map(|&(_, len, id, e)| build_loop(model, inits, links, (id, edges[e].src_fp), len, stored))
+        .map(|&(_, len, id, e, _)| {
+            build_loop(model, inits, links, (id, edges[e].src_fp), len, stored)
+        })
         .collect();
-    (cycles.len(), loops)
+    (entries.len(), loops)
 }
 
 /// Replays the prefix to the entry `id` (fingerprint `entry_fp`, as `stored` fingerprints a

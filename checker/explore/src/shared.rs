@@ -63,11 +63,17 @@ pub(crate) struct Shared<'a, M: Explorable> {
     /// Several workers: the least keys of the current run's new states (`keys.rs`).
     pub(crate) keys: Option<KeyTable>,
     pub(crate) links: Links,
-    /// Per property: the least packed link (`links.rs`, by [`Link::key`]) of a transition that
-    /// decides it (reaches a state that violates `Always` or satisfies `Sometimes`): the trace is
-    /// the path to the link's parent and its action. `Eventually` properties are never decided
-    /// here.
-    pub(crate) discovered: Vec<Option<u64>>,
+    /// Per property: the least `(depth, packed link)` (`links.rs`, by depth then [`Link::key`])
+    /// of a transition that decides it (reaches a state that violates `Always` or satisfies
+    /// `Sometimes`): the trace is the path to the link's parent, its action and its forced
+    /// steps. `Eventually` properties are never decided here. Final once its depth is
+    /// [`Shared::settled`].
+    pub(crate) discovered: Vec<Option<(usize, u64)>>,
+    /// Every transition reaching this depth or less has been generated (and judged).
+    pub(crate) settled: usize,
+    /// Forced chains are followed, not stored (`chains.rs`): `Config::chains` with a judge
+    /// that judges per transition.
+    pub(crate) chains: bool,
     /// The judge's [`Judge::per_transition`]: states carry ghost data of the step that reached
     /// them, left out of the fingerprint ([`Judge::stored_fingerprint`]), and every transition
     /// is judged.
@@ -115,6 +121,8 @@ impl<'a, M: Explorable> Shared<'a, M> {
             keys: (config.threads > 1).then(|| KeyTable::for_states(0)),
             links: Links::with_capacity(initial),
             discovered: vec![None; props.len()],
+            settled: 0,
+            chains: false,
             per_transition: false,
             detect_loops: config.detect_loops,
             memory_log: std::env::var_os("TRIGGERPROOF_MEMORY_LOG").is_some(),
@@ -243,11 +251,16 @@ impl<'a, M: Explorable> Shared<'a, M> {
             }
     }
 
-    /// Records that the transition of packed link `link` decides property `index` (keeping the
-    /// least link, by [`Link::key`]).
-    pub(crate) fn record_discovery(&mut self, index: usize, link: u64) {
+    /// Records that the transition of packed link `link`, reaching depth `depth`, decides
+    /// property `index` (keeping the least, by depth then [`Link::key`]).
+    pub(crate) fn record_discovery(&mut self, index: usize, depth: usize, link: u64) {
         let found = &mut self.discovered[index];
-        *found = Some(found.map_or(link, |f| Link::least(f, link)));
+        *found = Some(Link::least_at(*found, (depth, link)));
+    }
+
+    /// Whether a property's discovery is final (its depth is settled).
+    fn is_final(&self, found: &Option<(usize, u64)>) -> bool {
+        found.is_some_and(|(depth, _)| depth <= self.settled)
     }
 
     /// The fingerprint the visited table stores for `state`: the judge's
@@ -265,7 +278,7 @@ impl<'a, M: Explorable> Shared<'a, M> {
         self.props
             .iter()
             .zip(&self.discovered)
-            .any(|(p, d)| p.expectation == Expectation::Always && d.is_some())
+            .any(|(p, d)| p.expectation == Expectation::Always && self.is_final(d))
     }
 
     /// True when there is at least one `Always`/`Sometimes` property and all are decided.
@@ -275,7 +288,7 @@ impl<'a, M: Explorable> Shared<'a, M> {
         let all = checked.all(|(p, d)| {
             let counts = p.expectation != Expectation::Eventually;
             any |= counts;
-            !counts || d.is_some()
+            !counts || self.is_final(d)
         });
         any && all
     }

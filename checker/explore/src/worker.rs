@@ -1,6 +1,7 @@
 //! One worker's share of a BFS level: expand frontier states in chunks, fingerprint their
 //! successors, insert them in batches (prefetching table slots first), keep the new ones.
 
+use super::chains;
 use super::frontier::Frontier;
 use super::keys::{KeySlot, OVERFLOW_BIT};
 use super::links::Link;
@@ -29,9 +30,14 @@ pub(crate) struct LevelOut<S> {
     pub(crate) deciders: Vec<Vec<usize>>,
     /// Per property, once resolved: the least link of a new state deciding it.
     pub(crate) best: Vec<Option<u64>>,
-    /// Per transition (`Judge::per_transition`), per property: the least link of a transition
-    /// (to a new state or a seen one) deciding it.
-    pub(crate) passing: Vec<Option<u64>>,
+    /// Per transition (`Judge::per_transition`), per property: the least `(depth, link)` of a
+    /// transition (to a new state or a seen one) deciding it.
+    pub(crate) passing: Vec<Option<(usize, u64)>>,
+    /// Ends of forced chains (`chains.rs`) by their forced steps `k >= 1` (index `k`): stored
+    /// only when their level comes, `k` levels after the next.
+    pub(crate) ahead: Vec<Frontier<S>>,
+    /// The driver's only: the chain ends waiting for their level, by depth.
+    pub(crate) pending: std::collections::BTreeMap<usize, Frontier<S>>,
     /// Once resolved: the new states taken out of `next` to keep it in ascending link order.
     pub(crate) lowered: Frontier<S>,
     /// Successors that found the table full: offered again once it has grown.
@@ -53,6 +59,8 @@ impl<S: Clone> LevelOut<S> {
             deciders: Vec::new(),
             best: Vec::new(),
             passing: Vec::new(),
+            ahead: Vec::new(),
+            pending: std::collections::BTreeMap::new(),
             lowered: Frontier::new(),
             deferred: Vec::new(),
             overflow: Vec::new(),
@@ -63,16 +71,20 @@ impl<S: Clone> LevelOut<S> {
     }
 }
 
-/// A successor waiting to be inserted: the state, its fingerprint and its packed link.
+/// A successor waiting to be inserted: the state, its fingerprint and its packed link;
+/// `judged` if its transition was judged already (a forced chain's end, `chains.rs`).
 pub(crate) struct Candidate<S> {
     pub(crate) state: S,
     pub(crate) fp: u64,
     pub(crate) link: u64,
+    pub(crate) judged: bool,
 }
 
-struct Scratch<M: Explorable> {
-    actions: Vec<M::Action>,
+pub(crate) struct Scratch<M: Explorable> {
+    pub(crate) actions: Vec<M::Action>,
     batch: Vec<Candidate<M::State>>,
+    /// Fingerprints of a forced chain's states (`chains.rs`).
+    pub(crate) seen: Vec<u64>,
 }
 
 /// Expands frontier chunks (claimed through `cursor`) into `out` until none is left or
@@ -86,6 +98,7 @@ pub(crate) fn work<M: Explorable>(
     let mut scratch = Scratch::<M> {
         actions: Vec::new(),
         batch: Vec::with_capacity(BATCH + 16),
+        seen: Vec::new(),
     };
     while !shared.should_stop() {
         let begin = cursor.fetch_add(CHUNK, Ordering::Relaxed);
@@ -124,10 +137,16 @@ fn expand<M: Explorable>(
     out: &mut LevelOut<M::State>,
 ) {
     let model = shared.model;
-    model.actions(state, &mut scratch.actions);
+    let mut actions = std::mem::take(&mut scratch.actions);
+    model.actions(state, &mut actions);
     let mut successors = 0usize;
     let mut only = None;
-    for (action, a) in scratch.actions.drain(..).enumerate() {
+    let from_fp = match fp {
+        Some(fp) => fp,
+        None if shared.chains || shared.detect_loops => shared.fingerprint(state),
+        None => 0,
+    };
+    for (action, a) in actions.drain(..).enumerate() {
         let Some(next) = model.next_state(state, a) else {
             continue;
         };
@@ -138,24 +157,40 @@ fn expand<M: Explorable>(
         }
         out.transitions += 1;
         let fp = shared.fingerprint(&next);
-        shared.table.prefetch(fp);
-        if let Some(keys) = &shared.keys {
-            keys.prefetch(fp);
+        let link = Link::step(id, action).pack();
+        let end = match shared.chains {
+            true => chains::follow(shared, (state, from_fp), link, (next, fp), scratch, out),
+            false => chains::End::at(next, fp),
+        };
+        only = Some((end.fp, 1 + end.forced as u32, end.least_fp));
+        if end.forced > 0 {
+            let link = Link::with_forced(link, end.forced);
+            if out.ahead.len() <= end.forced {
+                out.ahead.resize_with(end.forced + 1, Frontier::new);
+            }
+            out.ahead[end.forced].push(end.state, link, end.fp, shared.codec);
+            continue;
         }
-        only = Some(fp);
-        let link = Link::Step { parent: id, action }.pack();
+        shared.table.prefetch(end.fp);
+        if let Some(keys) = &shared.keys {
+            keys.prefetch(end.fp);
+        }
         scratch.batch.push(Candidate {
-            state: next,
-            fp,
+            state: end.state,
+            fp: end.fp,
             link,
+            judged: false,
         });
     }
+    scratch.actions = actions;
     if shared.detect_loops && successors == 1 {
-        if let Some(dst_fp) = only {
+        if let Some((dst_fp, steps, least_fp)) = only {
             out.forced.push(ForcedEdge {
-                src_fp: fp.unwrap_or_else(|| shared.fingerprint(state)),
+                src_fp: from_fp,
                 src_id: id,
                 dst_fp,
+                steps,
+                least_fp,
             });
         }
     }
@@ -179,17 +214,19 @@ fn flush<M: Explorable>(
                 keys.prefetch(next.fp);
             }
         }
-        offer(shared, candidate, out);
+        offer(shared, candidate, out, shared.depth + 1);
     }
 }
 
 /// Inserts a candidate; a new state is checked against the undecided properties and kept (per
-/// transition: every candidate that found room is checked, new or not).
+/// transition: every candidate that found room is checked, new or not, as a transition
+/// reaching depth `depth`, unless it was judged already).
 #[inline]
 pub(crate) fn offer<M: Explorable>(
     shared: &Shared<'_, M>,
     candidate: Candidate<M::State>,
     out: &mut LevelOut<M::State>,
+    depth: usize,
 ) {
     let inserted = match &shared.keys {
         None => shared.table.insert_single_writer(candidate.fp),
@@ -209,9 +246,10 @@ pub(crate) fn offer<M: Explorable>(
             inserted
         }
     };
-    if shared.per_transition && inserted != Insert::Full {
+    if shared.per_transition && inserted != Insert::Full && !candidate.judged {
         out.passing.resize(shared.props.len(), None);
-        shared.judge_transition(&candidate.state, &mut out.passing, candidate.link);
+        let link = candidate.link;
+        shared.judge_transition(&candidate.state, &mut out.passing, depth, link);
     }
     match inserted {
         Insert::Present => {}

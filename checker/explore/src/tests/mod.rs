@@ -3,6 +3,7 @@
 
 mod budgets;
 mod canonical;
+mod chains;
 mod compact;
 mod judged;
 mod parts;

@@ -140,28 +140,36 @@ fn keys_are_least_under_concurrent_inserts() {
 fn links_round_trip() {
     let mut links = Links::with_capacity(0);
     let root = links.push(Link::Root(2).pack());
-    let a = links.push(
+    let a = links.push(Link::step(root, 7).pack());
+    let b = links.push(Link::step(a, 0).pack());
+    let c = links.push(
         Link::Step {
-            parent: root,
-            action: 7,
+            parent: b,
+            action: 3,
+            forced: 2,
         }
         .pack(),
     );
-    let b = links.push(
-        Link::Step {
-            parent: a,
-            action: 0,
-        }
-        .pack(),
-    );
-    assert_eq!(links.len(), 3);
+    assert_eq!(links.len(), 4);
     assert_eq!(links.path(b), (2, vec![7, 0]));
-    assert_eq!((links.depth(root), links.depth(b)), (0, 2));
+    assert_eq!(links.path(c), (2, vec![7, 0, 3, 0, 0]));
+    assert_eq!(
+        (links.depth(root), links.depth(b), links.depth(c)),
+        (0, 2, 5)
+    );
     let big = Link::Step {
         parent: (1 << 40) - 2,
-        action: (1 << 24) - 1,
+        action: (1 << 17) - 1,
+        forced: super::super::links::MAX_FORCED,
     };
     assert_eq!(Link::unpack(big.pack()), big);
+    assert_eq!(
+        Link::unpack(Link::Root((1 << 24) - 1).pack()),
+        Link::Root((1 << 24) - 1)
+    );
+    // Keys order steps by (parent, action, forced steps), after every initial state.
+    let keys = [Link::Root(5), Link::step(0, 9), Link::step(1, 0)].map(|l| Link::key(l.pack()));
+    assert!(keys[0] < keys[1] && keys[1] < keys[2]);
 }
 
 #[test]
@@ -170,6 +178,8 @@ fn cycles_of_a_functional_graph() {
         src_fp,
         src_id: src_fp,
         dst_fp,
+        steps: 1,
+        least_fp: dst_fp,
     };
     // 1 -> 2 -> 3 -> 2 (cycle 2, 3); 4 -> 4; 5 -> 6 (6 has no edge).
     let edges = [edge(1, 2), edge(2, 3), edge(3, 2), edge(4, 4), edge(5, 6)];
