@@ -66,8 +66,10 @@ pub struct EachInTurn;
 impl<M: Model> Judge<M> for EachInTurn {}
 
 thread_local! {
-    /// A worker's scratch: the indices asked of the judge and its answers.
-    static ASKED: RefCell<(Vec<usize>, Vec<bool>)> = const { RefCell::new((Vec::new(), Vec::new())) };
+    /// A worker's scratch: the indices asked of the judge, whether each is a `Sometimes`
+    /// (decided by holding), and the judge's answers.
+    static ASKED: RefCell<(Vec<usize>, Vec<bool>, Vec<bool>)> =
+        const { RefCell::new((Vec::new(), Vec::new(), Vec::new())) };
 }
 
 impl<M: Explorable> Shared<'_, M> {
@@ -86,14 +88,15 @@ impl<M: Explorable> Shared<'_, M> {
             }
             return;
         };
-        ASKED.with_borrow_mut(|(asked, holds)| {
+        ASKED.with_borrow_mut(|(asked, _, holds)| {
             asked.clear();
             holds.clear();
-            asked.extend((0..deciders.len()).filter(|&i| {
-                self.discovered[i].is_none()
-                    && self.props[i].expectation != Expectation::Eventually
-                    && (all || deciders[i].is_empty())
-            }));
+            asked.extend(
+                self.undecided
+                    .iter()
+                    .filter(|&&(i, _)| all || deciders[i].is_empty())
+                    .map(|&(i, _)| i),
+            );
             if asked.is_empty() {
                 return;
             }
@@ -116,20 +119,24 @@ impl<M: Explorable> Shared<'_, M> {
         let Some(judge) = self.judge else {
             return;
         };
-        ASKED.with_borrow_mut(|(asked, holds)| {
+        // The undecided properties come listed (`Shared::undecided`), each with what decides
+        // it: per transition, only those this worker has not seen decided yet are asked.
+        ASKED.with_borrow_mut(|(asked, wants, holds)| {
             asked.clear();
+            wants.clear();
             holds.clear();
-            asked.extend((0..least.len()).filter(|&i| {
-                self.discovered[i].is_none()
-                    && self.props[i].expectation != Expectation::Eventually
-                    && least[i].is_none()
-            }));
+            for &(i, sometimes) in &self.undecided {
+                if least[i].is_none() {
+                    asked.push(i);
+                    wants.push(sometimes);
+                }
+            }
             if asked.is_empty() {
                 return;
             }
             judge.conditions(self.model, self.props, state, asked, holds);
-            for (&i, &holds) in asked.iter().zip(holds.iter()) {
-                if holds == (self.props[i].expectation == Expectation::Sometimes) {
+            for ((&i, &sometimes), &holds) in asked.iter().zip(wants.iter()).zip(holds.iter()) {
+                if holds == sometimes {
                     least[i] = Some(least[i].map_or(link, |l| Link::least(l, link)));
                 }
             }

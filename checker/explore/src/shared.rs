@@ -13,7 +13,7 @@ use super::memory::{resident_bytes, StopFlag};
 use super::report::StopReason;
 use super::table::FpTable;
 use super::{Codec, Explorable, Judge};
-use stateright::{Expectation, Property};
+use stateright::{Expectation, Model, Property};
 use std::ops::Deref;
 use std::sync::atomic::{AtomicU64, AtomicU8, Ordering};
 use std::time::Instant;
@@ -68,6 +68,11 @@ pub(crate) struct Shared<'a, M: Explorable> {
     /// the path to the link's parent and its action. `Eventually` properties are never decided
     /// here.
     pub(crate) discovered: Vec<Option<u64>>,
+    /// The `Always`/`Sometimes` properties not decided yet, ascending, each with whether its
+    /// condition holding decides it (`Sometimes`): what the judge is asked, kept up to date by
+    /// [`Shared::record_discovery`] (which runs between a level's runs, never while workers
+    /// judge) instead of filtered out of every property on every judged state.
+    pub(crate) undecided: Vec<(usize, bool)>,
     /// The judge's [`Judge::per_transition`]: states carry ghost data of the step that reached
     /// them, left out of the fingerprint ([`Judge::stored_fingerprint`]), and every transition
     /// is judged.
@@ -115,6 +120,7 @@ impl<'a, M: Explorable> Shared<'a, M> {
             keys: (config.threads > 1).then(|| KeyTable::for_states(0)),
             links: Links::with_capacity(initial),
             discovered: vec![None; props.len()],
+            undecided: undecided(props, &vec![None; props.len()]),
             per_transition: false,
             detect_loops: config.detect_loops,
             memory_log: std::env::var_os("TRIGGERPROOF_MEMORY_LOG").is_some(),
@@ -247,7 +253,11 @@ impl<'a, M: Explorable> Shared<'a, M> {
     /// least link, by [`Link::key`]).
     pub(crate) fn record_discovery(&mut self, index: usize, link: u64) {
         let found = &mut self.discovered[index];
+        let first = found.is_none();
         *found = Some(found.map_or(link, |f| Link::least(f, link)));
+        if first {
+            self.undecided = undecided(self.props, &self.discovered);
+        }
     }
 
     /// The fingerprint the visited table stores for `state`: the judge's
@@ -312,4 +322,16 @@ impl<'a, M: Explorable> Shared<'a, M> {
             });
         }
     }
+}
+
+/// The properties `discovered` leaves undecided that a pass decides (`Always`, `Sometimes`),
+/// with whether their condition holding decides them: [`Shared::undecided`].
+fn undecided<M: Model>(props: &[Property<M>], discovered: &[Option<u64>]) -> Vec<(usize, bool)> {
+    props
+        .iter()
+        .zip(discovered)
+        .enumerate()
+        .filter(|(_, (p, d))| d.is_none() && p.expectation != Expectation::Eventually)
+        .map(|(i, (p, _))| (i, p.expectation == Expectation::Sometimes))
+        .collect()
 }
