@@ -5,6 +5,7 @@
 //! (MTG CR 104.4b, 729) is reported instead of being explored without end.
 
 use super::links::Links;
+use super::seeds::Inits;
 use super::table::prefetch;
 use super::trace::{rebuild, Trace};
 use super::Explorable;
@@ -113,7 +114,7 @@ pub(crate) fn find_cycles(edges: &[ForcedEdge]) -> Vec<Vec<usize>> {
 /// Reports the forced cycles: `(number found, the first max_loops by prefix then cycle length)`.
 pub(crate) fn report_loops<M: Explorable>(
     model: &M,
-    inits: &[M::State],
+    inits: &Inits<'_, M>,
     links: &Links,
     edges: &[ForcedEdge],
     max_loops: usize,
@@ -144,7 +145,7 @@ pub(crate) fn report_loops<M: Explorable>(
 /// state), then follows the single successor `len` times.
 fn build_loop<M: Explorable>(
     model: &M,
-    inits: &[M::State],
+    inits: &Inits<'_, M>,
     links: &Links,
     (id, entry_fp): (u64, u64),
     len: usize,

@@ -6,6 +6,7 @@ mod canonical;
 mod compact;
 mod judged;
 mod parts;
+mod seeds;
 mod toys;
 mod transitions;
 
