@@ -15,8 +15,11 @@ pub use crate::snapshot::Snapshot;
 /// The game model over a set of starting boards.
 pub struct GameModel {
     pub rules: Ruleset,
-    /// Each board and its started state.
-    pub boards: Vec<(Board, Snapshot)>,
+    /// The starting boards. Their started states are not held (a few KB each: 1.7 GB for
+    /// `deep`'s 260,499 boards): [`GameModel::started`] makes one again when asked (`start` is
+    /// a function of the board), and the explorer seeds from them one at a time (`Suite`'s
+    /// [`Judge::init_state`]).
+    pub boards: Vec<Board>,
     pub limits: Limits,
     /// The selected properties.
     pub properties: Vec<triggerproof_properties::Property>,
@@ -27,6 +30,9 @@ pub struct GameModel {
     /// The limits that cut some successor (`max_stack`, `max_objects`, or the engine limit a
     /// halted step names): the report of an incomplete run names them.
     pub cut_by: std::sync::Mutex<std::collections::BTreeSet<String>>,
+    /// Each board's initial state's fingerprint and the board's index, sorted: how
+    /// [`GameModel::start_of`] finds a trace's board; made on first use.
+    starts: std::sync::OnceLock<Vec<(u64, usize)>>,
 }
 
 impl GameModel {
@@ -37,16 +43,6 @@ impl GameModel {
         limits: Limits,
         properties: Vec<triggerproof_properties::Property>,
     ) -> GameModel {
-        let boards = boards
-            .into_iter()
-            .map(|b| {
-                let s0 = b
-                    .to_state(&rules.pool)
-                    .expect("boards are validated against the pool");
-                let (game, journal) = start(&rules, &s0);
-                (b, Snapshot { game, journal })
-            })
-            .collect();
         GameModel {
             rules,
             boards,
@@ -54,6 +50,27 @@ impl GameModel {
             properties,
             symmetry: false,
             cut_by: Default::default(),
+            starts: Default::default(),
+        }
+    }
+
+    /// Board `index`'s started state, on real ids (made anew on each call).
+    pub fn started(&self, index: usize) -> Snapshot {
+        let s0 = self.boards[index]
+            .to_state(&self.rules.pool)
+            .expect("boards are validated against the pool");
+        let (game, journal) = start(&self.rules, &s0);
+        Snapshot { game, journal }
+    }
+
+    /// `init_states()[index]`, made alone: board `index`'s started state as the explorer keeps
+    /// it ([`GameModel::view`]).
+    pub fn init_state(&self, index: usize) -> Snapshot {
+        let s = self.started(index);
+        if self.reduces(&s.game) {
+            crate::symmetry::canonical_owned(s)
+        } else {
+            s
         }
     }
 
@@ -146,12 +163,23 @@ impl GameModel {
     }
 
     /// The board whose start is `first` (its canonical form under `--symmetry`), and that
-    /// start on real ids.
-    pub fn start_of(&self, first: &Snapshot) -> Option<(&Board, &Snapshot)> {
-        self.boards
+    /// start on real ids. The first call fingerprints every board's initial state; each call
+    /// then makes only the starts whose fingerprint is `first`'s, and compares them whole.
+    pub fn start_of(&self, first: &Snapshot) -> Option<(&Board, Snapshot)> {
+        let starts = self.starts.get_or_init(|| {
+            let mut starts: Vec<(u64, usize)> = (0..self.boards.len())
+                .map(|i| (crate::explore::fingerprint(&self.init_state(i)), i))
+                .collect();
+            starts.sort_unstable();
+            starts
+        });
+        let fp = crate::explore::fingerprint(first);
+        let from = starts.partition_point(|&(f, _)| f < fp);
+        starts[from..]
             .iter()
-            .find(|(_, s)| self.view(s) == *first)
-            .map(|(b, s)| (b, s))
+            .take_while(|&&(f, _)| f == fp)
+            .find(|&&(_, i)| self.init_state(i) == *first)
+            .map(|&(_, i)| (&self.boards[i], self.started(i)))
     }
 
     /// Is the state past the bounds (explored no further)?
@@ -259,6 +287,15 @@ where
     fn stored_fingerprint(&self, state: &Snapshot) -> u64 {
         crate::explore::fingerprint(&state.game)
     }
+
+    /// The boards' initial states one at a time (`M`'s `init_states()` are its game model's).
+    fn init_count(&self, model: &M) -> Option<usize> {
+        Some(model.as_ref().boards.len())
+    }
+
+    fn init_state(&self, model: &M, index: usize) -> Snapshot {
+        model.as_ref().init_state(index)
+    }
 }
 
 /// [`Suite`] as it judged before properties were judged per transition: each distinct snapshot,
@@ -280,6 +317,14 @@ where
     ) {
         Suite.conditions(model, props, state, indices, holds);
     }
+
+    fn init_count(&self, model: &M) -> Option<usize> {
+        Judge::<M>::init_count(&Suite, model)
+    }
+
+    fn init_state(&self, model: &M, index: usize) -> Snapshot {
+        Judge::<M>::init_state(&Suite, model, index)
+    }
 }
 
 impl AsRef<GameModel> for GameModel {
@@ -293,7 +338,7 @@ impl Model for GameModel {
     type Action = Choice;
 
     fn init_states(&self) -> Vec<Snapshot> {
-        self.boards.iter().map(|(_, s)| self.view(s)).collect()
+        (0..self.boards.len()).map(|i| self.init_state(i)).collect()
     }
 
     fn actions(&self, s: &Snapshot, actions: &mut Vec<Choice>) {

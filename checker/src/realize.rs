@@ -55,7 +55,7 @@ pub fn realize<'m>(
     let Some(goal) = goal else {
         return Err("no real path has the explored canonical states".into());
     };
-    nearest(m, start, goal, budget)
+    nearest(m, &start, goal, budget)
         .map(|p| (board, p))
         .ok_or_else(|| {
             "no real path has the explored canonical states, and no real state of the board \
@@ -246,7 +246,7 @@ mod tests {
             Side::new(&["Grizzly Bears"], &["Shock"]),
         );
         let m = GameModel::new(Ruleset::standard(), vec![board], limits, Vec::new());
-        let start = m.boards[0].1.clone();
+        let start = m.started(0);
         // Every real state of the board, in the order a breadth-first search finds them.
         let mut all = vec![start.clone()];
         let mut seen = HashSet::from([start.clone()]);
@@ -293,7 +293,7 @@ mod tests {
             Side::new(&["Grizzly Bears", "Doomed Scholar"], &["Shock"]),
         );
         let m = GameModel::new(Ruleset::standard(), vec![board], limits, Vec::new());
-        let start = m.boards[0].1.clone();
+        let start = m.started(0);
         let never = |_: &Snapshot| false;
         let mib = |b: u64| b as f64 / (1 << 20) as f64;
         let before = resident_bytes().unwrap_or(0);

@@ -371,7 +371,7 @@ pub fn outcome(req: &Request, m: &GameModel, r: &ModelReport<GameModel>) -> Outc
         loops,
         does_not_model: does_not_model(),
         does_not_model_touched: crate::gaps::touched(&crate::gaps::Usage::of(
-            m.boards.iter().map(|(b, _)| b),
+            m.boards.iter(),
             &req.rules.pool,
             req.rules.edition,
         )),

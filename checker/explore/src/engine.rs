@@ -15,10 +15,12 @@ use super::links::{Link, Links};
 use super::loops::ForcedEdge;
 use super::prefault::Prefault;
 use super::report::StopReason;
+use super::seeds::Inits;
 use super::shared::{ProgressFn, Shared};
 use super::worker::{offer, work, Candidate, LevelOut, CHUNK};
 use super::{Codec, Explorable, Judge};
 use stateright::Property;
+use std::borrow::Cow;
 use std::panic::{catch_unwind, resume_unwind, AssertUnwindSafe};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Barrier;
@@ -130,9 +132,14 @@ pub(crate) fn run_pass<'a, M: Explorable>(
 /// `totals.next`.
 fn seed<M: Explorable>(shared: &mut Shared<'_, M>, totals: &mut LevelOut<M::State>) {
     let mut out = LevelOut::new();
-    let inits = shared.model.init_states();
+    // One at a time if the judge makes them so (`seeds.rs`): only the level holds them all,
+    // encoded.
+    let inits = Inits::of(shared.model, shared.judge);
     shared.prepare_keys(inits.len() as u64);
-    for (index, state) in inits.into_iter().enumerate() {
+    for index in 0..inits.len() {
+        let Some(state) = inits.get(index).map(Cow::into_owned) else {
+            continue;
+        };
         if !shared.model.within_boundary(&state) {
             continue;
         }

@@ -12,6 +12,7 @@
 use super::config::Config;
 use super::engine::run_pass;
 use super::report::{Status, StopReason};
+use super::seeds::Inits;
 use super::trace::rebuild_link;
 use super::Explorable;
 use stateright::{Model, Property};
@@ -83,7 +84,12 @@ pub(crate) fn check_eventually<M: Explorable>(
     let outcome = run_pass(&avoiding, &props, &sub, Instant::now(), None, None, None);
     match (outcome.discovered[0], outcome.stop) {
         (Some(link), _) => Status::Violated {
-            trace: rebuild_link(&avoiding, &avoiding.init_states(), &outcome.links, link),
+            trace: rebuild_link(
+                &avoiding,
+                &Inits::All(avoiding.init_states()),
+                &outcome.links,
+                link,
+            ),
         },
         (None, StopReason::Exhausted) => Status::Holds,
         (None, _) => Status::Inconclusive,

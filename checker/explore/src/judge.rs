@@ -58,6 +58,18 @@ pub trait Judge<M: Model>: Sync {
     {
         fingerprint(state)
     }
+
+    /// How many initial states the model has, if this judge makes them one at a time
+    /// ([`Judge::init_state`]): the seed then never holds them all (`seeds.rs`). They must be
+    /// `model.init_states()`, in its order. The default: `None`, `init_states()` is called.
+    fn init_count(&self, _model: &M) -> Option<usize> {
+        None
+    }
+
+    /// With [`Judge::init_count`]: `model.init_states()[index]`, made alone.
+    fn init_state(&self, model: &M, index: usize) -> M::State {
+        model.init_states().swap_remove(index)
+    }
 }
 
 /// The default judge: each property's condition in turn.

@@ -57,6 +57,7 @@ mod loops;
 pub mod memory;
 mod prefault;
 mod report;
+mod seeds;
 mod shared;
 mod slots;
 mod spill;
@@ -143,7 +144,7 @@ fn run<M: Explorable>(
     let props = model.properties();
     let pass = engine::run_pass(model, &props, config, start, progress, codec, hook);
     let exhausted = pass.stop == StopReason::Exhausted;
-    let inits = model.init_states();
+    let inits = seeds::Inits::of(model, hook);
     let properties: Vec<_> = props
         .iter()
         .zip(&pass.discovered)
@@ -199,7 +200,7 @@ fn run<M: Explorable>(
 #[allow(clippy::too_many_arguments)]
 fn judge<M: Explorable>(
     model: &M,
-    inits: &[M::State],
+    inits: &seeds::Inits<'_, M>,
     prop: &stateright::Property<M>,
     found: Option<u64>,
     links: &links::Links,

@@ -5,6 +5,7 @@
 //! (MTG CR 104.4b, 729) is reported instead of being explored without end.
 
 use super::links::Links;
+use super::seeds::Inits;
 use super::table::prefetch;
 use super::trace::{rebuild, Trace};
 use super::Explorable;
@@ -122,7 +123,7 @@ pub(crate) fn find_cycles(edges: &[ForcedEdge]) -> Vec<Vec<usize>> {
 /// loop, named by the least fingerprint on it, reported from its shallowest stored state.
 pub(crate) fn report_loops<M: Explorable>(
     model: &M,
-    inits: &[M::State],
+    inits: &Inits<'_, M>,
     links: &Links,
     edges: &[ForcedEdge],
     max_loops: usize,
@@ -159,7 +160,7 @@ pub(crate) fn report_loops<M: Explorable>(
 /// state), then follows the single successor `len` times.
 fn build_loop<M: Explorable>(
     model: &M,
-    inits: &[M::State],
+    inits: &Inits<'_, M>,
     links: &Links,
     (id, entry_fp): (u64, u64),
     len: usize,

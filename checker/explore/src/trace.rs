@@ -2,6 +2,7 @@
 //! the model (which must be deterministic in `init_states()` and `actions()`).
 
 use super::links::Links;
+use super::seeds::Inits;
 use super::Explorable;
 
 /// A path through the model: `states[0]` is `init_states()[init_index]`, and
@@ -54,6 +55,17 @@ pub fn replay<M: Explorable>(
     replay_from(model, &model.init_states(), init_index, action_indices)
 }
 
+/// [`replay_from`] with the initial states one at a time (`seeds.rs`).
+fn replay_seeded<M: Explorable>(
+    model: &M,
+    inits: &Inits<'_, M>,
+    init_index: usize,
+    action_indices: &[usize],
+) -> Option<Trace<M::State, M::Action>> {
+    let start = inits.get(init_index)?.into_owned();
+    replay_start(model, start, init_index, action_indices)
+}
+
 /// [`replay`] with `init_states()` already built: a run rebuilding many traces builds them once
 /// (a preset has thousands of boards).
 pub fn replay_from<M: Explorable>(
@@ -62,7 +74,17 @@ pub fn replay_from<M: Explorable>(
     init_index: usize,
     action_indices: &[usize],
 ) -> Option<Trace<M::State, M::Action>> {
-    let mut state = inits.get(init_index)?.clone();
+    let start = inits.get(init_index)?.clone();
+    replay_start(model, start, init_index, action_indices)
+}
+
+/// Replays `action_indices` from `start` (initial state `init_index`).
+fn replay_start<M: Explorable>(
+    model: &M,
+    mut state: M::State,
+    init_index: usize,
+    action_indices: &[usize],
+) -> Option<Trace<M::State, M::Action>> {
     let mut states = Vec::with_capacity(action_indices.len() + 1);
     let mut actions = Vec::with_capacity(action_indices.len());
     let mut available = Vec::new();
@@ -87,12 +109,12 @@ pub fn replay_from<M: Explorable>(
 /// `init_states()`).
 pub(crate) fn rebuild<M: Explorable>(
     model: &M,
-    inits: &[M::State],
+    inits: &Inits<'_, M>,
     links: &Links,
     id: u64,
 ) -> Trace<M::State, M::Action> {
     let (init, indices) = links.path(id);
-    replay_from(model, inits, init, &indices).expect(
+    replay_seeded(model, inits, init, &indices).expect(
         "replaying a recorded path failed: Model::init_states() and Model::actions() must be \
          deterministic",
     )
@@ -103,12 +125,12 @@ pub(crate) fn rebuild<M: Explorable>(
 /// reached (with its ghost data).
 pub(crate) fn rebuild_link<M: Explorable>(
     model: &M,
-    inits: &[M::State],
+    inits: &Inits<'_, M>,
     links: &Links,
     link: u64,
 ) -> Trace<M::State, M::Action> {
     let (init, indices) = links.path_of_link(link);
-    replay_from(model, inits, init, &indices).expect(
+    replay_seeded(model, inits, init, &indices).expect(
         "replaying a recorded path failed: Model::init_states() and Model::actions() must be \
          deterministic",
     )

@@ -128,7 +128,9 @@ impl Model for ScenarioModel {
         self.game
             .boards
             .iter()
-            .map(|(board, snap)| {
+            .enumerate()
+            .map(|(i, board)| {
+                let snap = self.game.started(i);
                 let mut counts = vec![0; self.ghosts.specs.len()];
                 let s0 = board
                     .to_state(&self.game.rules.pool)
@@ -144,7 +146,7 @@ impl Model for ScenarioModel {
                     &mut counts,
                 );
                 ScenarioState {
-                    snap: snap.clone(),
+                    snap,
                     counts,
                     horizon: false,
                 }

@@ -92,7 +92,7 @@ pub fn diff(a: &Request, b: &Request, budget: usize) -> Result<DiffReport, Strin
         .boards
         .iter()
         .enumerate()
-        .map(|(i, (board, _))| (key(board), i))
+        .map(|(i, board)| (key(board), i))
         .collect();
     let all_boards = all_board_count(a)?;
     let mut report = DiffReport {
@@ -107,7 +107,7 @@ pub fn diff(a: &Request, b: &Request, budget: usize) -> Result<DiffReport, Strin
     };
     let mut classes: BTreeMap<Class, ClassReport> = BTreeMap::new();
     let mut counted: BTreeSet<(Class, usize)> = BTreeSet::new();
-    for (n, (board, start_a)) in ma.boards.iter().enumerate() {
+    for (n, board) in ma.boards.iter().enumerate() {
         let Some(&j) = in_b.get(&key(board)) else {
             continue;
         };
@@ -117,8 +117,8 @@ pub fn diff(a: &Request, b: &Request, budget: usize) -> Result<DiffReport, Strin
             report.boards_interrupted += 1;
             continue;
         }
-        let oa = explore(&ma, start_a, budget);
-        let ob = explore(&mb, &mb.boards[j].1, budget);
+        let oa = explore(&ma, &ma.started(n), budget);
+        let ob = explore(&mb, &mb.started(j), budget);
         report.states[0] += oa.states;
         report.states[1] += ob.states;
         if !(oa.complete && ob.complete) {

@@ -11,7 +11,7 @@ use std::sync::Mutex;
 
 /// Four counters from zero: bump one, or bump two at once; within `sum <= 14`. Thousands of
 /// states, each reached by many shortest paths.
-struct Mesh;
+pub(super) struct Mesh;
 
 type Counters = [u8; 4];
 
@@ -53,9 +53,9 @@ impl Model for Mesh {
 }
 
 /// Every trace of a report (properties, then loops) as initial index and action indices.
-type Paths = Vec<(usize, Vec<usize>)>;
+pub(super) type Paths = Vec<(usize, Vec<usize>)>;
 
-fn paths<S, A>(r: &Report<S, A>) -> Paths {
+pub(super) fn paths<S, A>(r: &Report<S, A>) -> Paths {
     let mut out: Paths = r
         .properties
         .iter()

@@ -7,6 +7,7 @@ mod chains;
 mod compact;
 mod judged;
 mod parts;
+mod seeds;
 mod toys;
 mod transitions;
 
