@@ -1,6 +1,6 @@
-//! The events a delayed triggered ability waits for (CR 603.7 (mtg-2024-11-08); CR 404.4
-//! (mtg-2008-10-01)): a step beginning, an object it refers to leaving or dying, a spell cast.
-//! Built from the small words of `kinds` and the cast trigger's [`CastWatch`].
+//! The events a delayed triggered ability waits for (CR 603.7 (mtg-2024-11-08);
+//! CR 404.4 (mtg-2008-10-01)): a step beginning, an object it refers to leaving or dying, a
+//! spell cast. Built from the small words of `kinds` and the cast trigger's [`CastWatch`].
 
 use super::cast_watch::CastWatch;
 use super::kinds::{StepName, Who};
