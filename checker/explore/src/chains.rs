@@ -24,8 +24,17 @@
 
 use super::links::{Link, MAX_FORCED};
 use super::shared::Shared;
-use super::worker::{LevelOut, Scratch};
 use super::Explorable;
+
+/// A worker's buffers a chain is followed with: the actions of a state, the fingerprints of the
+/// chain's states, the worker's per-property discoveries (`(depth, link)`, see `judge.rs`) and
+/// its count of transitions.
+pub(crate) struct Walk<'w, M: Explorable> {
+    pub(crate) actions: &'w mut Vec<M::Action>,
+    pub(crate) seen: &'w mut Vec<u64>,
+    pub(crate) passing: &'w mut Vec<Option<(usize, u64)>>,
+    pub(crate) transitions: &'w mut u64,
+}
 
 /// Where a followed successor ends: the state stored for it, its fingerprint, the forced steps
 /// taken after the successor, and the least fingerprint of the states those steps reached
@@ -52,28 +61,31 @@ impl<S> End<S> {
 /// Follows the forced chain from `next` (fingerprint `fp`), the successor of `parent` (whose
 /// fingerprint is `parent_fp`) by the transition of packed link `link` (no forced step),
 /// judging each transition on the way (the first one only if the chain moves: otherwise the
-/// caller offers `next` and the transition is judged there) and counting it in `out`.
+/// caller offers `next` and the transition is judged there) and counting it in `walk`.
 pub(crate) fn follow<M: Explorable>(
     shared: &Shared<'_, M>,
     (parent, parent_fp): (&M::State, u64),
     link: u64,
     (next, fp): (M::State, u64),
-    scratch: &mut Scratch<M>,
-    out: &mut LevelOut<M::State>,
+    walk: Walk<'_, M>,
 ) -> End<M::State> {
     let model = shared.model;
     let depth = shared.depth + 1;
-    let seen = &mut scratch.seen;
+    let Walk {
+        actions,
+        seen,
+        passing: out,
+        transitions,
+    } = walk;
     seen.clear();
     seen.extend([parent_fp, fp]);
     let mut end = End::at(next, fp);
     if fp == parent_fp {
         return end; // a step back to the parent (stored): nothing to follow
     }
-    let mut actions = std::mem::take(&mut scratch.actions);
     while end.forced < MAX_FORCED {
         actions.clear();
-        model.actions(&end.state, &mut actions);
+        model.actions(&end.state, actions);
         if actions.len() != 1 {
             break;
         }
@@ -87,7 +99,7 @@ pub(crate) fn follow<M: Explorable>(
         if end.forced == 0 {
             judge(shared, out, &end.state, depth, link);
         }
-        out.transitions += 1;
+        *transitions += 1;
         let after_fp = shared.fingerprint(&after);
         let forced = end.forced + 1;
         judge(
@@ -107,14 +119,13 @@ pub(crate) fn follow<M: Explorable>(
             // Back at a state of the chain: end at that state, where the cycle was entered.
             Some(at) => {
                 end.forced = at - 1;
-                end.state = replay(shared, parent, link, at - 1, &mut actions);
+                end.state = replay(shared, parent, link, at - 1, actions);
             }
         }
         if back.is_some() {
             break;
         }
     }
-    scratch.actions = actions;
     end
 }
 
@@ -151,11 +162,11 @@ fn replay<M: Explorable>(
 /// Judges the transition of packed link `link` reaching `state` at depth `depth`.
 fn judge<M: Explorable>(
     shared: &Shared<'_, M>,
-    out: &mut LevelOut<M::State>,
+    passing: &mut Vec<Option<(usize, u64)>>,
     state: &M::State,
     depth: usize,
     link: u64,
 ) {
-    out.passing.resize(shared.props.len(), None);
-    shared.judge_transition(state, &mut out.passing, depth, link);
+    passing.resize(shared.props.len(), None);
+    shared.judge_transition(state, passing, depth, link);
 }

@@ -80,11 +80,12 @@ pub(crate) struct Candidate<S> {
     pub(crate) judged: bool,
 }
 
-pub(crate) struct Scratch<M: Explorable> {
-    pub(crate) actions: Vec<M::Action>,
+struct Scratch<M: Explorable> {
+    actions: Vec<M::Action>,
     batch: Vec<Candidate<M::State>>,
-    /// Fingerprints of a forced chain's states (`chains.rs`).
-    pub(crate) seen: Vec<u64>,
+    /// The actions of a forced chain's states and their fingerprints (`chains.rs`).
+    chain_actions: Vec<M::Action>,
+    seen: Vec<u64>,
 }
 
 /// Expands frontier chunks (claimed through `cursor`) into `out` until none is left or
@@ -98,6 +99,7 @@ pub(crate) fn work<M: Explorable>(
     let mut scratch = Scratch::<M> {
         actions: Vec::new(),
         batch: Vec::with_capacity(BATCH + 16),
+        chain_actions: Vec::new(),
         seen: Vec::new(),
     };
     while !shared.should_stop() {
@@ -159,7 +161,15 @@ fn expand<M: Explorable>(
         let fp = shared.fingerprint(&next);
         let link = Link::step(id, action).pack();
         let end = match shared.chains {
-            true => chains::follow(shared, (state, from_fp), link, (next, fp), scratch, out),
+            true => {
+                let walk = chains::Walk::<M> {
+                    actions: &mut scratch.chain_actions,
+                    seen: &mut scratch.seen,
+                    passing: &mut out.passing,
+                    transitions: &mut out.transitions,
+                };
+                chains::follow(shared, (state, from_fp), link, (next, fp), walk)
+            }
             false => chains::End::at(next, fp),
         };
         only = Some((end.fp, 1 + end.forced as u32, end.least_fp));
