@@ -35,7 +35,7 @@ pub struct Request {
     /// Symmetry reduction (`--symmetry`, see `symmetry`): states equal up to renaming object
     /// ids are explored once.
     pub symmetry: bool,
-    /// Forced chains followed, not stored (on unless `--no-chains`; `Config::chains`).
+    /// Forced chains followed, not stored (`--chains`, off by default; `Config::chains`).
     pub chains: bool,
     /// Memory budget in bytes (`--max-memory`): past it the run stops, incomplete.
     pub max_memory: Option<u64>,

@@ -27,7 +27,7 @@ fn smoke() -> Request {
         stop_when_decided: false,
         stop_on_violation: false,
         symmetry: false,
-        chains: true,
+        chains: false,
         max_memory: None,
         interrupt: None,
     }

@@ -71,7 +71,7 @@ fn counterexample(mutant: &str, family: &str, property: &str) -> TraceFile {
         stop_when_decided: false,
         stop_on_violation: false,
         symmetry: false,
-        chains: true,
+        chains: false,
         max_memory: None,
         interrupt: None,
     };

@@ -94,7 +94,7 @@ fn request(edition: Edition, families: Vec<Bounds>, turns: u8, cap: u64) -> Requ
         stop_when_decided: false,
         stop_on_violation: false,
         symmetry: true,
-        chains: true,
+        chains: false,
         max_memory: None,
         interrupt: None,
     }

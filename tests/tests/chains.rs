@@ -1,4 +1,4 @@
-//! Forced chains (`check`'s default; `--no-chains` stores every state): a state offering only
+//! Forced chains (`check --chains`; by default every state is stored): a state offering only
 //! one choice is judged on the way and not stored. Against the run that stores every state, on
 //! `smoke` in every edition, on a slice of `standard` and on the four mutants of
 //! `per_transition.rs`: every property's verdict, the length of its witness or counterexample
@@ -19,8 +19,7 @@ fn request(args: &[&str]) -> Request {
 /// Runs `args` with chains off, then on.
 fn both(args: &[&str]) -> (Outcome, Outcome) {
     let mut req = request(args);
-    assert!(req.chains, "chains are the default");
-    req.chains = false;
+    assert!(!req.chains, "chains are off by default");
     let off = check(&req, &|_| {}).expect("the run starts");
     req.chains = true;
     let on = check(&req, &|_| {}).expect("the run starts");
@@ -144,9 +143,12 @@ fn mutant_counterexamples_are_as_long_with_chains() {
     }
 }
 
-/// `--no-chains` is refused where it would change nothing: scenario files and stateright's
-/// checkers store every state.
+/// `--chains` turns them on for presets and bounds files (off by default); scenario files and
+/// stateright's checkers always store every state, so the flag is refused there.
 #[test]
-fn no_chains_is_a_preset_flag() {
-    assert!(!request(&["--preset", "smoke", "--no-chains"]).chains);
+fn chains_is_a_preset_flag() {
+    assert!(request(&["--preset", "smoke", "--chains"]).chains);
+    assert!(!request(&["--preset", "smoke"]).chains);
+    let refused = check_request(&["--engine", "stateright-bfs", "--preset", "smoke", "--chains"]);
+    assert!(refused.is_err_and(|e| e.0.contains("--chains applies to our explorer")));
 }

@@ -39,7 +39,7 @@ fn request_in(edition: Edition, mutant: Option<Mutant>, families: &[&str]) -> Re
         stop_when_decided: mutant.is_some(),
         stop_on_violation: mutant.is_some(),
         symmetry: false,
-        chains: true,
+        chains: false,
         max_memory: None,
         interrupt: None,
     }
@@ -51,10 +51,8 @@ fn request_in(edition: Edition, mutant: Option<Mutant>, families: &[&str]) -> Re
 /// combat phase for them) and no two-part placement choices. States are stored without the
 /// journal of the step that reached them (properties are judged per transition): 13-15% fewer
 /// than the distinct snapshots, journal included (1,094,041, 1,151,601, 1,151,637, 702,345 and
-/// 699,922; `tests/tests/per_transition.rs` checks both). A state offering one choice is not
-/// stored (forced chains, the default): 79-81% fewer than with every state stored (973,807,
-/// 1,032,327, 1,032,364, 596,950 and 594,987 with `--no-chains`; `tests/tests/chains.rs`
-/// checks both).
+/// 699,922; `tests/tests/per_transition.rs` checks both). `--chains` stores ~80% fewer
+/// (`tests/tests/chains.rs` checks both).
 const SMOKE_UNIQUE_STATES: [(Edition, u64); 5] = [
     (Edition::Mtg20081001, 985_853),
     (Edition::Mtg20241108, 1_044_373),

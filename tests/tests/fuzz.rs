@@ -437,7 +437,7 @@ fn fuzz_merge_reports() {
             quiet: true,
             symmetry: false,
             no_symmetry: true,
-            no_chains: false,
+            chains: false,
             max_memory: None,
             max_boards: triggerproof_checker::bounds::MAX_BOARDS as u64,
         },

@@ -77,7 +77,7 @@ fn assert_same(old: &Outcome, new: &Outcome, what: &str) {
 
 /// Smoke in every edition: the old counts are main's pins (`checker_runs.rs`,
 /// `early_exits.rs`), the new ones the states left once the journal is not stored, every state
-/// stored (`--no-chains`: forced chains are `chains.rs`'s).
+/// stored (without `--chains`: forced chains are `chains.rs`'s).
 #[test]
 fn smoke_verdicts_and_trace_lengths_are_the_same_in_every_edition() {
     for (edition, old_states, new_states) in [
@@ -93,7 +93,6 @@ fn smoke_verdicts_and_trace_lengths_are_the_same_in_every_edition() {
             "--threads",
             "2",
             "--no-symmetry",
-            "--no-chains",
             "--edition",
             edition,
         ];
@@ -123,7 +122,6 @@ fn mutant_counterexamples_are_as_long() {
             "smoke",
             "--threads",
             "2",
-            "--no-chains",
             "--mutant",
             mutant,
         ];

@@ -229,16 +229,16 @@ fn dispatch(cli: Cli) -> Result<i32, UsageError> {
                         .into(),
                 ));
             }
-            if !files.is_empty() && explore.no_chains {
+            if !files.is_empty() && explore.chains {
                 return Err(UsageError(
-                    "--no-chains applies to presets and bounds files, not scenario files (a \
+                    "--chains applies to presets and bounds files, not scenario files (a \
                      scenario stores every state)"
                         .into(),
                 ));
             }
-            if engine != triggerproof_checker::oracle::Engine::Ours && explore.no_chains {
+            if engine != triggerproof_checker::oracle::Engine::Ours && explore.chains {
                 return Err(UsageError(
-                    "--no-chains applies to our explorer; stateright's (--engine) stores every \
+                    "--chains applies to our explorer; stateright's (--engine) stores every \
                      state"
                         .into(),
                 ));

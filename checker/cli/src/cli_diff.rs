@@ -49,7 +49,7 @@ pub fn run(
         quiet: true,
         symmetry: false,
         no_symmetry: true,
-        no_chains: false,
+        chains: false,
         max_memory: None,
         max_boards: triggerproof_checker::bounds::MAX_BOARDS as u64,
     };

@@ -222,8 +222,8 @@ fn check_args(a: &SlurmArgs, time_secs: u64, mem_bytes: u64) -> Vec<String> {
         }
         .into(),
     );
-    if x.no_chains {
-        v.push("--no-chains".into());
+    if x.chains {
+        v.push("--chains".into());
     }
     let timeout = x
         .timeout
