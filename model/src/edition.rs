@@ -495,6 +495,8 @@ rule_refs! {
     CopyAbility => "707.10", "707.10", "", "", "";
     /// Paying the total cost while casting or activating (h14c).
     PayCosts => "601.2h", "601.2h", "409.1h", "", "";
+    /// Announcing the value of X for a spell's {X} as it is cast.
+    AnnounceX => "601.2b", "601.2b", "409.1b", "", "";
     /// The spell becomes cast (the ability activated); cost triggers wait for priority.
     BecomesCast => "601.2i", "601.2i", "409.1i", "", "";
     /// Paying life is losing that much life, only with enough life.

@@ -86,6 +86,7 @@ pub fn all() -> Vec<Property> {
     out.extend(crate::mana_paid::properties());
     out.extend(crate::as_long_as::properties());
     out.extend(crate::under::properties());
+    out.extend(crate::x_cost::properties());
     out
 }
 

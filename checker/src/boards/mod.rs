@@ -35,6 +35,7 @@ mod target_words;
 mod targets;
 mod trigger_cause;
 mod under;
+mod x_costs;
 mod zones;
 
 use crate::bounds::Bounds;

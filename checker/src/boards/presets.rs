@@ -64,6 +64,7 @@ fn standard_families() -> Vec<Bounds> {
     families.extend(super::colors::families());
     families.extend(super::fight::families());
     families.extend(super::under::families());
+    families.extend(super::x_costs::families());
     families
 }
 

@@ -48,6 +48,7 @@ mod stack_targets;
 mod target_words;
 mod targets;
 mod trigger_cause;
+mod x_costs;
 mod zones;
 
 use crate::vocab::{CardDef, CardId};
@@ -110,6 +111,7 @@ pub fn builtin() -> CardPool {
         .chain(evasion::cards())
         .chain(control::as_long_as_cards())
         .chain(control::under_your_control_cards())
+        .chain(x_costs::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

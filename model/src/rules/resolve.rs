@@ -40,7 +40,9 @@ pub(crate) fn resolve_top(ctx: &mut Ctx, answer: Option<Answer>) {
         },
     );
     match &top {
-        StackObject::Spell { object, target, .. } => {
+        StackObject::Spell {
+            object, target, x, ..
+        } => {
             let effect = ctx
                 .card(ctx.obj(*object).expect("spell").card)
                 .spell
@@ -49,14 +51,17 @@ pub(crate) fn resolve_top(ctx: &mut Ctx, answer: Option<Answer>) {
                 return; // a player must choose what to sacrifice
             }
             let card = ctx.obj(*object).expect("spell").card;
-            let env = env_for(*object, card, Targets::NONE, controller, true);
+            let env = Env {
+                spell_x: *x,
+                ..env_for(*object, card, Targets::NONE, controller, true)
+            };
             if !super::discard::chose(ctx, effect.as_ref(), &env, answer) {
                 return; // a player must choose what to discard
             }
             if !super::copy_targets::chose(ctx, effect.as_ref(), (*target, controller), answer) {
                 return; // the copy's controller chooses its targets
             }
-            resolve_spell(ctx, *object, *target, controller)
+            resolve_spell(ctx, (*object, *x), *target, controller)
         }
         StackObject::Activated {
             id,
@@ -206,12 +211,13 @@ fn env_for(
         source_lki: None,
         it_lki: None,
         sacrificed_lki: None,
+        spell_x: 0,
     }
 }
 
 fn resolve_spell(
     ctx: &mut Ctx,
-    object: ObjectId,
+    (object, x): (ObjectId, u16),
     target: Targets,
     controller: crate::state::PlayerId,
 ) {
@@ -239,7 +245,11 @@ fn resolve_spell(
             let h = Happening::TargetIgnored { instance: None };
             ctx.log(RuleRef::ResolvesWithIllegalTargets, h);
         }
-        let env = env_for(object, card_id, legal, controller, true);
+        // CR 107.3a (mtg-2024-11-08): the spell's effect reads X as announced.
+        let env = Env {
+            spell_x: x,
+            ..env_for(object, card_id, legal, controller, true)
+        };
         execute(ctx, e, &env);
     }
     if ctx.obj(object).is_some_and(|o| o.zone == Zone::Stack) {
@@ -382,6 +392,7 @@ fn resolve_trigger(
         source_lki: t.source_lki.clone(),
         it_lki: t.it_lki.clone(),
         sacrificed_lki: None,
+        spell_x: 0,
     };
     match ask(ctx, t, controller, effect.as_ref(), answer) {
         Asked::Pending => return false,

@@ -7,6 +7,7 @@ pub mod color;
 pub mod contexts;
 #[cfg(test)]
 pub(crate) mod contexts_tests;
+pub mod cost_x;
 pub mod duration;
 pub mod effect;
 pub mod fight;

@@ -74,6 +74,11 @@ pub enum Quantity {
     Times { by: i16, of: Box<Quantity> },
     /// The number of counters of a kind on a player (CR 122.1); `opponent` as for `life`.
     PlayerCounters { player: Who, kind: CounterKind },
+    /// "X" (written `"x"`): the value announced for the `{X}` in the spell's mana cost while
+    /// it is on the stack (CR 107.3a (mtg-2024-11-08); CR 104.3c (mtg-2008-10-01)). Read only
+    /// by an instant's or sorcery's `spell` effect whose mana cost has `{X}` (refused
+    /// elsewhere at load).
+    X,
 }
 
 /// What a turn's history counts.
@@ -167,6 +172,7 @@ enum QuantityForm {
         player: Who,
         kind: CounterKind,
     },
+    X,
 }
 
 impl<'de> Deserialize<'de> for Quantity {
@@ -175,7 +181,7 @@ impl<'de> Deserialize<'de> for Quantity {
         impl<'de> Visitor<'de> for V {
             type Value = Quantity;
             fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a quantity: an integer, or one of { count = SELECTOR }, { life = WHO }, { cards-in-hand = WHO }, { power-of = OBJECT }, { toughness-of = OBJECT }, { counters-on = { object = OBJECT, kind = KIND } }, \"that-much\", { this-turn = { of = HISTORY, who = WHO } }, { sum = [QUANTITY, ...] }, { difference = [QUANTITY, QUANTITY] }, { times = { by = N, of = QUANTITY } }, { player-counters = { player = WHO, kind = KIND } }")
+                f.write_str("a quantity: an integer, or one of { count = SELECTOR }, { life = WHO }, { cards-in-hand = WHO }, { power-of = OBJECT }, { toughness-of = OBJECT }, { counters-on = { object = OBJECT, kind = KIND } }, \"that-much\", { this-turn = { of = HISTORY, who = WHO } }, { sum = [QUANTITY, ...] }, { difference = [QUANTITY, QUANTITY] }, { times = { by = N, of = QUANTITY } }, { player-counters = { player = WHO, kind = KIND } }, \"x\"")
             }
             fn visit_i64<E: de::Error>(self, n: i64) -> Result<Quantity, E> {
                 i16::try_from(n).map(Quantity::Fixed).map_err(|_| {
@@ -196,6 +202,7 @@ impl<'de> Deserialize<'de> for Quantity {
             fn visit_str<E: de::Error>(self, v: &str) -> Result<Quantity, E> {
                 match v {
                     "that-much" => Ok(Quantity::ThatMuch),
+                    "x" => Ok(Quantity::X),
                     other => Err(E::invalid_value(de::Unexpected::Str(other), &self)),
                 }
             }
@@ -237,6 +244,7 @@ impl QuantityForm {
             QuantityForm::PlayerCounters { player, kind } => {
                 Quantity::PlayerCounters { player, kind }
             }
+            QuantityForm::X => Quantity::X,
         }
     }
 }

@@ -269,6 +269,7 @@ pub enum QuantityWord {
     Difference,
     Times,
     PlayerCounters,
+    X,
 }
 
 impl QuantityWord {
@@ -288,6 +289,7 @@ impl QuantityWord {
             Quantity::Difference(..) => W::Difference,
             Quantity::Times { .. } => W::Times,
             Quantity::PlayerCounters { .. } => W::PlayerCounters,
+            Quantity::X => W::X,
         }
     }
 }
