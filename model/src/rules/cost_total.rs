@@ -4,8 +4,8 @@
 //! 409.1b (mtg-2008-10-01)). This file is the one seam between WHAT is paid and HOW it is paid
 //! (`mana_pay`): [`total_cost`] computes it, [`options`] hands it to `mana_pay::options`.
 //!
-//! Models: `{X}` in a spell's mana cost (CR 107.3a (mtg-2024-11-08); CR 104.3c
-//! (mtg-2008-10-01)), X announced as part of casting and kept by the spell on the stack; the
+//! Models: `{X}` in a spell's mana cost (CR 107.3a (mtg-2024-11-08);
+//! CR 104.3c (mtg-2008-10-01)), X announced as part of casting and kept by the spell on the stack; the
 //! spell's own effect reads it as the quantity `"x"` (CR 107.3a: "While a spell is on the
 //! stack, any X in its mana cost ... equals the announced value"); anywhere else X is 0 (CR
 //! 107.3g (mtg-2024-11-08)), which the model never needs to read: "x" is refused at load

@@ -43,25 +43,9 @@ pub(crate) fn resolve_top(ctx: &mut Ctx, answer: Option<Answer>) {
         StackObject::Spell {
             object, target, x, ..
         } => {
-            let effect = ctx
-                .card(ctx.obj(*object).expect("spell").card)
-                .spell
-                .clone();
-            if !each_chose(ctx, effect.as_ref(), (*object, controller), answer) {
-                return; // a player must choose what to sacrifice
+            if !spell_top(ctx, (*object, *x), *target, controller, answer) {
+                return; // a player must choose
             }
-            let card = ctx.obj(*object).expect("spell").card;
-            let env = Env {
-                spell_x: *x,
-                ..env_for(*object, card, Targets::NONE, controller, true)
-            };
-            if !super::discard::chose(ctx, effect.as_ref(), &env, answer) {
-                return; // a player must choose what to discard
-            }
-            if !super::copy_targets::chose(ctx, effect.as_ref(), (*target, controller), answer) {
-                return; // the copy's controller chooses its targets
-            }
-            resolve_spell(ctx, (*object, *x), *target, controller)
         }
         StackObject::Activated {
             id,
@@ -145,6 +129,35 @@ pub(crate) fn resolve_top(ctx: &mut Ctx, answer: Option<Answer>) {
         }
     }
     finish(ctx, instance);
+}
+
+/// The spell on top of the stack resolves, once each player who must choose has chosen
+/// (`false` while a choice is pending); its effect reads X as announced (CR 107.3a
+/// (mtg-2024-11-08)).
+fn spell_top(
+    ctx: &mut Ctx,
+    (object, x): (ObjectId, u16),
+    target: Targets,
+    controller: crate::state::PlayerId,
+    answer: Option<Answer>,
+) -> bool {
+    let effect = ctx.card(ctx.obj(object).expect("spell").card).spell.clone();
+    if !each_chose(ctx, effect.as_ref(), (object, controller), answer) {
+        return false; // a player must choose what to sacrifice
+    }
+    let card = ctx.obj(object).expect("spell").card;
+    let env = Env {
+        spell_x: x,
+        ..env_for(object, card, Targets::NONE, controller, true)
+    };
+    if !super::discard::chose(ctx, effect.as_ref(), &env, answer) {
+        return false; // a player must choose what to discard
+    }
+    if !super::copy_targets::chose(ctx, effect.as_ref(), (target, controller), answer) {
+        return false; // the copy's controller chooses its targets
+    }
+    resolve_spell(ctx, (object, x), target, controller);
+    true
 }
 
 fn finish(ctx: &mut Ctx, instance: Option<crate::state::InstanceId>) {
