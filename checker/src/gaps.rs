@@ -138,12 +138,12 @@ const DELAYED: &[&str] = &[
 pub const GAPS: &[Gap] = &[
     Gap {
         topic: "costs",
-        text: "mana costs of activated abilities (abilities are free; spells' `mana_cost` is paid from the pool), mana abilities activated while casting (601.2g) other than those costing {T} or \"sacrifice this\", and while casting a spell with a sacrifice or discard additional cost or under Riftbound (these are paid from the pool, mana abilities activated with priority before), \"unless\" paid with mana, mana of any colour, of non-mana costs: removing counters, X, several sacrifices or discards for one cost, alternative and optional additional costs, cost changes, tapping other permanents; costs beyond {T} and \"sacrifice this\" under Riftbound; 603.12a, one land per turn",
+        text: "mana costs of activated abilities (abilities are free; spells' `mana_cost` is paid from the pool), mana abilities activated while casting (601.2g) other than those costing {T} or \"sacrifice this\", and while casting a spell with a sacrifice or discard additional cost, a spell with {X}, or under Riftbound (these are paid from the pool, mana abilities activated with priority before), \"unless\" paid with mana, mana of any colour, X in activated abilities' costs, X defined by a spell's text or read by another object or an enters trigger (107.3c, 107.3e, 107.3m; a spell's `{X}` is announced and read by its own effect as \"x\"), mana value, of non-mana costs: removing counters, several sacrifices or discards for one cost, alternative and optional additional costs, cost changes, tapping other permanents; costs beyond {T} and \"sacrifice this\" under Riftbound; 603.12a, one land per turn",
         touches: |u| u.hands || u.has(&["activated", "cost", "unless", "add-mana"]),
     },
     Gap {
         topic: "colour",
-        text: "effects that change colours (layer 5); hybrid, Phyrexian, snow, {C} and {X} mana symbols; colour indicators under 2008; mana costs, colour indicators and colour tests under Riftbound (its domains are not modelled)",
+        text: "effects that change colours (layer 5); hybrid, Phyrexian, snow and {C} mana symbols; colour indicators under 2008; mana costs, colour indicators and colour tests under Riftbound (its domains are not modelled)",
         touches: |u| u.has(&["color", "mana-cost"]),
     },
     Gap {

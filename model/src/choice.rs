@@ -85,6 +85,14 @@ pub struct CostPick {
     /// The mana spent from the pool on the mana cost (CR 601.2h (mtg-2024-11-08)).
     #[serde(default, skip_serializing_if = "crate::vocab::ManaPool::is_empty")]
     pub mana: crate::vocab::ManaPool,
+    /// The value announced for the `{X}` in the spell's mana cost (CR 601.2b, 107.3a
+    /// (mtg-2024-11-08)); 0 for a cost without `{X}`.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub x: u16,
+}
+
+fn is_zero(x: &u16) -> bool {
+    *x == 0
 }
 
 impl fmt::Display for CostPick {
@@ -94,6 +102,9 @@ impl fmt::Display for CostPick {
         }
         if let Some(o) = self.discard {
             write!(f, " discarding {o}")?;
+        }
+        if self.x > 0 {
+            write!(f, " with X = {}", self.x)?;
         }
         if !self.mana.is_empty() {
             write!(f, " paying {}", self.mana)?;

@@ -505,6 +505,8 @@ rule_refs! {
     PayCosts => "601.2h", "601.2h", "409.1h", "", "";
     /// Mana abilities activated while casting, before the cost is paid.
     ManaAbilitiesWhileCasting => "601.2g", "601.2g", "409.1g", "", "";
+    /// Announcing the value of X for a spell's {X} as it is cast.
+    AnnounceX => "601.2b", "601.2b", "409.1b", "", "";
     /// The spell becomes cast (the ability activated); cost triggers wait for priority.
     BecomesCast => "601.2i", "601.2i", "409.1i", "", "";
     /// Paying life is losing that much life, only with enough life.

@@ -40,6 +40,9 @@ pub fn needs(word: WordKind) -> Need {
             QuantityWord::CreaturesBlocking | QuantityWord::CreaturesBlockedBy => {
                 F(Feature::Combat)
             }
+            // CR 107.3a (mtg-2024-11-08), CR 104.3c (mtg-2008-10-01): X comes from a mana
+            // cost, which Riftbound's costs are not (`Feature::Colors`).
+            QuantityWord::X => F(Feature::Colors),
             QuantityWord::Fixed
             | QuantityWord::Count
             | QuantityWord::Life

@@ -425,6 +425,13 @@ pub enum Happening {
         card: CardId,
         object: ObjectId,
     },
+    /// CR 601.2b (mtg-2024-11-08), CR 409.1b (mtg-2008-10-01): `player` announced `x` for the
+    /// `{X}` in the spell `object`'s mana cost (CR 107.3a (mtg-2024-11-08)).
+    XAnnounced {
+        player: PlayerId,
+        object: ObjectId,
+        x: u16,
+    },
     /// CR 601.2h (mtg-2024-11-08): `player` paid `mana` from their pool for the spell `object`'s
     /// mana cost.
     ManaSpent {

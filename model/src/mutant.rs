@@ -445,6 +445,9 @@ mutants! {
         "A spell with a mana cost is cast without paying it: the cast is offered whatever the pool holds and nothing is spent (CR 601.2h (mtg-2024-11-08): the player pays the total cost; unpayable costs can't be paid).";
     PayingTriggersBelowSpell => "paying-triggers-below-spell",
         "What paying a spell's mana cost triggered (a land becoming tapped for mana while casting) goes on the stack below the spell, as if the cost were paid before the spell was on the stack (CR 601.2a, 601.2g, 603.3 (mtg-2024-11-08)).";
+    // Issue 35, X costs (xcost9).
+    XNotPaid => "x-not-paid",
+        "A spell with {X} in its mana cost may be cast with any X up to the mana in the pool and is paid as if X were 0 (CR 601.2f (mtg-2024-11-08): the total cost is the mana cost with X as announced, CR 107.3a).";
     // Issue 35, trample.
     TrampleExcessLost => "trample-excess-lost",
         "A trampler's damage beyond what it assigns its blockers is never dealt: the part assigned to the player it attacks is lost (CR 702.19b (mtg-2024-11-08)).";

@@ -93,6 +93,7 @@ pub mod trigger_cause;
 pub mod trigger_knowledge;
 pub mod under;
 pub mod who_may;
+pub mod x_cost;
 pub mod zone_change;
 pub mod zones;
 

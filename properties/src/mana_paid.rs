@@ -43,6 +43,8 @@ fn pays(cost: &ManaCost, spent: &[u32; 6]) -> bool {
                 value += 1;
             }
             ManaSymbol::Generic(n) => value += u32::from(*n),
+            // A cost with {X} is read by `x_cost` (with X as announced).
+            ManaSymbol::X => return true,
         }
     }
     let total: u32 = spent.iter().sum();

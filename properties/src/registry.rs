@@ -89,6 +89,7 @@ pub fn all() -> Vec<Property> {
     out.extend(crate::paying::properties());
     out.extend(crate::multi_block::properties());
     out.extend(crate::next_cast::properties());
+    out.extend(crate::x_cost::properties());
     out
 }
 

@@ -433,6 +433,8 @@ impl Reader<'_> {
             Quantity::CountersOn { object: r, kind } => object(*r)?.counter(*kind).map(i64::from),
             // The triggering event's amount is not in the state: unknown to this reader.
             Quantity::ThatMuch => None,
+            // A spell's announced X is not in the state: unknown to this reader.
+            Quantity::X => None,
             Quantity::ThisTurn { of, who } => self.this_turn(*of, *who),
             Quantity::Sum(qs) => qs
                 .iter()

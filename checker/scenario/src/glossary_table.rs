@@ -118,6 +118,7 @@ pub const ENTRIES: &[Entry] = &[
     Entry { kind: Kind::Quantity, word: "difference", rule: "-", meaning: "The first quantity minus the second.", example: "{ difference = [{ life = \"you\" }, 10] }" },
     Entry { kind: Kind::Quantity, word: "times", rule: "-", meaning: "`by` times the quantity (\"twice that many\").", example: "{ times = { by = 2, of = \"that-much\" } }" },
     Entry { kind: Kind::Quantity, word: "player-counters", rule: "CR 122.1", meaning: "The number of counters of a kind on a player.", example: "{ player-counters = { player = \"you\", kind = \"experience\" } }" },
+    Entry { kind: Kind::Quantity, word: "x", rule: "CR 107.3a", meaning: "The X announced for the `{X}` in the spell's mana cost, read by an instant's or sorcery's own `spell` effect (refused in abilities, `sequence` parts and spells without `{X}`).", example: "\"x\"" },
     Entry { kind: Kind::Selector, word: "this", rule: "CR 109.5", meaning: "The object that has the ability (also the word `\"this\"`).", example: "{ this = true }" },
     Entry { kind: Kind::Selector, word: "another", rule: "CR 109.5", meaning: "Any object other than the one that has the ability.", example: "{ another = true, card_type = \"creature\" }" },
     Entry { kind: Kind::Selector, word: "card_type", rule: "CR 205.2", meaning: "A card type: creature, artifact, enchantment, land, instant, sorcery.", example: "{ card_type = \"artifact\" }" },
@@ -176,6 +177,6 @@ pub const ENTRIES: &[Entry] = &[
     Entry { kind: Kind::Card, word: "keywords", rule: "CR 702.1", meaning: "Combat keywords: first-strike, double-strike, lifelink, deathtouch, vigilance, trample, flying, reach, menace (not in 2008), can-block-additional, can-block-any-number.", example: "keywords = [\"lifelink\"]" },
     Entry { kind: Kind::Card, word: "additional_cost", rule: "CR 118.8", meaning: "\"As an additional cost to cast this spell, [cost]\": a COST, not tap and not sacrificing itself.", example: "additional_cost = { life = 2 }" },
     Entry { kind: Kind::Card, word: "protection", rule: "CR 702.16a", meaning: "\"Protection from [quality]\": each quality a selector; damage, enchanting/equipping, blocking and targeting (DEBT).", example: "protection = [{ color = \"red\" }]" },
-    Entry { kind: Kind::Card, word: "mana_cost", rule: "CR 202.1", meaning: "The printed mana cost; its coloured symbols give the card its colours (CR 202.2).", example: "mana_cost = \"{1}{R}\"" },
+    Entry { kind: Kind::Card, word: "mana_cost", rule: "CR 202.1", meaning: "The printed mana cost; its coloured symbols give the card its colours (CR 202.2). `{X}` is announced by the caster, from 0 to what the pool can pay (CR 107.3a, 601.2b).", example: "mana_cost = \"{1}{R}\"" },
     Entry { kind: Kind::Card, word: "colors", rule: "CR 204.1", meaning: "A colour indicator: the card is each colour listed as well (CR 202.2e); not in the 2008 rules.", example: "colors = [\"green\"]" },
 ];

@@ -36,6 +36,7 @@ mod target_words;
 mod targets;
 mod trigger_cause;
 mod under;
+mod x_costs;
 mod zones;
 
 use crate::bounds::Bounds;

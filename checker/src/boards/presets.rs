@@ -65,6 +65,7 @@ fn standard_families() -> Vec<Bounds> {
     families.extend(super::fight::families());
     families.extend(super::under::families());
     families.extend(super::paying::families());
+    families.extend(super::x_costs::families());
     families
 }
 

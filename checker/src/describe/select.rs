@@ -173,6 +173,7 @@ pub fn quantity(q: &Quantity) -> String {
             format!("the number of {} counters on {}", kind.word(), object(*r))
         }
         Quantity::ThatMuch => "that much".into(),
+        Quantity::X => "X".into(),
         Quantity::ThisTurn { of, who } => {
             let whose = match who {
                 Who::Any => "",

@@ -382,6 +382,11 @@ fn happening(m: &mut impl Ids, h: &Happening) -> Happening {
             card: *card,
             object: m.obj(*object),
         },
+        H::XAnnounced { player, object, x } => H::XAnnounced {
+            player: *player,
+            object: m.obj(*object),
+            x: *x,
+        },
         H::ManaSpent {
             player,
             object,
@@ -511,6 +516,7 @@ fn by_instance(m: &mut impl Ids, h: &Happening) -> Happening {
         | H::ObjectNotFound { .. }
         | H::Cast { .. }
         | H::ManaSpent { .. }
+        | H::XAnnounced { .. }
         | H::Activated { .. }
         | H::PlayedLand { .. }
         | H::CombatDamageOnStack { .. }

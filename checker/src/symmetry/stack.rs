@@ -61,12 +61,14 @@ pub(super) fn stack_object(m: &mut impl Ids, so: &StackObject) -> StackObject {
             object,
             controller,
             target,
+            x,
         } => {
             let object = m.obj(*object);
             StackObject::Spell {
                 object,
                 controller: *controller,
                 target: m.opt_target(*target),
+                x: *x,
             }
         }
         StackObject::Triggered {

@@ -254,6 +254,7 @@ mod read {
             | H::SpellFizzled { object: o }
             | H::Cast { object: o, .. }
             | H::ManaSpent { object: o, .. }
+            | H::XAnnounced { object: o, .. }
             | H::LegendKept { kept: o, .. }
             | H::PlayedLand { object: o, .. } => {
                 m.obj(*o);

@@ -352,6 +352,9 @@ fn resolution(h: &Happening, n: &Namer) -> String {
             "{player} puts {} on the stack as a spell (now {object})",
             n.pool.get(*card).name
         ),
+        Happening::XAnnounced { player, object, x } => {
+            format!("{player} announces X = {x} for {object}'s mana cost")
+        }
         Happening::ManaSpent {
             player,
             object,

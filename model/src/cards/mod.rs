@@ -50,6 +50,7 @@ mod stack_targets;
 mod target_words;
 mod targets;
 mod trigger_cause;
+mod x_costs;
 mod zones;
 
 use crate::vocab::{CardDef, CardId};
@@ -114,6 +115,7 @@ pub fn builtin() -> CardPool {
         .chain(control::under_your_control_cards())
         .chain(blocks_several::cards())
         .chain(next_cast::cards())
+        .chain(x_costs::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }

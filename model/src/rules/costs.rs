@@ -66,6 +66,7 @@ pub(crate) fn options(ctx: &Ctx, cost: &Cost, (source, p): (ObjectId, PlayerId))
                 sacrifice: *sacrifice,
                 discard: *discard,
                 mana: crate::vocab::ManaPool::EMPTY,
+                x: 0,
             });
         }
     }

@@ -39,6 +39,9 @@ pub(crate) struct Env {
     /// The permanent sacrificed to pay an activated ability's cost, as it last existed on the
     /// battlefield (CR 113.7a, 608.2h): what "the sacrificed creature" reads.
     pub sacrificed_lki: Option<Box<crate::state::GameObject>>,
+    /// The X announced for the resolving spell's `{X}` (CR 107.3a (mtg-2024-11-08)); 0 for an
+    /// ability or a spell without `{X}`.
+    pub spell_x: u16,
 }
 
 pub(crate) fn players(ctx: &Ctx, who: Who, env: &Env) -> Vec<PlayerId> {
@@ -88,7 +91,9 @@ pub(crate) fn amount(ctx: &Ctx, q: &Quantity, env: &Env) -> u16 {
         sacrificed_lki: env.sacrificed_lki.as_deref(),
         x: env.x,
     };
-    let r = super::trigger_knowledge::reading(ctx, k);
+    let mut r = super::trigger_knowledge::reading(ctx, k);
+    // CR 107.3a (mtg-2024-11-08): a spell's X while it is on the stack (it is resolving).
+    r.spell_x = env.spell_x;
     let value = select::quantity(ctx.rules, &ctx.s, q, &r).map(|v| v.max(0));
     match value.and_then(|v| u16::try_from(v).ok()) {
         Some(v) => v,

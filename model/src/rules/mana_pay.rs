@@ -32,6 +32,8 @@ fn needs(cost: &ManaCost) -> ([u32; 5], u32) {
         match s {
             ManaSymbol::Colored(c) => colored[*c as usize] += 1,
             ManaSymbol::Generic(n) => generic += u32::from(*n),
+            // A total cost has no {X}: `cost_total` replaced it by its announced value.
+            ManaSymbol::X => {}
         }
     }
     (colored, generic)

@@ -50,6 +50,7 @@ pub(crate) mod combat_division;
 pub(crate) mod combat_triggers;
 pub(crate) mod control;
 pub(crate) mod copy_targets;
+pub(crate) mod cost_total;
 pub(crate) mod costs;
 pub(crate) mod counter_spell;
 pub(crate) mod counters;

@@ -20,7 +20,8 @@
 //! Does not model (SIMPLIFICATION, in `triggerproof limits`): mana abilities whose cost has
 //! neither {T} nor "sacrifice this" are activated with priority only, never while paying
 //! (nothing bounds how often they could be activated); a spell with a sacrifice or discard
-//! additional cost is paid from the pool (its mana abilities activated with priority before);
+//! additional cost, or with {X} in its mana cost, is paid from the pool (its mana abilities
+//! activated with priority before);
 //! Riftbound keeps paying from the pool (its rules have no such step).
 
 use super::characteristics::AbilityReader;
@@ -124,9 +125,12 @@ pub(crate) fn step_applies(ctx: &Ctx, p: PlayerId, card: CardId) -> bool {
         return false;
     };
     let extra = &def.additional_cost.0;
+    // A spell with {X} is paid from the pool, its X announced against it (`cost_total`):
+    // SIMPLIFICATION, in `triggerproof limits`.
     if ctx.rules.edition.game() == Game::Riftbound
         || extra.sacrifice.is_some()
         || extra.discard.is_some()
+        || cost.symbols.contains(&crate::vocab::ManaSymbol::X)
     {
         return false;
     }

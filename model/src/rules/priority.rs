@@ -7,7 +7,9 @@
 //! priority or while casting (`paying`). Does not model: mana costs of
 //! activated abilities (SIMPLIFICATION: abilities cost no mana), one land per turn.
 
-use super::{costs, mana, mana_pay, rb_combat, resolve, targets, turn, zone_change, Ctx};
+use super::{
+    cost_total, costs, mana, mana_pay, rb_combat, resolve, targets, turn, zone_change, Ctx,
+};
 use crate::choice::{Choice, CostPick};
 use crate::edition::RuleRef;
 use crate::journal::{Event, Happening};
@@ -65,20 +67,21 @@ pub(crate) fn choices(ctx: &Ctx, p: PlayerId) -> Vec<Choice> {
         // CR 601.2h (mtg-2024-11-08): castable only if its additional cost can be paid.
         let pays = costs::options(ctx, &card.additional_cost.0, (id, p));
         // CR 601.2h (mtg-2024-11-08), CR 409.1h (mtg-2008-10-01): and its mana cost, from the
-        // pool; one choice per distinct payment (`mana_pay`).
+        // pool; one choice per value of X and distinct payment of the total cost (CR 601.2b,
+        // 601.2f (mtg-2024-11-08), `cost_total`).
         let manas = match super::paying::step_applies(ctx, p, o.card) {
             // CR 601.2g (mtg-2024-11-08), CR 409.1g (mtg-2008-10-01): mana abilities may be
             // activated while casting; the payment is chosen in that step (`paying`).
-            true => vec![crate::vocab::ManaPool::EMPTY],
-            false => mana_pay::options(ctx, card.mana_cost.as_ref(), p),
+            true => vec![(0, crate::vocab::ManaPool::EMPTY)],
+            false => cost_total::options(ctx, card.mana_cost.as_ref(), p),
         };
         for target in targets::options(ctx, &words, id, p) {
             for &pay in &pays {
-                for &mana in &manas {
+                for &(x, mana) in &manas {
                     out.push(Choice::CastSpell {
                         card: id,
                         target,
-                        pay: CostPick { mana, ..pay },
+                        pay: CostPick { mana, x, ..pay },
                     });
                 }
             }
@@ -167,14 +170,19 @@ fn cast(ctx: &mut Ctx, p: PlayerId, card_obj: ObjectId, (target, pay): (Targets,
         object,
         controller: p,
         target,
+        x: pay.x,
     });
+    // CR 601.2b (mtg-2024-11-08), CR 409.1b (mtg-2008-10-01): X is announced first; CR 107.3a
+    // (mtg-2024-11-08): the spell keeps it while on the stack.
+    let has_x = crate::vocab::cost_x::x_symbols(ctx.card(card)) > 0;
+    cost_total::announce(ctx, p, object, pay.x, has_x);
     if paying {
         // CR 601.2g (mtg-2024-11-08), CR 409.1g (mtg-2008-10-01): the spell is on the stack;
         // its caster has a chance to activate mana abilities before paying.
         ctx.s.decision = crate::state::Decision::PayMana(p);
         return;
     }
-    // CR 601.2h (mtg-2024-11-08), CR 409.1h (mtg-2008-10-01): the mana cost is paid from the
+    // CR 601.2h (mtg-2024-11-08), CR 409.1h (mtg-2008-10-01): the total cost is paid from the
     // pool, before the spell becomes cast.
     let has_cost = ctx.card(card).mana_cost.is_some();
     mana_pay::pay(ctx, p, object, pay.mana, has_cost);

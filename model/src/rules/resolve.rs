@@ -40,23 +40,12 @@ pub(crate) fn resolve_top(ctx: &mut Ctx, answer: Option<Answer>) {
         },
     );
     match &top {
-        StackObject::Spell { object, target, .. } => {
-            let effect = ctx
-                .card(ctx.obj(*object).expect("spell").card)
-                .spell
-                .clone();
-            if !each_chose(ctx, effect.as_ref(), (*object, controller), answer) {
-                return; // a player must choose what to sacrifice
+        StackObject::Spell {
+            object, target, x, ..
+        } => {
+            if !spell_top(ctx, (*object, *x), *target, controller, answer) {
+                return; // a player must choose
             }
-            let card = ctx.obj(*object).expect("spell").card;
-            let env = env_for(*object, card, Targets::NONE, controller, true);
-            if !super::discard::chose(ctx, effect.as_ref(), &env, answer) {
-                return; // a player must choose what to discard
-            }
-            if !super::copy_targets::chose(ctx, effect.as_ref(), (*target, controller), answer) {
-                return; // the copy's controller chooses its targets
-            }
-            resolve_spell(ctx, *object, *target, controller)
         }
         StackObject::Activated {
             id,
@@ -142,6 +131,35 @@ pub(crate) fn resolve_top(ctx: &mut Ctx, answer: Option<Answer>) {
     finish(ctx, instance);
 }
 
+/// The spell on top of the stack resolves, once each player who must choose has chosen
+/// (`false` while a choice is pending); its effect reads X as announced (CR 107.3a
+/// (mtg-2024-11-08)).
+fn spell_top(
+    ctx: &mut Ctx,
+    (object, x): (ObjectId, u16),
+    target: Targets,
+    controller: crate::state::PlayerId,
+    answer: Option<Answer>,
+) -> bool {
+    let effect = ctx.card(ctx.obj(object).expect("spell").card).spell.clone();
+    if !each_chose(ctx, effect.as_ref(), (object, controller), answer) {
+        return false; // a player must choose what to sacrifice
+    }
+    let card = ctx.obj(object).expect("spell").card;
+    let env = Env {
+        spell_x: x,
+        ..env_for(object, card, Targets::NONE, controller, true)
+    };
+    if !super::discard::chose(ctx, effect.as_ref(), &env, answer) {
+        return false; // a player must choose what to discard
+    }
+    if !super::copy_targets::chose(ctx, effect.as_ref(), (target, controller), answer) {
+        return false; // the copy's controller chooses its targets
+    }
+    resolve_spell(ctx, (object, x), target, controller);
+    true
+}
+
 fn finish(ctx: &mut Ctx, instance: Option<crate::state::InstanceId>) {
     ctx.log(RuleRef::Resolve, Happening::Resolved { instance });
     ctx.s.priority_next = ctx.s.active;
@@ -206,12 +224,13 @@ fn env_for(
         source_lki: None,
         it_lki: None,
         sacrificed_lki: None,
+        spell_x: 0,
     }
 }
 
 fn resolve_spell(
     ctx: &mut Ctx,
-    object: ObjectId,
+    (object, x): (ObjectId, u16),
     target: Targets,
     controller: crate::state::PlayerId,
 ) {
@@ -239,7 +258,11 @@ fn resolve_spell(
             let h = Happening::TargetIgnored { instance: None };
             ctx.log(RuleRef::ResolvesWithIllegalTargets, h);
         }
-        let env = env_for(object, card_id, legal, controller, true);
+        // CR 107.3a (mtg-2024-11-08): the spell's effect reads X as announced.
+        let env = Env {
+            spell_x: x,
+            ..env_for(object, card_id, legal, controller, true)
+        };
         execute(ctx, e, &env);
     }
     if ctx.obj(object).is_some_and(|o| o.zone == Zone::Stack) {
@@ -382,6 +405,7 @@ fn resolve_trigger(
         source_lki: t.source_lki.clone(),
         it_lki: t.it_lki.clone(),
         sacrificed_lki: None,
+        spell_x: 0,
     };
     match ask(ctx, t, controller, effect.as_ref(), answer) {
         Asked::Pending => return false,

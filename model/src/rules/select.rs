@@ -217,6 +217,8 @@ pub(crate) struct Reading<'a> {
     pub sacrificed_lki: Option<&'a GameObject>,
     /// The sacrificed permanent's power remembered for a reflexive trigger (CR 603.12).
     pub x: u16,
+    /// The X announced for the resolving spell's `{X}` (CR 107.3a (mtg-2024-11-08)).
+    pub spell_x: u16,
 }
 
 /// The source as the condition sees it: the object itself while it exists, else its last
@@ -248,6 +250,9 @@ pub(crate) fn quantity(rules: &Ruleset, s: &GameState, q: &Quantity, r: &Reading
         // the ability triggered.
         Quantity::PowerOf(ObjectRef::Sacrificed) if r.sacrificed_lki.is_none() => i64::from(r.x),
         Quantity::ThatMuch => i64::from(r.x),
+        // CR 107.3a (mtg-2024-11-08), CR 104.3c (mtg-2008-10-01): "X" of a spell on the stack
+        // is the value announced as it was cast (read only by the spell's own effect).
+        Quantity::X => i64::from(r.spell_x),
         Quantity::PowerOf(w) => {
             object(*w).map_or(0, |o| i64::from(super::characteristics::power(rules, o)))
         }

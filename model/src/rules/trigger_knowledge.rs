@@ -272,6 +272,7 @@ pub(crate) fn reading<'a>(ctx: &Ctx, k: Knows<'a>) -> Reading<'a> {
         it_lki,
         sacrificed_lki: k.sacrificed_lki,
         x: k.x,
+        spell_x: 0,
     }
 }
 

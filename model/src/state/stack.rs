@@ -224,6 +224,10 @@ pub enum StackObject {
         object: ObjectId,
         controller: PlayerId,
         target: Targets,
+        /// The value announced for the `{X}` in its mana cost (CR 107.3a (mtg-2024-11-08));
+        /// 0 for a cost without `{X}`.
+        #[serde(default)]
+        x: u16,
     },
     /// A triggered ability, with the target and mode chosen when it was put on the stack.
     Triggered {

@@ -77,8 +77,9 @@ impl Color {
     }
 }
 
-/// One symbol of a mana cost, CR 107.4 (mtg-2024-11-08): `{N}` generic mana or
-/// `{W}`/`{U}`/`{B}`/`{R}`/`{G}` coloured mana.
+/// One symbol of a mana cost, CR 107.4 (mtg-2024-11-08): `{N}` generic mana,
+/// `{W}`/`{U}`/`{B}`/`{R}`/`{G}` coloured mana, or `{X}`, generic mana whose amount the caster
+/// announces (CR 107.3a (mtg-2024-11-08); CR 104.3c (mtg-2008-10-01)).
 #[derive(
     Clone,
     Copy,
@@ -98,11 +99,13 @@ pub enum ManaSymbol {
     Generic(u8),
     /// `{R}` and the like: one mana of that colour.
     Colored(Color),
+    /// `{X}`: X mana of any type, X announced as the spell is cast (`rules::cost_total`).
+    X,
 }
 
 /// A printed mana cost (CR 202.1 (mtg-2024-11-08)), written as in the rules: `"{2}{R}{R}"`.
 /// `"{0}"` is a cost of zero; a card without `mana_cost` has no mana cost at all.
-/// Hybrid, Phyrexian, snow, colourless `{C}` and `{X}` symbols are refused when read.
+/// Hybrid, Phyrexian, snow and colourless `{C}` symbols are refused when read.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
 pub struct ManaCost {
     /// The symbols, in the order written.
@@ -129,6 +132,7 @@ impl ManaCost {
             let inner = &body[..end];
             let symbol = match inner.parse::<u8>() {
                 Ok(n) => ManaSymbol::Generic(n),
+                Err(_) if inner == "X" => ManaSymbol::X,
                 Err(_) => {
                     let mut chars = inner.chars();
                     match (chars.next().and_then(Color::of_letter), chars.next()) {
@@ -136,8 +140,8 @@ impl ManaCost {
                         _ => {
                             return Err(format!(
                                 "`{{{inner}}}` is not modelled: the mana symbols are {{N}} (generic, \
-                                 0 to 255) and {{W}} {{U}} {{B}} {{R}} {{G}}; X, hybrid, Phyrexian, \
-                                 snow and {{C}} symbols are not (README 'What the model leaves out')"
+                                 0 to 255), {{X}} and {{W}} {{U}} {{B}} {{R}} {{G}}; hybrid, \
+                                 Phyrexian, snow and {{C}} symbols are not (README 'What the model leaves out')"
                             ))
                         }
                     }
@@ -153,7 +157,7 @@ impl ManaCost {
     pub fn colored(&self) -> impl Iterator<Item = Color> + '_ {
         self.symbols.iter().filter_map(|s| match s {
             ManaSymbol::Colored(c) => Some(*c),
-            ManaSymbol::Generic(_) => None,
+            ManaSymbol::Generic(_) | ManaSymbol::X => None,
         })
     }
 }
@@ -164,6 +168,7 @@ impl fmt::Display for ManaCost {
             match s {
                 ManaSymbol::Generic(n) => write!(f, "{{{n}}}")?,
                 ManaSymbol::Colored(c) => write!(f, "{{{}}}", c.letter())?,
+                ManaSymbol::X => write!(f, "{{X}}")?,
             }
         }
         Ok(())
@@ -199,9 +204,9 @@ impl schemars::JsonSchema for ManaCost {
 
     fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
         schemars::json_schema!({
-            "description": "A mana cost written with mana symbols: \"{2}{R}\" (generic {N}; coloured {W} {U} {B} {R} {G}).",
+            "description": "A mana cost written with mana symbols: \"{2}{R}\" (generic {N}; {X}, announced as the spell is cast; coloured {W} {U} {B} {R} {G}).",
             "type": "string",
-            "pattern": "^(\\{([0-9]+|[WUBRG])\\})+$"
+            "pattern": "^(\\{([0-9]+|[WUBRGX])\\})+$"
         })
     }
 }
@@ -272,7 +277,8 @@ mod tests {
         );
         assert_eq!(c.to_string(), "{2}{R}{R}");
         assert_eq!(c.colored().count(), 2);
-        for bad in ["", "2R", "{X}", "{R/G}", "{C}", "{2", "{256}"] {
+        assert_eq!(ManaCost::parse("{X}{R}").unwrap().to_string(), "{X}{R}");
+        for bad in ["", "2R", "{Y}", "{R/G}", "{C}", "{2", "{256}"] {
             assert!(ManaCost::parse(bad).is_err(), "{bad}");
         }
     }

@@ -108,6 +108,15 @@ pub fn supported(word: WordKind, ctx: Context) -> Result<(), String> {
         WordKind::Event(w) => event(w, ctx),
         WordKind::Effect(w) => effect(w, ctx),
         WordKind::Modifier(w) => modifier(w, ctx),
+        // CR 107.3a (mtg-2024-11-08), CR 104.3c (mtg-2008-10-01): X is announced for a
+        // spell's `{X}` as it is cast; an ability's X (its own cost, or its source's, CR
+        // 107.3e, 107.3m) is not modelled.
+        WordKind::Quantity(QuantityWord::X) if ctx != Context::Spell => Some(
+            "\"x\" is the value announced for the {X} in a spell's mana cost, read by that \
+             instant's or sorcery's own `spell` effect (not inside a `sequence`); X of an \
+             ability or read by another object is not modelled",
+        ),
+        WordKind::Quantity(QuantityWord::X) => None,
         // Quantities and conditions are read by the same evaluator in every context.
         WordKind::Quantity(
             QuantityWord::Fixed
@@ -348,6 +357,11 @@ pub fn check_card(card: &CardDef) -> Result<(), Refusal> {
         }
     });
     out?;
+    // CR 107.3a (mtg-2024-11-08): a spell's "x" is the value announced for its {X}.
+    super::cost_x::check(card).map_err(|message| Refusal {
+        word: "x".into(),
+        message,
+    })?;
     // CR 701.12a (mtg-2024-11-08): a fight names one creature a side.
     super::fight::check(card).map_err(|message| Refusal {
         word: "fight".into(),

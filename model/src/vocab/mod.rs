@@ -8,6 +8,7 @@ pub mod contexts;
 #[cfg(test)]
 pub(crate) mod contexts_tests;
 pub mod delayed_event;
+pub mod cost_x;
 pub mod duration;
 pub mod effect;
 pub mod fight;

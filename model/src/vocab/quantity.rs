@@ -82,6 +82,11 @@ pub enum Quantity {
     /// attacking creatures the object blocks now (an attacker removed from combat no longer
     /// counts).
     CreaturesBlockedBy(ObjectRef),
+    /// "X" (written `"x"`): the value announced for the `{X}` in the spell's mana cost while
+    /// it is on the stack (CR 107.3a (mtg-2024-11-08); CR 104.3c (mtg-2008-10-01)). Read only
+    /// by an instant's or sorcery's `spell` effect whose mana cost has `{X}` (refused
+    /// elsewhere at load).
+    X,
 }
 
 /// What a turn's history counts.
@@ -177,6 +182,7 @@ enum QuantityForm {
     },
     CreaturesBlocking(ObjectRef),
     CreaturesBlockedBy(ObjectRef),
+    X,
 }
 
 impl<'de> Deserialize<'de> for Quantity {
@@ -185,7 +191,7 @@ impl<'de> Deserialize<'de> for Quantity {
         impl<'de> Visitor<'de> for V {
             type Value = Quantity;
             fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a quantity: an integer, or one of { count = SELECTOR }, { life = WHO }, { cards-in-hand = WHO }, { power-of = OBJECT }, { toughness-of = OBJECT }, { counters-on = { object = OBJECT, kind = KIND } }, \"that-much\", { this-turn = { of = HISTORY, who = WHO } }, { sum = [QUANTITY, ...] }, { difference = [QUANTITY, QUANTITY] }, { times = { by = N, of = QUANTITY } }, { player-counters = { player = WHO, kind = KIND } }, { creatures-blocking = OBJECT }, { creatures-blocked-by = OBJECT }")
+                f.write_str("a quantity: an integer, or one of { count = SELECTOR }, { life = WHO }, { cards-in-hand = WHO }, { power-of = OBJECT }, { toughness-of = OBJECT }, { counters-on = { object = OBJECT, kind = KIND } }, \"that-much\", { this-turn = { of = HISTORY, who = WHO } }, { sum = [QUANTITY, ...] }, { difference = [QUANTITY, QUANTITY] }, { times = { by = N, of = QUANTITY } }, { player-counters = { player = WHO, kind = KIND } }, { creatures-blocking = OBJECT }, { creatures-blocked-by = OBJECT }, \"x\"")
             }
             fn visit_i64<E: de::Error>(self, n: i64) -> Result<Quantity, E> {
                 i16::try_from(n).map(Quantity::Fixed).map_err(|_| {
@@ -206,6 +212,7 @@ impl<'de> Deserialize<'de> for Quantity {
             fn visit_str<E: de::Error>(self, v: &str) -> Result<Quantity, E> {
                 match v {
                     "that-much" => Ok(Quantity::ThatMuch),
+                    "x" => Ok(Quantity::X),
                     other => Err(E::invalid_value(de::Unexpected::Str(other), &self)),
                 }
             }
@@ -249,6 +256,7 @@ impl QuantityForm {
             }
             QuantityForm::CreaturesBlocking(o) => Quantity::CreaturesBlocking(o),
             QuantityForm::CreaturesBlockedBy(o) => Quantity::CreaturesBlockedBy(o),
+            QuantityForm::X => Quantity::X,
         }
     }
 }

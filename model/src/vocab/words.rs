@@ -271,6 +271,7 @@ pub enum QuantityWord {
     PlayerCounters,
     CreaturesBlocking,
     CreaturesBlockedBy,
+    X,
 }
 
 impl QuantityWord {
@@ -292,6 +293,7 @@ impl QuantityWord {
             Quantity::PlayerCounters { .. } => W::PlayerCounters,
             Quantity::CreaturesBlocking(_) => W::CreaturesBlocking,
             Quantity::CreaturesBlockedBy(_) => W::CreaturesBlockedBy,
+            Quantity::X => W::X,
         }
     }
 }
