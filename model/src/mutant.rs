@@ -459,6 +459,12 @@ mutants! {
     // Issue 35 (control8): "under your control".
     UnderYourControlIgnored => "under-your-control-ignored",
         "A card an effect puts onto the battlefield 'under your control' enters under its owner's control instead, so its enters abilities are its owner's (CR 110.2a (mtg-2024-11-08), CR 603.3a).";
+    // Issue 35 (face9): manifest.
+    ManifestFaceUp => "manifest-face-up",
+        "A manifested card is put onto the battlefield face up: the card itself enters, with its name and abilities, so its own enters abilities trigger (CR 701.34a (mtg-2024-11-08): it is turned face down first; CR 708.3 (mtg-2024-11-08)).";
+    // Issue 35 (face9): Role tokens.
+    RolesAllKept => "roles-all-kept",
+        "A permanent keeps every Role one player attached to it: the older ones are never put into the graveyard (CR 303.7a, 704.5y (mtg-2024-11-08)).";
 }
 
 impl Mutant {

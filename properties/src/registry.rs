@@ -86,6 +86,8 @@ pub fn all() -> Vec<Property> {
     out.extend(crate::mana_paid::properties());
     out.extend(crate::as_long_as::properties());
     out.extend(crate::under::properties());
+    out.extend(crate::manifest::properties());
+    out.extend(crate::role::properties());
     out
 }
 

@@ -64,6 +64,8 @@ fn standard_families() -> Vec<Bounds> {
     families.extend(super::colors::families());
     families.extend(super::fight::families());
     families.extend(super::under::families());
+    families.extend(super::manifest::families());
+    families.extend(super::role::families());
     families
 }
 
