@@ -1,4 +1,4 @@
-//! Cards for Role tokens (CR 303.7 (mtg-2024-11-08), 111.10j-r), issue 35: two Role tokens
+//! Cards for Role tokens (CR 303.7 (mtg-2024-11-08), 111.10j), issue 35: two Role tokens
 //! (colourless Aura Role enchantment tokens; names and text are ours, not the predefined
 //! Roles'), an artifact and a sorcery that each create one attached to a creature, and a
 //! watcher of Auras put into a graveyard. Appended after every earlier card so their ids stay as

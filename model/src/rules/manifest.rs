@@ -4,8 +4,8 @@
 //! text, subtypes or mana cost (CR 708.2a (mtg-2024-11-08)). It is turned face down before it
 //! enters (CR 708.3 (mtg-2024-11-08)), so it enters as that 2/2: "whenever a creature enters"
 //! sees it, and its own enters abilities, which it does not have face down, never trigger.
-//! Turning it face up later (`face_up.rs`, CR 701.34b (mtg-2024-11-08)) is no zone change
-//! (CR 708.8 (mtg-2024-11-08)).
+//! Turning it face up later (`face_up.rs`, CR 701.34b (mtg-2024-11-08)): CR 708.8
+//! (mtg-2024-11-08), no zone change, so nothing enters again.
 //!
 //! Models: "[who] manifests the top card of their library" (`manifest = { who = .. }`), for a
 //! named top card or one of the unnamed cards below (the unnamed card has no card type, so it

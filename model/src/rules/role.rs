@@ -1,5 +1,5 @@
 //! Role tokens: CR 303.7 (mtg-2024-11-08), the same numbers in the 2026 text. A Role is an
-//! Aura with the subtype Role (the predefined Role tokens of CR 111.10j-r are colourless Aura
+//! Aura with the subtype Role (the predefined Role tokens of CR 111.10j are colourless Aura
 //! Role enchantment tokens with enchant creature). "Create a [Role] token attached to
 //! [creature]" creates the token already attached (it enters attached, CR 303.4b); with no
 //! legal creature to enchant (gone, or no longer a creature) it isn't created (CR 303.4i

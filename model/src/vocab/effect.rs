@@ -395,7 +395,7 @@ pub enum Effect {
     /// may turn it face up if its card is a creature card (CR 701.34b). No 2008 or Riftbound
     /// rule: refused there (`Feature::Manifest`).
     Manifest { who: Who },
-    /// "Create a [role] Role token attached to [on]" (CR 303.7 (mtg-2024-11-08), 111.10j-r):
+    /// "Create a [role] Role token attached to [on]" (CR 303.7 (mtg-2024-11-08), 111.10j):
     /// `role` names a token card of the pool with the subtypes Aura and Role; `on` is `this`,
     /// `it` or one target creature. A token per creature named, entering attached to it; none
     /// where there is no creature to enchant (CR 303.4i). No 2008 or Riftbound rule: refused
