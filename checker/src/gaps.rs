@@ -153,12 +153,12 @@ pub const GAPS: &[Gap] = &[
     },
     Gap {
         topic: "attachments",
-        text: "attachments beyond Auras enchanting permanents and Equipment (no Auras on players, Fortifications, Auras put onto the battlefield without being cast (303.4f), \"becomes unattached\" triggers (603.10c), equip timing; equip costs {T})",
+        text: "attachments beyond Auras enchanting permanents and Equipment (no Auras on players, Fortifications, Auras put onto the battlefield without being cast (303.4f) other than Role tokens created attached (303.7), the predefined Roles' text (111.10j-r), \"becomes unattached\" triggers (603.10c), equip timing; equip costs {T})",
         touches: |u| u.has(&["attach", "aura", "equipment", "equipped", "enchanted"]),
     },
     Gap {
         topic: "state-based actions",
-        text: "704.5 actions other than life, empty library, tokens, toughness, lethal damage, deathtouch damage, counter annihilation, the legend rule and attachments (704.5m, 704.5n); poison counters and removing counters from players",
+        text: "704.5 actions other than life, empty library, tokens, toughness, lethal damage, deathtouch damage, counter annihilation, the legend rule, attachments (704.5m, 704.5n) and Roles (704.5y); poison counters and removing counters from players",
         touches: |u| u.has(&["counter", "legendary", "token", "damage", "lose-life", "loses-life"]),
     },
     Gap {
@@ -173,8 +173,8 @@ pub const GAPS: &[Gap] = &[
     },
     Gap {
         topic: "face-down",
-        text: "face-down permanents other than those a board puts face down (no casting face down, manifesting or morph costs)",
-        touches: |u| u.has(&["face-down", "face-up"]),
+        text: "face-down permanents other than those a board puts face down or `manifest` puts onto the battlefield (no casting face down, morph, disguise or manifest dread, no manifesting several cards at once, 701.34e); turning face up costs nothing (no morph cost, and a manifested card's mana cost is not paid, 701.34b)",
+        touches: |u| u.has(&["face-down", "face-up", "manifest"]),
     },
     Gap {
         topic: "libraries",

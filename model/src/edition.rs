@@ -494,6 +494,17 @@ rule_refs! {
     /// Turned face up: the same permanent, so nothing "enters"; its own "when turned face up"
     /// abilities see the event.
     TurnedFaceUp => "708.8", "708.8", "504.5", "", "";
+    /// Manifest: the top card of a library is put onto the battlefield face down, a 2/2
+    /// creature with no name, text, subtypes or mana cost (no 2008 or Riftbound rule).
+    Manifest => "701.34a", "701.40a", "", "", "";
+    /// A manifested permanent is turned face up only if its card is a creature card (an
+    /// instant or sorcery card stays face down, 701.34g).
+    ManifestTurnUp => "701.34b", "701.40b", "", "", "";
+    /// Roles: Aura tokens with the subtype Role; a player's newest Role on a permanent stays
+    /// (no 2008 or Riftbound rule).
+    Role => "303.7a", "303.7a", "", "", "";
+    /// SBA: of one player's Roles on one permanent, all but the newest go to the graveyard.
+    SbaRole => "704.5y", "704.5y", "", "", "";
     /// Countering a spell or ability: removed from the stack, it never resolves.
     Counter => "701.5a", "701.6a", "501.3a", "425.1.a", "425.1.a";
     /// Ward: "counter it unless that player pays", that player being the one who controls the

@@ -161,6 +161,10 @@ fn effect(w: EffectWord) -> Need {
         W::Regenerate => F(Feature::Regeneration),
         // CR 701.12a (mtg-2024-11-08), 701.14a (mtg-2026-01-16); no 2008 or Riftbound rule.
         W::Fight => F(Feature::Fight),
+        // CR 701.34a (mtg-2024-11-08), 701.40a (mtg-2026-01-16); no 2008 or Riftbound rule.
+        W::Manifest => F(Feature::Manifest),
+        // CR 303.7a (mtg-2024-11-08); no 2008 or Riftbound rule.
+        W::CreateRole => F(Feature::Roles),
         W::GainLife
         | W::LoseLife
         | W::Draw

@@ -474,6 +474,12 @@ mutants! {
     // Issue 35 (delay9): "when you next cast a [spell] spell this turn".
     NextThisTurnRepeats => "next-this-turn-repeats",
         "A 'when you next [event] this turn' delayed trigger is kept after it triggers, so it triggers again at each later occurrence this turn (CR 603.7b (mtg-2024-11-08): it triggers only once, the next time its event occurs).";
+    // Issue 35 (face9): manifest.
+    ManifestFaceUp => "manifest-face-up",
+        "A manifested card is put onto the battlefield face up: the card itself enters, with its name and abilities, so its own enters abilities trigger (CR 701.34a (mtg-2024-11-08): it is turned face down first; CR 708.3 (mtg-2024-11-08)).";
+    // Issue 35 (face9): Role tokens.
+    RolesAllKept => "roles-all-kept",
+        "A permanent keeps every Role one player attached to it: the older ones are never put into the graveyard (CR 303.7a, 704.5y (mtg-2024-11-08)).";
 }
 
 impl Mutant {

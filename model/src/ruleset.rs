@@ -50,11 +50,14 @@ impl Ruleset {
             c.statics()
                 .any(|s| matches!(s, crate::vocab::StaticAbility::Grant { .. }))
         };
-        let timestamps = pool.iter().any(|(_, c)| grants(c));
+        // CR 303.7a (mtg-2024-11-08): which of a player's Roles on a permanent stays is decided
+        // by their timestamps, so a pool with a Role keeps them too.
+        let role = |c: &crate::vocab::CardDef| c.has_subtype("Role");
+        let timestamps = pool.iter().any(|(_, c)| grants(c) || role(c));
         let stamped = pool
             .iter()
             .zip(&loses_all)
-            .map(|((_, c), l)| timestamps && (*l || grants(c)))
+            .map(|((_, c), l)| timestamps && (*l || grants(c) || role(c)))
             .collect();
         Ruleset {
             edition,

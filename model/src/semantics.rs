@@ -285,6 +285,12 @@ pub enum Feature {
     /// effects from resolving abilities (its delayed abilities' durations, Riftbound's 359.3.e.16
     /// (riftbound-1.4), are another thing).
     AsLongAs,
+    /// Manifest (CR 701.34 (mtg-2024-11-08); 701.40 (mtg-2026-01-16)). The 2008 rules have no
+    /// manifest (the keyword action came later); Riftbound's text has no face-down permanents.
+    Manifest,
+    /// Role tokens (CR 303.7 (mtg-2024-11-08)): the 2008 rules and Riftbound's text have no
+    /// Roles.
+    Roles,
 }
 
 impl Feature {
@@ -316,6 +322,8 @@ impl Feature {
             Feature::Colors => RuleRef::Colors,
             Feature::ColorIndicator => RuleRef::ColorIndicator,
             Feature::Menace => RuleRef::Menace,
+            Feature::Manifest => RuleRef::Manifest,
+            Feature::Roles => RuleRef::Role,
         }
     }
 
@@ -378,6 +386,16 @@ impl Feature {
                 let mut regenerates = false;
                 card.effects(&mut |e| regenerates |= matches!(e, Effect::Regenerate(_)));
                 return regenerates;
+            }
+            Feature::Roles => {
+                let mut roles = card.has_subtype("Role");
+                card.effects(&mut |e| roles |= matches!(e, Effect::CreateRole { .. }));
+                return roles;
+            }
+            Feature::Manifest => {
+                let mut manifests = false;
+                card.effects(&mut |e| manifests |= matches!(e, Effect::Manifest { .. }));
+                return manifests;
             }
             Feature::Fight => {
                 let mut fights = false;
@@ -470,6 +488,10 @@ impl Edition {
                 // No fight rule in the 2008 text (701.12/701.14 later).
                 Feature::Fight,
                 Feature::Menace,
+                // No manifest in the 2008 text (701.34 (mtg-2024-11-08) came later), no Roles
+                // (303.7 (mtg-2024-11-08) came later).
+                Feature::Manifest,
+                Feature::Roles,
             ],
             // Riftbound has no state triggers and no "triggers an additional time" rule.
             // Riftbound has no counters (CR 122) and no "until end of turn" P/T changes in the
@@ -496,6 +518,8 @@ impl Edition {
                 Feature::ColorIndicator,
                 Feature::Fight,
                 Feature::AsLongAs,
+                Feature::Manifest,
+                Feature::Roles,
             ],
             Edition::Mtg20241108 | Edition::Mtg20260116 => &[Feature::NthTime, Feature::Defends],
         }

@@ -90,6 +90,8 @@ pub fn all() -> Vec<Property> {
     out.extend(crate::multi_block::properties());
     out.extend(crate::next_cast::properties());
     out.extend(crate::x_cost::properties());
+    out.extend(crate::manifest::properties());
+    out.extend(crate::role::properties());
     out
 }
 

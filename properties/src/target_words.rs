@@ -49,6 +49,11 @@ fn part_target(e: &Effect) -> Option<&TargetSpec> {
             Objects::Target(t) => Some(t),
             _ => None,
         }),
+        // "Create a Role token attached to target creature".
+        Effect::CreateRole { on, .. } => match on {
+            Objects::Target(t) => Some(t),
+            _ => None,
+        },
         Effect::Sequence(es) => es.iter().find_map(part_target),
         // Every other effect by name: one added to the vocabulary must be read here too.
         Effect::GainLife { .. }
@@ -76,6 +81,7 @@ fn part_target(e: &Effect) -> Option<&TargetSpec> {
         | Effect::Delayed { on: None, .. }
         | Effect::TapAll { .. }
         | Effect::Mill { .. }
+        | Effect::Manifest { .. }
         | Effect::EachSacrifices { .. }
         | Effect::Discard { .. }
         | Effect::AdditionalCombatPhase => None,

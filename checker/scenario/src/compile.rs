@@ -230,6 +230,24 @@ fn card_pool(src: &Source, f: &ScenarioFile) -> Result<CardPool, ScenarioError> 
             format!("unknown token card `{token}`; expected a card of the pool or [[cards]]"),
         ));
     }
+    if let Some(role) = pool.not_roles().first() {
+        let c = f
+            .cards
+            .iter()
+            .find(|c| {
+                let mut uses = false;
+                c.get_ref().token_names(&mut |n| uses |= n == role);
+                uses
+            })
+            .map_or(0..0, |c| c.span());
+        return Err(src.at(
+            src.find(&c, role),
+            format!(
+                "`create-role` names `{role}`, which is no Role: expected a token card with the \
+                 subtypes \"Aura\" and \"Role\" (CR 303.7 (mtg-2024-11-08))"
+            ),
+        ));
+    }
     for c in &f.cards {
         if let Some(msg) = bad_target_count(c.get_ref()) {
             let span = c.span();

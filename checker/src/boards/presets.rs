@@ -66,6 +66,8 @@ fn standard_families() -> Vec<Bounds> {
     families.extend(super::under::families());
     families.extend(super::paying::families());
     families.extend(super::x_costs::families());
+    families.extend(super::manifest::families());
+    families.extend(super::role::families());
     families
 }
 

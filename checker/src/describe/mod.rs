@@ -332,6 +332,15 @@ pub fn effect(e: &Effect) -> String {
             each(to)
         ),
         Effect::SacrificeThis => "sacrifice this".into(),
+        Effect::CreateRole { role, on } => {
+            format!("create a {role} token attached to {}", objects(on))
+        }
+        Effect::Manifest { who: w } => format!(
+            "{} manifest{} the top card of {} library",
+            who(*w, false),
+            if *w == Who::You { "" } else { "s" },
+            if *w == Who::You { "your" } else { "their" }
+        ),
         Effect::Fight { creature, other } => {
             format!("{} fights {}", objects(creature), objects(other))
         }

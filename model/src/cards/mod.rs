@@ -31,6 +31,7 @@ mod knowledge;
 mod layer_order;
 mod linked;
 mod mana_lands;
+mod manifest;
 mod multiplayer;
 mod next_cast;
 mod objects;
@@ -41,6 +42,7 @@ mod rb_combat;
 mod rb_rest;
 mod regenerate;
 mod resolved_times;
+mod roles;
 mod scoring;
 mod simultaneity;
 mod simultaneous;
@@ -116,6 +118,8 @@ pub fn builtin() -> CardPool {
         .chain(blocks_several::cards())
         .chain(next_cast::cards())
         .chain(x_costs::cards())
+        .chain(manifest::cards())
+        .chain(roles::cards())
     {
         pool.add(c).expect("built-in names are unique");
     }
@@ -213,6 +217,26 @@ impl CardPool {
     }
 
     /// Token names used by `CreateToken` effects that no card in the pool defines.
+    /// The names `create-role` effects give that name a card of the pool which is no Role token
+    /// (a token with the subtypes Aura and Role, CR 303.7 (mtg-2024-11-08)), in pool order.
+    pub fn not_roles(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        for (_, c) in self.iter() {
+            c.effects(&mut |e| {
+                if let crate::vocab::Effect::CreateRole { role, .. } = e {
+                    let ok = self.id(role).is_some_and(|id| {
+                        let r = self.get(id);
+                        r.token && r.has_subtype("Aura") && r.has_subtype("Role")
+                    });
+                    if !ok && self.id(role).is_some() {
+                        out.push(role.clone());
+                    }
+                }
+            });
+        }
+        out
+    }
+
     pub fn missing_tokens(&self) -> Vec<String> {
         let mut missing = Vec::new();
         for (_, c) in self.iter() {

@@ -159,6 +159,11 @@ fn dispatch(ctx: &mut Ctx, effect: &Effect, env: &Env) {
         // CR 701.8a (mtg-2024-11-08): the cards the players chose, discarded at once.
         Effect::Discard { .. } => super::discard::discard_chosen(ctx),
         Effect::Mill { who, count } => super::zones::mill(ctx, *who, count, env),
+        Effect::Manifest { who } => super::manifest::manifest(ctx, *who, env),
+        Effect::CreateRole { role, on } => {
+            let hosts = objects(ctx, on, env);
+            super::role::create(ctx, role, hosts, env.controller)
+        }
         Effect::ReturnItToBattlefield => on_it(ctx, env, Proposed::enter),
         Effect::ReturnItToBattlefieldWith(kind) => {
             on_it(ctx, env, |obj, controller| Proposed::EnterWithCounter {

@@ -87,9 +87,13 @@ fn perform_one(ctx: &mut Ctx, p: Proposed, out: &mut Vec<(RuleRef, Event)>) {
             Some(kind),
         )
         .map(|e| (RuleRef::ZoneChangeTrigger, e)),
-        Proposed::Create { card, controller } => Some((
+        Proposed::Create {
+            card,
+            controller,
+            attached_to,
+        } => Some((
             RuleRef::NewObject,
-            zone_change::create(ctx, card, controller),
+            zone_change::create(ctx, card, controller, attached_to),
         )),
         Proposed::PutInLibrary { obj, bottom } => {
             super::library::put_into(ctx, obj, bottom).map(|e| (RuleRef::LibraryOrder, e))

@@ -5,11 +5,13 @@
 //! object, so nothing enters the battlefield and no enters ability triggers, but its own "when
 //! this is turned face up" abilities see the event.
 //!
-//! Models: face-down permanents put on a board face down (`face-down NAME`), the special action,
-//! "when [selector] is turned face up" triggers.
+//! Models: face-down permanents put on a board face down (`face-down NAME`) or manifested
+//! (`manifest.rs`), the special action (only for a creature card: CR 701.34b + CR 701.34g
+//! (mtg-2024-11-08); a face-down noncreature card has no way to turn face up), "when
+//! [selector] is turned face up" triggers.
 //! Does not model: SIMPLIFICATION (CR 702.37e (mtg-2024-11-08)): turning face up costs nothing
-//! (no morph or disguise cost is shown or paid), and every face-down permanent may be turned
-//! face up; casting, manifesting or turning permanents face down; "as this is turned face up"
+//! (no morph or disguise cost is shown or paid, nor a manifested card's mana cost, CR 701.34b
+//! (mtg-2024-11-08)), and every face-down creature card may be turned face up; casting face down or turning permanents face down; "as this is turned face up"
 //! replacement effects (CR 708.11 (mtg-2024-11-08)).
 
 use super::select::{self, Viewer};
@@ -21,7 +23,10 @@ use crate::mutant::Mutant;
 use crate::state::{GameState, ObjectId, PlayerId, Zone};
 use crate::vocab::TriggerEvent;
 
-/// CR 116.2b (mtg-2024-11-08): the face-down permanents `p` controls, each one a choice.
+/// CR 116.2b (mtg-2024-11-08): the face-down permanents `p` controls, each one a choice. CR
+/// 701.34b + CR 701.34g (mtg-2024-11-08): only one whose card is a creature card (a manifested
+/// instant, sorcery or other noncreature card stays face down; the model's face-down cards with
+/// morph are creature cards).
 pub(crate) fn choices(ctx: &Ctx, p: PlayerId) -> Vec<Choice> {
     if ctx.rules.edition.game() != Game::Mtg {
         return Vec::new();
@@ -29,6 +34,7 @@ pub(crate) fn choices(ctx: &Ctx, p: PlayerId) -> Vec<Choice> {
     ctx.s
         .battlefield()
         .filter(|(_, o)| o.controller == p && o.face_down)
+        .filter(|(_, o)| ctx.card(o.card).has_type(crate::vocab::CardType::Creature))
         .map(|(permanent, _)| Choice::TurnFaceUp { permanent })
         .collect()
 }

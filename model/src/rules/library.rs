@@ -48,7 +48,7 @@ fn top(s: &GameState, p: PlayerId) -> Top {
 /// Renumbers `p`'s named library cards densely (-k..-1 above the unnamed block, 1..m below),
 /// so one order has one spelling in the state. Past the 127 places a side of the block holds
 /// (`GameObject::library_pos` is a byte), the step is cut (`Limit::Count`), never wrapped.
-fn renumber(ctx: &mut Ctx, p: PlayerId) {
+pub(crate) fn renumber(ctx: &mut Ctx, p: PlayerId) {
     let cards = named(&ctx.s, p);
     let above = cards.iter().filter(|(_, pos)| *pos < 0).count();
     let (Ok(above), Ok(_)) = (i8::try_from(above), i8::try_from(cards.len() - above)) else {
@@ -91,6 +91,23 @@ pub(crate) fn take_top(
             let ev = zone_change::move_object(ctx, id, to, None, false, None);
             renumber(ctx, p);
             Some(ev)
+        }
+    }
+}
+
+/// CR 401.2 (mtg-2024-11-08): the top card of `p`'s library as an object an effect can move
+/// (CR 701.34a (mtg-2024-11-08): manifest turns that card face down): a named card is itself;
+/// the block's top unnamed card becomes a library object of its own (the unnamed card, placed
+/// just above the block, so the order is kept). `None` for an empty library.
+pub(crate) fn top_object(ctx: &mut Ctx, p: PlayerId) -> Option<ObjectId> {
+    match top(&ctx.s, p) {
+        Top::Empty => None,
+        Top::Named(id) => Some(id),
+        Top::Unnamed => {
+            ctx.s.players[p.index()].library -= 1;
+            let id = zone_change::put_unnamed_in_library(ctx, p);
+            renumber(ctx, p);
+            Some(id)
         }
     }
 }

@@ -52,10 +52,12 @@ pub(crate) enum Proposed {
         obj: ObjectId,
         count: u8,
     },
-    /// A token is created on the battlefield.
+    /// A token is created on the battlefield; an Aura token `attached_to` a permanent enters
+    /// attached to it (a Role, CR 303.7 (mtg-2024-11-08)).
     Create {
         card: CardId,
         controller: PlayerId,
+        attached_to: Option<ObjectId>,
     },
     Damage {
         source: ObjectId,

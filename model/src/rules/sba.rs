@@ -3,7 +3,8 @@
 //!
 //! Models: 704.5a (life 0 or less), 704.5b (drew from an empty library), 704.5d (tokens outside
 //! the battlefield), 704.5f (toughness 0 or less), 704.5g (lethal damage), both on toughness with
-//! counters and "until end of turn" changes, 704.5h (deathtouch damage), 704.5q (counter annihilation), 704.5j (the legend
+//! counters and "until end of turn" changes, 704.5h (deathtouch damage), 704.5q (counter
+//! annihilation), 704.5y (a player's older Roles on a permanent, `role.rs`), 704.5j (the legend
 //! rule: its controller chooses the one to keep; 2008's 420.5e puts all of them, whoever
 //! controls them, into the graveyard).
 //! Does not model: the other 704.5 actions (auras, poison, ...).
@@ -164,6 +165,8 @@ fn find(ctx: &Ctx) -> Found {
     }
     // CR 704.5m + CR 704.5n (mtg-2024-11-08): Auras and Equipment attached illegally.
     f.batch.extend(super::attach::state_based(ctx));
+    // CR 303.7a + CR 704.5y (mtg-2024-11-08): a player's older Roles on one permanent.
+    f.batch.extend(super::role::state_based(ctx));
     f
 }
 

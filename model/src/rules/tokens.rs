@@ -16,7 +16,11 @@ use crate::state::PlayerId;
 /// control as one event (the mutant `tokens-one-at-a-time`: one event per token).
 pub(crate) fn create(ctx: &mut Ctx, name: &str, n: u8, controller: PlayerId) {
     let card = ctx.rules.pool.id(name).expect("pool validated token names");
-    let one = Proposed::Create { card, controller };
+    let one = Proposed::Create {
+        card,
+        controller,
+        attached_to: None,
+    };
     if ctx.mutant(Mutant::TokensOneAtATime) {
         for _ in 0..n {
             perform(ctx, vec![one.clone()]);

@@ -130,10 +130,17 @@ pub(crate) fn move_to_stack(ctx: &mut Ctx, obj: ObjectId) -> ObjectId {
     }
 }
 
-/// A token enters the battlefield under `controller`'s control.
-pub(crate) fn create(ctx: &mut Ctx, card: CardId, controller: PlayerId) -> Event {
+/// A token enters the battlefield under `controller`'s control (an Aura token attached to
+/// `attached_to`, CR 303.4b (mtg-2024-11-08): it enters attached).
+pub(crate) fn create(
+    ctx: &mut Ctx,
+    card: CardId,
+    controller: PlayerId,
+    attached_to: Option<ObjectId>,
+) -> Event {
     let id = fresh_id(ctx);
     let mut o = GameObject::new(card, controller, Zone::Battlefield);
+    o.attached_to = attached_to;
     o.tapped = super::characteristics::entering_statics(ctx.rules, &ctx.s, &o)
         .any(|s| *s == StaticAbility::EntersTapped);
     super::counters::on_entering(ctx, &mut o, None);
@@ -196,6 +203,22 @@ pub(crate) fn put_unnamed_card(ctx: &mut Ctx, p: PlayerId, to: Zone) -> Event {
         pump: (0, 0),
         owner: p,
     }
+}
+
+/// The top unnamed card of `p`'s library becomes an object of its own in the library, just
+/// above the unnamed block (the caller took it off the block's count), so an effect can move it.
+pub(crate) fn put_unnamed_in_library(ctx: &mut Ctx, p: PlayerId) -> ObjectId {
+    let id = fresh_id(ctx);
+    let card = ctx
+        .rules
+        .pool
+        .id(LIBRARY_CARD)
+        .expect("every pool has the library card");
+    let mut o = GameObject::new(card, p, Zone::Library);
+    // Above every card already above the block: `library::renumber` makes the places dense.
+    o.library_pos = i8::MIN;
+    ctx.s.objects.insert(id, o);
+    id
 }
 
 /// CR 704.5d: a token outside the battlefield ceases to exist.

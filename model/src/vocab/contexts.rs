@@ -331,7 +331,9 @@ fn effect(w: EffectWord, ctx: Context) -> Option<&'static str> {
         | W::PutInto
         | W::Mill
         | W::AdditionalCombatPhase
-        | W::Fight => None,
+        | W::Fight
+        | W::Manifest
+        | W::CreateRole => None,
     }
 }
 

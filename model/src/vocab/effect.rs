@@ -392,6 +392,19 @@ pub enum Effect {
     /// second): anything else is refused at load (`vocab::fight::check`). No 2008 or Riftbound
     /// rule: refused there (`Feature::Fight`).
     Fight { creature: Objects, other: Objects },
+    /// "[who] manifests the top card of their library" (CR 701.34a (mtg-2024-11-08); 701.40a
+    /// (mtg-2026-01-16)): the card is turned face down and put onto the battlefield under that
+    /// player's control, a 2/2 creature with no name, text, subtypes or mana cost (CR 708.2a);
+    /// it enters, face down (CR 708.3). Nothing happens for an empty library. Its controller
+    /// may turn it face up if its card is a creature card (CR 701.34b). No 2008 or Riftbound
+    /// rule: refused there (`Feature::Manifest`).
+    Manifest { who: Who },
+    /// "Create a [role] Role token attached to [on]" (CR 303.7 (mtg-2024-11-08), 111.10j):
+    /// `role` names a token card of the pool with the subtypes Aura and Role; `on` is `this`,
+    /// `it` or one target creature. A token per creature named, entering attached to it; none
+    /// where there is no creature to enchant (CR 303.4i). No 2008 or Riftbound rule: refused
+    /// there (`Feature::Roles`).
+    CreateRole { role: String, on: Objects },
     /// "After this phase, there is an additional combat phase" (CR 500.8 (mtg-2024-11-08); CR
     /// 300.7 (mtg-2008-10-01)): a combat phase is added directly after the phase the effect
     /// resolves in (the model's one main phase stands for both main phases). MTG only, on boards
@@ -508,6 +521,10 @@ impl Effect {
                     _ => None,
                 })
             }
+            Effect::CreateRole { on, .. } => match on {
+                Objects::Target(t) => Some(t),
+                _ => None,
+            },
             Effect::Sequence(es) => es.iter().find_map(Effect::target),
             // Listed one by one, no catch-all: a new effect naming objects must say here
             // whether it targets (an effect missing from this list got no target, silently).
@@ -538,6 +555,7 @@ impl Effect {
             | Effect::Mill { .. }
             | Effect::EachSacrifices { .. }
             | Effect::Discard { .. }
+            | Effect::Manifest { .. }
             | Effect::AdditionalCombatPhase => None,
         }
     }
@@ -607,6 +625,7 @@ impl Effect {
             Effect::Unattach(on)
             | Effect::Counter(on)
             | Effect::Regenerate(on)
+            | Effect::CreateRole { on, .. }
             | Effect::PutInto { what: on, .. } => on.selectors(f),
             Effect::Mill { count, .. } | Effect::Discard { count, .. } => q(count, f),
             Effect::DestroyAll(s)
@@ -653,6 +672,7 @@ impl Effect {
             | Effect::DestroyIt
             | Effect::ReturnItToHand
             | Effect::AddMana(_)
+            | Effect::Manifest { .. }
             | Effect::AdditionalCombatPhase => {}
         }
     }
@@ -718,6 +738,8 @@ impl Effect {
             | Effect::PutInto { .. }
             | Effect::EachSacrifices { .. }
             | Effect::Fight { .. }
+            | Effect::Manifest { .. }
+            | Effect::CreateRole { .. }
             | Effect::AdditionalCombatPhase => {}
         }
     }

@@ -454,8 +454,11 @@ impl CardDef {
     /// Calls `f` with every token name this card's effects create.
     pub fn token_names(&self, f: &mut dyn FnMut(&str)) {
         self.effects(&mut |e| {
-            if let Effect::CreateToken(t) = e {
-                f(&t.token)
+            match e {
+                Effect::CreateToken(t) => f(&t.token),
+                // CR 303.7 (mtg-2024-11-08): a Role is a token.
+                Effect::CreateRole { role, .. } => f(role),
+                _ => {}
             }
         });
     }

@@ -165,6 +165,8 @@ pub enum EffectWord {
     Fight,
     /// `add-mana` with coloured mana (`"{R}"`): colours are MTG only (pay8).
     AddColoredMana,
+    Manifest,
+    CreateRole,
 }
 
 impl EffectWord {
@@ -219,6 +221,8 @@ impl EffectWord {
             Effect::Discard { .. } => W::Discard,
             Effect::AdditionalCombatPhase => W::AdditionalCombatPhase,
             Effect::Fight { .. } => W::Fight,
+            Effect::Manifest { .. } => W::Manifest,
+            Effect::CreateRole { .. } => W::CreateRole,
         }
     }
 
