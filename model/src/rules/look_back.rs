@@ -47,9 +47,15 @@ pub(crate) fn looks_back(ctx: &Ctx, ta: &TriggeredAbility) -> bool {
         }
         // CR 603.10a (mtg-2024-11-08): leaving a graveyard looks back.
         // CR 410.10d (mtg-2008-10-01): only leaving play looks back; 2008 judges it after.
-        return *from != Zone::Battlefield
-            && ctx.rules.edition != crate::Edition::Mtg20081001
-            && !ctx.mutant(Mutant::GraveyardLeaverJudgedAfter);
+        if *from != Zone::Battlefield {
+            return ctx.rules.edition != crate::Edition::Mtg20081001
+                && !ctx.mutant(Mutant::GraveyardLeaverJudgedAfter);
+        }
+        // CR 603.6c (mtg-2024-11-08): put from the battlefield into any other zone is a
+        // leaves-the-battlefield ability, which looks back like `leaves-battlefield` (CR
+        // 603.10a (mtg-2024-11-08); CR 410.10d (mtg-2008-10-01)): the edition's rule below.
+        // (Until wave 9 it was judged after the event, so a watcher leaving with the others
+        // saw none of them.)
     }
     // CR 603.10f (mtg-2024-11-08): "loses the game" looks back where the rule exists.
     if matches!(
