@@ -83,3 +83,22 @@ fn mutants_list_answers_at_once_without_exploring() {
     assert_eq!(rows.as_array().unwrap().len(), n);
     assert!(rows[0]["edition"].is_string() && rows[0]["describes"].is_string());
 }
+
+/// A scenario's report names the simplified readings its boards use (blind audit 7: turning a
+/// manifested card face up costs nothing in the model, and the report did not say so).
+#[test]
+fn a_scenario_report_names_the_gaps_it_touches() {
+    let file = format!(
+        "{}/../../scenarios/judge/252-manifested-creature-turned-up.toml",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let out = text(&run(&["check", "--threads", "1", &file]).stdout);
+    let line = out
+        .lines()
+        .find(|l| l.starts_with("  does not model (what this scenario uses):"))
+        .unwrap_or_else(|| panic!("{out}"));
+    assert!(
+        line.contains("manifested card's mana cost is not paid"),
+        "{line}"
+    );
+}

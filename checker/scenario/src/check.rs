@@ -174,6 +174,13 @@ pub fn run_once(
         elapsed_ms: r.elapsed.as_millis(),
         loops_found: r.loops_found,
         expectations,
+        does_not_model_touched: triggerproof_checker::gaps::touched(
+            &triggerproof_checker::gaps::Usage::of(
+                m.game.boards.iter(),
+                &m.game.rules.pool,
+                sc.edition,
+            ),
+        ),
     }
 }
 

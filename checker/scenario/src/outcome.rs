@@ -57,6 +57,9 @@ pub struct ScenarioOutcome {
     pub elapsed_ms: u128,
     pub loops_found: usize,
     pub expectations: Vec<ExpectOutcome>,
+    /// What the model leaves out that the scenario's boards use (`triggerproof limits`): a
+    /// simplified reading an answer may rest on.
+    pub does_not_model_touched: Vec<&'static str>,
 }
 
 impl ScenarioOutcome {

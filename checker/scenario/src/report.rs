@@ -101,6 +101,14 @@ fn outcome_text(s: &mut String, o: &ScenarioOutcome) {
     if let Some(a) = &o.answer {
         let _ = writeln!(s, "  answer: {a}");
     }
+    // What the boards use that the model simplifies: an answer may rest on it.
+    if !o.does_not_model_touched.is_empty() {
+        let _ = writeln!(
+            s,
+            "  does not model (what this scenario uses): {}",
+            o.does_not_model_touched.join("; ")
+        );
+    }
     let _ = writeln!(s);
 }
 
