@@ -74,7 +74,7 @@ fn early_exits_keep_every_verdict_on_smoke() {
     pairs.push((broken, witness));
     let (states, differ) = disagreements(&m, &pairs);
     assert_eq!(
-        states, 1_197_382,
+        states, 1_236_968,
         "smoke 2024's distinct snapshots, journal included (tests/tests/per_transition.rs)"
     );
     let (last, guarded) = differ.split_last().expect("pairs");

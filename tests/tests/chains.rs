@@ -84,11 +84,11 @@ fn assert_same(off: &Outcome, on: &Outcome, what: &str) {
 #[test]
 fn smoke_is_the_same_with_and_without_chains_in_every_edition() {
     for (edition, off_states, on_states) in [
-        ("mtg-2008-10-01", 973_807, 183_987),
-        ("mtg-2024-11-08", 1_032_327, 195_225),
-        ("mtg-2026-01-16", 1_032_364, 195_228),
-        ("riftbound-1.3", 596_950, 126_168),
-        ("riftbound-1.4", 594_987, 125_489),
+        ("mtg-2008-10-01", 1_010_751, 189_319),
+        ("mtg-2024-11-08", 1_066_032, 200_698),
+        ("mtg-2026-01-16", 1_066_069, 200_701),
+        ("riftbound-1.3", 597_652, 126_366),
+        ("riftbound-1.4", 595_689, 125_687),
     ] {
         let args = [
             "--preset",
@@ -149,6 +149,12 @@ fn mutant_counterexamples_are_as_long_with_chains() {
 fn chains_is_a_preset_flag() {
     assert!(request(&["--preset", "smoke", "--chains"]).chains);
     assert!(!request(&["--preset", "smoke"]).chains);
-    let refused = check_request(&["--engine", "stateright-bfs", "--preset", "smoke", "--chains"]);
+    let refused = check_request(&[
+        "--engine",
+        "stateright-bfs",
+        "--preset",
+        "smoke",
+        "--chains",
+    ]);
     assert!(refused.is_err_and(|e| e.0.contains("--chains applies to our explorer")));
 }

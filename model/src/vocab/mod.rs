@@ -7,8 +7,8 @@ pub mod color;
 pub mod contexts;
 #[cfg(test)]
 pub(crate) mod contexts_tests;
-pub mod delayed_event;
 pub mod cost_x;
+pub mod delayed_event;
 pub mod duration;
 pub mod effect;
 pub mod fight;
