@@ -3,8 +3,8 @@
 //! chooses and announces the value of X as part of casting the spell"; CR 601.2f: "The total
 //! cost is the mana cost ... plus all additional costs and cost increases, and minus all cost
 //! reductions"; CR 601.2h: "The player pays the total cost". The 2008 text says the same in
-//! CR 104.3c (mtg-2008-10-01) for {X}, CR 409.1b (mtg-2008-10-01) for announcing it, CR 409.1f
-//! (mtg-2008-10-01) for the total cost and CR 409.1h (mtg-2008-10-01) for paying it.
+//! CR 104.3c (mtg-2008-10-01) for {X}, CR 409.1b (mtg-2008-10-01) for announcing it,
+//! CR 409.1f (mtg-2008-10-01) for the total cost and CR 409.1h (mtg-2008-10-01) for paying it.
 //!
 //! Our own reading, from the step's journal and the printed card: each spell cast whose mana
 //! cost has `{X}` had exactly one value of X announced for it, and the mana spent for it (its

@@ -34,6 +34,7 @@ mod simultaneity;
 mod simultaneous;
 mod stack_abilities;
 mod stack_targets;
+pub(crate) mod standard;
 mod target_words;
 mod targets;
 mod trigger_cause;
