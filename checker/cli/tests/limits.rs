@@ -59,7 +59,7 @@ fn a_report_prints_only_the_gaps_its_boards_touch() {
         .stdout,
     );
     assert!(
-        combat.contains("a creature blocking more than one attacker"),
+        combat.contains("'whenever this blocks a creature' (509.3b)"),
         "{combat}"
     );
 }
