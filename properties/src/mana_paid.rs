@@ -15,7 +15,7 @@ use triggerproof_model::state::ObjectId;
 use triggerproof_model::vocab::{ManaCost, ManaSymbol};
 
 /// The mana spent for `object` in this step, by type (W U B R G C), summed exactly.
-fn spent_for(v: &View, object: ObjectId) -> [u32; 6] {
+pub(crate) fn spent_for(v: &View, object: ObjectId) -> [u32; 6] {
     let mut out = [0u32; 6];
     for e in v.journal.iter() {
         if let Happening::ManaSpent {

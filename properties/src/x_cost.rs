@@ -29,24 +29,6 @@ fn announced(v: &View, object: ObjectId) -> Vec<u16> {
         .collect()
 }
 
-/// The mana spent for `object` in this step, by type (W U B R G C), summed exactly.
-fn spent(v: &View, object: ObjectId) -> [u64; 6] {
-    let mut out = [0u64; 6];
-    for e in v.journal.iter() {
-        if let Happening::ManaSpent {
-            object: o, mana, ..
-        } = &e.what
-        {
-            if *o == object {
-                for (t, n) in out.iter_mut().zip(mana.0) {
-                    *t += u64::from(n);
-                }
-            }
-        }
-    }
-    out
-}
-
 /// Does `paid` cover `cost` with X = `x`: each colour, and the whole amount exactly?
 fn pays_with_x(cost: &ManaCost, x: u16, paid: &[u64; 6]) -> bool {
     let mut colour = [0u64; 5];
@@ -70,7 +52,11 @@ fn x_paid_as_announced(v: &View) -> bool {
         Happening::Cast { card, object, .. } => match &v.pool.get(*card).mana_cost {
             Some(cost) if cost.symbols.contains(&ManaSymbol::X) => {
                 match announced(v, *object).as_slice() {
-                    [x] => pays_with_x(cost, *x, &spent(v, *object)),
+                    [x] => pays_with_x(
+                        cost,
+                        *x,
+                        &crate::mana_paid::spent_for(v, *object).map(u64::from),
+                    ),
                     _ => false,
                 }
             }
